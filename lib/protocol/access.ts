@@ -1,0 +1,17 @@
+// Access levels of SPEC section 6. Levels 1, 2, 4 and 8 are not named by the spec.
+export const ACCESS = {
+  any: 0,
+  signedIn: 1,
+  user: 3,
+  groupAdmin: 5,
+  circuitAdmin: 6,
+  admin: 7,
+  superAdmin: 9,
+} as const;
+
+export const MIN_ACCESS = 0;
+export const MAX_ACCESS = 9;
+
+export type AccessLevel = number;
+
+export const hasAccess = (access: number | undefined, required: number): boolean => (access ?? 0) >= required;

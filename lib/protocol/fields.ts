@@ -1,0 +1,41 @@
+import { z } from './z.ts';
+import { MAX_ACCESS, MIN_ACCESS } from './access.ts';
+
+// Field rules shared by several protocol modules (SPEC 5 and 9).
+export const NAME_MAX = 150;
+export const DESCRIPTION_MAX = 2500;
+export const PASSWORD_MIN = 4;
+export const PHONE_DIGITS = 10;
+
+export const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX));
+export const email = z.email().check(z.maxLength(254));
+/** SHA-256 hex of the password, computed by the client (SPEC 5); the server treats it as the password. */
+export const passhash = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Invalid passhash: expected SHA-256 hex'));
+export const access = z.int().check(z.gte(MIN_ACCESS), z.lte(MAX_ACCESS));
+export const phone = z.nullable(
+  z.string().check(z.maxLength(20), z.regex(/^[0-9()+\-. ]*$/, 'Invalid phone number')),
+);
+export const phoneLabel = z.nullable(z.string().check(z.maxLength(50)));
+/** An id in a JSON body, or in a query string where every value arrives as text. */
+export const id = z.pipe(
+  z.union([z.int(), z.string().check(z.regex(/^[0-9]{1,15}$/, 'Expected a whole number'))]),
+  z.pipe(
+    z.transform((v: number | string) => Number(v)),
+    z.int().check(z.gte(1)),
+  ),
+);
+/** SPEC 5: 'enabled' and the textable flags travel as the text true or false and become booleans. */
+export const flagText = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((v) => v === 'true'),
+);
+/** A boolean in a JSON body, or the text true/false in a query string. */
+export const flag = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false'])]),
+  z.transform((v) => v === true || v === 'true'),
+);
+/** Database flags that the spec shows as numbers (textable, enabled, account_enabled). */
+export const numericFlag = z.int().check(z.gte(0), z.lte(1));
+export const timestamp = z.string();
+/** Keys a JSON body may not use anywhere: they would reach Object.prototype in naive code. */
+export const SAFE_KEY = /^(?!__proto__$|constructor$|prototype$)[A-Za-z0-9_.-]{1,64}$/;

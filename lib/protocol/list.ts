@@ -1,0 +1,100 @@
+import { z } from './z.ts';
+
+export const FIELD_TYPES = ['string', 'number', 'boolean', 'date', 'enum'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const OPERATORS = [
+  '=',
+  '!=',
+  '>',
+  '<',
+  '>=',
+  '<=',
+  'LIKE',
+  'NOT LIKE',
+  'IN',
+  'NOT IN',
+  'IS NULL',
+  'IS NOT NULL',
+] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+const NULL_CHECKS = ['IS NULL', 'IS NOT NULL'] as const;
+const EQUALITY = ['=', '!='] as const;
+const SETS = ['IN', 'NOT IN'] as const;
+const COMPARISONS = ['>', '<', '>=', '<='] as const;
+
+// SPEC 5: which operators fit which field type.
+export const OPERATORS_BY_TYPE: Record<FieldType, readonly Operator[]> = {
+  string: [...EQUALITY, 'LIKE', 'NOT LIKE', ...SETS, ...NULL_CHECKS],
+  number: [...EQUALITY, ...SETS, ...NULL_CHECKS, ...COMPARISONS],
+  boolean: [...EQUALITY],
+  date: [...EQUALITY, ...COMPARISONS, ...NULL_CHECKS],
+  enum: [...EQUALITY, ...SETS, ...NULL_CHECKS],
+};
+
+export const isNullCheck = (op: Operator): boolean => (NULL_CHECKS as readonly Operator[]).includes(op);
+export const isSetOperator = (op: Operator): boolean => (SETS as readonly Operator[]).includes(op);
+
+/** A field of a listable resource: its type, and whether it may be filtered and sorted on. */
+export interface ListField {
+  type: FieldType;
+  filterable: boolean;
+  sortable: boolean;
+  values?: readonly string[];
+}
+export type ListFields = Record<string, ListField>;
+
+export const LIST_DEFAULT_LIMIT = 25;
+export const LIST_DEFAULT_PAGE = 1;
+export const LIST_SCHEMA_MAX_LIMIT = 1000;
+export const LIST_BUILDER_MAX_LIMIT = 100;
+export const LIST_MAX_IN_VALUES = 100;
+export const ORDERS = ['asc', 'desc', 'random'] as const;
+export type Order = (typeof ORDERS)[number];
+
+const scalar = z.union([z.string().check(z.maxLength(2500)), z.number(), z.boolean()]);
+
+export const filterSchema = z.object({
+  field: z.string().check(z.minLength(1), z.maxLength(64)),
+  operator: z.enum(OPERATORS),
+  value: z.optional(
+    z.union([
+      z.null(),
+      scalar,
+      z
+        .array(z.union([z.string().check(z.maxLength(2500)), z.number()]))
+        .check(z.maxLength(LIST_MAX_IN_VALUES)),
+    ]),
+  ),
+});
+export type Filter = z.infer<typeof filterSchema>;
+
+// The generic list query of SPEC 3; the schema allows a limit up to 1000, the client builder up to 100.
+export const listQuerySchema = z.object({
+  filters: z._default(z.array(filterSchema).check(z.maxLength(50)), []),
+  page: z._default(z.int().check(z.gte(1)), LIST_DEFAULT_PAGE),
+  limit: z._default(z.int().check(z.gte(1), z.lte(LIST_SCHEMA_MAX_LIMIT)), LIST_DEFAULT_LIMIT),
+  sort: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  order: z._default(z.enum(ORDERS), 'asc'),
+});
+export type ListQuery = z.input<typeof listQuerySchema>;
+export type ParsedListQuery = z.output<typeof listQuerySchema>;
+
+export const listResponseSchema = <T extends z.ZodMiniType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    count: z.int(),
+    limit: z.int(),
+    page: z.int(),
+    sort: z.string(),
+    order: z.enum(ORDERS),
+  });
+export interface ListResponse<T> {
+  list: T[];
+  count: number;
+  limit: number;
+  page: number;
+  sort: string;
+  order: Order;
+}

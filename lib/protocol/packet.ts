@@ -1,0 +1,19 @@
+import { z } from './z.ts';
+
+export const apiErrorSchema = z.object({
+  type: z.optional(z.string()),
+  title: z.string(),
+  detail: z.optional(z.string()),
+  status: z.optional(z.number()),
+  instance: z.optional(z.string()),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+// Every reply of the API is one packet (SPEC 3, DESIGN.md); `token` rotates the client's session token.
+export const packetSchema = z.object({
+  token: z.optional(z.string()),
+  payload: z.optional(z.unknown()),
+  error: z.boolean(),
+  errors: z.array(apiErrorSchema),
+});
+export type Packet<T = unknown> = { token?: string; payload?: T; error: boolean; errors: ApiError[] };

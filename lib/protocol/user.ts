@@ -1,0 +1,133 @@
+import { z } from './z.ts';
+import { ACCESS } from './access.ts';
+import { defineCommands } from './command.ts';
+import { access, email, flagText, id, name, numericFlag, passhash, phone, phoneLabel } from './fields.ts';
+import { listQuerySchema, listResponseSchema, type ListFields } from './list.ts';
+
+const phoneFields = {
+  primary_phone: z.optional(phone),
+  primary_phone_label: z.optional(phoneLabel),
+  secondary_phone: z.optional(phone),
+  secondary_phone_label: z.optional(phoneLabel),
+};
+
+export const userCreateSchema = z.object({
+  email,
+  first_name: name,
+  last_name: name,
+  ...phoneFields,
+  primary_phone_textable: z._default(flagText, false),
+  secondary_phone_textable: z._default(flagText, false),
+  passhash,
+  enabled: z._default(flagText, true),
+  access,
+});
+
+export const userUpdateSchema = z.object({
+  user_id: id,
+  email: z.optional(email),
+  first_name: z.optional(name),
+  last_name: z.optional(name),
+  ...phoneFields,
+  primary_phone_textable: z.optional(flagText),
+  secondary_phone_textable: z.optional(flagText),
+  passhash: z.optional(passhash),
+  enabled: z.optional(flagText),
+  access: z.optional(access),
+});
+
+export const userReadSchema = z.union([z.object({ email }), z.object({ user_id: id })]);
+
+export const userInfoSchema = z.object({
+  id: z.int(),
+  user_id: z.int(),
+  access,
+  sort: z.int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  primary_phone: z.nullable(z.string()),
+  primary_phone_label: z.nullable(z.string()),
+  secondary_phone: z.nullable(z.string()),
+  secondary_phone_label: z.nullable(z.string()),
+  primary_phone_textable: numericFlag,
+  secondary_phone_textable: numericFlag,
+  deactivated: z.nullable(z.int()),
+  profile_image: z.nullable(z.int()),
+  account_id: z.int(),
+  account_name: z.string(),
+  domain: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  enabled: numericFlag,
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const registrationResultSchema = z.extend(userInfoSchema, {
+  last_ip: z.nullable(z.string()),
+  account_enabled: numericFlag,
+});
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+export const tokenRequestSchema = z.object({ email, passhash });
+
+export const userListFields: ListFields = {
+  user_id: { type: 'number', filterable: true, sortable: true },
+  email: { type: 'string', filterable: true, sortable: true },
+  first_name: { type: 'string', filterable: true, sortable: true },
+  last_name: { type: 'string', filterable: true, sortable: true },
+  access: { type: 'number', filterable: true, sortable: true },
+  enabled: { type: 'number', filterable: true, sortable: true },
+  created_at: { type: 'date', filterable: true, sortable: true },
+};
+
+export const userCommands = defineCommands('user', {
+  create: {
+    method: 'POST',
+    auth: 'user',
+    access: ACCESS.groupAdmin,
+    request: userCreateSchema,
+    response: z.object({ id: z.int(), access }),
+    summary: 'Create a user in the caller’s account, at most at the caller’s own level.',
+  },
+  token: {
+    method: 'GET',
+    acceptsPost: true,
+    auth: 'site',
+    access: ACCESS.any,
+    request: tokenRequestSchema,
+    response: z.object({ access }),
+    summary: 'Log in: the reply packet carries the new session token.',
+  },
+  read: {
+    method: 'GET',
+    auth: 'user',
+    access: ACCESS.signedIn,
+    request: userReadSchema,
+    response: userInfoSchema,
+    summary: 'Read oneself; group admins read users of their own account.',
+  },
+  update: {
+    method: 'PUT',
+    auth: 'user',
+    access: ACCESS.signedIn,
+    request: userUpdateSchema,
+    response: userInfoSchema,
+    summary: 'Update oneself; group admins update users of their account below their own level.',
+  },
+  list: {
+    method: 'POST',
+    auth: 'user',
+    access: ACCESS.groupAdmin,
+    request: listQuerySchema,
+    response: listResponseSchema(userInfoSchema),
+    summary: 'List the users of the caller’s account.',
+  },
+  logout: {
+    method: 'POST',
+    auth: 'user',
+    access: ACCESS.any,
+    request: z.object({}),
+    response: z.object({ success: z.boolean() }),
+    summary: 'Revoke the caller’s session token.',
+  },
+});
