@@ -1,0 +1,59 @@
+import { atom, type ReadableAtom } from 'nanostores';
+
+export interface LocationState {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** The part of `window` navigation needs, so tests (and Node) can hand in their own. */
+export interface NavigationWindow {
+  location: LocationState;
+  history: Pick<History, 'pushState' | 'replaceState'>;
+  addEventListener(type: 'popstate', listener: () => void): void;
+  scrollTo(x: number, y: number): void;
+}
+
+export interface Navigation {
+  $location: ReadableAtom<LocationState>;
+  /** Goes to a same-site path without a page reload, and scrolls to the top as a page load would. */
+  navigate(path: string, options?: { replace?: boolean }): void;
+}
+
+const snapshot = ({ pathname, search, hash }: LocationState): LocationState => ({ pathname, search, hash });
+
+export function createNavigation(win: NavigationWindow): Navigation {
+  const $location = atom(snapshot(win.location));
+  // Back and forward change the address without a navigate() call.
+  win.addEventListener('popstate', () => $location.set(snapshot(win.location)));
+  return {
+    $location,
+    navigate(path, { replace = false } = {}) {
+      if (replace) win.history.replaceState(null, '', path);
+      else win.history.pushState(null, '', path);
+      $location.set(snapshot(win.location));
+      win.scrollTo(0, 0);
+    },
+  };
+}
+
+/** Outside a browser (server-side tests, Node) the address lives only in memory. */
+export function memoryWindow(initial = '/'): NavigationWindow {
+  const location: LocationState = { pathname: '/', search: '', hash: '' };
+  const go = (_state: unknown, _title: string, path?: string | URL | null) => {
+    const url = new URL(String(path ?? ''), `http://memory${location.pathname}${location.search}`);
+    Object.assign(location, { pathname: url.pathname, search: url.search, hash: url.hash });
+  };
+  go(null, '', initial);
+  return {
+    location,
+    history: { pushState: go, replaceState: go },
+    addEventListener: () => undefined,
+    scrollTo: () => undefined,
+  };
+}
+
+/** The page's one navigation, shared by every element of the kit. */
+export const { $location, navigate } = createNavigation(
+  typeof window === 'undefined' ? memoryWindow() : window,
+);
