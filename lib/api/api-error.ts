@@ -1,0 +1,36 @@
+/**
+ * The one error type the API client throws, so callers and the error display read title, detail and
+ * status without guessing at the shape of whatever failed underneath (SPEC 8).
+ */
+export class ApiError extends Error {
+  readonly title: string;
+  readonly detail: string | undefined;
+  readonly status: number | undefined;
+
+  constructor(title: string, detail?: string, status?: number) {
+    super(detail ?? title);
+    this.name = 'ApiError';
+    this.title = title;
+    this.detail = detail;
+    this.status = status;
+  }
+}
+
+export const UNKNOWN_API_ERROR = 'Unknown API Error';
+export const WARNING_TITLE = 'Operation completed with warnings';
+export const TOKEN_EXPIRED = 'Token Expired';
+
+export const httpError = (status: number): ApiError =>
+  new ApiError('HTTP Error', `An HTTP error occurred: ${status}`, status);
+
+export const missingTokenError = (): ApiError =>
+  new ApiError('Authentication Error', 'No authentication token available', 401);
+
+/** SPEC 8 'other failures': anything that is not already an ApiError keeps its message under one title. */
+export const toApiError = (error: unknown): ApiError =>
+  error instanceof ApiError
+    ? error
+    : new ApiError(
+        'Unknown Error',
+        `An error occurred: ${error instanceof Error ? error.message : String(error)}`,
+      );

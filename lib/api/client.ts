@@ -1,0 +1,127 @@
+import type { Command, RequestOf, ResponseOf } from '../protocol/command.ts';
+import { packetSchema, type ApiError as PacketError, type Packet } from '../protocol/packet.ts';
+import {
+  ApiError,
+  httpError,
+  missingTokenError,
+  toApiError,
+  TOKEN_EXPIRED,
+  UNKNOWN_API_ERROR,
+  WARNING_TITLE,
+} from './api-error.ts';
+import { buildRequest } from './request.ts';
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  apiBase: () => string;
+  siteToken: () => string | undefined;
+  userToken: () => string | undefined | Promise<string | undefined>;
+  /** A packet carried a token: it replaces the session token (and access, when the payload has one). */
+  onToken: (token: string, access: number | undefined) => void;
+  onTokenExpired: () => void;
+  onWarning?: (warning: ApiError) => void;
+  /** Called with every thrown error unless the caller handles its own display (`report: false`). */
+  onError?: (error: ApiError) => void;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** false: the caller shows the failure itself (the sign-in form, say), so no generic toast. */
+  report?: boolean;
+  /** Send the input as multipart form data (uploads) instead of JSON. */
+  multipart?: boolean;
+}
+
+export type CallCommand = <C extends Command>(
+  command: C,
+  input: RequestOf<C>,
+  options?: CallOptions,
+) => Promise<ResponseOf<C>>;
+
+export interface ApiClient {
+  callCommand: CallCommand;
+  /** The raw fetch of a command, auth and token rotation included; for replies that are not one packet. */
+  send: (command: Command, input: unknown, options?: CallOptions) => Promise<Response>;
+}
+
+const issuesText = (issues: readonly { path: PropertyKey[]; message: string }[]): string =>
+  issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+
+const commandName = (command: Command): string => `${command.module}/${command.command}`;
+
+const packetFailure = (error: PacketError | undefined, status: number): ApiError =>
+  new ApiError(error?.title || UNKNOWN_API_ERROR, error?.detail, error?.status ?? status);
+
+const payloadAccess = (payload: unknown): number | undefined => {
+  const access = (payload as { access?: unknown } | null | undefined)?.access;
+  return typeof access === 'number' ? access : undefined;
+};
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  async function send(command: Command, input: unknown, options: CallOptions = {}): Promise<Response> {
+    const token = command.auth === 'site' ? deps.siteToken() : await deps.userToken();
+    if (!token) throw missingTokenError();
+    const { url, init } = buildRequest(deps.apiBase(), command, input, token, options.multipart);
+    return deps.fetch(url, { ...init, signal: options.signal ?? null });
+  }
+
+  async function readPacket(response: Response): Promise<Packet | undefined> {
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      if (response.ok) throw new Error(`The API replied with something other than JSON (${response.status})`);
+      return undefined;
+    }
+    const parsed = packetSchema.safeParse(body);
+    if (parsed.success) return parsed.data as Packet;
+    if (response.ok)
+      throw new Error(`The API replied with an invalid packet: ${issuesText(parsed.error.issues)}`);
+    return undefined;
+  }
+
+  // SPEC 8, in order: a packet error with a payload is a warning, without one it is thrown; a failed HTTP
+  // status without an error list is an HTTP error.
+  function payloadOf(packet: Packet | undefined, response: Response): unknown {
+    if (packet?.errors.some((error) => error.title === TOKEN_EXPIRED)) deps.onTokenExpired();
+    if (packet?.error) {
+      if (packet.payload === undefined || packet.payload === null)
+        throw packetFailure(packet.errors[0], response.status);
+      const first = packet.errors[0];
+      deps.onWarning?.(new ApiError(first?.title || WARNING_TITLE, first?.detail, first?.status));
+      return packet.payload;
+    }
+    if (!response.ok) {
+      if (packet && packet.errors.length > 0) throw packetFailure(packet.errors[0], response.status);
+      throw httpError(response.status);
+    }
+    return packet?.payload;
+  }
+
+  const callCommand: CallCommand = async (command, input, options = {}) => {
+    try {
+      const request = command.request.safeParse(input);
+      if (!request.success) {
+        throw new Error(`Invalid request for ${commandName(command)}: ${issuesText(request.error.issues)}`);
+      }
+      const response = await send(command, input, options);
+      const packet = await readPacket(response);
+      if (packet?.token) deps.onToken(packet.token, payloadAccess(packet.payload));
+      const payload = payloadOf(packet, response);
+      const parsed = command.response.safeParse(payload);
+      if (!parsed.success) {
+        throw new Error(`Invalid response from ${commandName(command)}: ${issuesText(parsed.error.issues)}`);
+      }
+      return parsed.data as ResponseOf<typeof command>;
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (options.report !== false) deps.onError?.(apiError);
+      throw apiError;
+    }
+  };
+
+  return { callCommand, send };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { apiErrorMessage, createApiErrorDisplay } from '../../../lib/api/error-display.ts';
+
+describe('the API error message (SPEC 8)', () => {
+  it("uses the first error's title, else its detail", () => {
+    expect(apiErrorMessage({ errors: [{ title: 'First' }, { title: 'Second' }], message: 'm' })).toBe(
+      'First',
+    );
+    expect(apiErrorMessage({ errors: [{ title: '', detail: 'Only detail' }], message: 'm' })).toBe(
+      'Only detail',
+    );
+    expect(apiErrorMessage(new ApiError('HTTP Error', 'An HTTP error occurred: 500', 500))).toBe(
+      'HTTP Error',
+    );
+  });
+
+  it("falls back to the message, then to 'An unexpected error occurred'", () => {
+    expect(apiErrorMessage(new Error('Plain failure'))).toBe('Plain failure');
+    expect(apiErrorMessage({ errors: [], message: 'From message' })).toBe('From message');
+    expect(apiErrorMessage(undefined)).toBe('An unexpected error occurred');
+    expect(apiErrorMessage({})).toBe('An unexpected error occurred');
+  });
+});
+
+describe('the API error display (SPEC 4)', () => {
+  const setup = () => {
+    let now = 10_000;
+    const deps = { showErrorToast: vi.fn(), addErrorTask: vi.fn(), now: () => now };
+    return { show: createApiErrorDisplay(deps), deps, advance: (ms: number) => (now += ms) };
+  };
+
+  it("shows a red toast and an 'API Error' task", () => {
+    const { show, deps } = setup();
+    show(new ApiError('Not Found'));
+    expect(deps.showErrorToast).toHaveBeenCalledWith('Not Found');
+    expect(deps.addErrorTask).toHaveBeenCalledWith('API Error', 'An error occurred with the API request');
+  });
+
+  it('adds no second task when the same message repeats within 1 s, but still toasts', () => {
+    const { show, deps, advance } = setup();
+    show(new ApiError('Not Found'));
+    advance(999);
+    show(new ApiError('Not Found'));
+    expect(deps.showErrorToast).toHaveBeenCalledTimes(2);
+    expect(deps.addErrorTask).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds a task again after 1 s, or at once for a different message', () => {
+    const { show, deps, advance } = setup();
+    show(new ApiError('Not Found'));
+    show(new ApiError('Forbidden'));
+    advance(1000);
+    show(new ApiError('Forbidden'));
+    expect(deps.addErrorTask).toHaveBeenCalledTimes(3);
+  });
+});
