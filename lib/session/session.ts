@@ -1,0 +1,142 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { AUTH_STORAGE_KEY } from '../protocol/auth-record.ts';
+import type { UserInfo } from '../protocol/user.ts';
+
+export interface Session {
+  token: string | null;
+  access: number;
+  id: number | null;
+  userInfo: Partial<UserInfo> | null;
+}
+
+/** What may be handed to setAuth: checked at run time, since it also comes from storage and other tabs. */
+export interface AuthInput {
+  token?: unknown;
+  access?: unknown;
+  id?: unknown;
+  userInfo?: unknown;
+}
+
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const SIGNED_OUT: Session = Object.freeze({ token: null, access: 0, id: null, userInfo: null });
+export const MIN_SIGNED_IN_ACCESS = 1;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const validToken = (token: unknown): token is string => typeof token === 'string' && token.length > 0;
+const validAccess = (access: unknown): access is number =>
+  typeof access === 'number' && Number.isFinite(access);
+
+const sessionOf = (input: AuthInput & { token: string; access: number }): Session => ({
+  token: input.token,
+  access: input.access,
+  id: typeof input.id === 'number' ? input.id : null,
+  userInfo: isObject(input.userInfo) ? (input.userInfo as Partial<UserInfo>) : null,
+});
+
+/**
+ * SPEC 4: a stored record counts only with a token. Older records kept access as an object, in which case
+ * the level lives in userInfo.access; anything that is still not a number becomes 0 (signed out).
+ */
+export function parseStoredAuth(text: string | null): Session | null {
+  if (!text) return null;
+  let record: unknown;
+  try {
+    record = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(record) || !validToken(record.token)) return null;
+  let access = record.access;
+  if (isObject(access)) access = isObject(record.userInfo) ? record.userInfo.access : undefined;
+  return sessionOf({ ...record, token: record.token, access: validAccess(access) ? access : 0 });
+}
+
+export const isSignedIn = (session: Session): boolean =>
+  Boolean(session.token) && session.access >= MIN_SIGNED_IN_ACCESS;
+
+export interface SessionStore {
+  $session: ReadableAtom<Session>;
+  $signedIn: ReadableAtom<boolean>;
+  /** Rejects (returns false, changes nothing) unless the value has a token and a numeric access. */
+  setAuth: (input: AuthInput) => boolean;
+  /** Token rotation: a new token, and the access level when the reply carried one. */
+  rotateToken: (token: string, access?: number) => void;
+  setUserInfo: (userInfo: Partial<UserInfo>) => void;
+  clear: () => void;
+  /** Re-read the stored record: another tab signed in or out (the storage event). */
+  reload: () => void;
+}
+
+export function createSessionStore(storage: StorageLike | undefined): SessionStore {
+  const read = (): Session => {
+    try {
+      return parseStoredAuth(storage?.getItem(AUTH_STORAGE_KEY) ?? null) ?? SIGNED_OUT;
+    } catch {
+      return SIGNED_OUT;
+    }
+  };
+  const $session = atom<Session>(read());
+
+  // Only a record that signs someone in is kept: a level-0 record would be removed anyway on next start.
+  const write = (session: Session): void => {
+    $session.set(session);
+    try {
+      if (session.token && session.access > 0) storage?.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
+      else storage?.removeItem(AUTH_STORAGE_KEY);
+    } catch {
+      // Storage may be full or blocked (private mode): the in-memory session still works for this page.
+    }
+  };
+
+  const setAuth = (input: AuthInput): boolean => {
+    if (!validToken(input.token) || !validAccess(input.access)) return false;
+    write(sessionOf({ ...input, token: input.token, access: input.access }));
+    return true;
+  };
+
+  return {
+    $session,
+    $signedIn: computed($session, isSignedIn),
+    setAuth,
+    rotateToken: (token, access) => {
+      const current = $session.get();
+      setAuth({ ...current, token, access: access ?? current.access });
+    },
+    setUserInfo: (userInfo) => {
+      const current = $session.get();
+      if (current.token) write({ ...current, userInfo });
+    },
+    clear: () => write(SIGNED_OUT),
+    reload: () => $session.set(read()),
+  };
+}
+
+/** Keeps tabs in step: the storage event fires in every other tab of the origin when 'auth' changes. */
+export function syncAcrossTabs(
+  store: SessionStore,
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+) {
+  const onStorage = (event: Event): void => {
+    const key = (event as StorageEvent).key;
+    if (key === AUTH_STORAGE_KEY || key === null) store.reload();
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
+
+const browserStorage = (): StorageLike | undefined => {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The page-wide session shared by every element and the host (one module instance per shared chunk). */
+export const sessionStore = createSessionStore(browserStorage());
+export const $session = sessionStore.$session;
+export const $signedIn = sessionStore.$signedIn;
+if (typeof window !== 'undefined') syncAcrossTabs(sessionStore, window);
