@@ -1,0 +1,89 @@
+import { DESCRIPTION_MAX, NAME_MAX, PASSWORD_MIN } from '../protocol/fields.ts';
+
+// Pure checks of SPEC 5 for the forms: each returns the first message to show, or null when the input may
+// be sent. They run on what the user typed (password in clear, before hashing).
+
+export const FILL_ALL_FIELDS = 'Please fill in all fields';
+export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
+export const INVALID_EMAIL = 'Please enter a valid email address';
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
+
+// The same shape zod's email check accepts, kept here so a form answers before any schema or request runs.
+const EMAIL = /^[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';
+export const isValidEmail = (value: string): boolean => EMAIL.test(value.trim());
+
+const tooLong = (label: string, value: string | null | undefined, max: number): string | null =>
+  value && value.trim().length > max ? `${label} must be at most ${max} characters` : null;
+
+const firstProblem = (...problems: (string | null)[]): string | null =>
+  problems.find((p) => p !== null) ?? null;
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export const validateSignIn = ({ email, password }: SignInInput): string | null =>
+  blank(email) || !password ? FILL_ALL_FIELDS : null;
+
+export interface RegistrationInput extends SignInInput {
+  firstName: string;
+  lastName: string;
+  accountName: string;
+  accountDescription?: string | null;
+}
+
+export function validateRegistration(input: RegistrationInput): string | null {
+  const required = [input.firstName, input.lastName, input.email, input.password, input.accountName];
+  if (required.some(blank)) return FILL_REQUIRED_FIELDS;
+  return firstProblem(
+    isValidEmail(input.email) ? null : INVALID_EMAIL,
+    input.password.length < PASSWORD_MIN ? PASSWORD_TOO_SHORT : null,
+    tooLong('First name', input.firstName, NAME_MAX),
+    tooLong('Last name', input.lastName, NAME_MAX),
+    tooLong('Account name', input.accountName, NAME_MAX),
+    tooLong('Account description', input.accountDescription, DESCRIPTION_MAX),
+  );
+}
+
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Blank keeps the current password. */
+  password?: string;
+}
+
+export function validateProfile(input: ProfileInput): string | null {
+  if (blank(input.firstName)) return 'First name is required';
+  if (blank(input.lastName)) return 'Last name is required';
+  if (blank(input.email)) return 'Email is required';
+  return firstProblem(
+    tooLong('First name', input.firstName, NAME_MAX),
+    tooLong('Last name', input.lastName, NAME_MAX),
+    isValidEmail(input.email) ? null : INVALID_EMAIL,
+    input.password && input.password.length < PASSWORD_MIN ? PASSWORD_TOO_SHORT : null,
+  );
+}
+
+export interface AccountInput {
+  accountName: string;
+  domain: string;
+  description?: string | null;
+}
+
+export function validateAccount(input: AccountInput): string | null {
+  if (blank(input.accountName)) return 'Account name is required';
+  if (blank(input.domain)) return 'Domain is required';
+  return firstProblem(
+    tooLong('Account name', input.accountName, NAME_MAX),
+    tooLong('Domain', input.domain, NAME_MAX),
+    tooLong('Description', input.description, DESCRIPTION_MAX),
+  );
+}
+
+/** SPEC 5: an empty account description is sent as null. */
+export const descriptionOrNull = (value: string | null | undefined): string | null =>
+  blank(value) ? null : (value as string).trim();
