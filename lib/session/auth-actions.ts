@@ -1,0 +1,107 @@
+import type { CallCommand } from '../api/client.ts';
+import {
+  descriptionOrNull,
+  validateRegistration,
+  validateSignIn,
+  type RegistrationInput,
+  type SignInInput,
+} from '../forms/validation.ts';
+import { accountCommands } from '../protocol/account.ts';
+import { userCommands, type UserInfo } from '../protocol/user.ts';
+import { DEFAULT_AFTER_SIGN_IN, SIGN_IN_PATH, safeNextPath } from '../routing/redirect.ts';
+import { isSignedIn, type SessionStore } from './session.ts';
+
+export const LOGIN_FAILED = 'Invalid email or password';
+export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+export const REGISTRATION_SUCCEEDED = 'Registration successful!';
+
+export type ActionResult = { ok: true } | { ok: false; error: string };
+
+export interface AuthActionDeps {
+  call: CallCommand;
+  session: SessionStore;
+  passhash: (password: string) => Promise<string>;
+  toast: (type: 'error' | 'success', message: string) => void;
+  navigate: (path: string) => void;
+}
+
+/**
+ * The sign-in, registration, sign-out and profile-refresh flows of SPEC 2, 4 and 8. The views show the
+ * returned error inline; the toasts are shown here so every host gets them. Calls run with `report: false`
+ * because these flows show their own fixed messages instead of the server's.
+ */
+export function createAuthActions({ call, session, passhash, toast, navigate }: AuthActionDeps) {
+  // The user read that follows login, registration and a profile save; it also fills in the session id.
+  const storeUser = (userInfo: Partial<UserInfo>): void => {
+    const current = session.$session.get();
+    session.setAuth({ ...current, id: userInfo.user_id ?? current.id, userInfo });
+  };
+
+  async function login(input: SignInInput & { next?: string | null }): Promise<ActionResult> {
+    const invalid = validateSignIn(input);
+    if (invalid) return { ok: false, error: invalid };
+    session.clear();
+    try {
+      const email = input.email.trim();
+      // The token reply rotates the session token and access in the API client (token rotation rule).
+      await call(userCommands.token, { email, passhash: await passhash(input.password) }, { report: false });
+      if (!isSignedIn(session.$session.get())) throw new Error('No usable session after login');
+      storeUser(await call(userCommands.read, { email }, { report: false }));
+    } catch {
+      session.clear();
+      toast('error', LOGIN_FAILED);
+      return { ok: false, error: LOGIN_FAILED };
+    }
+    navigate(safeNextPath(input.next) ?? DEFAULT_AFTER_SIGN_IN);
+    return { ok: true };
+  }
+
+  async function register(input: RegistrationInput): Promise<ActionResult> {
+    const invalid = validateRegistration(input);
+    if (invalid) return { ok: false, error: invalid };
+    session.clear();
+    try {
+      const result = await call(
+        accountCommands.register,
+        {
+          email: input.email.trim(),
+          first_name: input.firstName.trim(),
+          last_name: input.lastName.trim(),
+          passhash: await passhash(input.password),
+          account_name: input.accountName.trim(),
+          account_description: descriptionOrNull(input.accountDescription),
+        },
+        { report: false },
+      );
+      const { token } = session.$session.get();
+      if (!session.setAuth({ token, access: result.access, id: result.user_id, userInfo: result })) {
+        throw new Error('The registration reply carried no token');
+      }
+    } catch {
+      session.clear();
+      toast('error', REGISTRATION_FAILED);
+      return { ok: false, error: REGISTRATION_FAILED };
+    }
+    toast('success', REGISTRATION_SUCCEEDED);
+    navigate(DEFAULT_AFTER_SIGN_IN);
+    return { ok: true };
+  }
+
+  /** Revokes the token on the server when there is one; signing out locally never depends on that. */
+  async function logout(): Promise<void> {
+    if (session.$session.get().token) {
+      await call(userCommands.logout, {}, { report: false }).catch(() => undefined);
+    }
+    session.clear();
+    navigate(SIGN_IN_PATH);
+  }
+
+  /** SPEC 4: after a successful profile save the user is re-read by email and stored as userInfo. */
+  async function refreshUser(email: string): Promise<void> {
+    storeUser(await call(userCommands.read, { email }));
+  }
+
+  return { login, register, logout, refreshUser };
+}
+
+export type AuthActions = ReturnType<typeof createAuthActions>;
