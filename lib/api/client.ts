@@ -40,7 +40,7 @@ export type CallCommand = <C extends Command>(
 
 export interface ApiClient {
   callCommand: CallCommand;
-  /** The raw fetch of a command, auth and token rotation included; for replies that are not one packet. */
+  /** The checked, authenticated fetch of a command, for replies that are not one packet (NDJSON). */
   send: (command: Command, input: unknown, options?: CallOptions) => Promise<Response>;
 }
 
@@ -60,7 +60,12 @@ const payloadAccess = (payload: unknown): number | undefined => {
 };
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
+  // Nothing is sent when the input fails the request schema or no token is at hand.
   async function send(command: Command, input: unknown, options: CallOptions = {}): Promise<Response> {
+    const request = command.request.safeParse(input);
+    if (!request.success) {
+      throw new Error(`Invalid request for ${commandName(command)}: ${issuesText(request.error.issues)}`);
+    }
     const token = command.auth === 'site' ? deps.siteToken() : await deps.userToken();
     if (!token) throw missingTokenError();
     const { url, init } = buildRequest(deps.apiBase(), command, input, token, options.multipart);
@@ -103,10 +108,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   const callCommand: CallCommand = async (command, input, options = {}) => {
     try {
-      const request = command.request.safeParse(input);
-      if (!request.success) {
-        throw new Error(`Invalid request for ${commandName(command)}: ${issuesText(request.error.issues)}`);
-      }
       const response = await send(command, input, options);
       const packet = await readPacket(response);
       if (packet?.token) deps.onToken(packet.token, payloadAccess(packet.payload));

@@ -76,4 +76,14 @@ describe('NDJSON streaming of service requests (SPEC 7)', () => {
     await expect(streamServiceRequest(client, input, vi.fn())).resolves.toBe(1);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+
+  it('sends nothing for an input that fails the request schema', async () => {
+    const { client, fetch } = setup();
+    await expect(
+      streamServiceRequest(client, { service: 'image', route: 'not a route' }, vi.fn()),
+    ).rejects.toThrow(
+      'Invalid request for druidia/request: route: Expected a route of the form module/command',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });
