@@ -110,7 +110,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       const response = await send(command, input, options);
       const packet = await readPacket(response);
-      if (packet?.token) deps.onToken(packet.token, payloadAccess(packet.payload));
+      // Only a site-token call (login, registration) answers about the caller; a user read by an admin
+      // carries someone else's access, which must not become the session's.
+      if (packet?.token) {
+        deps.onToken(packet.token, command.auth === 'site' ? payloadAccess(packet.payload) : undefined);
+      }
       const payload = payloadOf(packet, response);
       const parsed = command.response.safeParse(payload);
       if (!parsed.success) {

@@ -201,6 +201,14 @@ describe('token rotation and expiry (SPEC 4)', () => {
     expect(deps.onToken).toHaveBeenCalledWith('fresh', 5);
   });
 
+  it("keeps the session's access when a user command returns someone else's access with a token", async () => {
+    const { client, deps } = setup(() =>
+      json(packet({ token: 'fresh', payload: { success: true, access: 3 } })),
+    );
+    await client.callCommand(druidiaCommands.delete, { druidia_id: 1 });
+    expect(deps.onToken).toHaveBeenCalledWith('fresh', undefined);
+  });
+
   it('rotates the token without access when the payload has none, even on an error packet', async () => {
     const { client, deps } = setup(() =>
       json({ token: 'fresh', error: true, errors: [{ title: 'Nope' }] }, 400),
