@@ -1,0 +1,30 @@
+import { atom } from 'nanostores';
+
+export type ToastType = 'error' | 'success' | 'info' | 'warning';
+
+export interface Toast {
+  id: string;
+  type: ToastType;
+  message: string;
+}
+
+/** SPEC 9: toast lifetime. */
+export const TOAST_DURATION_MS = 5000;
+
+export const $toasts = atom<readonly Toast[]>([]);
+
+// A counter, not crypto.randomUUID: that needs a secure context, and embedding pages may be plain http.
+let lastId = 0;
+
+/** Shows a toast and returns its id; it dismisses itself after `durationMs` (0 or less: stays). */
+export function showToast(type: ToastType, message: string, durationMs = TOAST_DURATION_MS): string {
+  const id = `toast-${++lastId}`;
+  $toasts.set([...$toasts.get(), { id, type, message }]);
+  if (durationMs > 0) setTimeout(() => dismissToast(id), durationMs);
+  return id;
+}
+
+export function dismissToast(id: string): void {
+  const toasts = $toasts.get();
+  if (toasts.some((toast) => toast.id === id)) $toasts.set(toasts.filter((toast) => toast.id !== id));
+}
