@@ -1,0 +1,36 @@
+import { isFinished, isRunning, type Task } from './task.ts';
+
+/** SPEC 9: how many finished tasks the status panel lists. */
+export const RECENT_TASKS_SHOWN = 3;
+
+export type IndicatorState = 'active' | 'error' | 'ok' | 'hidden';
+
+export const runningTasks = (tasks: readonly Task[]): Task[] => tasks.filter(isRunning);
+
+/** SPEC 4: completed and error tasks count as recent; the newest `n` of them, newest first. */
+export const recentTasks = (tasks: readonly Task[], n = RECENT_TASKS_SHOWN): Task[] =>
+  tasks
+    .filter(isFinished)
+    .sort((a, b) => b.updatedAt - a.updatedAt)
+    .slice(0, n);
+
+/** SPEC 4: the status bar's one-line summary. */
+export function taskSummary(tasks: readonly Task[]): string {
+  const running = tasks.filter(isRunning).length;
+  if (running > 0) return `${running} task(s) in progress`;
+  const failed = tasks.filter((task) => task.status === 'error').length;
+  return `${tasks.length - failed} completed, ${failed} failed`;
+}
+
+/** SPEC 4: blue and pulsing while any task runs, red with errors, green otherwise, hidden with no tasks. */
+export function indicatorState(tasks: readonly Task[]): IndicatorState {
+  if (tasks.length === 0) return 'hidden';
+  if (tasks.some(isRunning)) return 'active';
+  return tasks.some((task) => task.status === 'error') ? 'error' : 'ok';
+}
+
+/** How far a task has got, from 0 to 1, or undefined when it has no usable total. */
+export function progressRatio(task: Task): number | undefined {
+  if (!task.total || task.total <= 0 || task.progress === undefined) return undefined;
+  return Math.min(1, Math.max(0, task.progress / task.total));
+}
