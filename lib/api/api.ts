@@ -1,0 +1,31 @@
+import { $consoleConfig } from '../config/console-config.ts';
+import { sessionStore } from '../session/session.ts';
+import { addTask } from '../tasks/tasks.ts';
+import { showToast } from '../toasts/toasts.ts';
+import { createApiClient } from './client.ts';
+import { createApiErrorDisplay } from './error-display.ts';
+
+/** The page's API error display (SPEC 4): a red toast, and an 'API Error' task unless just repeated. */
+export const showApiError = createApiErrorDisplay({
+  showErrorToast: (message) => showToast('error', message),
+  addErrorTask: (title, message) => void addTask({ title, status: 'error', message }),
+});
+
+/**
+ * The page's API client: configured by configureConsole, authenticated by the shared session (or the
+ * host's getToken, for hosts that hold the token themselves), rotating and expiring that same session.
+ */
+export const apiClient = createApiClient({
+  // Looked up per call so a host (or a test) that replaces fetch after load is honoured.
+  fetch: (input, init) => globalThis.fetch(input, init),
+  apiBase: () => $consoleConfig.get().apiBase ?? '',
+  siteToken: () => $consoleConfig.get().siteToken,
+  userToken: async () =>
+    (await $consoleConfig.get().getToken?.()) ?? sessionStore.$session.get().token ?? undefined,
+  onToken: sessionStore.rotateToken,
+  onTokenExpired: sessionStore.clear,
+  onWarning: (warning) => showToast('warning', warning.title),
+  onError: showApiError,
+});
+
+export const { callCommand } = apiClient;

@@ -1,0 +1,15 @@
+import { callCommand } from '../api/api.ts';
+import { passhash } from '../crypto/passhash.ts';
+import { navigate } from '../routing/navigation.ts';
+import { showToast } from '../toasts/toasts.ts';
+import { createAuthActions } from './auth-actions.ts';
+import { sessionStore } from './session.ts';
+
+/** The page's sign-in, registration, sign-out and profile-refresh flows, on the shared session. */
+export const { login, register, logout, refreshUser } = createAuthActions({
+  call: callCommand,
+  session: sessionStore,
+  passhash: (password) => passhash(password),
+  toast: (type, message) => void showToast(type, message),
+  navigate: (path) => navigate(path),
+});
