@@ -1,0 +1,44 @@
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteToken: string;
+  sessionIdleSeconds: number;
+  sessionMaxSeconds: number;
+  stripeClientId: string | undefined;
+  stripeSecretKey: string | undefined;
+  /** The origin the browser sees (behind a proxy it differs from host:port); used to build URLs. */
+  publicOrigin: string | undefined;
+  bodyLimitBytes: number;
+  keysDir: string | undefined;
+}
+
+type Env = Record<string, string | undefined>;
+
+const positiveInt = (env: Env, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
+};
+
+const text = (env: Env, name: string): string | undefined => (env[name] ? env[name] : undefined);
+
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    port: positiveInt(env, 'PORT', 4173),
+    dataDir: text(env, 'DATA_DIR') ?? '.data',
+    databaseUrl: text(env, 'DATABASE_URL'),
+    siteToken: text(env, 'SITE_TOKEN') ?? 'demo-site',
+    sessionIdleSeconds: positiveInt(env, 'SESSION_IDLE_SECONDS', 1800),
+    sessionMaxSeconds: positiveInt(env, 'SESSION_MAX_SECONDS', 43_200),
+    stripeClientId: text(env, 'STRIPE_CLIENT_ID'),
+    stripeSecretKey: text(env, 'STRIPE_SECRET_KEY'),
+    publicOrigin: text(env, 'PUBLIC_ORIGIN'),
+    bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    keysDir: text(env, 'KEYS_DIR'),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * The one query layer of the server: PGlite (embedded default) and PostgreSQL (DATABASE_URL) behind the
+ * same small interface, so modules write plain parameterised SQL once.
+ * Both drivers return timestamps as ISO strings and int8 values (counts) as numbers.
+ */
+export interface Db {
+  kind: 'pglite' | 'postgres';
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** PGlite data directory; ignored when databaseUrl is set. */
+  dataDir?: string;
+  /** A PostgreSQL connection string: use a real server through `pg`. */
+  databaseUrl?: string;
+  /** PGlite in memory (tests). */
+  memory?: boolean;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(options.memory ? undefined : options.dataDir);
+}

@@ -1,0 +1,41 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './db.ts';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/** Runs each migrations/NNN_name.sql once, in name order, each in its own transaction. */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (
+       name text PRIMARY KEY,
+       applied_at timestamptz NOT NULL DEFAULT now()
+     )`,
+  );
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+  );
+  const files = (await readdir(dir)).filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file)).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const sql = await readFile(`${dir}${file}`, 'utf8');
+    await db.transaction(async (tx) => {
+      // Multi-statement files: pg's simple protocol (no parameters) and PGlite's query both accept them.
+      await runScript(tx, sql);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+    });
+    applied.push(file);
+  }
+  return applied;
+}
+
+// The extended protocol refuses several statements in one query, so a script is split on the semicolons
+// that end a line. Migrations keep one statement per semicolon-terminated block (no $$ bodies).
+async function runScript(db: Db, sql: string): Promise<void> {
+  const statements = sql
+    .split(/;\s*$/m)
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+  for (const statement of statements) await db.query(statement);
+}

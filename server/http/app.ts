@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiFailure } from './failure.ts';
+import { dispatch, routeTable, type Deps } from './dispatch.ts';
+import { handlerSets } from './modules.ts';
+import { errorPacket, failurePacket } from './packets.ts';
+import { securityHeaders } from './security-headers.ts';
+
+const HOST_DIR = 'dist/host';
+const KIT_DIR = 'dist/kit';
+
+const PLAIN_PAGE = `<!doctype html><meta charset="utf-8"><title>Console kit API</title>
+<h1>Console kit reference API</h1>
+<p>The API answers at <code>/api?module=M&amp;command=C</code>; <code>docs/protocol.md</code> lists the commands.</p>
+<p>The console itself is served here once it is built (<code>npm run build</code> writes <code>dist/host</code>).</p>`;
+
+export function createApp(deps: Deps): Hono {
+  const routes = routeTable(handlerSets);
+  const app = new Hono();
+  app.use('*', securityHeaders);
+  app.onError((error, c) => errorPacket(c, error));
+
+  app.all(
+    '/api',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: (c) =>
+        failurePacket(
+          c,
+          new ApiFailure(413, 'Payload Too Large', `The body exceeds ${deps.config.bodyLimitBytes} bytes`),
+        ),
+    }),
+    (c) => dispatch(c, routes, deps),
+  );
+  app.all('/api/*', (c) => failurePacket(c, new ApiFailure(404, 'Not Found', 'The API entry is /api')));
+
+  if (existsSync(KIT_DIR)) app.use('/kit/*', serveStatic({ root: 'dist', rewriteRequestPath: (p) => p }));
+  if (existsSync(HOST_DIR)) {
+    app.use('*', serveStatic({ root: HOST_DIR }));
+    // SPA fallback: the host app routes every other GET itself.
+    app.get('*', async (c) => c.html(await readFile(`${HOST_DIR}/index.html`, 'utf8')));
+  } else {
+    app.get('/', (c) => c.html(PLAIN_PAGE));
+  }
+  return app;
+}

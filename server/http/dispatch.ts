@@ -1,0 +1,99 @@
+import type { Context } from 'hono';
+import type { Command } from '../../lib/protocol/command.ts';
+import { resolveSession } from '../auth/sessions.ts';
+import { bearerToken, sameSecret } from '../auth/tokens.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import type { Keys } from '../keys.ts';
+import { ApiFailure, notFound } from './failure.ts';
+import type { Ctx, Handler, HandlerSet, Session } from './handlers.ts';
+import { readInput } from './input.ts';
+import { okPacket } from './packets.ts';
+
+export interface Deps {
+  db: Db;
+  config: Config;
+  keys: Keys;
+}
+
+/** Site-token commands run as nobody: ids 0 match no row, level 0 passes no check. */
+const NOBODY: Session = { sessionId: 0, userId: 0, accountId: 0, access: 0 };
+
+type Route = { command: Command; handler: Handler<Command> };
+
+export function routeTable(sets: HandlerSet[]): Map<string, Route> {
+  const routes = new Map<string, Route>();
+  for (const set of sets) {
+    for (const [name, command] of Object.entries(set.commands)) {
+      const handler = set.handlers[name];
+      if (!handler) throw new Error(`No handler for ${command.module}/${name}`);
+      routes.set(`${command.module}/${name}`, { command, handler });
+    }
+  }
+  return routes;
+}
+
+const issuesText = (issues: readonly { path: PropertyKey[]; message: string }[]): string =>
+  issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+
+async function authenticate(c: Context, command: Command, deps: Deps): Promise<Session> {
+  const token = bearerToken(c.req.header('authorization'));
+  if (command.auth === 'site') {
+    if (!token || !sameSecret(token, deps.config.siteToken)) {
+      throw new ApiFailure(401, 'Unauthorized', 'A valid site token is required');
+    }
+    return NOBODY;
+  }
+  if (!token) throw new ApiFailure(401, 'Unauthorized', 'A user token is required');
+  const session = await resolveSession(deps.db, deps.config, token);
+  if (session.access < command.access) {
+    throw new ApiFailure(
+      403,
+      'Forbidden',
+      `${command.module}/${command.command} needs access level ${command.access}`,
+    );
+  }
+  return session;
+}
+
+const isTokenReply = (value: unknown): value is { payload: unknown; token?: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  'payload' in value &&
+  Object.keys(value).every((key) => key === 'payload' || key === 'token');
+
+/** One /api request: find the command (deny by default), check method and caller, validate both ways. */
+export async function dispatch(c: Context, routes: Map<string, Route>, deps: Deps): Promise<Response> {
+  const name = `${c.req.query('module') ?? ''}/${c.req.query('command') ?? ''}`;
+  const route = routes.get(name);
+  if (!route) throw notFound(`Unknown module or command '${name}'`);
+  const { command, handler } = route;
+  const method = c.req.method;
+  if (method !== command.method && !(command.acceptsPost && method === 'POST')) {
+    throw new ApiFailure(405, 'Method Not Allowed', `${name} is called with ${command.method}`);
+  }
+  const session = await authenticate(c, command, deps);
+  const request = command.request.safeParse(await readInput(c));
+  if (!request.success) throw new ApiFailure(400, 'Bad Request', issuesText(request.error.issues));
+
+  const ctx: Ctx = {
+    ...deps,
+    session,
+    ip: clientIp(c),
+    origin: deps.config.publicOrigin ?? new URL(c.req.url).origin,
+  };
+  const result = await handler(ctx, request.data);
+  if (result instanceof Response) return result;
+  const { payload, token } = isTokenReply(result) ? result : { payload: result, token: undefined };
+  // The response schema strips unknown keys: a column added to a SELECT cannot leak by accident.
+  const response = command.response.safeParse(payload);
+  if (!response.success) throw new Error(`Invalid ${name} response: ${issuesText(response.error.issues)}`);
+  return okPacket(c, response.data, token);
+}
+
+function clientIp(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}

@@ -1,0 +1,14 @@
+/** A failure that becomes a packet with this status, title and detail; anything else becomes a 500. */
+export class ApiFailure extends Error {
+  constructor(
+    public status: number,
+    public title: string,
+    public detail?: string,
+  ) {
+    super(detail ? `${title}: ${detail}` : title);
+  }
+}
+
+export const badRequest = (detail: string): ApiFailure => new ApiFailure(400, 'Bad Request', detail);
+export const forbidden = (detail?: string): ApiFailure => new ApiFailure(403, 'Forbidden', detail);
+export const notFound = (detail?: string): ApiFailure => new ApiFailure(404, 'Not Found', detail);

@@ -1,0 +1,47 @@
+import type { Command } from '../../lib/protocol/command.ts';
+import type { z } from '../../lib/protocol/z.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import type { Keys } from '../keys.ts';
+
+/** The caller behind a user token, as the database says now (level and account are never taken from input). */
+export interface Session {
+  /** The session row behind the token (logout revokes it). */
+  sessionId: number;
+  userId: number;
+  accountId: number;
+  access: number;
+}
+
+export interface Ctx {
+  db: Db;
+  config: Config;
+  keys: Keys;
+  /** Non-null for auth:'user' commands; a placeholder is never handed out for auth:'site'. */
+  session: Session;
+  ip: string;
+  /** The public origin for URLs the browser follows (redirects, callbacks). */
+  origin: string;
+}
+
+/** A payload, or a payload with a token that rotates the client's session, or a raw Response (NDJSON). */
+export type HandlerResult<C extends Command> =
+  z.output<C['response']> | { payload: z.output<C['response']>; token?: string } | Response;
+
+export type Handler<C extends Command> = (
+  ctx: Ctx,
+  input: z.output<C['request']>,
+) => Promise<HandlerResult<C>>;
+
+export type Handlers<Cs extends Record<string, Command>> = { [K in keyof Cs]: Handler<Cs[K]> };
+
+/** One protocol module on the server: its command table and one handler per command (none missing). */
+export interface HandlerSet {
+  commands: Record<string, Command>;
+  handlers: Record<string, Handler<Command>>;
+}
+
+export const defineHandlers = <Cs extends Record<string, Command>>(
+  commands: Cs,
+  handlers: Handlers<Cs>,
+): HandlerSet => ({ commands, handlers: handlers as unknown as Record<string, Handler<Command>> });

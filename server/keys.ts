@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config.ts';
+
+/** Server-side keys, never stored in the database: a leaked dump alone cannot verify or decrypt. */
+export interface Keys {
+  /** Pepper for password hashes. */
+  pepper: Buffer;
+  /** Key encrypting secrets at rest (Stripe keys, Druidia tokens). */
+  secrets: Buffer;
+}
+
+const KEY_BYTES = 32;
+
+function decode(name: string, base64: string): Buffer {
+  const key = Buffer.from(base64.trim(), 'base64');
+  if (key.length !== KEY_BYTES) throw new Error(`${name} must be ${KEY_BYTES} bytes, base64-encoded`);
+  return key;
+}
+
+// A missing key file is created once (mode 0600) so a fresh clone starts without setup.
+function fromFile(dir: string, file: string): Buffer {
+  const path = join(dir, file);
+  try {
+    return decode(path, readFileSync(path, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const key = randomBytes(KEY_BYTES);
+    writeFileSync(path, key.toString('base64'), { mode: 0o600, flag: 'wx' });
+    return key;
+  }
+}
+
+export function loadKeys(config: Config, env: Record<string, string | undefined> = process.env): Keys {
+  const dir = config.keysDir ?? join(config.dataDir, 'keys');
+  const load = (envName: string, file: string): Buffer =>
+    env[envName] ? decode(envName, env[envName]) : fromFile(dir, file);
+  return { pepper: load('PASSWORD_PEPPER', 'pepper'), secrets: load('SECRETS_KEY', 'secrets') };
+}

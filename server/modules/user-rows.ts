@@ -1,0 +1,34 @@
+import type { Db } from '../db/db.ts';
+import type { UserInfo } from '../../lib/protocol/user.ts';
+
+/** The user info of SPEC 3 (plus registration extras); flags as numbers, never the password hash. */
+export const USER_INFO_SELECT = `
+  u.user_id AS id, u.user_id, u.access, u.sort, u.email, u.first_name, u.last_name,
+  u.primary_phone, u.primary_phone_label, u.secondary_phone, u.secondary_phone_label,
+  u.primary_phone_textable::int AS primary_phone_textable,
+  u.secondary_phone_textable::int AS secondary_phone_textable,
+  u.deactivated, u.profile_image, u.account_id, a.account_name, a.domain, a.description,
+  u.enabled::int AS enabled, u.last_ip, a.enabled::int AS account_enabled`;
+
+export const USER_INFO_FROM = 'users u JOIN accounts a ON a.account_id = u.account_id';
+
+export type UserRow = UserInfo & { last_ip: string | null; account_enabled: number };
+
+export async function findUser(db: Db, where: string, params: unknown[]): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(
+    `SELECT ${USER_INFO_SELECT} FROM ${USER_INFO_FROM} WHERE ${where}`,
+    params,
+  );
+  return row;
+}
+
+export const findUserById = (db: Db, userId: number): Promise<UserRow | undefined> =>
+  findUser(db, 'u.user_id = $1', [userId]);
+
+export async function emailTaken(db: Db, email: string, exceptUserId = 0): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND user_id <> $2', [
+    email,
+    exceptUserId,
+  ]);
+  return rows.length > 0;
+}

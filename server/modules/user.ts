@@ -1,0 +1,145 @@
+import { ACCESS } from '../../lib/protocol/access.ts';
+import { userCommands, userListFields } from '../../lib/protocol/user.ts';
+import { login } from '../auth/login.ts';
+import { hashPassword } from '../auth/password.ts';
+import { revokeSession } from '../auth/sessions.ts';
+import { ApiFailure, forbidden, notFound } from '../http/failure.ts';
+import { defineHandlers, type Session } from '../http/handlers.ts';
+import { listRows } from '../list/list-rows.ts';
+import {
+  emailTaken,
+  findUser,
+  findUserById,
+  USER_INFO_FROM,
+  USER_INFO_SELECT,
+  type UserRow,
+} from './user-rows.ts';
+
+const emailConflict = (): ApiFailure =>
+  new ApiFailure(409, 'Conflict', 'That email address is already in use');
+
+/** Someone else's record is visible only to group admins of the same account; otherwise it does not exist. */
+const visible = (session: Session, user: UserRow | undefined): user is UserRow =>
+  !!user &&
+  (user.user_id === session.userId ||
+    (session.access >= ACCESS.groupAdmin && user.account_id === session.accountId));
+
+// Editable columns and how each input becomes a value; access, enabled and passhash get extra rules.
+const PLAIN_COLUMNS = [
+  'email',
+  'first_name',
+  'last_name',
+  'primary_phone',
+  'primary_phone_label',
+  'secondary_phone',
+  'secondary_phone_label',
+  'primary_phone_textable',
+  'secondary_phone_textable',
+  'enabled',
+  'access',
+] as const;
+
+export const userHandlers = defineHandlers(userCommands, {
+  async create({ db, keys, session }, input) {
+    if (input.access > session.access)
+      throw forbidden('A user cannot be created above your own access level');
+    if (await emailTaken(db, input.email)) throw emailConflict();
+    const [row] = await db.query<{ user_id: number; access: number }>(
+      `INSERT INTO users (account_id, email, first_name, last_name, primary_phone, primary_phone_label,
+                          secondary_phone, secondary_phone_label, primary_phone_textable,
+                          secondary_phone_textable, password_hash, enabled, access)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING user_id, access`,
+      [
+        session.accountId,
+        input.email,
+        input.first_name,
+        input.last_name,
+        input.primary_phone ?? null,
+        input.primary_phone_label ?? null,
+        input.secondary_phone ?? null,
+        input.secondary_phone_label ?? null,
+        input.primary_phone_textable,
+        input.secondary_phone_textable,
+        await hashPassword(input.passhash, keys.pepper),
+        input.enabled,
+        input.access,
+      ],
+    );
+    if (!row) throw new Error('INSERT returned no row');
+    return { id: row.user_id, access: row.access };
+  },
+
+  async token({ db, keys, ip }, input) {
+    const { token, access } = await login(db, keys, { ...input, ip });
+    return { payload: { access }, token };
+  },
+
+  async read({ db, session }, input) {
+    const user =
+      'email' in input
+        ? await findUser(db, 'lower(u.email) = lower($1)', [input.email])
+        : await findUserById(db, input.user_id);
+    if (!visible(session, user)) throw notFound('No such user');
+    return user;
+  },
+
+  async update({ db, keys, session }, input) {
+    const user = await findUserById(db, input.user_id);
+    if (!visible(session, user)) throw notFound('No such user');
+    const self = user.user_id === session.userId;
+    if (self) {
+      if (input.access !== undefined && input.access !== user.access)
+        throw forbidden('You cannot change your own access level');
+      if (input.enabled !== undefined && input.enabled !== (user.enabled === 1))
+        throw forbidden('You cannot enable or disable yourself');
+    } else {
+      if (user.access >= session.access)
+        throw forbidden('You can only edit users below your own access level');
+      if (input.access !== undefined && input.access > session.access)
+        throw forbidden('Access cannot exceed your own level');
+    }
+    if (input.email !== undefined && (await emailTaken(db, input.email, user.user_id))) throw emailConflict();
+
+    const sets: string[] = [];
+    const params: unknown[] = [user.user_id];
+    for (const column of PLAIN_COLUMNS) {
+      if (input[column] === undefined) continue;
+      params.push(input[column]);
+      sets.push(`${column} = $${params.length}`);
+    }
+    if (input.passhash !== undefined) {
+      params.push(await hashPassword(input.passhash, keys.pepper));
+      sets.push(`password_hash = $${params.length}`);
+    }
+    if (sets.length > 0)
+      await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE user_id = $1`, params);
+    return (await findUserById(db, user.user_id)) as UserRow;
+  },
+
+  list: ({ db, session }, query) =>
+    listRows<UserRow>(
+      db,
+      {
+        from: USER_INFO_FROM,
+        select: USER_INFO_SELECT,
+        fields: userListFields,
+        columnOf: {
+          user_id: 'u.user_id',
+          email: 'u.email',
+          first_name: 'u.first_name',
+          last_name: 'u.last_name',
+          access: 'u.access',
+          enabled: 'u.enabled::int',
+          created_at: 'u.created_at',
+        },
+        scope: { where: 'u.account_id = $1', params: [session.accountId] },
+        defaultSort: 'user_id',
+      },
+      query,
+    ),
+
+  async logout({ db, session }) {
+    await revokeSession(db, session.sessionId);
+    return { success: true };
+  },
+});

@@ -1,0 +1,115 @@
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { packetSchema, type Packet } from '../../lib/protocol/packet.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { openDb, type Db } from '../../server/db/db.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { createApp } from '../../server/http/app.ts';
+import { handlerSets } from '../../server/http/modules.ts';
+import type { Keys } from '../../server/keys.ts';
+import { seedDemo } from '../../server/seed/demo.ts';
+
+export type TestDatabase = 'pglite' | 'postgres';
+
+/** The databases the server tests run on here: PGlite always, PostgreSQL when the global setup has one. */
+export const databases = (): TestDatabase[] => (inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite']);
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  /** An object is sent as JSON; a string is sent as it is (malformed JSON tests). */
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  packet: Packet;
+  response: Response;
+}
+
+export const DEMO_PASSWORD = 'demo-password';
+export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+async function testDatabase(database: TestDatabase): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (database === 'pglite') return { db: await openDb({ memory: true }), drop: async () => undefined };
+  const adminUrl = inject('postgresUrl');
+  if (!adminUrl) throw new Error('PostgreSQL is not available in this run');
+  // One database per test file, so files run in parallel on one cluster.
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    db: await openDb({ databaseUrl: url.href }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+const methodOf = (module: string, command: string): string =>
+  handlerSets.find((set) => set.commands[command]?.module === module)?.commands[command]?.method ?? 'GET';
+
+/** The app on a fresh, migrated, demo-seeded database, driven through app.request() (no port). */
+export async function startTestApi(options: { database: TestDatabase; config?: Partial<Config> }) {
+  const { db, drop } = await testDatabase(options.database);
+  const config: Config = { ...loadConfig({}), ...options.config };
+  const keys: Keys = { pepper: randomBytes(32), secrets: randomBytes(32) };
+  await migrate(db);
+  await seedDemo(db, keys);
+  const app = createApp({ db, config, keys });
+
+  async function call(module: string, command: string, opts: CallOptions = {}): Promise<CallResult> {
+    const url = new URL('http://localhost/api');
+    url.searchParams.set('module', module);
+    url.searchParams.set('command', command);
+    for (const [key, value] of Object.entries(opts.query ?? {})) url.searchParams.set(key, value);
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await app.request(url.pathname + url.search, {
+      method: opts.method ?? methodOf(module, command),
+      headers,
+      body,
+    });
+    const packet = packetSchema.parse(await response.clone().json()) as Packet;
+    return { status: response.status, packet, response };
+  }
+
+  async function login(email: string, password = DEMO_PASSWORD): Promise<string> {
+    const { packet } = await call('user', 'token', {
+      token: config.siteToken,
+      query: { email, passhash: sha256Hex(password) },
+    });
+    if (!packet.token) throw new Error(`login failed for ${email}: ${JSON.stringify(packet.errors)}`);
+    return packet.token;
+  }
+
+  return {
+    app,
+    db,
+    config,
+    keys,
+    call,
+    login,
+    close: async () => {
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
