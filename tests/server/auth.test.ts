@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, sha256Hex, startTestApi, type TestApi } from './harness.ts';
+
+const INVALID = 'Invalid email or password';
+
+describe.each(databases())('authentication on %s', (database) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+  });
+  afterAll(() => api.close());
+
+  const tokenCall = (email: string, password: string, method = 'GET') =>
+    api.call('user', 'token', {
+      method,
+      token: api.config.siteToken,
+      ...(method === 'GET'
+        ? { query: { email, passhash: sha256Hex(password) } }
+        : { body: { email, passhash: sha256Hex(password) } }),
+    });
+  const titleOf = (result: { packet: { errors: { title: string }[] } }) => result.packet.errors[0]?.title;
+
+  it('logs in with GET and with POST, returning the access level and a token', async () => {
+    for (const method of ['GET', 'POST']) {
+      const { status, packet } = await tokenCall('Group@Demo.test', 'demo-password', method);
+      expect(status).toBe(200);
+      expect(packet.payload).toEqual({ access: 5 });
+      expect(packet.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
+  });
+
+  it('stores only the hash of a token', async () => {
+    const token = await api.login('user@demo.test');
+    const rows = await api.db.query('SELECT 1 FROM sessions WHERE token_hash = $1', [token]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('answers every bad login the same way', async () => {
+    await api.db.query("UPDATE users SET enabled = false WHERE email = 'circuit@demo.test'");
+    const results = [
+      await tokenCall('user@demo.test', 'wrong-password'),
+      await tokenCall('nobody@demo.test', 'demo-password'),
+      await tokenCall('circuit@demo.test', 'demo-password'),
+    ];
+    await api.db.query("UPDATE users SET enabled = true WHERE email = 'circuit@demo.test'");
+    for (const result of results) {
+      expect(result.status).toBe(401);
+      expect(result.packet.errors).toEqual([{ title: INVALID, status: 401, instance: '/api' }]);
+    }
+  });
+
+  it('refuses a wrong site token on login', async () => {
+    const result = await api.call('user', 'token', {
+      token: 'not-the-site-token',
+      query: { email: 'user@demo.test', passhash: sha256Hex('demo-password') },
+    });
+    expect(result.status).toBe(401);
+  });
+
+  it('throttles an email after 5 failures, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) expect(titleOf(await tokenCall('admin@demo.test', 'nope'))).toBe(INVALID);
+    const locked = await tokenCall('admin@demo.test', 'demo-password');
+    expect(locked.status).toBe(401);
+    expect(titleOf(locked)).toBe(INVALID);
+    await api.db.query("UPDATE login_failures SET failed_at = now() - interval '16 minutes'");
+    expect((await tokenCall('admin@demo.test', 'demo-password')).status).toBe(200);
+  });
+
+  it('throttles unknown emails the same way', async () => {
+    for (let i = 0; i < 5; i++) await tokenCall('ghost@demo.test', 'nope');
+    const rows = await api.db.query("SELECT 1 FROM login_failures WHERE email_key = 'ghost@demo.test'");
+    expect(rows).toHaveLength(5);
+  });
+
+  it('revokes the token on logout', async () => {
+    const token = await api.login('user@demo.test');
+    expect((await api.call('user', 'logout', { token, body: {} })).status).toBe(200);
+    const after = await api.call('user', 'read', { token, query: { email: 'user@demo.test' } });
+    expect(after.status).toBe(401);
+    expect(titleOf(after)).toBe('Token Expired');
+  });
+
+  it('applies an access change and a disable on the next request', async () => {
+    const token = await api.login('circuit@demo.test');
+    const list = () => api.call('user', 'list', { token, body: {} });
+    expect((await list()).status).toBe(200);
+    await api.db.query("UPDATE users SET access = 3 WHERE email = 'circuit@demo.test'");
+    expect((await list()).status).toBe(403);
+    await api.db.query("UPDATE users SET access = 6, enabled = false WHERE email = 'circuit@demo.test'");
+    const disabled = await list();
+    expect(disabled.status).toBe(401);
+    expect(titleOf(disabled)).toBe('Token Expired');
+    await api.db.query("UPDATE users SET enabled = true WHERE email = 'circuit@demo.test'");
+  });
+
+  it('refuses a missing or unknown user token', async () => {
+    expect((await api.call('user', 'read', { query: { email: 'user@demo.test' } })).status).toBe(401);
+    const unknown = await api.call('user', 'read', {
+      token: 'x'.repeat(43),
+      query: { email: 'user@demo.test' },
+    });
+    expect(titleOf(unknown)).toBe('Token Expired');
+  });
+});
+
+describe.each(databases())('session timeouts on %s', (database) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ database, config: { sessionIdleSeconds: 60, sessionMaxSeconds: 120 } });
+  });
+  afterAll(() => api.close());
+  const read = (token: string) => api.call('user', 'read', { token, query: { email: 'user@demo.test' } });
+
+  it('expires a session idle for longer than SESSION_IDLE_SECONDS', async () => {
+    const token = await api.login('user@demo.test');
+    expect((await read(token)).status).toBe(200);
+    await api.db.query("UPDATE sessions SET last_seen_at = now() - interval '61 seconds'");
+    const result = await read(token);
+    expect(result.status).toBe(401);
+    expect(result.packet.errors[0]?.title).toBe('Token Expired');
+  });
+
+  it('expires a busy session after SESSION_MAX_SECONDS', async () => {
+    const token = await api.login('user@demo.test');
+    await api.db.query("UPDATE sessions SET created_at = now() - interval '30 seconds'");
+    expect((await read(token)).status).toBe(200);
+    await api.db.query("UPDATE sessions SET created_at = now() - interval '121 seconds'");
+    const result = await read(token);
+    expect(result.status).toBe(401);
+    expect(result.packet.errors[0]?.title).toBe('Token Expired');
+  });
+});
