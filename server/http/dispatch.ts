@@ -8,6 +8,7 @@ import type { Keys } from '../keys.ts';
 import { ApiFailure, notFound } from './failure.ts';
 import type { Ctx, Handler, HandlerSet, Session } from './handlers.ts';
 import { readInput } from './input.ts';
+import { issuesText } from './issues.ts';
 import { okPacket } from './packets.ts';
 
 export interface Deps {
@@ -32,11 +33,6 @@ export function routeTable(sets: HandlerSet[]): Map<string, Route> {
   }
   return routes;
 }
-
-const issuesText = (issues: readonly { path: PropertyKey[]; message: string }[]): string =>
-  issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
 
 async function authenticate(c: Context, command: Command, deps: Deps): Promise<Session> {
   const token = bearerToken(c.req.header('authorization'));
