@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, startTestApi, type TestApi } from './harness.ts';
+
+describe.each(databases())('bad input on %s', (database) => {
+  let api: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    api = await startTestApi({ database, config: { bodyLimitBytes: 4096 } });
+    token = await api.login('group@demo.test');
+  });
+  afterAll(() => api.close());
+
+  const expectFailure = (
+    result: { status: number; packet: { error: boolean; errors: { title: string; detail?: string }[] } },
+    status: number,
+    title: string,
+    detail?: RegExp,
+  ) => {
+    expect(result.status).toBe(status);
+    expect(result.packet.error).toBe(true);
+    expect(result.packet.errors[0]?.title).toBe(title);
+    if (detail) expect(result.packet.errors[0]?.detail).toMatch(detail);
+  };
+
+  it('answers malformed JSON with 400', async () => {
+    const result = await api.call('user', 'list', { token, body: '{"limit": 5,' });
+    expectFailure(result, 400, 'Bad Request', /Malformed JSON/);
+  });
+
+  it('names an unknown module or command', async () => {
+    expectFailure(await api.call('nope', 'list', { token }), 404, 'Not Found', /nope\/list/);
+    expectFailure(await api.call('user', 'explode', { token }), 404, 'Not Found', /user\/explode/);
+    expectFailure(await api.call('user', '__proto__', { token }), 404, 'Not Found');
+    expectFailure(await api.call('user', 'toString', { token }), 404, 'Not Found');
+  });
+
+  it('answers a wrong method with 405', async () => {
+    expectFailure(
+      await api.call('user', 'read', { token, method: 'DELETE' }),
+      405,
+      'Method Not Allowed',
+      /GET/,
+    );
+  });
+
+  it('names wrong types and over-long strings', async () => {
+    const wrongType = await api.call('user', 'update', { token, body: { user_id: 'abc', first_name: 5 } });
+    expectFailure(wrongType, 400, 'Bad Request', /user_id.*first_name|first_name/);
+    const tooLong = await api.call('user', 'update', {
+      token,
+      body: { user_id: 2, first_name: 'x'.repeat(151) },
+    });
+    expectFailure(tooLong, 400, 'Bad Request', /first_name: String must contain at most 150/);
+  });
+
+  it.each([
+    ['__proto__ at the top', '{"__proto__": {"access": 9}, "user_id": 2}'],
+    ['constructor nested', '{"user_id": 2, "x": {"constructor": {"prototype": 1}}}'],
+    ['prototype in an array', '{"user_id": 2, "list": [{"prototype": 1}]}'],
+  ])('refuses prototype keys: %s', async (_name, body) => {
+    expectFailure(await api.call('user', 'update', { token, body }), 400, 'Bad Request', /Forbidden key/);
+  });
+
+  it('refuses prototype keys in multipart field names', async () => {
+    const form = new FormData();
+    form.append('user_id', '2');
+    form.append('meta[__proto__][access]', '9');
+    const response = await api.app.request('/api?module=user&command=update', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors[0].detail).toMatch(/Forbidden field name/);
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const result = await api.call('user', 'list', { token, body: { filters: [], pad: 'x'.repeat(5000) } });
+    expectFailure(result, 413, 'Payload Too Large', /4096 bytes/);
+  });
+
+  it('refuses malformed JSON in a query parameter and repeated parameters', async () => {
+    const response = await api.app.request('/api?module=user&command=read&email={oops', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(400);
+    const repeated = await api.app.request('/api?module=user&command=read&user_id=1&user_id=2', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(repeated.status).toBe(400);
+  });
+
+  it('refuses a site token where a user token is needed and vice versa', async () => {
+    expectFailure(
+      await api.call('user', 'read', { token: api.config.siteToken, query: { email: 'user@demo.test' } }),
+      401,
+      'Token Expired',
+    );
+    const register = await api.call('account', 'register', { token, body: {} });
+    expectFailure(register, 401, 'Unauthorized');
+  });
+});
