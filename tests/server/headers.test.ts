@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { databases, startTestApi, type TestApi } from './harness.ts';
+
+describe.each(databases())('headers and failures on %s', (database) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+  });
+  afterAll(() => api.close());
+
+  it('marks API replies no-store, no-referrer and nosniff', async () => {
+    const { response } = await api.call('user', 'read', { query: {} });
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+  });
+
+  it('serves a page at / with a strict CSP', async () => {
+    const response = await api.app.request('/');
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+  });
+
+  it('answers an unexpected failure with a bare 500 packet', async () => {
+    const token = await api.login('group@demo.test');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await api.db.query('ALTER TABLE accounts RENAME TO accounts_gone');
+    try {
+      const { status, packet } = await api.call('user', 'list', { token, body: {} });
+      expect(status).toBe(500);
+      expect(packet.errors).toEqual([{ title: 'Internal Server Error', status: 500, instance: '/api' }]);
+    } finally {
+      await api.db.query('ALTER TABLE accounts_gone RENAME TO accounts');
+      log.mockRestore();
+    }
+  });
+});
