@@ -1,0 +1,42 @@
+import { join, relative, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+// vanilla-extract compiles each `.css.ts` into a module with a side-effect import of a virtual CSS file.
+const VANILLA_CSS_IMPORT = /^import\s*(["'])([^"']+)\.vanilla\.css\1;?/gm;
+
+/**
+ * Sends vanilla-extract styles into shadow roots instead of the document (STACK.md): each side-effect
+ * import of a `*.vanilla.css` module becomes a `?inline` import (the CSS as a string, no asset, no
+ * `<style>`) handed to the style registry under the source file's root-relative path. A build path would
+ * differ between machines and make the key, and so the output, unstable.
+ */
+export function shadowStyles(registryModule = 'elements/runtime/style-registry.ts'): Plugin {
+  let root = process.cwd();
+  let serving = false;
+  return {
+    name: 'console-kit:shadow-styles',
+    // After vanilla-extract's own transform has produced the imports to rewrite.
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      serving = config.command === 'serve';
+    },
+    transform(code, id) {
+      if (!id.split('?')[0]!.endsWith('.css.ts')) return null;
+      let count = 0;
+      const rewritten = code.replace(VANILLA_CSS_IMPORT, (_match, _quote, source: string) => {
+        const name = `__shadowCss${count++}`;
+        // vanilla-extract names the file by its absolute path; a root-relative id is taken as such.
+        const file = source.startsWith(root) ? source : join(root, source);
+        const key = relative(root, file).replaceAll('\\', '/');
+        return `import ${name} from ${JSON.stringify(`${source}.vanilla.css?inline`)};
+registerCss(${JSON.stringify(key)}, ${name});`;
+      });
+      if (count === 0) return null;
+      const registry = JSON.stringify(resolve(root, registryModule));
+      // In dev the module accepts its own update: it re-runs, and registerCss swaps the rules in place.
+      const hot = serving ? '\nif (import.meta.hot) import.meta.hot.accept();' : '';
+      return { code: `import { registerCss } from ${registry};\n${rewritten}${hot}`, map: null };
+    },
+  };
+}
