@@ -1,0 +1,66 @@
+import { useId, type ReactNode } from 'react';
+import { recentTasks, runningTasks } from '../../lib/tasks/selectors.ts';
+import type { Task } from '../../lib/tasks/task.ts';
+import { FinishedTask, RunningTask } from './task-rows.tsx';
+import * as styles from './styles.css.ts';
+
+function TaskGroup({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <p id={titleId} className={styles.groupTitle}>
+        {title}
+      </p>
+      <ul className={styles.list}>{children}</ul>
+    </section>
+  );
+}
+
+export interface TaskPanelProps {
+  id: string;
+  tasks: readonly Task[];
+  /** Mouse, click or key activity inside the panel: it postpones the auto-close. */
+  onActivity: () => void;
+  onDismiss: (id: string) => void;
+  onClearFinished: () => void;
+}
+
+/** The expanded panel: running tasks with their progress, then the most recent finished ones. */
+export function TaskPanel({ id, tasks, onActivity, onDismiss, onClearFinished }: TaskPanelProps) {
+  const running = runningTasks(tasks);
+  const recent = recentTasks(tasks);
+  return (
+    <div
+      id={id}
+      part="panel"
+      role="region"
+      aria-label="Background tasks"
+      className={styles.panel}
+      onMouseMove={onActivity}
+      onClick={onActivity}
+      onKeyDown={onActivity}
+    >
+      {running.length > 0 && (
+        <TaskGroup title="In progress">
+          {running.map((task) => (
+            <RunningTask key={task.id} task={task} />
+          ))}
+        </TaskGroup>
+      )}
+      {recent.length > 0 && (
+        <TaskGroup title="Recent">
+          {recent.map((task) => (
+            <FinishedTask key={task.id} task={task} onDismiss={onDismiss} />
+          ))}
+        </TaskGroup>
+      )}
+      {recent.length > 0 && (
+        <div className={styles.actions}>
+          <button type="button" part="clear-button" className={styles.textButton} onClick={onClearFinished}>
+            Clear finished
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
