@@ -1,0 +1,20 @@
+// The public API of the kit for host pages, the same from console-api.js and console-kit.js. Everything
+// here lives in the shared runtime chunk, so it drives the elements of any entry loaded on the page.
+
+export { $consoleConfig, configureConsole, type ConsoleConfig } from '../../lib/config/console-config.ts';
+
+// Session: the session store of lib/session is exported here once its public shape is settled.
+
+export { $toasts, dismissToast, showToast, type Toast, type ToastType } from '../../lib/toasts/toasts.ts';
+
+export {
+  $tasks,
+  addTask,
+  clearFinishedTasks,
+  completeTask,
+  dismissTask,
+  failTask,
+  startTask,
+  updateTask,
+} from '../../lib/tasks/tasks.ts';
+export type { Task, TaskInput, TaskStatus } from '../../lib/tasks/task.ts';
