@@ -31,7 +31,7 @@ export const bar = style([
 
 const pulse = keyframes({
   '0%, 100%': { opacity: 1, transform: 'scale(1)' },
-  '50%': { opacity: 0.4, transform: 'scale(0.8)' },
+  '50%': { opacity: 0.55, transform: 'scale(0.85)' },
 });
 
 const dot = style({
@@ -61,6 +61,12 @@ export const panel = style({
   border: `1px solid ${theme.borderColor}`,
   borderRadius: theme.radius,
   boxShadow: '0 4px 12px rgb(0 0 0 / 0.08)',
+});
+
+export const group = style({
+  selectors: {
+    '& + &': { marginTop: '0.5em', paddingTop: '0.25em', borderTop: `1px solid ${theme.borderColor}` },
+  },
 });
 
 export const groupTitle = style({
@@ -93,6 +99,11 @@ export const status = styleVariants({
 });
 
 export const line = style([muted, { margin: '0.15em 0 0', overflowWrap: 'anywhere' }]);
+
+/** A message with the row's action beside it. */
+export const lineWithAction = style({ display: 'flex', alignItems: 'flex-start', gap: '0.5em' });
+
+export const grow = style({ flex: 1 });
 
 export const track = style({
   height: '0.375em',

@@ -7,7 +7,7 @@ import * as styles from './styles.css.ts';
 function TaskGroup({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} className={styles.group}>
       <p id={titleId} className={styles.groupTitle}>
         {title}
       </p>

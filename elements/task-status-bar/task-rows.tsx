@@ -53,9 +53,9 @@ export function FinishedTask({ task, onDismiss }: { task: Task; onDismiss: (id: 
   return (
     <li part="task" className={styles.task}>
       <TaskHead task={task} extra={formatTime(task.updatedAt)} />
-      {task.message && <p className={styles.line}>{task.message}</p>}
-      {task.status === 'error' && (
-        <div className={styles.actions}>
+      <div className={styles.lineWithAction}>
+        <p className={`${styles.line} ${styles.grow}`}>{task.message}</p>
+        {task.status === 'error' && (
           <button
             type="button"
             part="dismiss-button"
@@ -65,8 +65,8 @@ export function FinishedTask({ task, onDismiss }: { task: Task; onDismiss: (id: 
           >
             Dismiss
           </button>
-        </div>
-      )}
+        )}
+      </div>
     </li>
   );
 }
