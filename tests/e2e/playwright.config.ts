@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Debian's Chromium; Playwright must never download a browser of its own. */
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(address)));
+    });
+  });
+
+// Playwright loads this file again in every worker: the values go into the environment, which workers
+// inherit, so that they all agree on one port and one data directory.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'console-e2e-'));
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: join(root, 'test-results'),
+  reporter: 'list',
+  // One browser at a time: 2 cores, and the reference server serialises its database anyway.
+  workers: 1,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: CHROMIUM,
+    trace: 'retain-on-failure',
+  },
+  // The reference API server with a fresh database; it also serves the built kit under /kit/.
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    cwd: root,
+    port,
+    env: { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    reuseExistingServer: false,
+    // A new PGlite database takes a few seconds to create and migrate.
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
