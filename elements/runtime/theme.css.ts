@@ -7,7 +7,7 @@ const defaults = {
   fontSize: '14px',
   textColor: '#1f2937',
   mutedColor: '#6b7280',
-  surface: '#ffffff',
+  surface: '#fff',
   surfaceMuted: '#f3f4f6',
   borderColor: '#d1d5db',
   radius: '6px',
