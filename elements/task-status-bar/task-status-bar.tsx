@@ -43,6 +43,7 @@ export function TaskStatusBar({
 
   const touch = useIdleTimer(open && visible, autoCloseDelay, close);
 
+  // toggle reports every change of the state, whoever made it (user, timer, page), but not the initial one.
   const announced = useRef(open);
   useEffect(() => {
     if (announced.current === open) return;

@@ -7,7 +7,7 @@ import { defineConfig } from '@playwright/test';
 const root = resolve(import.meta.dirname, '../..');
 
 /** Debian's Chromium; Playwright must never download a browser of its own. */
-export const CHROMIUM = {
+const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: [
     '--headless',
