@@ -1,7 +1,7 @@
 import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
-import { flag, id, timestamp } from './fields.ts';
+import { flag, id, idField, timestamp } from './fields.ts';
 import { listQuerySchema, listResponseSchema, type ListFields } from './list.ts';
 
 /** SPEC 3 names these services; the full list is not shown, so this is the list the product supports. */
@@ -34,7 +34,9 @@ export const druidiaListFields: ListFields = {
   user_id: { type: 'number', filterable: true, sortable: true },
 };
 
-const byId = z.object({ druidia_id: id });
+// SPEC 5: reconnect, share and delete name a bad id 'Invalid connection ID'.
+const druidiaId = idField('Invalid connection ID');
+const byId = z.object({ druidia_id: druidiaId });
 
 export const druidiaCommands = defineCommands('druidia', {
   create: {
@@ -57,7 +59,11 @@ export const druidiaCommands = defineCommands('druidia', {
     method: 'PUT',
     auth: 'user',
     access: ACCESS.user,
-    request: z.object({ druidia_id: id, user_id: z.optional(z.nullable(id)), token: z.optional(token) }),
+    request: z.object({
+      druidia_id: druidiaId,
+      user_id: z.optional(z.nullable(id)),
+      token: z.optional(token),
+    }),
     response: druidiaConnectionSchema,
     summary: 'Change the owner or the token of a connection the caller may manage.',
   },
@@ -81,7 +87,7 @@ export const druidiaCommands = defineCommands('druidia', {
     method: 'POST',
     auth: 'user',
     access: ACCESS.user,
-    request: z.object({ user_id: z.optional(id), druidia_id: z.optional(id), service }),
+    request: z.object({ user_id: z.optional(id), druidia_id: z.optional(druidiaId), service }),
     response: druidiaConnectionSchema,
     summary:
       'Connect (or, with druidia_id, reconnect) the caller to a service; the registry issues hash and token.',

@@ -16,14 +16,24 @@ export const phone = z.nullable(
   z.string().check(z.maxLength(20), z.regex(/^[0-9()+\-. ]*$/, 'Invalid phone number')),
 );
 export const phoneLabel = z.nullable(z.string().check(z.maxLength(50)));
-/** An id in a JSON body, or in a query string where every value arrives as text. */
-export const id = z.pipe(
-  z.union([z.int(), z.string().check(z.regex(/^[0-9]{1,15}$/, 'Expected a whole number'))]),
-  z.pipe(
-    z.transform((v: number | string) => Number(v)),
-    z.int().check(z.gte(1)),
-  ),
-);
+/**
+ * An id in a JSON body, or in a query string where every value arrives as text. With `message`, every
+ * failure but a missing value (still 'Required') says that message, for commands whose error the spec names.
+ */
+export const idField = (message?: string) => {
+  const error = message
+    ? (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message)
+    : undefined;
+  const digits = z.string().check(z.regex(/^[0-9]{1,15}$/, { error: error ?? 'Expected a whole number' }));
+  return z.pipe(
+    z.union([z.int(), digits], { error }),
+    z.pipe(
+      z.transform((v: number | string) => Number(v)),
+      z.int().check(z.gte(1, { error })),
+    ),
+  );
+};
+export const id = idField();
 /** SPEC 5: 'enabled' and the textable flags travel as the text true or false and become booleans. */
 export const flagText = z.pipe(
   z.enum(['true', 'false']),
