@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { USER_HASH_MAX } from '../../lib/protocol/druidia.ts';
+import { newToken } from '../auth/tokens.ts';
 
 export interface ServiceCredentials {
   userHash: string;
@@ -8,9 +9,9 @@ export interface ServiceCredentials {
 
 /**
  * Stands in for the external service registry: it would issue the user's hash and an API token for the
- * service. The hash identifies, the token authorises (32 random bytes, like a session token).
+ * service. The hash identifies, the token authorises (256 random bits, like a session token).
  */
 export const issueCredentials = (): ServiceCredentials => ({
   userHash: randomBytes(USER_HASH_MAX / 2).toString('hex'),
-  token: randomBytes(32).toString('base64url'),
+  token: newToken(),
 });

@@ -1,0 +1,114 @@
+import { stripeCommands, stripeListFields } from '../../lib/protocol/stripe.ts';
+import { secretInput } from '../connections/secret-input.ts';
+import { ApiFailure, badRequest, forbidden } from '../http/failure.ts';
+import { defineHandlers, type Session } from '../http/handlers.ts';
+import { listRows } from '../list/list-rows.ts';
+import { redeemSimCode } from '../stripe-sim/codes.ts';
+import { saveAuthorizedConnection } from '../stripe/authorized-connection.ts';
+import { platformLivemode, stripeMode } from '../stripe/mode.ts';
+import { authorizeUrl, exchangeWithStripe } from '../stripe/oauth.ts';
+import { consumeState, issueState } from '../stripe/oauth-state.ts';
+import { checkRedirectUrl } from '../stripe/redirect-policy.ts';
+import {
+  findStripeConnection,
+  insertStripeConnection,
+  SECRET_FIELDS,
+  STRIPE,
+  toStripeConnection,
+  updateStripeConnection,
+  type StripeFields,
+  type StripeRow,
+} from '../stripe/rows.ts';
+
+// account_id is accepted for the client's sake; the account is always the session's.
+function assertOwnAccount(session: Session, accountId: number | undefined): void {
+  if (accountId !== undefined && accountId !== session.accountId) {
+    throw forbidden('You can only manage the Stripe connections of your own account');
+  }
+}
+
+/**
+ * Every secret field of an input as it is to be stored: undefined (kept) when left out or when it echoes
+ * the current masked value. Spread over the input, it replaces the raw secrets.
+ */
+const secretFields = (input: StripeFields, current?: StripeFields): StripeFields =>
+  Object.fromEntries(
+    SECRET_FIELDS.map((field) => [field, secretInput(field, input[field], current?.[field])]),
+  );
+
+export const stripeHandlers = defineHandlers(stripeCommands, {
+  // A state sent by the client is ignored: the server issues its own and returns it.
+  async start_connect({ db, config, session, origin }, input) {
+    assertOwnAccount(session, input.account_id);
+    const livemode = platformLivemode(config);
+    if (input.livemode !== livemode) {
+      throw badRequest(
+        `This server connects ${livemode ? 'live' : 'test'}-mode Stripe accounts only` +
+          (stripeMode(config) === 'simulator' ? ' (the built-in simulator has no live mode)' : ''),
+      );
+    }
+    const redirectUrl = checkRedirectUrl(input.redirect_url, [origin]);
+    const state = await issueState(db, session, redirectUrl, livemode);
+    return { url: authorizeUrl(config, origin, state, redirectUrl), state };
+  },
+
+  async handle_callback({ db, config, keys, session }, input) {
+    const pending = await consumeState(db, session, input.state);
+    const tokens =
+      stripeMode(config) === 'simulator'
+        ? await redeemSimCode(db, input.code, pending.state_hash)
+        : await exchangeWithStripe(config, input.code);
+    if (tokens.livemode !== pending.livemode) {
+      // The platform key changed mode between start and callback: do not file keys under the wrong mode.
+      throw new ApiFailure(502, 'Bad Gateway', 'Stripe answered in a different mode than was requested');
+    }
+    await saveAuthorizedConnection(db, keys, session.accountId, tokens);
+    return { redirect_url: pending.redirect_url };
+  },
+
+  async create({ db, keys, session }, input) {
+    assertOwnAccount(session, input.account_id);
+    const { account_id: _account, ...fields } = input;
+    const row = await insertStripeConnection(db, keys, session.accountId, {
+      ...fields,
+      ...secretFields(fields),
+    });
+    return toStripeConnection(keys, row);
+  },
+
+  async read({ db, keys, session }, input) {
+    return toStripeConnection(
+      keys,
+      await findStripeConnection(db, input.stripe_connection_id, session.accountId),
+    );
+  },
+
+  async update({ db, keys, session }, input) {
+    const row = await findStripeConnection(db, input.stripe_connection_id, session.accountId);
+    const { stripe_connection_id: _id, ...fields } = input;
+    const secrets = secretFields(fields, toStripeConnection(keys, row));
+    return toStripeConnection(keys, await updateStripeConnection(db, keys, row, { ...fields, ...secrets }));
+  },
+
+  async delete({ db, session }, input) {
+    const row = await findStripeConnection(db, input.stripe_connection_id, session.accountId);
+    await db.query('DELETE FROM stripe_connections WHERE stripe_connection_id = $1', [
+      row.stripe_connection_id,
+    ]);
+    return { success: true };
+  },
+
+  list: ({ db, keys, session }, query) =>
+    listRows(
+      db,
+      {
+        from: STRIPE.table,
+        select: STRIPE.select,
+        fields: stripeListFields,
+        scope: { where: 'account_id = $1', params: [session.accountId] },
+        defaultSort: 'stripe_connection_id',
+        map: (row) => toStripeConnection(keys, row as unknown as StripeRow),
+      },
+      query,
+    ),
+});
