@@ -8,6 +8,7 @@ import { dispatch, routeTable, type Deps } from './dispatch.ts';
 import { handlerSets } from './modules.ts';
 import { errorPacket, failurePacket } from './packets.ts';
 import { securityHeaders } from './security-headers.ts';
+import { mountStripeSimulator } from '../stripe-sim/routes.ts';
 
 const HOST_DIR = 'dist/host';
 const KIT_DIR = 'dist/kit';
@@ -36,6 +37,7 @@ export function createApp(deps: Deps): Hono {
     (c) => dispatch(c, routes, deps),
   );
   app.all('/api/*', (c) => failurePacket(c, new ApiFailure(404, 'Not Found', 'The API entry is /api')));
+  mountStripeSimulator(app, deps);
 
   if (existsSync(KIT_DIR)) app.use('/kit/*', serveStatic({ root: 'dist', rewriteRequestPath: (p) => p }));
   if (existsSync(HOST_DIR)) {
