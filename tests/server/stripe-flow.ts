@@ -1,0 +1,47 @@
+import type { CallResult, TestApi } from './harness.ts';
+
+/** The console's profile page on the harness origin: where a connect flow returns to. */
+export const PROFILE_URL = 'http://localhost/profile';
+
+export const startConnect = (
+  api: TestApi,
+  token: string,
+  input: Record<string, string> = {},
+): Promise<CallResult> =>
+  api.call('stripe', 'start_connect', {
+    token,
+    query: { redirect_url: PROFILE_URL, livemode: 'false', ...input },
+  });
+
+export const stateOf = (result: CallResult): { url: string; state: string } =>
+  result.packet.payload as { url: string; state: string };
+
+/** The simulator's authorize page, opened as the browser would open start_connect's url. */
+export function openAuthorizePage(api: TestApi, url: string): Promise<Response> {
+  const { pathname, search } = new URL(url);
+  return Promise.resolve(api.app.request(pathname + search));
+}
+
+/** Presses Allow or Deny on the simulator's page (the forms post the state and the decision). */
+export const decide = (api: TestApi, state: string, decision: string): Promise<Response> =>
+  Promise.resolve(
+    api.app.request('/stripe-sim/authorize', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ state, decision }).toString(),
+    }),
+  );
+
+/** start_connect, then Allow: the code and state the browser brings back to the profile page. */
+export async function allowedCode(api: TestApi, token: string): Promise<{ code: string; state: string }> {
+  const { state } = stateOf(await startConnect(api, token));
+  const back = new URL((await decide(api, state, 'allow')).headers.get('location') ?? '');
+  return { code: back.searchParams.get('code') ?? '', state };
+}
+
+export const handleCallback = (
+  api: TestApi,
+  token: string,
+  code: string,
+  state: string,
+): Promise<CallResult> => api.call('stripe', 'handle_callback', { token, query: { code, state } });
