@@ -2,15 +2,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { ACCESS } from '../../lib/protocol/access.ts';
-import { accountCommands } from '../../lib/protocol/account.ts';
 import type { Command } from '../../lib/protocol/command.ts';
-import { druidiaCommands } from '../../lib/protocol/druidia.ts';
-import { stripeCommands } from '../../lib/protocol/stripe.ts';
-import { userCommands } from '../../lib/protocol/user.ts';
+import { PROTOCOL_TABLES } from '../../lib/protocol/commands.ts';
 
 export const PROTOCOL_DOC = fileURLToPath(new URL('../../docs/protocol.md', import.meta.url));
 const NOTES_HEADING = '## Notes';
-const TABLES: Record<string, Command>[] = [userCommands, accountCommands, druidiaCommands, stripeCommands];
 
 const levelName = (level: number): string => {
   const name = Object.entries(ACCESS).find(([, value]) => value === level)?.[0];
@@ -24,7 +20,7 @@ const row = (c: Command): string =>
 
 /** docs/protocol.md from the command tables the client and the server share; the Notes section is kept. */
 export async function renderProtocolDoc(notes: string): Promise<string> {
-  const sections = TABLES.map((table) => {
+  const sections = PROTOCOL_TABLES.map((table) => {
     const commands = Object.values(table);
     return [
       `## \`${commands[0]?.module}\``,

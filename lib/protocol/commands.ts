@@ -1,0 +1,16 @@
+import { accountCommands } from './account.ts';
+import type { Command } from './command.ts';
+import { druidiaCommands } from './druidia.ts';
+import { stripeCommands } from './stripe.ts';
+import { userCommands } from './user.ts';
+
+/**
+ * Every module's command table, in the order docs/protocol.md shows them. The server must serve each
+ * command here (tests/server/coverage.test.ts); browser code imports single tables, never this list.
+ */
+export const PROTOCOL_TABLES: Record<string, Command>[] = [
+  userCommands,
+  accountCommands,
+  druidiaCommands,
+  stripeCommands,
+];
