@@ -34,9 +34,9 @@ describe.each(databases())('Stripe Connect through the simulator on %s', (databa
   let other: string;
   beforeAll(async () => {
     api = await startTestApi({ database });
-    [group, admin, other] = await Promise.all(
-      ['group@demo.test', 'admin@demo.test', 'owner@other.test'].map((email) => api.login(email)),
-    );
+    group = await api.login('group@demo.test');
+    admin = await api.login('admin@demo.test');
+    other = await api.login('owner@other.test');
   });
   afterAll(() => api.close());
 

@@ -28,9 +28,9 @@ describe.each(databases())('stripe connections on %s', (database) => {
   let logged: MockInstance[];
   beforeAll(async () => {
     api = await startTestApi({ database });
-    [user, group, other] = await Promise.all(
-      ['user@demo.test', 'group@demo.test', 'owner@other.test'].map((email) => api.login(email)),
-    );
+    user = await api.login('user@demo.test');
+    group = await api.login('group@demo.test');
+    other = await api.login('owner@other.test');
     logged = (['log', 'info', 'warn', 'error'] as const).map((name) =>
       vi.spyOn(console, name).mockImplementation(() => undefined),
     );
