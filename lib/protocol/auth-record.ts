@@ -1,9 +1,7 @@
 import { z } from './z.ts';
 import { userInfoSchema } from './user.ts';
 
-/** The session record kept in browser storage under AUTH_STORAGE_KEY (SPEC 3). */
-export const AUTH_STORAGE_KEY = 'auth';
-
+/** The session record kept in browser storage under AUTH_STORAGE_KEY of storage-keys.ts (SPEC 3). */
 export const authRecordSchema = z.object({
   token: z.string().check(z.minLength(1)),
   access: z.number(),

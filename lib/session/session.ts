@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { AUTH_STORAGE_KEY } from '../protocol/auth-record.ts';
+import { AUTH_STORAGE_KEY } from '../protocol/storage-keys.ts';
 import type { UserInfo } from '../protocol/user.ts';
 
 export interface Session {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api/client.ts';
 import { passhash } from '../../../lib/crypto/passhash.ts';
-import { AUTH_STORAGE_KEY } from '../../../lib/protocol/auth-record.ts';
+import { AUTH_STORAGE_KEY } from '../../../lib/protocol/storage-keys.ts';
 import { createAuthActions } from '../../../lib/session/auth-actions.ts';
 import { createSessionStore } from '../../../lib/session/session.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY } from '../../../lib/protocol/auth-record.ts';
+import { AUTH_STORAGE_KEY } from '../../../lib/protocol/storage-keys.ts';
 import { createSessionStore, parseStoredAuth, syncAcrossTabs } from '../../../lib/session/session.ts';
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
