@@ -5,7 +5,10 @@ import { atom } from 'nanostores';
  * script. A user token is only ever handed over through `getToken`, never through markup.
  */
 export interface ConsoleConfig {
-  /** Where the API entry lives, e.g. `https://api.example.com/api`. */
+  /**
+   * Where the API is served: the kit calls `{apiBase}/api?module=..&command=..`. Empty (the default) means
+   * the page's own origin; `https://console.example.com` another one.
+   */
   apiBase?: string;
   /** The site token for the login and registration calls. */
   siteToken?: string;
