@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import chromium from '../chromium.json' with { type: 'json' };
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,23 +16,11 @@ export default {
   files: `${rootDir}tests/browser/**/*.test.ts`,
   nodeResolve: true,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
-  // Debian's Chromium; Playwright must never download a browser of its own.
+  // Debian's Chromium (tests/chromium.json); Playwright must never download a browser of its own.
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: {
-        executablePath: '/usr/bin/chromium',
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: chromium,
     }),
   ],
   testFramework: { config: { timeout: 10_000 } },

@@ -3,23 +3,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import chromium from '../chromium.json' with { type: 'json' };
 
 const root = resolve(import.meta.dirname, '../..');
-
-/** Debian's Chromium; Playwright must never download a browser of its own. */
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 const freePort = () =>
   new Promise<number>((done, fail) => {
@@ -45,7 +31,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: CHROMIUM,
+    // Debian's Chromium (tests/chromium.json); Playwright must never download a browser of its own.
+    launchOptions: chromium,
     trace: 'retain-on-failure',
   },
   // The reference API server with a fresh database; it also serves the built kit under /kit/.
