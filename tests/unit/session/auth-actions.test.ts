@@ -4,29 +4,7 @@ import { passhash } from '../../../lib/crypto/passhash.ts';
 import { AUTH_STORAGE_KEY } from '../../../lib/protocol/storage-keys.ts';
 import { createAuthActions } from '../../../lib/session/auth-actions.ts';
 import { createSessionStore } from '../../../lib/session/session.ts';
-
-const userInfo = {
-  id: 12,
-  user_id: 12,
-  access: 5,
-  sort: 0,
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  primary_phone: null,
-  primary_phone_label: null,
-  secondary_phone: null,
-  secondary_phone_label: null,
-  primary_phone_textable: 0,
-  secondary_phone_textable: 0,
-  deactivated: null,
-  profile_image: null,
-  account_id: 3,
-  account_name: 'Acme',
-  domain: null,
-  description: null,
-  enabled: 1,
-};
+import { USER_INFO as userInfo } from './user-info.ts';
 
 type Reply = { status?: number; body: Record<string, unknown> };
 const ok = (fields: Record<string, unknown>): Reply => ({ body: { error: false, errors: [], ...fields } });

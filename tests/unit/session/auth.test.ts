@@ -4,6 +4,7 @@ import { $location } from '../../../lib/routing/navigation.ts';
 import { login, logout } from '../../../lib/session/auth.ts';
 import { $session } from '../../../lib/session/session.ts';
 import { $toasts } from '../../../lib/toasts/toasts.ts';
+import { USER_INFO } from './user-info.ts';
 
 const packet = (fields: Record<string, unknown>) => JSON.stringify({ error: false, errors: [], ...fields });
 
@@ -12,28 +13,7 @@ describe('the page-wide sign-in flow', () => {
 
   it('signs in through the configured API, stores the user and navigates, then signs out to /', async () => {
     configureConsole({ apiBase: 'https://api.example.test', siteToken: 'site-token' });
-    const userInfo = {
-      user_id: 2,
-      id: 2,
-      access: 3,
-      sort: 0,
-      email: 'a@b.co',
-      first_name: 'A',
-      last_name: 'B',
-      primary_phone: null,
-      primary_phone_label: null,
-      secondary_phone: null,
-      secondary_phone_label: null,
-      primary_phone_textable: 0,
-      secondary_phone_textable: 0,
-      deactivated: null,
-      profile_image: null,
-      account_id: 1,
-      account_name: 'Acme',
-      domain: null,
-      description: null,
-      enabled: 1,
-    };
+    const userInfo = { ...USER_INFO, user_id: 2, id: 2, access: 3 };
     const bodies: Record<string, string> = {
       token: packet({ token: 'user-token', payload: { access: 3 } }),
       read: packet({ payload: userInfo }),
@@ -43,7 +23,7 @@ describe('the page-wide sign-in flow', () => {
       'fetch',
       vi.fn(async (url: string) => new Response(bodies[new URL(url).searchParams.get('command') ?? ''])),
     );
-    await expect(login({ email: 'a@b.co', password: 'secret', next: '/profile' })).resolves.toEqual({
+    await expect(login({ email: 'ada@example.com', password: 'secret', next: '/profile' })).resolves.toEqual({
       ok: true,
     });
     expect($session.get()).toMatchObject({ token: 'user-token', access: 3, id: 2 });
