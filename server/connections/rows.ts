@@ -1,5 +1,7 @@
+import type { ListFields, ListResponse, ParsedListQuery } from '../../lib/protocol/list.ts';
 import type { Db } from '../db/db.ts';
 import { ApiFailure, notFound } from '../http/failure.ts';
+import { listRows } from '../list/list-rows.ts';
 
 /** Where a connection kind lives: written in the module, never taken from input. */
 export interface ConnectionTable {
@@ -26,6 +28,26 @@ export async function findInAccount<T>(
   if (!row) throw notFound('Connection not found');
   return row;
 }
+
+/** The list command of a connection kind: the caller's account only, by id unless sorted otherwise. */
+export const listInAccount = <Row, T>(
+  db: Db,
+  source: ConnectionTable & { fields: ListFields; toReply: (row: Row) => T },
+  accountId: number,
+  query: ParsedListQuery,
+): Promise<ListResponse<T>> =>
+  listRows(
+    db,
+    {
+      from: source.table,
+      select: source.select,
+      fields: source.fields,
+      scope: { where: 'account_id = $1', params: [accountId] },
+      defaultSort: source.idColumn,
+      map: (row) => source.toReply(row as Row),
+    },
+    query,
+  );
 
 /** The id a new row will get, taken before the INSERT because its secrets are encrypted bound to it. */
 export async function nextId(db: Db, source: ConnectionTable): Promise<number> {

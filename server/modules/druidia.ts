@@ -1,4 +1,5 @@
 import { druidiaCommands, druidiaListFields } from '../../lib/protocol/druidia.ts';
+import { listInAccount } from '../connections/rows.ts';
 import { secretInput } from '../connections/secret-input.ts';
 import { issueCredentials } from '../druidia/registry.ts';
 import {
@@ -18,7 +19,6 @@ import type { Db } from '../db/db.ts';
 import { badRequest, forbidden } from '../http/failure.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import type { Keys } from '../keys.ts';
-import { listRows } from '../list/list-rows.ts';
 
 async function addConnection(db: Db, keys: Keys, connection: NewConnection): Promise<DruidiaRow> {
   await assertNotConnected(db, connection);
@@ -67,16 +67,10 @@ export const druidiaHandlers = defineHandlers(druidiaCommands, {
   },
 
   list: ({ db, keys, session }, query) =>
-    listRows(
+    listInAccount(
       db,
-      {
-        from: DRUIDIA.table,
-        select: DRUIDIA.select,
-        fields: druidiaListFields,
-        scope: { where: 'account_id = $1', params: [session.accountId] },
-        defaultSort: 'druidia_id',
-        map: (row) => toConnection(keys, row as unknown as DruidiaRow),
-      },
+      { ...DRUIDIA, fields: druidiaListFields, toReply: (row: DruidiaRow) => toConnection(keys, row) },
+      session.accountId,
       query,
     ),
 

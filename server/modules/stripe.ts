@@ -1,8 +1,8 @@
 import { stripeCommands, stripeListFields } from '../../lib/protocol/stripe.ts';
+import { listInAccount } from '../connections/rows.ts';
 import { secretInput } from '../connections/secret-input.ts';
 import { ApiFailure, badRequest, forbidden } from '../http/failure.ts';
 import { defineHandlers, type Session } from '../http/handlers.ts';
-import { listRows } from '../list/list-rows.ts';
 import { redeemSimCode } from '../stripe-sim/codes.ts';
 import { saveAuthorizedConnection } from '../stripe/authorized-connection.ts';
 import { platformLivemode, stripeMode } from '../stripe/mode.ts';
@@ -99,16 +99,10 @@ export const stripeHandlers = defineHandlers(stripeCommands, {
   },
 
   list: ({ db, keys, session }, query) =>
-    listRows(
+    listInAccount(
       db,
-      {
-        from: STRIPE.table,
-        select: STRIPE.select,
-        fields: stripeListFields,
-        scope: { where: 'account_id = $1', params: [session.accountId] },
-        defaultSort: 'stripe_connection_id',
-        map: (row) => toStripeConnection(keys, row as unknown as StripeRow),
-      },
+      { ...STRIPE, fields: stripeListFields, toReply: (row: StripeRow) => toStripeConnection(keys, row) },
+      session.accountId,
       query,
     ),
 });
