@@ -1,19 +1,11 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import chromium from '../chromium.json' with { type: 'json' };
+import { freePort } from '../free-port.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(address)));
-    });
-  });
 
 // Playwright loads this file again in every worker: the values go into the environment, which workers
 // inherit, so that they all agree on one port and one data directory.
