@@ -6,6 +6,10 @@ import { newToken, tokenHash } from './tokens.ts';
 
 export const TOKEN_EXPIRED = 'Token Expired';
 
+// last_seen_at is written at most this often: a burst of reads costs no writes, and an idle timeout of
+// minutes loses nothing that matters.
+const TOUCH_EVERY_SECONDS = 15;
+
 /** Starts a session for the user and returns the bearer token (shown once, stored only as a hash). */
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = newToken();
@@ -28,6 +32,7 @@ interface SessionRow {
   revoked: boolean;
   idle_expired: boolean;
   max_expired: boolean;
+  touch: boolean;
 }
 
 /**
@@ -40,12 +45,13 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
             (u.enabled AND a.enabled) AS active,
             s.revoked_at IS NOT NULL AS revoked,
             s.last_seen_at < now() - make_interval(secs => $2) AS idle_expired,
-            s.created_at < now() - make_interval(secs => $3) AS max_expired
+            s.created_at < now() - make_interval(secs => $3) AS max_expired,
+            s.last_seen_at < now() - make_interval(secs => $4) AS touch
        FROM sessions s
        JOIN users u ON u.user_id = s.user_id
        JOIN accounts a ON a.account_id = u.account_id
       WHERE s.token_hash = $1`,
-    [tokenHash(token), config.sessionIdleSeconds, config.sessionMaxSeconds],
+    [tokenHash(token), config.sessionIdleSeconds, config.sessionMaxSeconds, TOUCH_EVERY_SECONDS],
   );
   const refusal = !row
     ? 'Unknown token'
@@ -57,6 +63,8 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
           ? 'The user is disabled'
           : undefined;
   if (!row || refusal) throw new ApiFailure(401, TOKEN_EXPIRED, refusal);
-  await db.query('UPDATE sessions SET last_seen_at = now() WHERE session_id = $1', [row.session_id]);
+  if (row.touch) {
+    await db.query('UPDATE sessions SET last_seen_at = now() WHERE session_id = $1', [row.session_id]);
+  }
   return { sessionId: row.session_id, userId: row.user_id, accountId: row.account_id, access: row.access };
 }

@@ -120,6 +120,22 @@ describe.each(databases())('session timeouts on %s', (database) => {
     expect(result.packet.errors[0]?.title).toBe('Token Expired');
   });
 
+  it('keeps a used session alive, writing last_seen_at at most every 15 seconds', async () => {
+    const token = await api.login('user@demo.test');
+    const idleSeconds = async () => {
+      const [row] = await api.db.query<{ idle: number }>(
+        'SELECT extract(epoch FROM now() - max(last_seen_at))::float AS idle FROM sessions',
+      );
+      return row?.idle ?? Number.NaN;
+    };
+    await api.db.query("UPDATE sessions SET last_seen_at = now() - interval '50 seconds'");
+    expect((await read(token)).status).toBe(200);
+    expect(await idleSeconds()).toBeLessThan(5);
+    await api.db.query("UPDATE sessions SET last_seen_at = now() - interval '10 seconds'");
+    expect((await read(token)).status).toBe(200);
+    expect(await idleSeconds()).toBeGreaterThan(9);
+  });
+
   it('expires a busy session after SESSION_MAX_SECONDS', async () => {
     const token = await api.login('user@demo.test');
     await api.db.query("UPDATE sessions SET created_at = now() - interval '30 seconds'");
