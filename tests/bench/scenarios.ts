@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { Packet } from '../../lib/protocol/packet.ts';
+import { MASK } from '../../server/secrets/mask.ts';
+import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
+
+export const LIST_LIMIT = 25;
+export const LIST_SERVICE = 'rodeo';
+
+// What the console sends: SHA-256 hex of the password (SPEC 5), never the password itself.
+const PASSHASH = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
+
+// The page a profile screen asks for: one service, newest first.
+const LIST_BODY = JSON.stringify({
+  filters: [{ field: 'service', operator: '=', value: LIST_SERVICE }],
+  sort: 'created_at',
+  order: 'desc',
+  limit: LIST_LIMIT,
+});
+
+interface ListPayload {
+  list: { service: string; token: string; created_at: string }[];
+  count: number;
+}
+
+const url = (api: string, module: string, command: string, query: Record<string, string> = {}): string =>
+  `${api}?${new URLSearchParams({ module, command, ...query })}`;
+
+/** One login as the harness does it: GET with the site token; the new session token is in the packet. */
+async function loginOnce(api: string, siteToken: string, email: string): Promise<Packet> {
+  const response = await fetch(url(api, 'user', 'token', { email, passhash: PASSHASH }), {
+    headers: { Authorization: `Bearer ${siteToken}` },
+  });
+  const packet = (await response.json()) as Packet;
+  if (response.status !== 200 || !packet.token) {
+    throw new Error(`login ${email}: ${response.status} ${JSON.stringify(packet.errors)}`);
+  }
+  return packet;
+}
+
+export const login = async (api: string, siteToken: string, email: string): Promise<string> =>
+  (await loginOnce(api, siteToken, email)).token!;
+
+async function listOnce(
+  api: string,
+  token: string,
+): Promise<{ status: number; packet: Packet<ListPayload> }> {
+  const response = await fetch(url(api, 'druidia', 'list'), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: LIST_BODY,
+  });
+  return { status: response.status, packet: (await response.json()) as Packet<ListPayload> };
+}
+
+/** The full check, once before timing: page size, filter, order, masked tokens and a non-zero count. */
+export async function checkList(api: string, token: string): Promise<{ rows: number; count: number }> {
+  const { status, packet } = await listOnce(api, token);
+  const page = packet.payload;
+  const problems = [
+    status !== 200 && `status ${status} ${JSON.stringify(packet.errors)}`,
+    page?.list.length !== LIST_LIMIT && `${page?.list.length} rows, not ${LIST_LIMIT}`,
+    !(page && page.count > 0) && 'count is 0',
+    page?.list.some((row) => row.service !== LIST_SERVICE) && `a row outside ${LIST_SERVICE}`,
+    page?.list.some((row) => !row.token.startsWith(MASK)) && 'a token that is not masked',
+    page?.list.some((row, i) => i > 0 && row.created_at > page.list[i - 1]!.created_at) && 'not newest first',
+  ].filter(Boolean);
+  if (problems.length > 0) throw new Error(`druidia list: ${problems.join('; ')}`);
+  return { rows: page!.list.length, count: page!.count };
+}
+
+/** A timed list request: it counts as a success only with a 200 and a full page. */
+export const listRequest = (api: string, token: string) => async (): Promise<boolean> => {
+  const { status, packet } = await listOnce(api, token);
+  return status === 200 && packet.payload?.list.length === LIST_LIMIT;
+};
+
+/** A timed login, cycling through the demo users so no single row is the only one touched. */
+export const loginRequest = (api: string, siteToken: string, emails: readonly string[]) => {
+  let next = 0;
+  return async (): Promise<boolean> => {
+    const email = emails[next++ % emails.length]!;
+    return loginOnce(api, siteToken, email).then(
+      () => true,
+      () => false,
+    );
+  };
+};
