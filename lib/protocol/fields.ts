@@ -25,8 +25,11 @@ export const idField = (message?: string) => {
     ? (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message)
     : undefined;
   const digits = z.string().check(z.regex(/^[0-9]{1,15}$/, { error: error ?? 'Expected a whole number' }));
+  // A union's own failure would read 'Invalid input'; a missing id must say 'Required' like any field.
+  const neither = (issue: { input?: unknown }) =>
+    issue.input === undefined ? 'Required' : (message ?? 'Expected a whole number');
   return z.pipe(
-    z.union([z.int(), digits], { error }),
+    z.union([z.int(), digits], { error: neither }),
     z.pipe(
       z.transform((v: number | string) => Number(v)),
       z.int().check(z.gte(1, { error })),
