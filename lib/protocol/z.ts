@@ -21,6 +21,9 @@ export function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
       return `Number must be less than or equal to ${issue.maximum}`;
     case 'invalid_value':
       return `Invalid value, expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_key':
+      // A record key's own message ('Invalid metadata key') says more than the generic 'Invalid input'.
+      return issue.issues[0]?.message;
     case 'unrecognized_keys':
       return `Unrecognized key(s): ${issue.keys.join(', ')}`;
     default:
