@@ -1,10 +1,26 @@
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-// Plain HTML: no script and no style at all, so the server's strict CSP (no inline anything) holds.
+export const SIM_STYLESHEET_PATH = '/stripe-sim/page.css';
+
+// A stylesheet of its own rather than inline styles: the server's CSP allows styles from 'self' only.
+export const SIM_STYLESHEET = `body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f6f9fc;
+font:16px/1.5 system-ui,sans-serif;color:#30313d}
+main{max-width:30rem;margin:1rem;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002}
+h1{margin-top:0;font-size:1.5rem}
+.note{font-size:.875rem;color:#6a7383;border-left:3px solid #635bff;padding-left:.75rem}
+.actions{display:flex;gap:.75rem;margin-top:1.5rem}
+button{font:inherit;font-weight:600;padding:.6rem 1.4rem;border-radius:6px;border:1px solid #d5dbe1;
+background:#fff;color:#30313d;cursor:pointer}
+button[value=allow]{background:#635bff;border-color:#635bff;color:#fff}
+button:focus-visible{outline:3px solid #a4a0ff;outline-offset:2px}
+`;
+
+// No script at all, and styles only from the stylesheet above, so the server's strict CSP holds.
 const page = (title: string, body: string): string =>
   `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${SIM_STYLESHEET_PATH}"></head>
 <body>
 <main>
 ${body}
@@ -32,11 +48,13 @@ export function authorizePage({ action, state, returnTo }: AuthorizePageOptions)
   return page(
     'Connect your Stripe account',
     `<h1>Connect your Stripe account</h1>
-<p>Stripe Connect simulator: no real Stripe account is involved. Allowing creates a test-mode connection
-with made-up keys.</p>
 <p>The console at <strong>${escapeHtml(returnTo)}</strong> asks for read and write access to your Stripe account.</p>
+<p class="note">Stripe Connect simulator: no real Stripe account is involved. Allowing creates a test-mode connection
+with made-up keys.</p>
+<div class="actions">
 ${decision('allow', 'Allow')}
-${decision('deny', 'Deny')}`,
+${decision('deny', 'Deny')}
+</div>`,
   );
 }
 

@@ -4,7 +4,7 @@ import { stripeMode } from '../stripe/mode.ts';
 import { SIM_AUTHORIZE_PATH } from '../stripe/oauth.ts';
 import { findPendingState, type PendingState } from '../stripe/oauth-state.ts';
 import { issueSimCode } from './codes.ts';
-import { authorizePage, invalidRequestPage } from './page.ts';
+import { authorizePage, invalidRequestPage, SIM_STYLESHEET, SIM_STYLESHEET_PATH } from './page.ts';
 
 /** redirect_uri with the query Stripe would add; URLSearchParams writes spaces as '+', as Stripe does. */
 function backTo(redirectUrl: string, params: Record<string, string>): string {
@@ -23,6 +23,13 @@ export function mountStripeSimulator(app: Hono, deps: Deps): void {
   if (stripeMode(deps.config) !== 'simulator') return;
   const pending = async (state: unknown): Promise<PendingState | undefined> =>
     typeof state === 'string' && state !== '' ? findPendingState(deps.db, state) : undefined;
+
+  app.get(SIM_STYLESHEET_PATH, (c) =>
+    c.body(SIM_STYLESHEET, 200, {
+      'Content-Type': 'text/css; charset=utf-8',
+      'Cache-Control': 'max-age=3600',
+    }),
+  );
 
   app.get(SIM_AUTHORIZE_PATH, async (c) => {
     const state = c.req.query('state');

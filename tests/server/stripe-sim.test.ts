@@ -72,6 +72,10 @@ describe.each(databases())('Stripe Connect through the simulator on %s', (databa
     expect(html).toMatch(/<button[^>]*value="deny"[^>]*>Deny<\/button>/);
     expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // Its only style comes from its own stylesheet, which the CSP's style-src 'self' admits.
+    const sheet = html.match(/<link rel="stylesheet" href="([^"]+)">/)?.[1] ?? '';
+    const css = await api.app.request(sheet);
+    expect([css.status, css.headers.get('content-type')]).toEqual([200, 'text/css; charset=utf-8']);
 
     const allow = await decide(api, state, 'allow');
     expect(allow.status).toBe(302);
