@@ -20,6 +20,7 @@ export function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.origin === 'array') return `Array must contain at most ${issue.maximum} element(s)`;
       return `Number must be less than or equal to ${issue.maximum}`;
     case 'invalid_value':
+      if (issue.input === undefined) return 'Required';
       return `Invalid value, expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_key':
       // A record key's own message ('Invalid metadata key') says more than the generic 'Invalid input'.

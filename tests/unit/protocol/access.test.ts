@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS, hasAccess, MAX_ACCESS, MIN_ACCESS } from '../../../lib/protocol/access.ts';
+
+describe('access levels (SPEC 6, 9)', () => {
+  it('names the levels of the SPEC 6 table, and 1 as the minimum to be signed in', () => {
+    expect(ACCESS).toEqual({
+      any: 0,
+      signedIn: 1,
+      user: 3,
+      groupAdmin: 5,
+      circuitAdmin: 6,
+      admin: 7,
+      superAdmin: 9,
+    });
+  });
+
+  it('runs from 0 to 9, every named level inside that range', () => {
+    expect([MIN_ACCESS, MAX_ACCESS]).toEqual([0, 9]);
+    for (const level of Object.values(ACCESS)) {
+      expect(level).toBeGreaterThanOrEqual(MIN_ACCESS);
+      expect(level).toBeLessThanOrEqual(MAX_ACCESS);
+    }
+  });
+
+  it.each([
+    [5, 5, true],
+    [6, 5, true],
+    [4, 5, false],
+    [0, 0, true],
+    [undefined, 0, true],
+    [undefined, 1, false],
+  ])('access %j meets level %j: %s (at or above; missing counts as 0)', (access, required, ok) => {
+    expect(hasAccess(access, required)).toBe(ok);
+  });
+});

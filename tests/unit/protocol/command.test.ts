@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { defineCommands } from '../../../lib/protocol/command.ts';
+import { z } from '../../../lib/protocol/z.ts';
+
+const ping = {
+  method: 'GET',
+  auth: 'user',
+  access: 3,
+  request: z.object({}),
+  response: z.object({ ok: z.boolean() }),
+  summary: 'Answer ok.',
+} as const;
+
+describe('defineCommands', () => {
+  it('adds the module and the command name to each command, keeping the rest as given', () => {
+    const table = defineCommands('demo', { ping, pong: { ...ping, method: 'POST', acceptsPost: true } });
+    expect(table.ping).toEqual({ ...ping, module: 'demo', command: 'ping' });
+    expect(table.pong).toMatchObject({ module: 'demo', command: 'pong', method: 'POST', acceptsPost: true });
+    expect(table.ping.request).toBe(ping.request);
+  });
+
+  it('leaves the given command objects untouched', () => {
+    const spec = { ...ping };
+    defineCommands('demo', { ping: spec });
+    expect(spec).toEqual(ping);
+    expect(spec).not.toHaveProperty('module');
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS } from '../../../lib/protocol/access.ts';
+import { PROTOCOL_TABLES } from '../../../lib/protocol/commands.ts';
+
+const commands = PROTOCOL_TABLES.flatMap((table) => Object.entries(table));
+const byName = Object.fromEntries(
+  commands.map(([, command]) => [`${command.module}/${command.command}`, command]),
+);
+
+describe('command tables (SPEC 7)', () => {
+  it('cover the user, account, druidia and stripe modules, one table each', () => {
+    expect(PROTOCOL_TABLES.map((table) => Object.values(table)[0]?.module)).toEqual([
+      'user',
+      'account',
+      'druidia',
+      'stripe',
+    ]);
+  });
+
+  it.each(commands)(
+    '%s has module, command, method, auth, a named access level and schemas',
+    (name, command) => {
+      expect(command.command).toBe(name);
+      expect(command.module).toMatch(/^[a-z]+$/);
+      expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(command.method);
+      expect(['site', 'user']).toContain(command.auth);
+      expect(Object.values(ACCESS) as number[]).toContain(command.access);
+      expect(typeof command.request.safeParse).toBe('function');
+      expect(typeof command.response.safeParse).toBe('function');
+      expect(command.summary).not.toBe('');
+    },
+  );
+
+  it('keep one module per table', () => {
+    for (const table of PROTOCOL_TABLES) {
+      expect(new Set(Object.values(table).map((command) => command.module)).size).toBe(1);
+    }
+  });
+
+  it.each([
+    ['user/create', 'POST'],
+    ['user/token', 'GET'],
+    ['user/read', 'GET'],
+    ['user/update', 'PUT'],
+    ['account/register', 'POST'],
+    ['druidia/create', 'POST'],
+    ['druidia/read', 'GET'],
+    ['druidia/update', 'PUT'],
+    ['druidia/delete', 'DELETE'],
+    ['druidia/list', 'POST'],
+    ['druidia/connect', 'POST'],
+    ['stripe/start_connect', 'GET'],
+    ['stripe/handle_callback', 'GET'],
+    ['stripe/create', 'POST'],
+    ['stripe/read', 'GET'],
+    ['stripe/update', 'PUT'],
+    ['stripe/delete', 'DELETE'],
+    ['stripe/list', 'POST'],
+  ])('%s uses %s', (name, method) => {
+    expect(byName[name]?.method).toBe(method);
+  });
+
+  it('use the site token only to log in and register; every other call needs a user token (SPEC 6)', () => {
+    const site = commands
+      .filter(([, command]) => command.auth === 'site')
+      .map(([, c]) => `${c.module}/${c.command}`);
+    expect(site.sort()).toEqual(['account/register', 'user/token']);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_SIZES, formFieldSchema } from '../../../lib/protocol/form-field.ts';
+import { messagesOf } from './check.ts';
+
+const field = { id: 'email', name: 'email', label: 'Email' };
+
+describe('Generic form field (SPEC 3)', () => {
+  it("names a missing id, name and label 'Required'", () => {
+    expect(messagesOf(formFieldSchema, {})).toEqual({ id: 'Required', name: 'Required', label: 'Required' });
+  });
+
+  it('keeps every field of SPEC 3', () => {
+    const full = {
+      ...field,
+      value: 'ada@example.com',
+      required: true,
+      disabled: false,
+      size: 'lg',
+      classes: 'wide',
+      maxlength: 254,
+      placeholder: 'you@example.com',
+      helpText: 'We never share it',
+      error: 'Invalid email',
+    };
+    expect(formFieldSchema.parse(full)).toEqual(full);
+  });
+
+  it('sizes sm, md or lg, md when left out, and refuses others', () => {
+    expect(FIELD_SIZES).toEqual(['sm', 'md', 'lg']);
+    expect(formFieldSchema.parse(field)).toEqual({ ...field, size: 'md' });
+    expect(messagesOf(formFieldSchema, { ...field, size: 'xl' })).toEqual({
+      size: 'Invalid value, expected one of "sm", "md", "lg"',
+    });
+  });
+
+  it.each(['text', 4, true, null])('takes the value %j', (value) => {
+    expect(formFieldSchema.parse({ ...field, value }).value).toBe(value);
+  });
+
+  it.each([
+    [{ maxlength: 1 }, {}],
+    [{ maxlength: 0 }, { maxlength: 'Number must be greater than or equal to 1' }],
+    [{ maxlength: 2.5 }, { maxlength: 'Expected int, received number' }],
+    [{ required: 'yes' }, { required: 'Expected boolean, received string' }],
+    [{ disabled: 1 }, { disabled: 'Expected boolean, received number' }],
+  ])('checks %j', (change, messages) => {
+    expect(messagesOf(formFieldSchema, { ...field, ...change })).toEqual(messages);
+  });
+});

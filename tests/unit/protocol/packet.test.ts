@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { apiErrorSchema, packetSchema } from '../../../lib/protocol/packet.ts';
+import { messagesOf } from './check.ts';
+
+const problem = {
+  type: 'about:blank',
+  title: 'Bad Request',
+  detail: 'x',
+  status: 400,
+  instance: '/api/user/read',
+};
+
+describe('Response packet (SPEC 3)', () => {
+  it('carries token, payload, the error flag and the errors array', () => {
+    const packet = { token: 'next', payload: { id: 1 }, error: true, errors: [problem] };
+    expect(packetSchema.parse(packet)).toEqual(packet);
+  });
+
+  it('needs the error flag and the errors array; token and payload may be left out', () => {
+    expect(packetSchema.parse({ error: false, errors: [] })).toEqual({ error: false, errors: [] });
+    expect(messagesOf(packetSchema, { token: 't', payload: 1 })).toEqual({
+      error: 'Required',
+      errors: 'Required',
+    });
+  });
+
+  it('takes an error flag that is a boolean and a token that is a string', () => {
+    expect(messagesOf(packetSchema, { error: 'false', errors: [], token: 5 })).toEqual({
+      error: 'Expected boolean, received string',
+      token: 'Expected string, received number',
+    });
+  });
+
+  it('passes any payload through untouched', () => {
+    for (const payload of [null, 0, 'text', [1, 2], { nested: { deep: true } }]) {
+      expect(packetSchema.parse({ error: false, errors: [], payload }).payload).toEqual(payload);
+    }
+  });
+});
+
+describe('packet errors (SPEC 3: type, detail, title, status, instance)', () => {
+  it('keeps all five fields of an error', () => {
+    expect(apiErrorSchema.parse(problem)).toEqual(problem);
+    expect(Object.keys(apiErrorSchema.shape).sort()).toEqual([
+      'detail',
+      'instance',
+      'status',
+      'title',
+      'type',
+    ]);
+  });
+
+  it('needs a title, the only field the session reads (SPEC 4: Token Expired)', () => {
+    expect(apiErrorSchema.parse({ title: 'Token Expired' })).toEqual({ title: 'Token Expired' });
+    expect(messagesOf(packetSchema, { error: true, errors: [{ status: 401 }] })).toEqual({
+      'errors.0.title': 'Required',
+    });
+  });
+
+  it('takes a numeric status', () => {
+    expect(messagesOf(apiErrorSchema, { title: 'x', status: '401' })).toEqual({
+      status: 'Expected number, received string',
+    });
+  });
+});
