@@ -12,6 +12,8 @@ export interface Config {
   publicOrigin: string | undefined;
   bodyLimitBytes: number;
   keysDir: string | undefined;
+  /** Origins of property sites that embed the console, besides the public origin (Stripe redirect_url). */
+  consoleOrigins: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -25,6 +27,21 @@ const positiveInt = (env: Env, name: string, fallback: number): number => {
 };
 
 const text = (env: Env, name: string): string | undefined => (env[name] ? env[name] : undefined);
+
+// A comma-separated list of bare origins; anything with a path, query or credentials is a typo to catch early.
+function origins(env: Env, name: string): string[] {
+  return (text(env, name) ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : undefined;
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+        throw new Error(`${name}: '${entry}' is not an origin like https://www.example.com`);
+      }
+      return url.origin;
+    });
+}
 
 export function loadConfig(env: Env = process.env): Config {
   return {
@@ -40,5 +57,6 @@ export function loadConfig(env: Env = process.env): Config {
     publicOrigin: text(env, 'PUBLIC_ORIGIN'),
     bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1_048_576),
     keysDir: text(env, 'KEYS_DIR'),
+    consoleOrigins: origins(env, 'CONSOLE_ORIGINS'),
   };
 }

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { ApiFailure } from './failure.ts';
 import { dispatch, routeTable, type Deps } from './dispatch.ts';
 import { handlerSets } from './modules.ts';
@@ -24,6 +25,17 @@ export function createApp(deps: Deps): Hono {
   app.use('*', securityHeaders);
   app.onError((error, c) => errorPacket(c, error));
 
+  // Panels embedded on the operator's CONSOLE_ORIGINS call the API across origins. Bearer tokens, no
+  // cookies: credentials stay off, and every other origin gets no CORS headers at all.
+  app.use(
+    '/api',
+    cors({
+      origin: (origin) => (deps.config.consoleOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    }),
+  );
   app.all(
     '/api',
     bodyLimit({

@@ -47,7 +47,7 @@ export const stripeHandlers = defineHandlers(stripeCommands, {
           (stripeMode(config) === 'simulator' ? ' (the built-in simulator has no live mode)' : ''),
       );
     }
-    const redirectUrl = checkRedirectUrl(input.redirect_url, [origin]);
+    const redirectUrl = checkRedirectUrl(input.redirect_url, [origin, ...config.consoleOrigins]);
     const state = await issueState(db, session, redirectUrl, livemode);
     return { url: authorizeUrl(config, origin, state, redirectUrl), state };
   },

@@ -2,8 +2,8 @@ import { badRequest } from '../http/failure.ts';
 
 /**
  * The redirect_url of a Stripe connect flow must lead back to one of `origins` (the server's public origin,
- * which also serves the console): the server later sends the browser there, so anything else would make it
- * an open redirect.
+ * which also serves the console, and the operator's CONSOLE_ORIGINS): the server later sends the browser
+ * there, so anything else would make it an open redirect.
  */
 export function checkRedirectUrl(value: string, origins: readonly string[]): string {
   let url: URL;

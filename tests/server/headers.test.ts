@@ -39,3 +39,47 @@ describe.each(databases())('headers and failures on %s', (database) => {
     }
   });
 });
+
+describe('cross-origin calls from embedding sites', () => {
+  const SITE = 'https://rodeo-site.example';
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ database: 'pglite', config: { consoleOrigins: [SITE] } });
+  });
+  afterAll(() => api.close());
+
+  const preflight = (origin: string) =>
+    api.app.request('/api?module=user&command=read', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+
+  it('lets a CONSOLE_ORIGINS site call the API with a bearer token, without cookies', async () => {
+    const allowed = await preflight(SITE);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
+    expect(allowed.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('authorization');
+    expect(allowed.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+    const token = await api.login('user@demo.test');
+    const { response } = await api.call('user', 'read', {
+      token,
+      query: { email: 'user@demo.test' },
+      headers: { Origin: SITE },
+    });
+    expect([response.status, response.headers.get('Access-Control-Allow-Origin')]).toEqual([200, SITE]);
+  });
+
+  it('gives any other origin no CORS headers', async () => {
+    const refused = await preflight('https://evil.example');
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const { response } = await api.call('user', 'read', {
+      query: {},
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});

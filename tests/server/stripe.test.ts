@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import { decryptSecret } from '../../server/secrets/cipher.ts';
+import { loadConfig } from '../../server/config.ts';
 import { databases, startTestApi, type CallResult, type TestApi } from './harness.ts';
 import { PROFILE_URL, startConnect, stateOf } from './stripe-flow.ts';
 
@@ -246,6 +247,33 @@ describe.each(databases())('stripe connections on %s', (database) => {
         expect(result.status, redirect_url).toBe(400);
       }
       expect((await startConnect(api, group, { redirect_url: `${PROFILE_URL}#x` })).status).toBe(200);
+    });
+
+    it('also takes the origins of embedding sites that the operator lists in CONSOLE_ORIGINS', async () => {
+      const embedded = 'https://rodeo-site.example/console/profile';
+      expect((await startConnect(api, group, { redirect_url: embedded })).status).toBe(400);
+      const env = { CONSOLE_ORIGINS: 'https://rodeo-site.example, https://cms.example/' };
+      const withSites = await startTestApi({
+        database,
+        config: { consoleOrigins: loadConfig(env).consoleOrigins },
+      });
+      try {
+        const token = await withSites.login('group@demo.test');
+        expect((await startConnect(withSites, token, { redirect_url: embedded })).status).toBe(200);
+        const other = await startConnect(withSites, token, { redirect_url: 'https://evil.example/x' });
+        expect(other.status).toBe(400);
+      } finally {
+        await withSites.close();
+      }
+    });
+
+    it.each([
+      'https://site.example/path',
+      'rodeo-site.example',
+      'ftp://site.example',
+      'https://u:p@site.example',
+    ])('refuses to start with %j in CONSOLE_ORIGINS', (entry) => {
+      expect(() => loadConfig({ CONSOLE_ORIGINS: entry })).toThrow(/CONSOLE_ORIGINS/);
     });
 
     it('is for group admins of their own account, in test mode on the simulator', async () => {
