@@ -1,12 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
 
 const BIN = '/usr/lib/postgresql/15/bin';
 
-export type Cluster = { url: string; port: number; stop: () => void } | { skipped: string };
+export type Cluster = { url: string; port: number; pid: number; stop: () => void } | { skipped: string };
 
 // initdb refuses root: as root the cluster belongs to the postgres user.
 function asOwner(command: string, args: string[]): void {
@@ -49,6 +49,8 @@ export async function startCluster(name: string, settings: string[] = []): Promi
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    // The postmaster: every backend is its child (benchmarks add up their CPU time).
+    pid: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: () => {
       if (stopped) return;
       stopped = true;

@@ -31,11 +31,19 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
 }
 
 // The extended protocol refuses several statements in one query, so a script is split on the semicolons
-// that end a line. Migrations keep one statement per semicolon-terminated block (no $$ bodies).
+// that end a line, except inside a $$ function body (an odd number of $$ so far).
 async function runScript(db: Db, sql: string): Promise<void> {
-  const statements = sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current = '';
+  for (const line of sql.split('\n')) {
+    if (/^\s*--/.test(line)) continue;
+    current += `${line}\n`;
+    const inBody = (current.match(/\$\$/g)?.length ?? 0) % 2 === 1;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.trim().replace(/;$/, ''));
+      current = '';
+    }
+  }
+  if (current.trim()) statements.push(current.trim());
   for (const statement of statements) await db.query(statement);
 }

@@ -1,30 +1,37 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db.ts';
+import { preparedStatements } from './pglite-prepared.ts';
 import { INT8, parseInt8, parseTimestamp, TIMESTAMP, TIMESTAMPTZ } from './types.ts';
-
-type Queryable = Pick<Transaction, 'query'>;
 
 const parsers = { [INT8]: parseInt8, [TIMESTAMP]: parseTimestamp, [TIMESTAMPTZ]: parseTimestamp };
 
-function wrap(pg: Queryable, transaction: Db['transaction'], close: Db['close']): Db {
-  return {
-    kind: 'pglite',
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await pg.query<T>(sql, params);
-      return result.rows;
-    },
-    transaction,
-    close,
-  };
-}
-
 /** PGlite in `dataDir`, or in memory when no directory is given. */
 export async function openPglite(dataDir?: string): Promise<Db> {
+  // PGlite creates only the last folder of the path: a fresh DATA_DIR would stop the server.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   // relaxedDurability false: a query resolves only after PGlite has written its pages to the data
   // directory, so an acknowledged write survives a kill -9 of the server process.
   const pg = await PGlite.create({ dataDir, relaxedDurability: false, parsers });
+  const prepared = preparedStatements(pg);
   const close = () => pg.close();
-  // PGlite has one connection: nested transactions would deadlock, so inside one the same tx is reused.
-  const txDb = (tx: Transaction): Db => wrap(tx, (fn) => fn(txDb(tx)), close);
-  return wrap(pg, (fn) => pg.transaction((tx) => fn(txDb(tx))), close);
+  // The locks PGlite's own query() and transaction() take: a query outside a transaction waits for one
+  // in progress; inside it only the query lock is needed (PGlite has one connection, so nested
+  // transactions would deadlock and the same transaction is reused).
+  const inTransaction: Db = {
+    kind: 'pglite',
+    query: <T>(sql: string, params: unknown[] = []) => pg.runExclusive(() => prepared<T>(sql, params)),
+    transaction: (fn) => fn(inTransaction),
+    close,
+  };
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const rows = await pg._runExclusiveTransaction(() => inTransaction.query<T>(sql, params));
+      await pg.syncToFs();
+      return rows;
+    },
+    transaction: (fn) => pg.transaction(() => fn(inTransaction)),
+    close,
+  };
 }

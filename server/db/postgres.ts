@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from './db.ts';
 import { INT8, parseInt8, parseTimestamp, TIMESTAMP, TIMESTAMPTZ } from './types.ts';
@@ -14,11 +15,20 @@ const types = {
 
 type Client = Pick<pg.PoolClient, 'query'>;
 
+// A name per SQL text: each connection parses and plans a statement once, then binds and executes it.
+// Planning cost more than running the list's queries (about 0.5 ms each for the session lookup, the page
+// and the count, against 0.1-0.6 ms of execution).
+const statementName = (sql: string): string =>
+  `s${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+
+// Every connection keeps the statements it prepared: recycling it now and then bounds that memory.
+const MAX_USES_PER_CONNECTION = 50_000;
+
 function wrap(client: Client, transaction: Db['transaction'], close: Db['close']): Db {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await client.query(sql, params);
+      const result = await client.query({ name: statementName(sql), text: sql, values: params });
       return result.rows as T[];
     },
     transaction,
@@ -27,7 +37,11 @@ function wrap(client: Client, transaction: Db['transaction'], close: Db['close']
 }
 
 export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, types, max: 10 });
+  const pool = new pg.Pool({ connectionString, types, max: 10, maxUses: MAX_USES_PER_CONNECTION });
+  // An idle connection the server closes (a restart, an administrator, a dropped test database) is only
+  // removed from the pool; without a listener its 'error' event would take the whole process down. The
+  // next query opens a fresh connection; a query in flight still fails with its own error.
+  pool.on('error', () => undefined);
   // Fail at start, not on the first request, when the database is unreachable.
   await pool.query('SELECT 1');
   const close = () => pool.end();

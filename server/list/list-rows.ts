@@ -26,6 +26,21 @@ export interface ListSource<T> {
   scope: { where: string; params: unknown[] };
   defaultSort: string;
   map?: (row: Record<string, unknown>) => T;
+  /** Totals kept by the database (migration 004): see KeptCounts. Without it every list counts its rows. */
+  counts?: KeptCounts;
+}
+
+/**
+ * A table whose rows list_counts tracks (its trigger names `scopeColumn`, then `groups`). A list filtered
+ * only by `=` on grouped fields (and on the scope column with the scope's own id) reads its total from
+ * there. Grouped fields must be the table's own text, enum, number or boolean columns, and the source's
+ * scope must be exactly `scopeColumn = scopeId`: the kept total knows no other restriction.
+ */
+export interface KeptCounts {
+  table: string;
+  scopeColumn: string;
+  scopeId: number;
+  groups: readonly string[];
 }
 
 // Bound parameters carry the values; only allowlisted field names and fixed operators reach the SQL text.
@@ -37,7 +52,7 @@ class Params {
   }
 }
 
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function coerce(name: string, field: ListField, value: unknown): unknown {
   const fail = (): never => {
@@ -87,6 +102,39 @@ function condition(filter: Filter, field: ListField, column: string, params: Par
   return `${column} ${operator} ${params.add(value)}`;
 }
 
+/** The list_counts key answering these filters, or undefined when only counting the rows can. */
+function keptCountKey(
+  counts: KeptCounts,
+  fields: ListFields,
+  filters: readonly Filter[],
+): string | undefined {
+  const key: Record<string, unknown> = {};
+  for (const { field, operator, value: raw } of filters) {
+    if (operator !== '=') return undefined;
+    // Already validated by the WHERE clause; coerced again so the key holds what the column holds.
+    const value = coerce(field, fields[field]!, raw);
+    if (field === counts.scopeColumn && value === counts.scopeId) continue;
+    if (!counts.groups.includes(field) || Object.hasOwn(key, field)) return undefined;
+    key[field] = value;
+  }
+  return JSON.stringify(key);
+}
+
+const KEPT_COUNT = '__kept_count';
+
+const keptCountSql = (params: Params, counts: KeptCounts, key: string): string =>
+  `(SELECT n FROM list_counts WHERE source = ${params.add(counts.table)}` +
+  ` AND scope_id = ${params.add(counts.scopeId)} AND group_key = ${params.add(key)}::jsonb)`;
+
+async function keptCount(db: Db, counts: KeptCounts, key: string): Promise<number> {
+  const params = new Params([]);
+  const [row] = await db.query<{ count: number | null }>(
+    `SELECT ${keptCountSql(params, counts, key)} AS count`,
+    params.values,
+  );
+  return Number(row?.count ?? 0);
+}
+
 /** The generic list command of SPEC 3/5 over one resource, enforcing its allowlist. */
 export async function listRows<T>(
   db: Db,
@@ -113,26 +161,41 @@ export async function listRows<T>(
   if (!Number.isInteger(query.page) || query.page < 1) throw badRequest('page must be a whole number from 1');
 
   const whereSql = where.join(' AND ');
+  // The tie-breaker runs the same way as the sort, so one index on (scope, filter, sort, tie-breaker) read
+  // forwards or backwards yields the page without sorting anything.
+  const direction = query.order === 'desc' ? 'DESC' : 'ASC';
   const orderSql =
     query.order === 'random'
       ? 'random()'
-      : `${columnOf(sort)} ${query.order === 'desc' ? 'DESC' : 'ASC'}, ${columnOf(source.defaultSort)}`;
+      : `${columnOf(sort)} ${direction}, ${columnOf(source.defaultSort)} ${direction}`;
   const countParams = [...params.values];
-  const limit = params.add(query.limit);
-  const offset = params.add((query.page - 1) * query.limit);
-  const [rows, [total]] = await Promise.all([
-    db.query(
-      `SELECT ${source.select} FROM ${source.from} WHERE ${whereSql} ORDER BY ${orderSql} LIMIT ${limit} OFFSET ${offset}`,
-      params.values,
-    ),
-    db.query<{ count: number }>(
-      `SELECT count(*) AS count FROM ${source.from} WHERE ${whereSql}`,
-      countParams,
-    ),
-  ]);
+  const countKey = source.counts && keptCountKey(source.counts, source.fields, query.filters);
+  const page = (extra = ''): string =>
+    `SELECT ${source.select}${extra} FROM ${source.from} WHERE ${whereSql} ORDER BY ${orderSql}` +
+    ` LIMIT ${params.add(query.limit)} OFFSET ${params.add((query.page - 1) * query.limit)}`;
+  let rows: Record<string, unknown>[];
+  let count: number;
+  if (source.counts && countKey !== undefined) {
+    // One round trip: the kept total rides along on the page's rows (an InitPlan, read once).
+    const kept = keptCountSql(params, source.counts, countKey);
+    rows = await db.query(page(`, ${kept} AS ${KEPT_COUNT}`), params.values);
+    const first = rows[0];
+    count = first ? Number(first[KEPT_COUNT]) : await keptCount(db, source.counts, countKey);
+    for (const row of rows) delete row[KEPT_COUNT];
+  } else {
+    const [pageRows, [total]] = await Promise.all([
+      db.query(page(), params.values),
+      db.query<{ count: number }>(
+        `SELECT count(*) AS count FROM ${source.from} WHERE ${whereSql}`,
+        countParams,
+      ),
+    ]);
+    rows = pageRows;
+    count = Number(total?.count ?? 0);
+  }
   return {
     list: rows.map((row) => (source.map ? source.map(row) : (row as T))),
-    count: Number(total?.count ?? 0),
+    count,
     limit: query.limit,
     page: query.page,
     sort,

@@ -1,6 +1,7 @@
 import type { Keys } from '../keys.ts';
 import { decryptSecret, encryptSecret } from './cipher.ts';
 import { maskSecret } from './mask.ts';
+import { cachedMask } from './mask-cache.ts';
 
 /** A table with write-only secret fields, each stored encrypted in the column `<field>_encrypted`. */
 export interface SecretFields<F extends string> {
@@ -40,7 +41,10 @@ export function maskSecrets<F extends string>(
   const masked = {} as Record<F, string>;
   for (const field of spec.fields) {
     const stored = String(row[encryptedColumn(field)]);
-    masked[field] = maskSecret(decryptSecret(keys.secrets, stored, context(spec.table, field, rowId)));
+    const where = context(spec.table, field, rowId);
+    masked[field] = cachedMask(keys.secrets, `${where} ${stored}`, () =>
+      maskSecret(decryptSecret(keys.secrets, stored, where)),
+    );
   }
   return masked;
 }

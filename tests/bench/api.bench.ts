@@ -1,34 +1,31 @@
-// npm run bench:api: list and login throughput of the real API over loopback HTTP, on PGlite and PostgreSQL.
+// npm run bench:api: the list's ceiling in-process, then list and login throughput of the real server
+// (its own process or processes) over loopback HTTP, on PGlite and PostgreSQL.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDb, type Db } from '../../server/db/db.ts';
+import { openDb } from '../../server/db/db.ts';
 import { startPostgres } from './postgres.ts';
-import { formatSeed, formatTable, type ScenarioResult, type SeedLine } from './report.ts';
-import { benchDatabase, ROWS } from './run-database.ts';
+import { formatCeilings, formatSeed, formatTable, type ScenarioResult, type SeedLine } from './report.ts';
+import { benchDatabase, LIST_CLIENTS, ROWS, type DatabaseRun, type DatabaseTarget } from './run-database.ts';
 import { LIST_LIMIT, LIST_SERVICE } from './scenarios.ts';
 
 // Turn Ctrl-C into a normal exit so the 'exit' hooks stop a throwaway PostgreSQL cluster.
 process.once('SIGINT', () => process.exit(130));
 
+const runs: (DatabaseRun & { database: string })[] = [];
 const results: ScenarioResult[] = [];
 const seeds: SeedLine[] = [];
 const errors: string[] = [];
 
-async function run(database: string, open: () => Promise<Db>): Promise<void> {
-  const opened = performance.now();
-  let db: Db | undefined;
+async function run(target: DatabaseTarget): Promise<void> {
   try {
-    db = await open();
-    console.log(`${database}: open in ${Math.round(performance.now() - opened)} ms`);
-    const outcome = await benchDatabase(database, db);
+    const outcome = await benchDatabase(target);
+    runs.push({ database: target.database, ...outcome });
     results.push(...outcome.results);
     seeds.push(outcome.seed);
     console.log(formatSeed(outcome.seed));
   } catch (error) {
-    errors.push(`${database}: ${(error as Error).stack ?? String(error)}`);
-  } finally {
-    await db?.close();
+    errors.push(`${target.database}: ${(error as Error).stack ?? String(error)}`);
   }
 }
 
@@ -38,26 +35,40 @@ console.log(
 );
 
 // A data directory, not memory: production PGlite writes every page to disk before answering.
-const dataDir = mkdtempSync(join(tmpdir(), 'console-kit-bench-pglite-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'console-kit-bench-'));
 try {
-  await run('PGlite', () => openDb({ dataDir: join(dataDir, 'pglite') }));
+  await run({
+    database: 'PGlite',
+    open: () => openDb({ dataDir: join(dataDir, 'pglite') }),
+    dataDir,
+    workers: [1],
+  });
+
+  const postgres = await startPostgres();
+  if ('skipped' in postgres) {
+    console.log(`PostgreSQL run skipped: ${postgres.skipped}`);
+  } else {
+    console.log(`PostgreSQL: ${postgres.where}`);
+    try {
+      const cores = availableParallelism();
+      await run({
+        database: 'PostgreSQL',
+        open: () => openDb({ databaseUrl: postgres.url }),
+        dataDir,
+        databaseUrl: postgres.url,
+        databasePid: postgres.pid,
+        workers: cores > 1 ? [1, cores] : [1],
+      });
+    } finally {
+      await postgres.stop();
+    }
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const postgres = await startPostgres();
-if ('skipped' in postgres) {
-  console.log(`PostgreSQL run skipped: ${postgres.skipped}`);
-} else {
-  console.log(`PostgreSQL: ${postgres.where}`);
-  try {
-    await run('PostgreSQL', () => openDb({ databaseUrl: postgres.url }));
-  } finally {
-    await postgres.stop();
-  }
-}
-
 console.log(`\n${formatTable(results)}\n`);
+console.log(`${formatCeilings(runs, LIST_CLIENTS)}\n`);
 for (const seed of seeds) console.log(formatSeed(seed));
 for (const error of errors) console.error(`\nFAILED ${error}`);
 const failures = results.reduce((sum, { result }) => sum + result.failures, 0);

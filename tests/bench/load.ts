@@ -7,6 +7,7 @@ export interface LoadResult {
   perSecond: number;
   p50: number;
   p95: number;
+  p99: number;
 }
 
 export interface LoadOptions {
@@ -15,7 +16,7 @@ export interface LoadOptions {
   maxSeconds: number;
 }
 
-const percentile = (sorted: number[], p: number): number =>
+export const percentile = (sorted: number[], p: number): number =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export async function runLoad(send: () => Promise<boolean>, options: LoadOptions): Promise<LoadResult> {
@@ -43,10 +44,11 @@ export async function runLoad(send: () => Promise<boolean>, options: LoadOptions
     perSecond: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
   };
 }
 
 export const formatLoad = (label: string, r: LoadResult): string =>
   `${label.padEnd(44)} ${r.perSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95
     .toFixed(1)
-    .padStart(6)} ms  (${r.requests} requests, ${r.failures} failed)`;
+    .padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  (${r.requests} requests, ${r.failures} failed)`;

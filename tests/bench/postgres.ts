@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startCluster } from '../postgres-cluster.ts';
 
-export type BenchPostgres = { url: string; where: string; stop: () => Promise<void> } | { skipped: string };
+export type BenchPostgres =
+  { url: string; where: string; stop: () => Promise<void>; pid?: number } | { skipped: string };
 
 async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -37,6 +38,7 @@ export async function startPostgres(): Promise<BenchPostgres> {
   process.once('exit', cluster.stop);
   return {
     url: cluster.url,
+    pid: cluster.pid,
     where: `throwaway PostgreSQL 15 cluster on port ${cluster.port}`,
     stop: async () => cluster.stop(),
   };

@@ -5,6 +5,8 @@ export interface ScenarioResult {
   database: string;
   scenario: string;
   result: LoadResult;
+  /** CPU ms per request: server process(es), load generator, PostgreSQL's backends (PGlite is in the server). */
+  cpu?: { server: number; client: number; database?: number };
 }
 
 export interface SeedLine {
@@ -18,19 +20,49 @@ const row = (cells: string[], widths: number[]): string =>
 
 /** The summary table: one line per database and scenario. */
 export function formatTable(results: ScenarioResult[]): string {
-  const header = ['database', 'scenario', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'failures'];
-  const lines = results.map(({ database, scenario, result }) => [
+  const header = [
+    'database',
+    'scenario',
+    'requests',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'failures',
+    'CPU ms/req server+db+client',
+  ];
+  const lines = results.map(({ database, scenario, result, cpu }) => [
     database,
     scenario,
     String(result.requests),
     result.perSecond.toFixed(0),
     result.p50.toFixed(1),
     result.p95.toFixed(1),
+    result.p99.toFixed(1),
     String(result.failures),
+    cpu ? [cpu.server, cpu.database ?? 0, cpu.client].map((ms) => ms.toFixed(2)).join(' + ') : '',
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((cells) => cells[i]!.length)));
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   return [row(header, widths), rule, ...lines.map((cells) => row(cells, widths))].join('\n');
+}
+
+/** Each end-to-end list run at `clients` next to its database's in-process ceiling for the same list. */
+export function formatCeilings(
+  runs: { database: string; ceiling: LoadResult; results: ScenarioResult[] }[],
+  clients: number,
+): string {
+  const lines = runs.flatMap(({ database, ceiling, results }) =>
+    results
+      .filter(({ scenario }) => scenario === `list x${clients}`)
+      .map(
+        ({ database: server, result }) =>
+          `${server.padEnd(28)} end to end ${result.perSecond.toFixed(0).padStart(6)} req/s = ` +
+          `${((100 * result.perSecond) / ceiling.perSecond).toFixed(0).padStart(3)}% of the ceiling ` +
+          `(${database}: page + count in-process ${ceiling.perSecond.toFixed(0)}/s, p95 ${ceiling.p95.toFixed(1)} ms)`,
+      ),
+  );
+  return [`List at ${clients} clients, end to end against the ceiling:`, ...lines].join('\n');
 }
 
 export const formatSeed = ({ database, seed, count }: SeedLine): string =>

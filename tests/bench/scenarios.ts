@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Packet } from '../../lib/protocol/packet.ts';
 import { MASK } from '../../server/secrets/mask.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
+import { postJson } from './http-post.ts';
 
 export const LIST_LIMIT = 25;
 export const LIST_SERVICE = 'rodeo';
@@ -10,7 +11,7 @@ export const LIST_SERVICE = 'rodeo';
 const PASSHASH = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
 
 // The page a profile screen asks for: one service, newest first.
-const LIST_BODY = JSON.stringify({
+export const LIST_BODY = JSON.stringify({
   filters: [{ field: 'service', operator: '=', value: LIST_SERVICE }],
   sort: 'created_at',
   order: 'desc',
@@ -44,12 +45,12 @@ async function listOnce(
   api: string,
   token: string,
 ): Promise<{ status: number; packet: Packet<ListPayload> }> {
-  const response = await fetch(url(api, 'druidia', 'list'), {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: LIST_BODY,
-  });
-  return { status: response.status, packet: (await response.json()) as Packet<ListPayload> };
+  const { status, text } = await postJson(
+    url(api, 'druidia', 'list'),
+    { Authorization: `Bearer ${token}` },
+    LIST_BODY,
+  );
+  return { status, packet: JSON.parse(text) as Packet<ListPayload> };
 }
 
 /** The full check, once before timing: page size, filter, order, masked tokens and a non-zero count. */

@@ -1,28 +1,15 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDb } from '../../server/db/db.ts';
+import { startServerProcess } from '../server-process.ts';
 import { sha256Hex } from './harness.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'console-kit-durable-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-// The real server in a child process (one node process, so SIGKILL hits the process holding PGlite).
-function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Console kit API on')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
-  });
-  return { child, ready };
-}
+const startServer = (port: number) => startServerProcess(port, { DATA_DIR: dir });
 
 it('keeps an acknowledged write after kill -9', { timeout: 90_000 }, async () => {
   const port = 20_000 + Math.floor(Math.random() * 20_000);

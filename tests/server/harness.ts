@@ -33,8 +33,8 @@ export interface CallResult {
 export const DEMO_PASSWORD = 'demo-password';
 export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-async function testDatabase(database: TestDatabase): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (database === 'pglite') return { db: await openDb({ memory: true }), drop: async () => undefined };
+/** A fresh PostgreSQL database on the test cluster, and how to drop it. */
+export async function createTestPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('postgresUrl');
   if (!adminUrl) throw new Error('PostgreSQL is not available in this run');
   // One database per test file, so files run in parallel on one cluster.
@@ -46,7 +46,7 @@ async function testDatabase(database: TestDatabase): Promise<{ db: Db; drop: () 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    db: await openDb({ databaseUrl: url.href }),
+    url: url.href,
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -54,6 +54,12 @@ async function testDatabase(database: TestDatabase): Promise<{ db: Db; drop: () 
       await client.end();
     },
   };
+}
+
+async function testDatabase(database: TestDatabase): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (database === 'pglite') return { db: await openDb({ memory: true }), drop: async () => undefined };
+  const { url, drop } = await createTestPostgres();
+  return { db: await openDb({ databaseUrl: url }), drop };
 }
 
 const methodOf = (module: string, command: string): string =>
@@ -85,7 +91,10 @@ export async function startTestApi(options: { database: TestDatabase; config?: P
       headers,
       body,
     });
-    const packet = packetSchema.parse(await response.clone().json()) as Packet;
+    // A streamed reply (a CSV export, NDJSON) is no packet: it stands for a plain success.
+    const packet = response.headers.get('content-type')?.startsWith('application/json')
+      ? (packetSchema.parse(await response.clone().json()) as Packet)
+      : { error: false, errors: [] };
     return { status: response.status, packet, response };
   }
 
