@@ -2,10 +2,13 @@
 // here lives in the shared runtime chunk, so it drives the elements of any entry loaded on the page.
 
 export { $consoleConfig, configureConsole, type ConsoleConfig } from '../../lib/config/console-config.ts';
+import './page-image-config-bridge.ts';
 
-// Session: read-only stores from lib/session (owned by the lib engineer). Sign-out stays out: it pulls the
-// API client and zod into the shared chunk (+13 KB gzip for every element).
+// Session: read-only stores, and the flows for pages with their own form (loaded on first use).
 export { $session, $signedIn, type Session } from '../../lib/session/session.ts';
+export { register, signIn, signOut } from './auth-api.ts';
+export type { ActionResult } from '../../lib/session/auth-actions.ts';
+export type { RegistrationInput, SignInInput } from '../../lib/forms/validation.ts';
 
 export { $toasts, dismissToast, showToast, type Toast, type ToastType } from '../../lib/toasts/toasts.ts';
 

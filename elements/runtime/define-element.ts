@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { attributeName, parseAttribute, reflectProperty, type AttributeType } from './attributes.ts';
+import { applyInstanceConfig } from './instance-config.ts';
 import { adoptStyles, releaseStyles } from './style-registry.ts';
 
 /** What every element component receives from the runtime besides its declared props. */
@@ -37,7 +38,8 @@ interface R2wcElement extends HTMLElement {
  *   prop to the component's default;
  * - properties reflect to their attributes, and a property set before the tag was defined is kept;
  * - events carry their detail as bubbling, composed CustomEvents with kebab-case names;
- * - defining a tag that exists already (a second bundle, a second entry) is a no-op.
+ * - defining a tag that exists already (a second bundle, a second entry) is a no-op;
+ * - `api-base`, `site-token`, `image-domain` and `image-path` configure the page's client (instance-config.ts).
  */
 export function defineConsoleElement<Props extends ElementProps>(
   tag: string,
@@ -76,6 +78,7 @@ export function defineConsoleElement<Props extends ElementProps>(
         Reflect.deleteProperty(this, prop);
         Reflect.set(this, prop, value);
       }
+      applyInstanceConfig(this);
       adoptStyles(this.shadowRoot!);
       super.connectedCallback();
     }

@@ -6,12 +6,16 @@ const defaults = {
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   fontSize: '14px',
   textColor: '#1f2937',
-  mutedColor: '#6b7280',
+  mutedColor: '#4b5563',
   surface: '#fff',
   surfaceMuted: '#f3f4f6',
   borderColor: '#d1d5db',
   radius: '6px',
   focusRing: '#2563eb',
+  accent: '#1d4ed8',
+  accentText: '#fff',
+  sidebarSurface: '#111827',
+  sidebarText: '#e5e7eb',
   info: '#2563eb',
   success: '#16a34a',
   danger: '#dc2626',
@@ -34,6 +38,12 @@ const contract = createGlobalThemeContract(
 export const theme = Object.fromEntries(
   (Object.keys(defaults) as Token[]).map((token) => [token, fallbackVar(contract[token], defaults[token])]),
 ) as Record<Token, string>;
+
+/**
+ * The one spacing scale of every element (px, since 1em differs between a page's 20px and the kit's 14px).
+ * Steps, not tokens: a theme changes colours and type, the rhythm stays the kit's.
+ */
+export const space = { 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '24px', 6: '32px' } as const;
 
 globalStyle(':host', {
   display: 'block',

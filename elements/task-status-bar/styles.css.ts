@@ -94,7 +94,8 @@ export const muted = style({ color: theme.mutedColor, fontSize: '0.85em' });
 export const status = styleVariants({
   queued: [muted],
   active: [muted, { color: theme.info }],
-  completed: [muted, { color: theme.success }],
+  // The success green on white is 3.3:1 (axe color-contrast); a fifth darker reads 4.9:1.
+  completed: [muted, { color: `color-mix(in srgb, ${theme.success} 80%, black)` }],
   error: [muted, { color: theme.danger }],
 });
 

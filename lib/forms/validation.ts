@@ -5,7 +5,7 @@ import { DESCRIPTION_MAX, NAME_MAX, PASSWORD_MIN } from '../protocol/fields.ts';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
-export const INVALID_EMAIL = 'Please enter a valid email address';
+export const INVALID_EMAIL = 'Invalid email';
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
 
 // The same shape zod's email check accepts, kept here so a form answers before any schema or request runs.

@@ -15,3 +15,16 @@ export const MAX_ACCESS = 9;
 export type AccessLevel = number;
 
 export const hasAccess = (access: number | undefined, required: number): boolean => (access ?? 0) >= required;
+
+/** SPEC 6's names of the levels; a level between two named ones takes the lower name. */
+const ROLE_NAMES: readonly [number, string][] = [
+  [ACCESS.superAdmin, 'Super admin'],
+  [ACCESS.admin, 'Admin'],
+  [ACCESS.circuitAdmin, 'Circuit admin'],
+  [ACCESS.groupAdmin, 'Group admin'],
+  [ACCESS.user, 'User'],
+  [ACCESS.any, 'Authenticated user'],
+];
+
+export const roleName = (access: number): string =>
+  ROLE_NAMES.find(([level]) => access >= level)?.[1] ?? 'Authenticated user';

@@ -1,8 +1,8 @@
 import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
-import { DESCRIPTION_MAX, email, id, name, numericFlag, passhash } from './fields.ts';
-import { listQuerySchema, listResponseSchema, type ListFields } from './list.ts';
+import { DESCRIPTION_MAX, email, flag, id, name, numericFlag, passhash } from './fields.ts';
+import { listResponseSchema, resourceListSchema, type ListFields } from './list.ts';
 import { registrationResultSchema } from './user.ts';
 
 const description = z.nullable(z.string().check(z.maxLength(DESCRIPTION_MAX)));
@@ -16,13 +16,27 @@ export const registrationSchema = z.object({
   account_description: z._default(description, null),
 });
 
-/** The account edit payload of SPEC 3. */
+/** The account edit payload of SPEC 3; `enabled` only from an admin, for another account than their own. */
 export const accountEditSchema = z.object({
   user_id: id,
   account_id: id,
   account_name: name,
   domain: name,
   description: z._default(description, null),
+  enabled: z.optional(flag),
+});
+
+/** Create Account (admin): an account without users yet. */
+export const accountCreateSchema = z.strictObject({
+  account_name: name,
+  domain: name,
+  description: z._default(description, null),
+  enabled: z._default(flag, true),
+});
+
+/** Register Account (admin): a new account and its owner in one step, the registration fields plus a domain. */
+export const accountWithOwnerSchema = z.extend(registrationSchema, {
+  domain: z._default(z.nullable(name), null),
 });
 
 export const accountSchema = z.object({
@@ -43,7 +57,19 @@ export const accountListFields: ListFields = {
   created_at: { type: 'date', filterable: true, sortable: true },
 };
 
+/** A page's host name, as the browser reports it (RFC 1035 length). */
+const hostname = z.string().check(z.minLength(1), z.maxLength(253), z.regex(/^[A-Za-z0-9.-]+$/));
+
 export const accountCommands = defineCommands('account', {
+  site_name: {
+    method: 'GET',
+    auth: 'site',
+    access: ACCESS.any,
+    request: z.object({ domain: hostname }),
+    response: z.object({ account_name: z.nullable(z.string()) }),
+    summary:
+      'The display name of the account whose domain is this host or a parent of it (the sign-in header); nothing else.',
+  },
   register: {
     method: 'POST',
     auth: 'site',
@@ -58,7 +84,7 @@ export const accountCommands = defineCommands('account', {
     access: ACCESS.signedIn,
     request: z.object({ account_id: z.optional(id) }),
     response: accountSchema,
-    summary: 'Read the caller’s own account.',
+    summary: 'Read the caller’s own account; admins (7) read any account.',
   },
   update: {
     method: 'PUT',
@@ -66,14 +92,32 @@ export const accountCommands = defineCommands('account', {
     access: ACCESS.groupAdmin,
     request: accountEditSchema,
     response: accountSchema,
-    summary: 'Edit the caller’s own account (name, domain, description).',
+    summary:
+      'Edit the caller’s own account (name, domain, description); admins edit any account and enable or disable others.',
   },
   list: {
     method: 'POST',
     auth: 'user',
     access: ACCESS.admin,
-    request: listQuerySchema,
+    request: resourceListSchema,
     response: listResponseSchema(accountSchema),
-    summary: 'List every account of the network (the one cross-account read).',
+    summary: 'List every account of the network, with search over name and domain (admins only).',
+  },
+  create: {
+    method: 'POST',
+    auth: 'user',
+    access: ACCESS.admin,
+    request: accountCreateSchema,
+    response: accountSchema,
+    summary: 'Create Account: a new account of the network, without users yet.',
+  },
+  create_with_owner: {
+    method: 'POST',
+    auth: 'user',
+    access: ACCESS.admin,
+    request: accountWithOwnerSchema,
+    response: registrationResultSchema,
+    summary:
+      'Register Account: a new account and its owner (level 5) in one step; the admin stays signed in.',
   },
 });

@@ -57,3 +57,28 @@ export function memoryWindow(initial = '/'): NavigationWindow {
 export const { $location, navigate } = createNavigation(
   typeof window === 'undefined' ? memoryWindow() : window,
 );
+
+/** The parts of a click that decide whether the browser should handle a link itself. */
+export interface LinkClick {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  preventDefault(): void;
+}
+
+/**
+ * A plain click on a console link navigates in place (SPEC 2: no page reload); a middle click or one
+ * with a modifier key is left to the browser, so "open in a new tab" keeps working.
+ */
+export function navigateOnClick(
+  event: LinkClick,
+  path: string,
+  go: (path: string) => void = navigate,
+): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  event.preventDefault();
+  go(path);
+  return true;
+}

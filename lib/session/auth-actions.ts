@@ -17,6 +17,12 @@ export const REGISTRATION_SUCCEEDED = 'Registration successful!';
 
 export type ActionResult = { ok: true } | { ok: false; error: string };
 
+/** `stay`: a panel embedded on a page signs in where it is instead of navigating (SPEC 2's redirects are the console's). */
+export interface AfterSignIn {
+  next?: string | null;
+  stay?: boolean;
+}
+
 export interface AuthActionDeps {
   call: CallCommand;
   session: SessionStore;
@@ -37,7 +43,7 @@ export function createAuthActions({ call, session, passhash, toast, navigate }: 
     session.setAuth({ ...current, id: userInfo.user_id ?? current.id, userInfo });
   };
 
-  async function login(input: SignInInput & { next?: string | null }): Promise<ActionResult> {
+  async function login(input: SignInInput & AfterSignIn): Promise<ActionResult> {
     const invalid = validateSignIn(input);
     if (invalid) return { ok: false, error: invalid };
     session.clear();
@@ -52,11 +58,11 @@ export function createAuthActions({ call, session, passhash, toast, navigate }: 
       toast('error', LOGIN_FAILED);
       return { ok: false, error: LOGIN_FAILED };
     }
-    navigate(safeNextPath(input.next) ?? DEFAULT_AFTER_SIGN_IN);
+    if (!input.stay) navigate(safeNextPath(input.next) ?? DEFAULT_AFTER_SIGN_IN);
     return { ok: true };
   }
 
-  async function register(input: RegistrationInput): Promise<ActionResult> {
+  async function register(input: RegistrationInput & AfterSignIn): Promise<ActionResult> {
     const invalid = validateRegistration(input);
     if (invalid) return { ok: false, error: invalid };
     session.clear();
@@ -83,17 +89,17 @@ export function createAuthActions({ call, session, passhash, toast, navigate }: 
       return { ok: false, error: REGISTRATION_FAILED };
     }
     toast('success', REGISTRATION_SUCCEEDED);
-    navigate(DEFAULT_AFTER_SIGN_IN);
+    if (!input.stay) navigate(DEFAULT_AFTER_SIGN_IN);
     return { ok: true };
   }
 
   /** Revokes the token on the server when there is one; signing out locally never depends on that. */
-  async function logout(): Promise<void> {
+  async function logout({ stay = false }: Pick<AfterSignIn, 'stay'> = {}): Promise<void> {
     if (session.$session.get().token) {
       await call(userCommands.logout, {}, { report: false }).catch(() => undefined);
     }
     session.clear();
-    navigate(SIGN_IN_PATH);
+    if (!stay) navigate(SIGN_IN_PATH);
   }
 
   /** SPEC 4: after a successful profile save the user is re-read by email and stored as userInfo. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS, hasAccess, MAX_ACCESS, MIN_ACCESS } from '../../../lib/protocol/access.ts';
+import { ACCESS, hasAccess, MAX_ACCESS, MIN_ACCESS, roleName } from '../../../lib/protocol/access.ts';
 
 describe('access levels (SPEC 6, 9)', () => {
   it('names the levels of the SPEC 6 table, and 1 as the minimum to be signed in', () => {
@@ -31,5 +31,21 @@ describe('access levels (SPEC 6, 9)', () => {
     [undefined, 1, false],
   ])('access %j meets level %j: %s (at or above; missing counts as 0)', (access, required, ok) => {
     expect(hasAccess(access, required)).toBe(ok);
+  });
+});
+
+describe('roleName (SPEC 6)', () => {
+  it.each([
+    [0, 'Authenticated user'],
+    [1, 'Authenticated user'],
+    [3, 'User'],
+    [4, 'User'],
+    [5, 'Group admin'],
+    [6, 'Circuit admin'],
+    [7, 'Admin'],
+    [8, 'Admin'],
+    [9, 'Super admin'],
+  ])('names level %i %s', (level, name) => {
+    expect(roleName(level)).toBe(name);
   });
 });

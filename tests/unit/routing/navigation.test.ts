@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createNavigation, memoryWindow, type NavigationWindow } from '../../../lib/routing/navigation.ts';
+import {
+  createNavigation,
+  memoryWindow,
+  navigateOnClick,
+  type LinkClick,
+  type NavigationWindow,
+} from '../../../lib/routing/navigation.ts';
 
 const fakeWindow = (): NavigationWindow & { popstate: () => void } => {
   const win = memoryWindow('/dashboard');
@@ -44,4 +50,35 @@ describe('navigation (SPEC 2: no page reload, scroll to top)', () => {
     win.popstate();
     expect($location.get().pathname).toBe('/image/gallery');
   });
+});
+
+describe('navigateOnClick (SPEC 2: menu links navigate without a reload)', () => {
+  const click = (overrides: Partial<LinkClick> = {}) => ({
+    button: 0,
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    altKey: false,
+    preventDefault: vi.fn(),
+    ...overrides,
+  });
+
+  it('takes a plain left click, preventing the page load', () => {
+    const go = vi.fn();
+    const event = click();
+    expect(navigateOnClick(event, '/contact/list', go)).toBe(true);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(go).toHaveBeenCalledWith('/contact/list');
+  });
+
+  it.each([{ button: 1 }, { metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }])(
+    'leaves %o to the browser (new tab, new window, download)',
+    (overrides) => {
+      const go = vi.fn();
+      const event = click(overrides);
+      expect(navigateOnClick(event, '/x', go)).toBe(false);
+      expect(event.preventDefault).not.toHaveBeenCalled();
+      expect(go).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -90,6 +90,13 @@ describe('login (SPEC 2, 4, 5, 8)', () => {
     expect(second.navigate).toHaveBeenCalledWith('/dashboard');
   });
 
+  it('stays on the page for a panel embedded alone (stay)', async () => {
+    const { actions, session, navigate } = setup(loginReplies);
+    await actions.login({ email: 'ada@example.com', password: 'secret', stay: true });
+    expect(session.$signedIn.get()).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it("fails with 'Invalid email or password', a toast and a cleared session", async () => {
     const { actions, session, toast, navigate, items } = setup(
       { 'user/token': failed('Invalid email or password') },
@@ -198,6 +205,16 @@ describe('logout (SPEC 2)', () => {
     await signedOut.actions.logout();
     expect(signedOut.sent).toEqual([]);
     expect(signedOut.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('leaves the address alone for a page that embeds panels (stay)', async () => {
+    const { actions, session, navigate } = setup(
+      { 'user/logout': ok({ payload: { success: true } }) },
+      { token: 'user-token', access: 5 },
+    );
+    await actions.logout({ stay: true });
+    expect(session.$signedIn.get()).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
 

@@ -1,0 +1,100 @@
+import { useStore } from '@nanostores/react';
+import { Suspense, useMemo, useState } from 'react';
+import { headerTitle } from '../../lib/format/header-title.ts';
+import { roleName } from '../../lib/protocol/access.ts';
+import { matchRoute } from '../../lib/routing/match.ts';
+import { $location } from '../../lib/routing/navigation.ts';
+import { ROUTES, type RouteDef } from '../../lib/routing/routes.ts';
+import { $session, $signedIn } from '../../lib/session/session.ts';
+import { createSiteAccountName } from '../../lib/shell/site-name.ts';
+import { LazyAuthForm } from '../auth-form/lazy-auth-form.tsx';
+import type { ElementProps } from '../runtime/define-element.ts';
+import { ToastRegion } from '../ui/toast-region.tsx';
+import { Drawer } from './drawer.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useMediaQuery } from './use-media-query.ts';
+import * as styles from './shell.css.ts';
+
+export interface AdminShellProps extends ElementProps {
+  /** The header's title off an account's sub-domain (SPEC 1's default network name). */
+  networkName?: string;
+}
+
+const hostname = () => (typeof location === 'undefined' ? '' : location.hostname);
+// The API client (zod and the schemas) loads on demand: the shell's first paint does not wait for it.
+const $siteAccountName = createSiteAccountName(
+  (domain) => import('../../lib/shell/fetch-site-name.ts').then((module) => module.fetchSiteName(domain)),
+  hostname,
+);
+const NO_ROUTE: Pick<RouteDef, 'path' | 'group'> = { path: '', group: null };
+
+/**
+ * The console around the screen (DESIGN.md): header, sidebar, user menu, footer, toasts and the status
+ * bar. The current screen is the light-DOM content of its slot. Signed out, it shows the sign-in screen.
+ */
+export function AdminShell({ networkName }: AdminShellProps) {
+  const session = useStore($session);
+  const signedIn = useStore($signedIn);
+  const location = useStore($location);
+  const siteAccountName = useStore($siteAccountName);
+  const mobile = useMediaQuery(styles.MOBILE_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const title = headerTitle(hostname(), session.userInfo?.account_name ?? siteAccountName, networkName);
+  const currentGroup = useMemo(
+    () => matchRoute(ROUTES, location.pathname, NO_ROUTE).route.group,
+    [location.pathname],
+  );
+  const next = new URLSearchParams(location.search).get('next');
+
+  const sidebar = (drawer: boolean) => (
+    <Sidebar
+      access={session.access}
+      pathname={location.pathname}
+      currentGroup={currentGroup}
+      drawer={drawer}
+      onNavigate={() => setDrawerOpen(false)}
+    />
+  );
+
+  return (
+    <div className={signedIn ? styles.shell : styles.signedOut} part="shell">
+      <div className={styles.top}>
+        <TopBar
+          title={title}
+          domain={hostname()}
+          session={session}
+          signedIn={signedIn}
+          pathname={location.pathname}
+          drawerOpen={drawerOpen}
+          onOpenDrawer={mobile ? () => setDrawerOpen(true) : undefined}
+        />
+      </div>
+      {signedIn && !mobile && <aside className={styles.side}>{sidebar(false)}</aside>}
+      {signedIn && mobile && (
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          {sidebar(true)}
+        </Drawer>
+      )}
+      <main id="main" className={styles.main} tabIndex={-1} part="main">
+        {signedIn ? (
+          <slot />
+        ) : (
+          <Suspense fallback={null}>
+            <LazyAuthForm next={next} />
+          </Suspense>
+        )}
+      </main>
+      <footer className={styles.foot} part="footer">
+        <span>{session.userInfo?.account_name ?? siteAccountName ?? networkName ?? title}</span>
+        {signedIn && (
+          <span>
+            {session.userInfo?.email} · {roleName(session.access)} (level {session.access})
+          </span>
+        )}
+      </footer>
+      <ToastRegion priority={10} />
+    </div>
+  );
+}

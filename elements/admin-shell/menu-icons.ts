@@ -1,0 +1,77 @@
+import {
+  Archive,
+  Building2,
+  CalendarDays,
+  ChartColumn,
+  ClipboardList,
+  Contact,
+  Database,
+  FileText,
+  FolderOpen,
+  Handshake,
+  Images,
+  KeyRound,
+  LayoutDashboard,
+  LifeBuoy,
+  ListChecks,
+  Megaphone,
+  MessageSquareText,
+  Plus,
+  RefreshCw,
+  Store,
+  Ticket,
+  Trophy,
+  Upload,
+  UserPen,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { MenuGroup } from '../../lib/routing/routes.ts';
+
+/** One icon per sidebar group: what the collapsed strip shows. */
+export const GROUP_ICONS: Record<MenuGroup, LucideIcon> = {
+  Dashboard: LayoutDashboard,
+  Accounts: Building2,
+  Users: Users,
+  Marketing: Megaphone,
+  Communication: Contact,
+  'Event Management': Trophy,
+  'Your Data': Database,
+  Administrative: ClipboardList,
+  Support: LifeBuoy,
+  Media: Images,
+  'Task Board': ListChecks,
+  Vendors: Store,
+};
+
+const ITEM_ICONS: Record<string, LucideIcon> = {
+  '/dashboard': LayoutDashboard,
+  '/account/list': Building2,
+  '/account/register': UserPlus,
+  '/user/list': Users,
+  '/user/create': UserPlus,
+  '/user/api/list': KeyRound,
+  '/broadcast/calendar': CalendarDays,
+  '/article/list': FileText,
+  '/contact/list': Contact,
+  '/rodeo/list': Trophy,
+  '/rodeo/contestants': Users,
+  '/rodeo/ticket-orders': Ticket,
+  '/sponsor/list': Handshake,
+  '/rodeo/sync': RefreshCw,
+  '/data/dashboard': ChartColumn,
+  '/file-repository/list': FolderOpen,
+  '/file-repository/upload': Upload,
+  '/message-prompt/list': MessageSquareText,
+  '/author': UserPen,
+  '/helpbot/list': LifeBuoy,
+  '/image/gallery': Images,
+  '/image/bucket': Archive,
+  '/task/board': ListChecks,
+  '/product/vendors': Store,
+};
+
+/** Every "create" entry shares the plus icon; the rest are listed above. */
+export const itemIcon = (path: string): LucideIcon =>
+  ITEM_ICONS[path] ?? (path.endsWith('/create') ? Plus : FileText);

@@ -1,0 +1,65 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { space, theme } from '../runtime/theme.css.ts';
+import { EXPANDED_WIDTH } from './sidebar.css.ts';
+
+export const MOBILE_QUERY = '(max-width: 639px)';
+
+export const shell = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gridTemplateRows: 'auto 1fr auto',
+  gridTemplateAreas: '"side top" "side main" "side foot"',
+  minHeight: '100dvh',
+  background: theme.surfaceMuted,
+  '@media': {
+    [`screen and ${MOBILE_QUERY}`]: {
+      gridTemplateColumns: '1fr',
+      gridTemplateAreas: '"top" "main" "foot"',
+    },
+  },
+});
+
+export const signedOut = style([
+  shell,
+  { gridTemplateColumns: '1fr', gridTemplateAreas: '"top" "main" "foot"' },
+]);
+
+export const top = style({ gridArea: 'top', position: 'sticky', top: 0, zIndex: 20 });
+
+// The column stays dark however long the screen; the menu inside it stays in view while the page scrolls.
+export const side = style({ gridArea: 'side', background: theme.sidebarSurface });
+
+export const main = style({
+  gridArea: 'main',
+  minWidth: 0,
+  padding: space[5],
+  outline: 'none',
+  '@media': { [`screen and ${MOBILE_QUERY}`]: { padding: space[4] } },
+});
+
+export const foot = style({
+  gridArea: 'foot',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: space[2],
+  padding: `${space[3]} ${space[5]}`,
+  color: theme.mutedColor,
+  fontSize: '0.85em',
+  borderTop: `1px solid ${theme.borderColor}`,
+  background: theme.surface,
+});
+
+export const drawer = style({
+  padding: 0,
+  margin: 0,
+  border: 'none',
+  width: EXPANDED_WIDTH,
+  maxWidth: '85vw',
+  height: '100dvh',
+  maxHeight: '100dvh',
+  background: 'transparent',
+  selectors: { '&::backdrop': { background: 'rgb(17 24 39 / 0.5)' } },
+});
+
+globalStyle(`${main} ::slotted(*)`, { maxWidth: '100%' });

@@ -1,0 +1,134 @@
+import { useStore } from '@nanostores/react';
+import { ChevronRight, PanelLeft } from 'lucide-react';
+import { useId } from 'react';
+import { sidebarMenu, type MenuSection } from '../../lib/routing/menu.ts';
+import { ROUTES } from '../../lib/routing/routes.ts';
+import { $activeSubmenu, $sidebarExpanded, toggleSubmenu } from '../../lib/prefs/ui-prefs.ts';
+import { Icon } from '../ui/icon.tsx';
+import { GROUP_ICONS, itemIcon } from './menu-icons.ts';
+import { NavLink } from './nav-link.tsx';
+import * as styles from './sidebar.css.ts';
+
+export interface SidebarProps {
+  access: number;
+  pathname: string;
+  /** The route pattern the address matched, so a route-only screen still marks its group. */
+  currentGroup: string | null;
+  /** In the mobile drawer the strip never collapses and a link also closes the drawer. */
+  drawer: boolean;
+  onNavigate: (path: string) => void;
+}
+
+function Group({
+  section,
+  props,
+  collapsed,
+}: {
+  section: MenuSection;
+  props: SidebarProps;
+  collapsed: boolean;
+}) {
+  const activeSubmenu = useStore($activeSubmenu);
+  const submenuId = useId();
+  const { group, items } = section;
+  const GroupIcon = GROUP_ICONS[group];
+  // A group of one entry (Dashboard, Task Board, Vendors) is that entry: no submenu to open.
+  if (items.length === 1) {
+    const [item] = items as [MenuSection['items'][number]];
+    return (
+      <li>
+        <NavLink
+          path={item.path}
+          current={props.pathname === item.path}
+          icon={GroupIcon}
+          className={styles.link}
+          title={collapsed ? item.label : undefined}
+          onNavigate={props.onNavigate}
+        >
+          <span className={styles.label}>{item.label}</span>
+        </NavLink>
+      </li>
+    );
+  }
+  const open = activeSubmenu === group && !collapsed;
+  const openGroup = () => {
+    // From the icon strip a group opens the sidebar with its submenu, which is what the user reached for.
+    if (collapsed) {
+      $sidebarExpanded.set(true);
+      if (activeSubmenu !== group) toggleSubmenu(group);
+    } else {
+      toggleSubmenu(group);
+    }
+  };
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.groupButton}
+        aria-expanded={open}
+        aria-controls={open ? submenuId : undefined}
+        data-contains-current={props.currentGroup === group}
+        title={collapsed ? group : undefined}
+        aria-label={collapsed ? group : undefined}
+        onClick={openGroup}
+      >
+        <Icon icon={GroupIcon} />
+        <span className={styles.label}>{group}</span>
+        <span className={styles.chevron}>
+          <Icon icon={ChevronRight} />
+        </span>
+      </button>
+      {open && (
+        <ul id={submenuId} className={styles.list}>
+          {items.map((item) => (
+            <li key={item.path}>
+              <NavLink
+                path={item.path}
+                current={props.pathname === item.path}
+                icon={itemIcon(item.path)}
+                className={styles.subLink}
+                onNavigate={props.onNavigate}
+              >
+                <span className={styles.label}>{item.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** SPEC 2's sidebar: the groups the user may see, submenus, the icon strip, and the status bar below. */
+export function Sidebar(props: SidebarProps) {
+  const expanded = useStore($sidebarExpanded);
+  const collapsed = !expanded && !props.drawer;
+  const sections = sidebarMenu(ROUTES, props.access);
+  return (
+    <div className={styles.sidebar} data-collapsed={collapsed} part="sidebar">
+      <nav className={styles.nav} aria-label="Main menu">
+        <ul className={styles.list}>
+          {sections.map((section) => (
+            <Group key={section.group} section={section} props={props} collapsed={collapsed} />
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.foot}>
+        {!collapsed && <task-status-bar className={styles.statusBar} />}
+        {!props.drawer && (
+          <button
+            type="button"
+            className={styles.collapseButton}
+            aria-expanded={expanded}
+            aria-label={expanded ? 'Collapse menu' : 'Expand menu'}
+            title={expanded ? 'Collapse menu' : 'Expand menu'}
+            onClick={() => $sidebarExpanded.set(!expanded)}
+          >
+            <Icon icon={PanelLeft} />
+            {expanded && <span className={styles.label}>Collapse</span>}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { LogIn, UserPlus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { login, register } from '../../lib/session/auth.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import * as styles from './auth-form.css.ts';
+
+export type AuthMode = 'sign-in' | 'register';
+
+export interface AuthFormProps {
+  /** The next query parameter of the console's address (SPEC 2). */
+  next?: string | null;
+  /** A panel embedded alone signs in where it is; the console navigates to next or /dashboard. */
+  stay?: boolean;
+  initialMode?: AuthMode;
+}
+
+const EMPTY = {
+  email: '',
+  password: '',
+  firstName: '',
+  lastName: '',
+  accountName: '',
+  accountDescription: '',
+};
+type Values = typeof EMPTY;
+
+/**
+ * SPEC 2's one sign-in screen, toggling between signing in and creating an account. What the user typed
+ * stays when the mode toggles or a request fails; the messages and toasts come from lib/session.
+ */
+export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFormProps) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const signingIn = mode === 'sign-in';
+  const titleId = useId();
+
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    disabled: busy,
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const result = signingIn
+      ? await login({ email: values.email, password: values.password, next, stay })
+      : await register({ ...values, stay });
+    // A successful sign-in unmounts this form (the session changes); only a failure is left to show.
+    setBusy(false);
+    setError(result.ok ? null : result.error);
+  };
+
+  const switchMode = () => {
+    setMode(signingIn ? 'register' : 'sign-in');
+    setError(null);
+  };
+
+  const title = signingIn ? 'Sign in to your account' : 'Create a new account';
+  return (
+    <div className={styles.wrap} part="auth">
+      <section className={styles.card} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+          {error && <Alert tone="error">{error}</Alert>}
+          {!signingIn && (
+            <>
+              <TextField
+                label="First Name"
+                required
+                autoComplete="given-name"
+                maxLength={150}
+                {...field('firstName')}
+              />
+              <TextField
+                label="Last Name"
+                required
+                autoComplete="family-name"
+                maxLength={150}
+                {...field('lastName')}
+              />
+            </>
+          )}
+          <TextField label="Email Address" type="email" required autoComplete="email" {...field('email')} />
+          <TextField
+            label="Password"
+            type="password"
+            required
+            autoComplete={signingIn ? 'current-password' : 'new-password'}
+            help={signingIn ? undefined : 'At least 4 characters'}
+            {...field('password')}
+          />
+          {!signingIn && (
+            <>
+              <TextField
+                label="Account Name"
+                required
+                autoComplete="organization"
+                maxLength={150}
+                {...field('accountName')}
+              />
+              <TextField
+                label="Account Description"
+                multiline
+                rows={3}
+                maxLength={2500}
+                help="Optional"
+                {...field('accountDescription')}
+              />
+            </>
+          )}
+          <Button
+            type="submit"
+            variant="primary"
+            icon={signingIn ? LogIn : UserPlus}
+            className={styles.submit}
+            disabled={busy}
+          >
+            {busy
+              ? signingIn
+                ? 'Signing in...'
+                : 'Creating account...'
+              : signingIn
+                ? 'Sign in'
+                : 'Create account'}
+          </Button>
+        </form>
+        <p className={styles.toggle}>
+          <Button variant="link" onClick={switchMode}>
+            {signingIn ? 'Need an account? Register' : 'Already have an account? Sign in'}
+          </Button>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ActionResult } from '../../lib/session/auth-actions.ts';
+import type { RegistrationInput, SignInInput } from '../../lib/forms/validation.ts';
+
+// For host pages that bring their own form. The page stays where it is (navigation is the page's own), and
+// the API client loads with the first call, so pages that only show panels do not pay for it up front.
+const auth = () => import('../../lib/session/auth.ts');
+
+/** Signs in with SPEC 5's checks and SPEC 8's messages; every element on the page follows the session. */
+export const signIn = async (input: SignInInput): Promise<ActionResult> =>
+  (await auth()).login({ ...input, stay: true });
+
+/** Creates an account and its owner, and signs the owner in. */
+export const register = async (input: RegistrationInput): Promise<ActionResult> =>
+  (await auth()).register({ ...input, stay: true });
+
+/** Ends the session on the server and on the page. */
+export const signOut = async (): Promise<void> => (await auth()).logout({ stay: true });

@@ -1,0 +1,89 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Button } from './button.tsx';
+import * as styles from './dialog.css.ts';
+
+export type DialogSize = keyof typeof styles.size;
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  size?: DialogSize;
+  /** Escape, the close button, or the caller's Cancel. */
+  onClose: () => void;
+  /** With onSubmit the dialog body is a form; Enter in a field submits it. */
+  onSubmit?: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The element focused inside shadow roots too: document.activeElement stops at the first host. */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+/**
+ * SPEC 4's dialog on the native modal <dialog>: the browser makes the rest of the page inert (focus cannot
+ * leave it) and closes it on Escape; focus goes back to whatever opened it.
+ */
+export function Dialog({ open, title, size = 'md', onClose, onSubmit, children, footer }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const opener = useRef<HTMLElement | null>(null);
+  const latestOnClose = useRef(onClose);
+  useEffect(() => {
+    latestOnClose.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    opener.current = deepActiveElement();
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      opener.current?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit?.();
+  };
+  const content = (
+    <>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <Button variant="ghost" icon={X} iconOnly label="Close" onClick={onClose} />
+      </div>
+      <div className={styles.body}>{children}</div>
+      {footer && <div className={styles.foot}>{footer}</div>}
+    </>
+  );
+  return (
+    <dialog
+      ref={ref}
+      part="dialog"
+      aria-labelledby={titleId}
+      className={styles.size[size]}
+      onCancel={(event) => {
+        event.preventDefault();
+        latestOnClose.current();
+      }}
+    >
+      {onSubmit ? (
+        <form className={styles.layout} onSubmit={submit} noValidate>
+          {content}
+        </form>
+      ) : (
+        <div className={styles.layout}>{content}</div>
+      )}
+    </dialog>
+  );
+}

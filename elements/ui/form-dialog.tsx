@@ -1,0 +1,57 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
+import * as controls from './controls.css.ts';
+import { Dialog, type DialogSize } from './dialog.tsx';
+
+export interface FormDialogProps {
+  title: string;
+  size?: DialogSize;
+  /** While true the submit button shows `busyLabel` and is disabled. */
+  busy: boolean;
+  error: string | null;
+  submitLabel: string;
+  busyLabel: string;
+  submitIcon: LucideIcon;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A dialog holding a form: its error above the fields, Cancel and the submit button below. */
+export function FormDialog({
+  title,
+  size = 'md',
+  busy,
+  error,
+  submitLabel,
+  busyLabel,
+  submitIcon,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog
+      open
+      title={title}
+      size={size}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" icon={submitIcon} disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className={controls.stack}>
+        {error && <Alert tone="error">{error}</Alert>}
+        {children}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,149 @@
+import { Filter as FilterIcon, Plus, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { describeFilter, OPERATOR_LABELS, parseFilterValue } from '../../../lib/list/filter-input.ts';
+import {
+  isNullCheck,
+  OPERATORS_BY_TYPE,
+  type Filter,
+  type ListField,
+  type Operator,
+} from '../../../lib/protocol/list.ts';
+import { Button } from '../button.tsx';
+import * as controls from '../controls.css.ts';
+import * as styles from './list.css.ts';
+
+export interface FilterableField {
+  name: string;
+  label: string;
+  field: ListField;
+}
+
+export interface FilterBuilderProps {
+  fields: readonly FilterableField[];
+  filters: readonly Filter[];
+  onAdd: (filter: Filter) => void;
+  onRemove: (index: number) => void;
+}
+
+/** Filters as removable chips, and a row to add one: field, then only the operators of its type (SPEC 5). */
+export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilderProps) {
+  const ids = { field: useId(), operator: useId(), value: useId(), error: useId() };
+  const [name, setName] = useState(fields[0]?.name ?? '');
+  const chosen = fields.find((field) => field.name === name) ?? fields[0];
+  const operators = chosen ? OPERATORS_BY_TYPE[chosen.field.type] : [];
+  const [operator, setOperator] = useState<Operator>(operators[0] ?? '=');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const labelOf = (fieldName: string) => fields.find((field) => field.name === fieldName)?.label ?? fieldName;
+
+  if (!chosen) return null;
+  const activeOperator = operators.includes(operator) ? operator : operators[0]!;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseFilterValue(chosen.field, activeOperator, text);
+    if (!parsed.ok) return setError(parsed.error);
+    setError(null);
+    setText('');
+    onAdd({ field: chosen.name, operator: activeOperator, value: parsed.value });
+  };
+
+  const { type, values } = chosen.field;
+  const choices = type === 'enum' ? (values ?? []) : type === 'boolean' ? ['true', 'false'] : null;
+  return (
+    <div className={styles.bar}>
+      <form className={styles.toolbar} onSubmit={submit} noValidate aria-label="Add a filter">
+        <span className={styles.compactField}>
+          <label htmlFor={ids.field}>Filter by</label>
+          <select
+            id={ids.field}
+            className={styles.select}
+            value={chosen.name}
+            onChange={(event) => setName(event.target.value)}
+          >
+            {fields.map((field) => (
+              <option key={field.name} value={field.name}>
+                {field.label}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className={styles.compactField}>
+          <label htmlFor={ids.operator}>Condition</label>
+          <select
+            id={ids.operator}
+            className={styles.select}
+            value={activeOperator}
+            onChange={(event) => setOperator(event.target.value as Operator)}
+          >
+            {operators.map((op) => (
+              <option key={op} value={op}>
+                {OPERATOR_LABELS[op]}
+              </option>
+            ))}
+          </select>
+        </span>
+        {!isNullCheck(activeOperator) && (
+          <span className={styles.compactField}>
+            <label htmlFor={ids.value}>Value</label>
+            {choices && !activeOperator.includes('IN') ? (
+              <select
+                id={ids.value}
+                className={styles.select}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+              >
+                <option value="">Choose…</option>
+                {choices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {type === 'boolean' ? (choice === 'true' ? 'Yes' : 'No') : choice}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={ids.value}
+                className={controls.input}
+                type={type === 'date' && !activeOperator.includes('IN') ? 'date' : 'text'}
+                inputMode={type === 'number' ? 'decimal' : undefined}
+                value={text}
+                placeholder={activeOperator.includes('IN') ? 'a, b, c' : undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? ids.error : undefined}
+                onChange={(event) => setText(event.target.value)}
+              />
+            )}
+          </span>
+        )}
+        <Button type="submit" icon={Plus}>
+          Add filter
+        </Button>
+        {error && (
+          <p id={ids.error} className={controls.error} role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+      {filters.length > 0 && (
+        <ul className={styles.chips} aria-label="Active filters">
+          {filters.map((filter, index) => {
+            const text = describeFilter(labelOf(filter.field), filter);
+            return (
+              <li key={`${filter.field}-${index}`} className={styles.chip}>
+                <FilterIcon aria-hidden="true" className={controls.icon} />
+                {text}
+                <Button
+                  variant="ghost"
+                  icon={X}
+                  iconOnly
+                  label={`Remove filter: ${text}`}
+                  onClick={() => onRemove(index)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

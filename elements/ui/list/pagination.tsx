@@ -1,0 +1,64 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { pageCount, PAGE_SIZES } from '../../../lib/list/list-controller.ts';
+import { Button } from '../button.tsx';
+import * as styles from './list.css.ts';
+
+export interface PaginationProps {
+  page: number;
+  limit: number;
+  count: number;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+}
+
+const number = new Intl.NumberFormat('en-US');
+
+/** 'Showing 26–50 of 1,234', the page size of SPEC 9's choices, and previous / next. */
+export function Pagination({ page, limit, count, onPage, onLimit }: PaginationProps) {
+  const sizeId = useId();
+  const pages = pageCount(count, limit);
+  const first = count === 0 ? 0 : (page - 1) * limit + 1;
+  const last = Math.min(count, page * limit);
+  return (
+    <nav className={styles.bar} aria-label="Pages" part="pagination">
+      <span role="status">
+        Showing {number.format(first)}–{number.format(last)} of {number.format(count)}
+      </span>
+      <span className={styles.toolbar}>
+        <label htmlFor={sizeId} className={styles.compactField}>
+          Rows per page
+        </label>
+        <select
+          id={sizeId}
+          className={styles.select}
+          value={limit}
+          onChange={(event) => onLimit(Number(event.target.value))}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        <Button
+          icon={ChevronLeft}
+          iconOnly
+          label="Previous page"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        />
+        <span>
+          Page {page} of {pages}
+        </span>
+        <Button
+          icon={ChevronRight}
+          iconOnly
+          label="Next page"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        />
+      </span>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PanelViewName } from '../elements/resource-panel/panel-view.ts';
+
+export interface ResourceRoute {
+  resource: string;
+  view: PanelViewName;
+  /** The route param that names the record (edit views). */
+  param?: string;
+}
+
+/**
+ * The routes of SPEC 2 that are a view of one area (DESIGN.md: `<resource-panel resource view>`). The
+ * first route of each resource is its list, where a create or edit screen returns after saving.
+ */
+export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
+  '/user/api/list': { resource: 'api_key', view: 'list' },
+  '/article/list': { resource: 'article', view: 'list' },
+  '/article/create': { resource: 'article', view: 'create' },
+  '/article/editor/:article_id': { resource: 'article', view: 'edit', param: 'article_id' },
+  '/contact/list': { resource: 'contact', view: 'list' },
+  '/contact/create': { resource: 'contact', view: 'create' },
+  '/contact/bulk-upload': { resource: 'contact', view: 'bulk-upload' },
+  '/sponsor/list': { resource: 'sponsor', view: 'list' },
+  '/sponsor/create': { resource: 'sponsor', view: 'create' },
+  '/sponsor/bulk-upload': { resource: 'sponsor', view: 'bulk-upload' },
+  '/message-prompt/list': { resource: 'message_prompt', view: 'list' },
+  '/message-prompt/create': { resource: 'message_prompt', view: 'create' },
+  '/author': { resource: 'author', view: 'list' },
+  '/author/create': { resource: 'author', view: 'create' },
+  '/helpbot/list': { resource: 'helpbot_faq', view: 'list' },
+  '/helpbot/create': { resource: 'helpbot_faq', view: 'create' },
+  '/helpbot/bulk-upload': { resource: 'helpbot_faq', view: 'bulk-upload' },
+  '/product/vendors': { resource: 'vendor', view: 'list' },
+  '/product/vendor/create': { resource: 'vendor', view: 'create' },
+};
+
+/** Where a resource's list lives, for a create or edit screen to return to. */
+export const listPathOf = (resource: string): string | undefined =>
+  Object.entries(RESOURCE_ROUTES).find(
+    ([, route]) => route.resource === resource && route.view === 'list',
+  )?.[0];

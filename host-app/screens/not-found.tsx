@@ -1,0 +1,23 @@
+import { ArrowLeft } from 'lucide-react';
+import { DEFAULT_AFTER_SIGN_IN } from '../../lib/routing/redirect.ts';
+import { Link } from '../link.tsx';
+import * as styles from '../styles/screens.css.ts';
+
+/** The default route (SPEC 2): an address the console does not know, with a way back. */
+export default function NotFound() {
+  return (
+    <section className={styles.panel} aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className={styles.heading}>
+        Page not found
+      </h1>
+      <p className={styles.muted}>
+        Nothing in the console lives at <span className={styles.code}>{location.pathname}</span>. It may have
+        moved, or the link may be mistyped.
+      </p>
+      <Link to={DEFAULT_AFTER_SIGN_IN} className={styles.button.primary}>
+        <ArrowLeft aria-hidden="true" className={styles.icon} />
+        Back to the dashboard
+      </Link>
+    </section>
+  );
+}

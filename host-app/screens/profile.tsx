@@ -1,0 +1,18 @@
+import '../../elements/profile-panel/define.ts';
+import '../../elements/druidia-connections/define.ts';
+import '../../elements/stripe-connections/define.ts';
+import * as styles from '../styles/screens.css.ts';
+
+/**
+ * SPEC 2's /profile: User Information and Account Information, then Service Connections, then Stripe
+ * Connections. The Stripe return (code, state, error) comes back to this address and its element takes it.
+ */
+export default function Profile() {
+  return (
+    <div className={styles.screen}>
+      <profile-panel />
+      <druidia-connections />
+      <stripe-connections />
+    </div>
+  );
+}

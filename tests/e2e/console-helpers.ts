@@ -1,0 +1,73 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/** SPEC 2's menu table as the spec writes it (label, minimum level), kept apart from lib/routing on purpose. */
+export const SPEC_MENU: readonly [string, number][] = [
+  ['Dashboard', 1],
+  ['Account List', 7],
+  ['Create Account', 7],
+  ['Register Account', 7],
+  ['User List', 5],
+  ['Create User', 5],
+  ['API Keys', 3],
+  ['Broadcast', 3],
+  ['Articles', 3],
+  ['Contacts', 3],
+  ['Rodeo List', 6],
+  ['Create Rodeo', 6],
+  ['Contestants', 6],
+  ['Ticket Orders', 7],
+  ['Sponsors', 3],
+  ['Sync Rodeo Data', 9],
+  ['Captured Data', 3],
+  ['Files', 3],
+  ['Upload Files', 3],
+  ['Message Prompts', 3],
+  ['Author Profiles', 3],
+  ['Helpbot FAQs', 3],
+  ['Image Gallery', 3],
+  ['Photo Buckets', 3],
+  ['Create Bucket', 3],
+  ['Task Board', 9],
+  ['Vendors', 7],
+];
+
+export const menuFor = (level: number): string[] =>
+  SPEC_MENU.filter(([, min]) => level >= min)
+    .map(([label]) => label)
+    .sort();
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Every entry the sidebar offers: the single links, and each group's submenu opened in turn. */
+export async function sidebarLabels(page: Page): Promise<string[]> {
+  const menu = mainMenu(page);
+  await expect(menu).toBeVisible();
+  const labels = new Set<string>();
+  const collect = async () => {
+    for (const text of await menu.getByRole('link').allInnerTexts()) labels.add(text.trim());
+  };
+  await collect();
+  const groups = menu.locator('button[aria-expanded]');
+  for (let i = 0; i < (await groups.count()); i += 1) {
+    const group = groups.nth(i);
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await collect();
+  }
+  return [...labels].sort();
+}
+
+/** axe-core over the whole page, shadow roots included: no violation at all. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import launchOptions from '../chromium.json' with { type: 'json' };
+import { freePort } from '../free-port.ts';
+import { startServerProcess, type ServerProcess } from '../server-process.ts';
+import { signIn } from './console-helpers.ts';
+
+test.describe('a session that goes idle', () => {
+  let server: ServerProcess;
+  let dataDir: string;
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-idle-'));
+    server = startServerProcess(await freePort(), { DATA_DIR: dataDir, SESSION_IDLE_SECONDS: '2' });
+    await server.ready;
+  });
+  test.afterAll(() => {
+    server.child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("returns to sign-in with next on 'Token Expired', and back after signing in again", async ({
+    page,
+  }) => {
+    await page.goto(`${server.origin}/`);
+    await signIn(page, 'user@demo.test');
+    await expect(page).toHaveURL(`${server.origin}/dashboard`);
+    await page.waitForTimeout(3000);
+    // The dashboard asks for the account's connections: the server answers 'Token Expired'.
+    await page.reload();
+    await expect(page).toHaveURL(`${server.origin}/?next=%2Fdashboard`);
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await signIn(page, 'user@demo.test');
+    await expect(page).toHaveURL(`${server.origin}/dashboard`);
+  });
+});
+
+test('names the account of a sub-domain in the header, before and after sign-in', async () => {
+  const port = process.env.E2E_PORT;
+  const origin = `http://admin.demo.test:${port}`;
+  // The name resolves to this machine; the flag gives the page the secure context that hashing needs,
+  // as https would in production.
+  const browser = await chromium.launch({
+    ...launchOptions,
+    args: [
+      ...launchOptions.args,
+      '--host-resolver-rules=MAP admin.demo.test 127.0.0.1',
+      `--unsafely-treat-insecure-origin-as-secure=${origin}`,
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/`);
+    const header = page.locator('admin-shell [part="header"]');
+    await expect(header.locator('[part="title"]')).toHaveText('Demo Rodeo Network Administration');
+    await expect(header.locator('[part="domain"]')).toHaveText('admin.demo.test');
+    await signIn(page, 'admin@demo.test');
+    await expect(page).toHaveURL(`${origin}/dashboard`);
+    await expect(header.locator('[part="title"]')).toHaveText('Demo Rodeo Network Administration');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('shows the network name on a bare host', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('admin-shell [part="title"]')).toHaveText('Network Administration');
+  await expect(page.locator('admin-shell [part="domain"]')).toHaveText('127.0.0.1');
+});
