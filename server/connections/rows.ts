@@ -9,6 +9,8 @@ export interface ConnectionTable {
   idColumn: string;
   /** The columns a handler reads, ciphertexts included (the mapping masks them). */
   select: string;
+  /** The grouped columns of the table's list_counts trigger (migration 004), if it has one. */
+  countedBy?: readonly string[];
 }
 
 /**
@@ -45,6 +47,12 @@ export const listInAccount = <Row, T>(
       scope: { where: 'account_id = $1', params: [accountId] },
       defaultSort: source.idColumn,
       map: (row) => source.toReply(row as Row),
+      counts: source.countedBy && {
+        table: source.table,
+        scopeColumn: 'account_id',
+        scopeId: accountId,
+        groups: source.countedBy,
+      },
     },
     query,
   );

@@ -16,6 +16,7 @@ export const DRUIDIA: ConnectionTable = {
   table: 'druidia_connections',
   idColumn: 'druidia_id',
   select: 'druidia_id, created_at, account_id, service, user_id, user_hash, token_encrypted',
+  countedBy: ['service'],
 };
 const SECRETS: SecretFields<'token'> = { table: DRUIDIA.table, fields: ['token'] };
 

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { Deps } from '../http/dispatch.ts';
+import { policyWithFormTarget } from '../http/security-headers.ts';
 import { stripeMode } from '../stripe/mode.ts';
 import { SIM_AUTHORIZE_PATH } from '../stripe/oauth.ts';
 import { findPendingState, type PendingState } from '../stripe/oauth-state.ts';
@@ -36,9 +37,9 @@ export function mountStripeSimulator(app: Hono, deps: Deps): void {
     const found = await pending(state);
     // The URL's redirect_uri must be the one registered with the state, as Stripe checks its own.
     if (!state || !found || c.req.query('redirect_uri') !== found.redirect_url) return invalid(c);
-    return c.html(
-      authorizePage({ action: SIM_AUTHORIZE_PATH, state, returnTo: new URL(found.redirect_url).origin }),
-    );
+    const returnTo = new URL(found.redirect_url).origin;
+    c.header('Content-Security-Policy', policyWithFormTarget(returnTo));
+    return c.html(authorizePage({ action: SIM_AUTHORIZE_PATH, state, returnTo }));
   });
 
   app.post(SIM_AUTHORIZE_PATH, async (c) => {

@@ -1,0 +1,87 @@
+import { Activity, RefreshCw, Share2, Trash2 } from 'lucide-react';
+import { canManage, canShare, canUse, OWNERSHIP_LABELS, ownership } from '../../lib/connections/druidia.ts';
+import type { Viewer } from '../../lib/connections/viewer.ts';
+import { formatDateTime } from '../../lib/format/date.ts';
+import type { DruidiaConnection } from '../../lib/protocol/druidia.ts';
+import { Badge, type BadgeTone } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import * as styles from '../ui/record-list.css.ts';
+
+const TONES = { shared: 'info', personal: 'success', other: 'neutral' } as const satisfies Record<
+  string,
+  BadgeTone
+>;
+
+export interface ConnectionActions {
+  onTest: (connection: DruidiaConnection) => void;
+  onShare: (connection: DruidiaConnection) => void;
+  onReconnect: (connection: DruidiaConnection) => void;
+  onDelete: (connection: DruidiaConnection) => void;
+}
+
+/** One service connection: service, owner badge, when and hash; only the actions the server allows. */
+export function ConnectionRow({
+  connection,
+  viewer,
+  onTest,
+  onShare,
+  onReconnect,
+  onDelete,
+}: { connection: DruidiaConnection; viewer: Viewer } & ConnectionActions) {
+  const owner = ownership(connection, viewer);
+  const { service } = connection;
+  return (
+    <li className={styles.row} part="connection" data-service={service}>
+      <div className={styles.main}>
+        <span className={styles.title}>
+          <span>{service}</span>
+          <Badge tone={TONES[owner]}>{OWNERSHIP_LABELS[owner]}</Badge>
+        </span>
+        <span className={styles.meta}>
+          <span>Connected {formatDateTime(connection.created_at)}</span>
+          <span>
+            Hash <span className={styles.code}>{connection.user_hash}</span>
+          </span>
+        </span>
+      </div>
+      <div className={styles.actions}>
+        {canUse(connection, viewer) && (
+          <Button
+            variant="ghost"
+            icon={Activity}
+            iconOnly
+            label={`Test ${service} connection`}
+            onClick={() => onTest(connection)}
+          />
+        )}
+        {canShare(connection, viewer) && (
+          <Button
+            variant="ghost"
+            icon={Share2}
+            iconOnly
+            label={`Share ${service} connection with account`}
+            onClick={() => onShare(connection)}
+          />
+        )}
+        {canManage(connection, viewer) && (
+          <>
+            <Button
+              variant="ghost"
+              icon={RefreshCw}
+              iconOnly
+              label={`Reconnect ${service}`}
+              onClick={() => onReconnect(connection)}
+            />
+            <Button
+              variant="ghost"
+              icon={Trash2}
+              iconOnly
+              label={`Delete ${service} connection`}
+              onClick={() => onDelete(connection)}
+            />
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { ACCOUNT_EDIT_LEVEL, canEditAccount, NO_DESCRIPTION } from '../../lib/profile/account-form.ts';
+import type { SaveResult } from '../../lib/profile/profile-actions.ts';
+import type { UserInfo } from '../../lib/protocol/user.ts';
+import * as controls from '../ui/controls.css.ts';
+import { DetailList } from '../ui/detail-list.tsx';
+import { AccountForm } from './account-form.tsx';
+import { EditableSection } from './editable-section.tsx';
+
+export interface AccountSectionProps {
+  user: Partial<UserInfo>;
+  access: number;
+  editing: boolean;
+  onEdit: () => void;
+  onSaved: (result: Extract<SaveResult, { ok: true }>) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Section 2, 'Account Information' (SPEC 2). Only group admins may change the account (the server's
+ * rule for account/update); everyone else reads it, with a note instead of a pencil that could only fail.
+ */
+export function AccountSection({ user, access, editing, onEdit, onSaved, onCancel }: AccountSectionProps) {
+  return (
+    <EditableSection
+      title="Account Information"
+      editing={editing}
+      onEdit={onEdit}
+      editable={canEditAccount(access)}
+      lockedNote={`Only group admins (access level ${ACCOUNT_EDIT_LEVEL} and above) can edit the account.`}
+      view={
+        <DetailList
+          details={[
+            { label: 'Account Name', value: user.account_name },
+            { label: 'Domain', value: user.domain || <span className={controls.muted}>Not set</span> },
+            {
+              label: 'Description',
+              value: user.description || <span className={controls.muted}>{NO_DESCRIPTION}</span>,
+            },
+          ]}
+        />
+      }
+      form={<AccountForm user={user} onSaved={onSaved} onCancel={onCancel} />}
+    />
+  );
+}

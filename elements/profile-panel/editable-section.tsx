@@ -1,0 +1,44 @@
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../ui/button.tsx';
+import { Section } from '../ui/section.tsx';
+import * as styles from './styles.css.ts';
+
+export interface EditableSectionProps {
+  title: string;
+  editing: boolean;
+  onEdit: () => void;
+  /** Without it the pencil is not offered, and `lockedNote` says why. */
+  editable?: boolean;
+  lockedNote?: string;
+  view: ReactNode;
+  form: ReactNode;
+}
+
+/** SPEC 2: a read view whose pencil button swaps in the edit form; the form's own buttons swap back. */
+export function EditableSection({
+  title,
+  editing,
+  onEdit,
+  editable = true,
+  lockedNote,
+  view,
+  form,
+}: EditableSectionProps) {
+  const pencil = editable && !editing && (
+    <Button
+      variant="ghost"
+      icon={Pencil}
+      iconOnly
+      label={`Edit ${title}`}
+      part="edit-button"
+      onClick={onEdit}
+    />
+  );
+  return (
+    <Section title={title} actions={pencil}>
+      {editing ? form : view}
+      {!editable && lockedNote && <p className={styles.note}>{lockedNote}</p>}
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PhoneSlot, PhoneValues } from '../../lib/profile/user-form.ts';
+import { textableDescription } from '../../lib/profile/user-form.ts';
+import { PhoneInput } from '../ui/phone-input.tsx';
+import { Switch } from '../ui/switch.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import * as styles from './styles.css.ts';
+
+const TITLES: Record<PhoneSlot, string> = { primary: 'Primary Phone', secondary: 'Secondary Phone' };
+
+/** One phone with its label and textable switch; both wait, disabled, until there is a number (SPEC 2). */
+export function PhoneFields({
+  slot,
+  value,
+  onChange,
+}: {
+  slot: PhoneSlot;
+  value: PhoneValues;
+  onChange: (value: PhoneValues) => void;
+}) {
+  const title = TITLES[slot];
+  const empty = value.phone === '';
+  return (
+    <div className={styles.phoneRow}>
+      <PhoneInput
+        label={title}
+        name={`${slot}_phone`}
+        value={value.phone}
+        onChange={(phone) => onChange({ ...value, phone })}
+      />
+      <TextField
+        label={`${title} Label`}
+        name={`${slot}_phone_label`}
+        placeholder="Mobile, Office, ..."
+        maxLength={50}
+        value={value.label}
+        disabled={empty}
+        onChange={(event) => onChange({ ...value, label: event.target.value })}
+      />
+      <div className={styles.switchCell}>
+        <Switch
+          label={`${title} can receive texts`}
+          checked={!empty && value.textable}
+          description={textableDescription(!empty && value.textable)}
+          disabled={empty}
+          onChange={(textable) => onChange({ ...value, textable })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { SaveResult } from '../../lib/profile/profile-actions.ts';
+import type { UserInfo } from '../../lib/protocol/user.ts';
+import { $session } from '../../lib/session/session.ts';
+import { SessionGate } from '../auth-form/session-gate.tsx';
+import type { ElementProps } from '../runtime/define-element.ts';
+import * as controls from '../ui/controls.css.ts';
+import { ToastRegion } from '../ui/toast-region.tsx';
+import { AccountSection } from './account-section.tsx';
+import { UserSection } from './user-section.tsx';
+
+export type ProfileSectionName = 'user' | 'account';
+
+export interface ProfilePanelProps extends ElementProps {
+  onUpdated?: (detail: { section: ProfileSectionName; user: Partial<UserInfo> }) => void;
+  onCancel?: (detail: { section: ProfileSectionName }) => void;
+}
+
+function ProfileSections({ onUpdated, onCancel }: Omit<ProfilePanelProps, 'container'>) {
+  const session = useStore($session);
+  const [editing, setEditing] = useState<ProfileSectionName | null>(null);
+  const user = session.userInfo ?? {};
+
+  const handlers = (section: ProfileSectionName) => ({
+    editing: editing === section,
+    onEdit: () => setEditing(section),
+    onSaved: (result: Extract<SaveResult, { ok: true }>) => {
+      setEditing(null);
+      onUpdated?.({ section, user: result.user });
+    },
+    onCancel: () => {
+      setEditing(null);
+      onCancel?.({ section });
+    },
+  });
+
+  return (
+    <>
+      <UserSection user={user} {...handlers('user')} />
+      <AccountSection user={user} access={session.access} {...handlers('account')} />
+    </>
+  );
+}
+
+/** Sections 1 and 2 of the profile page (SPEC 2): the signed-in user and their account, each editable. */
+export function ProfilePanel({ onUpdated, onCancel }: ProfilePanelProps) {
+  return (
+    <div className={controls.stack} part="panel">
+      <SessionGate>
+        <ProfileSections onUpdated={onUpdated} onCancel={onCancel} />
+      </SessionGate>
+      <ToastRegion />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { space, theme } from '../runtime/theme.css.ts';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[3],
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const groupTitle = style({
+  padding: 0,
+  marginBottom: space[1],
+  fontSize: '0.8em',
+  fontWeight: 600,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: theme.mutedColor,
+});
+
+export const phoneRow = style({
+  display: 'grid',
+  // A fixed switch column, so that both phones line up whatever their switch says.
+  gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr) 190px',
+  alignItems: 'end',
+  gap: space[3],
+  '@media': { '(max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+/** The textable switch sits at the height of the inputs beside it. */
+export const switchCell = style({ minHeight: '32px', display: 'flex', alignItems: 'center' });
+
+export const phoneValue = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space[2],
+});
+
+export const note = style({ margin: `${space[3]} 0 0`, fontSize: '0.9em', color: theme.mutedColor });
+
+/** Inputs of one row line up even when a long label wraps onto two lines. */
+export const alignedRow = style({ alignItems: 'end' });

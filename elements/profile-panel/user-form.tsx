@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { saveUser } from '../../lib/profile/profile.ts';
+import type { SaveResult } from '../../lib/profile/profile-actions.ts';
+import { userFormValues, type UserFormValues } from '../../lib/profile/user-form.ts';
+import { NAME_MAX } from '../../lib/protocol/fields.ts';
+import type { UserInfo } from '../../lib/protocol/user.ts';
+import { TextField } from '../ui/text-field.tsx';
+import { PhoneFields } from './phone-fields.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import * as controls from '../ui/controls.css.ts';
+import * as styles from './styles.css.ts';
+
+export interface UserFormProps {
+  user: Partial<UserInfo>;
+  onSaved: (result: Extract<SaveResult, { ok: true }>) => void;
+  onCancel: () => void;
+}
+
+/** SPEC 2's profile edit form: name, email, a new password (blank keeps it), and the contact information. */
+export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
+  const [values, setValues] = useState<UserFormValues>(() => userFormValues(user));
+  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const text = (key: 'firstName' | 'lastName' | 'email' | 'password') => ({
+    name: key,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
+
+  return (
+    <ProfileForm
+      label="Edit user information"
+      save={() => saveUser(values)}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    >
+      <div className={`${controls.formGrid} ${styles.alignedRow}`}>
+        <TextField
+          label="First Name"
+          required
+          maxLength={NAME_MAX}
+          autoComplete="given-name"
+          {...text('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          required
+          maxLength={NAME_MAX}
+          autoComplete="family-name"
+          {...text('lastName')}
+        />
+        <TextField label="Email Address" type="email" required autoComplete="email" {...text('email')} />
+        <TextField
+          label="New Password (leave blank to keep current)"
+          type="password"
+          autoComplete="new-password"
+          {...text('password')}
+        />
+      </div>
+      <fieldset className={styles.group}>
+        <legend className={styles.groupTitle}>Contact Information</legend>
+        <PhoneFields slot="primary" value={values.primary} onChange={(v) => set('primary', v)} />
+        <PhoneFields
+          slot="secondary"
+          value={values.secondary}
+
+          onChange={(v) => set('secondary', v)}
+        />
+      </fieldset>
+    </ProfileForm>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatPhone } from '../../lib/format/phone.ts';
+import type { SaveResult } from '../../lib/profile/profile-actions.ts';
+import { textableDescription, type PhoneSlot } from '../../lib/profile/user-form.ts';
+import type { UserInfo } from '../../lib/protocol/user.ts';
+import { Badge } from '../ui/badge.tsx';
+import * as controls from '../ui/controls.css.ts';
+import { DetailList } from '../ui/detail-list.tsx';
+import { EditableSection } from './editable-section.tsx';
+import { UserForm } from './user-form.tsx';
+import * as styles from './styles.css.ts';
+
+function PhoneValue({ user, slot }: { user: Partial<UserInfo>; slot: PhoneSlot }) {
+  const phone = user[`${slot}_phone`];
+  if (!phone) return <span className={controls.muted}>Not provided</span>;
+  const textable = user[`${slot}_phone_textable`] === 1;
+  const label = user[`${slot}_phone_label`];
+  return (
+    <span className={styles.phoneValue}>
+      <span>{formatPhone(phone)}</span>
+      {label && <span className={controls.muted}>{label}</span>}
+      <Badge tone={textable ? 'success' : 'neutral'}>{textableDescription(textable)}</Badge>
+    </span>
+  );
+}
+
+export interface UserSectionProps {
+  user: Partial<UserInfo>;
+  editing: boolean;
+  onEdit: () => void;
+  onSaved: (result: Extract<SaveResult, { ok: true }>) => void;
+  onCancel: () => void;
+}
+
+/** Section 1 of the profile page, 'User Information' (SPEC 2). */
+export function UserSection({ user, editing, onEdit, onSaved, onCancel }: UserSectionProps) {
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return (
+    <EditableSection
+      title="User Information"
+      editing={editing}
+      onEdit={onEdit}
+      view={
+        <DetailList
+          details={[
+            { label: 'Name', value: name },
+            { label: 'Email Address', value: user.email },
+            { label: 'Primary Phone', value: <PhoneValue user={user} slot="primary" /> },
+            { label: 'Secondary Phone', value: <PhoneValue user={user} slot="secondary" /> },
+          ]}
+        />
+      }
+      form={<UserForm user={user} onSaved={onSaved} onCancel={onCancel} />}
+    />
+  );
+}

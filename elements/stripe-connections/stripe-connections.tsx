@@ -1,0 +1,112 @@
+import { useStore } from '@nanostores/react';
+import { Link } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { canManageStripe, STRIPE_MANAGE_LEVEL } from '../../lib/connections/stripe.ts';
+import { stripeConnections as store } from '../../lib/connections/stripe-connections.ts';
+import type { StripeConnection } from '../../lib/protocol/stripe.ts';
+import { $session } from '../../lib/session/session.ts';
+import { SessionGate } from '../auth-form/session-gate.tsx';
+import type { ElementProps } from '../runtime/define-element.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import * as controls from '../ui/controls.css.ts';
+import * as rows from '../ui/record-list.css.ts';
+import { Section } from '../ui/section.tsx';
+import { ToastRegion } from '../ui/toast-region.tsx';
+import { StripeEditDialog } from './stripe-edit-dialog.tsx';
+import { StripeRow } from './stripe-row.tsx';
+
+export const NO_STRIPE_CONNECTIONS = 'No Stripe connections found...';
+
+export interface StripeConnectionsProps extends ElementProps {
+  /** Connect in live mode; test mode (false) unless set, as SPEC 4 says. */
+  livemode?: boolean;
+}
+
+function StripeList({ livemode = false }: { livemode?: boolean }) {
+  const { items, loading, error } = useStore(store.$state);
+  const callbackError = useStore(store.$callbackError);
+  const manage = canManageStripe(useStore($session).access);
+  const [editing, setEditing] = useState<StripeConnection | null>(null);
+  const [deleting, setDeleting] = useState<StripeConnection | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  // Once per mount, signed in: finish a return from Stripe on this page (if any), then load the list.
+  useEffect(() => void store.handleReturn(), []);
+
+  const connect = async (start: () => Promise<boolean>) => {
+    setLeaving(true);
+    // On success the browser is leaving for Stripe; the button stays busy until it has gone.
+    if (!(await start())) setLeaving(false);
+  };
+
+  const connectButton = manage && (
+    <Button
+      variant="primary"
+      icon={Link}
+      part="connect-button"
+      disabled={leaving}
+      onClick={() => void connect(() => store.connect(livemode))}
+    >
+      {leaving ? 'Redirecting...' : 'Connect Stripe'}
+    </Button>
+  );
+  return (
+    <Section title="Stripe Connections" actions={connectButton}>
+      {callbackError && <Alert tone="error">{callbackError}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      {!error && loading && items.length === 0 && <p className={rows.empty}>Loading...</p>}
+      {!error && !loading && items.length === 0 && <p className={rows.empty}>{NO_STRIPE_CONNECTIONS}</p>}
+      {items.length > 0 && (
+        <ul className={rows.list} aria-label="Stripe connections" part="list">
+          {items.map((connection) => (
+            <StripeRow
+              key={connection.stripe_connection_id}
+              connection={connection}
+              manage={manage}
+              onEdit={setEditing}
+              onReconnect={(c) => void connect(() => store.reconnect(c))}
+              onDelete={setDeleting}
+            />
+          ))}
+        </ul>
+      )}
+      {!manage && (
+        <p className={rows.empty}>
+          Connecting and changing Stripe accounts is for group admins (access level {STRIPE_MANAGE_LEVEL} and
+          above).
+        </p>
+      )}
+      {editing && (
+        <StripeEditDialog
+          connection={editing}
+          onSave={(values) => store.update(editing, values)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Stripe connection"
+        message={`Delete the connection to ${deleting?.stripe_account_id ?? ''}? Its keys are removed from the console.`}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting) await store.remove(deleting);
+          setDeleting(null);
+        }}
+      />
+    </Section>
+  );
+}
+
+/** Section 4 of the profile page, 'Stripe Connections' (SPEC 2, 4, 5, 7, 8). */
+export function StripeConnections({ livemode }: StripeConnectionsProps) {
+  return (
+    <div className={controls.stack} part="panel">
+      <SessionGate>
+        <StripeList livemode={livemode} />
+      </SessionGate>
+      <ToastRegion />
+    </div>
+  );
+}

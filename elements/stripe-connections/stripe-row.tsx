@@ -1,0 +1,74 @@
+import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { formatDate } from '../../lib/format/date.ts';
+import type { StripeConnection } from '../../lib/protocol/stripe.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import * as styles from '../ui/record-list.css.ts';
+
+export interface StripeRowActions {
+  onEdit: (connection: StripeConnection) => void;
+  onReconnect: (connection: StripeConnection) => void;
+  onDelete: (connection: StripeConnection) => void;
+}
+
+/** One Stripe connection: account, state and mode badges, the keys of its mode as the API masks them. */
+export function StripeRow({
+  connection,
+  manage,
+  onEdit,
+  onReconnect,
+  onDelete,
+}: { connection: StripeConnection; manage: boolean } & StripeRowActions) {
+  const live = connection.livemode;
+  const publishable = live ? connection.publishable_key : connection.publishable_test_key;
+  const secret = live ? connection.secret_key : connection.secret_test_key;
+  const account = connection.stripe_account_id;
+  return (
+    <li className={styles.row} part="connection" data-account={account}>
+      <div className={styles.main}>
+        <span className={styles.title}>
+          <span className={styles.code}>{account}</span>
+          <Badge tone={connection.is_active ? 'success' : 'neutral'}>
+            {connection.is_active ? 'Active' : 'Inactive'}
+          </Badge>
+          <Badge tone={live ? 'warning' : 'info'}>{live ? 'Live mode' : 'Test mode'}</Badge>
+        </span>
+        <span className={styles.meta}>
+          {connection.statement_descriptor && <span>Descriptor {connection.statement_descriptor}</span>}
+          <span>
+            Publishable <span className={styles.code}>{publishable || '—'}</span>
+          </span>
+          <span>
+            Secret <span className={styles.code}>{secret || '—'}</span>
+          </span>
+          <span>Updated {formatDate(connection.updated_at)}</span>
+        </span>
+      </div>
+      {manage && (
+        <div className={styles.actions}>
+          <Button
+            variant="ghost"
+            icon={Pencil}
+            iconOnly
+            label={`Edit ${account}`}
+            onClick={() => onEdit(connection)}
+          />
+          <Button
+            variant="ghost"
+            icon={RefreshCw}
+            iconOnly
+            label={`Reconnect ${account}`}
+            onClick={() => onReconnect(connection)}
+          />
+          <Button
+            variant="ghost"
+            icon={Trash2}
+            iconOnly
+            label={`Delete ${account}`}
+            onClick={() => onDelete(connection)}
+          />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,101 @@
+import { hasAccess } from '../protocol/access.ts';
+import {
+  STATEMENT_DESCRIPTOR_MAX,
+  STRIPE_STRING_MAX,
+  stripeCommands,
+  type StripeConnection,
+} from '../protocol/stripe.ts';
+
+/** The level the server asks for connect, edit and delete (group admin); read and list need less. */
+export const STRIPE_MANAGE_LEVEL = stripeCommands.update.access;
+export const canManageStripe = (access: number | undefined): boolean =>
+  hasAccess(access, STRIPE_MANAGE_LEVEL);
+
+/** What Stripe (or the simulator) appends to the return address (SPEC 2). */
+export const STRIPE_RETURN_PARAMS = ['code', 'state', 'error', 'error_description'] as const;
+
+export type StripeReturn =
+  | { kind: 'none' }
+  | { kind: 'code'; code: string; state: string }
+  | { kind: 'cancelled' }
+  | { kind: 'error'; description: string };
+
+/** Reads a return from the provider out of an address's query; anything else is 'none'. */
+export function readStripeReturn(href: string): StripeReturn {
+  const params = new URL(href).searchParams;
+  const error = params.get('error');
+  if (error === 'access_denied') return { kind: 'cancelled' };
+  if (error) return { kind: 'error', description: params.get('error_description') || error };
+  const code = params.get('code');
+  const state = params.get('state');
+  return code && state ? { kind: 'code', code, state } : { kind: 'none' };
+}
+
+/** The address without the provider's parameters: what the address bar keeps, so a reload replays nothing. */
+export function withoutStripeReturn(href: string): string {
+  const url = new URL(href);
+  for (const name of STRIPE_RETURN_PARAMS) url.searchParams.delete(name);
+  return url.href;
+}
+
+/** Where the provider sends the browser back: this page, without a fragment (OAuth forbids one). */
+export const returnAddress = (href: string): string => withoutStripeReturn(href).replace(/#.*$/, '');
+
+/** A fresh state for each connect (SPEC 4): 128 random bits as hex; getRandomValues needs no secure context. */
+export function randomState(random: Pick<Crypto, 'getRandomValues'> = globalThis.crypto): string {
+  const bytes = random.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The fields of a Stripe connection its edit form changes, with SPEC 5's limits. */
+export const STRIPE_TEXT_FIELDS = [
+  { name: 'statement_descriptor', label: 'Statement descriptor', max: STATEMENT_DESCRIPTOR_MAX },
+  { name: 'publishable_key', label: 'Publishable key', max: STRIPE_STRING_MAX },
+  { name: 'secret_key', label: 'Secret key', max: STRIPE_STRING_MAX },
+  { name: 'webhook_secret', label: 'Webhook secret', max: STRIPE_STRING_MAX },
+  { name: 'publishable_test_key', label: 'Publishable test key', max: STRIPE_STRING_MAX },
+  { name: 'secret_test_key', label: 'Secret test key', max: STRIPE_STRING_MAX },
+  { name: 'webhook_test_secret', label: 'Webhook test secret', max: STRIPE_STRING_MAX },
+] as const;
+
+export type StripeTextField = (typeof STRIPE_TEXT_FIELDS)[number]['name'];
+
+export type StripeFormValues = Record<StripeTextField, string> & {
+  is_active: boolean;
+  create_products: boolean;
+};
+
+export const stripeFormValues = (connection: StripeConnection): StripeFormValues => ({
+  ...(Object.fromEntries(STRIPE_TEXT_FIELDS.map(({ name }) => [name, connection[name] ?? ''])) as Record<
+    StripeTextField,
+    string
+  >),
+  is_active: connection.is_active,
+  create_products: connection.create_products,
+});
+
+export function validateStripeForm(values: StripeFormValues): string | null {
+  const long = STRIPE_TEXT_FIELDS.find(({ name, max }) => values[name].trim().length > max);
+  return long ? `${long.label} must be at most ${long.max} characters` : null;
+}
+
+/**
+ * Only what the user changed goes to the server: secrets come back masked, and an untouched masked value
+ * must not be sent (the server would take any other text containing '•' as an error). An emptied
+ * statement descriptor is null.
+ */
+export function stripeChanges(
+  connection: StripeConnection,
+  values: StripeFormValues,
+): Partial<Omit<StripeFormValues, 'statement_descriptor'>> & { statement_descriptor?: string | null } {
+  const before = stripeFormValues(connection);
+  const changes: Record<string, string | boolean | null> = {};
+  for (const { name } of STRIPE_TEXT_FIELDS) {
+    const value = values[name].trim();
+    if (value !== before[name]) changes[name] = name === 'statement_descriptor' && !value ? null : value;
+  }
+  for (const name of ['is_active', 'create_products'] as const) {
+    if (values[name] !== before[name]) changes[name] = values[name];
+  }
+  return changes;
+}

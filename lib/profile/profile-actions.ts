@@ -1,0 +1,81 @@
+import type { CallCommand } from '../api/client.ts';
+import { failureText } from '../format/failure-text.ts';
+import { validateAccount } from '../forms/validation.ts';
+import { accountCommands } from '../protocol/account.ts';
+import { userCommands, type UserInfo } from '../protocol/user.ts';
+import { accountEditInput, type AccountFormValues } from './account-form.ts';
+import { userUpdateInput, validateUserForm, type UserFormValues } from './user-form.ts';
+
+export const USER_UPDATE_FAILED = 'Failed to update user information';
+export const ACCOUNT_UPDATE_FAILED = 'Failed to update account information';
+export const USER_UPDATED = 'User information updated successfully';
+export const ACCOUNT_UPDATED = 'Account information updated successfully';
+
+export type SaveResult = { ok: true; user: Partial<UserInfo> } | { ok: false; error: string };
+
+export interface ProfileActionDeps {
+  call: CallCommand;
+  passhash: (password: string) => Promise<string>;
+  /** SPEC 4: re-reads the user by email and stores it as the session's userInfo. */
+  refreshUser: (email: string) => Promise<void>;
+  currentUser: () => Partial<UserInfo> | null;
+  toast: (type: 'success', message: string) => void;
+  /** The shared error banner (it also raises the error toast). */
+  showBanner: (message: string) => void;
+}
+
+/**
+ * The two saves of the profile page (SPEC 2, 4, 8): check, send, re-read the user by email, toast. A
+ * failure, the form's own checks included, goes to the error banner and is returned for the form.
+ * Calls run with `report: false`: the banner is their one display.
+ */
+export function createProfileActions(deps: ProfileActionDeps) {
+  async function save(
+    problem: string | null,
+    fallback: string,
+    send: (user: Partial<UserInfo>) => Promise<string>,
+    success: string,
+  ): Promise<SaveResult> {
+    const user = deps.currentUser();
+    try {
+      if (problem) throw new Error(problem);
+      if (!user?.user_id) throw new Error('No signed-in user');
+      await deps.refreshUser(await send(user));
+    } catch (error) {
+      const message = failureText(error, fallback);
+      deps.showBanner(message);
+      return { ok: false, error: message };
+    }
+    deps.toast('success', success);
+    return { ok: true, user: deps.currentUser() ?? user };
+  }
+
+  /** A blank password keeps the current one; a new one is hashed as at sign-in. */
+  const saveUser = (values: UserFormValues): Promise<SaveResult> =>
+    save(
+      validateUserForm(values),
+      USER_UPDATE_FAILED,
+      async (user) => {
+        const hash = values.password ? await deps.passhash(values.password) : undefined;
+        const input = userUpdateInput(user.user_id!, values, hash);
+        await deps.call(userCommands.update, input, { report: false });
+        return input.email ?? values.email;
+      },
+      USER_UPDATED,
+    );
+
+  /** The account shows from the user's info, so it is re-read the same way after the account save. */
+  const saveAccount = (values: AccountFormValues): Promise<SaveResult> =>
+    save(
+      validateAccount(values),
+      ACCOUNT_UPDATE_FAILED,
+      async (user) => {
+        const input = accountEditInput({ user_id: user.user_id!, account_id: user.account_id! }, values);
+        await deps.call(accountCommands.update, input, { report: false });
+        return user.email ?? '';
+      },
+      ACCOUNT_UPDATED,
+    );
+
+  return { saveUser, saveAccount };
+}

@@ -1,0 +1,80 @@
+import { validateProfile } from '../forms/validation.ts';
+import { formatPhone, phoneDigits } from '../format/phone.ts';
+import type { RequestOf } from '../protocol/command.ts';
+import { PHONE_DIGITS } from '../protocol/fields.ts';
+import type { userCommands, UserInfo } from '../protocol/user.ts';
+
+export type PhoneSlot = 'primary' | 'secondary';
+
+export interface PhoneValues {
+  phone: string;
+  label: string;
+  textable: boolean;
+}
+
+/** What the profile edit form holds (SPEC 2), the password in clear until it is hashed on save. */
+export interface UserFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Blank keeps the current password. */
+  password: string;
+  primary: PhoneValues;
+  secondary: PhoneValues;
+}
+
+export type UserUpdateInput = RequestOf<typeof userCommands.update>;
+
+const PHONE_NAMES: Record<PhoneSlot, string> = { primary: 'Primary phone', secondary: 'Secondary phone' };
+
+export const textableDescription = (textable: boolean): string =>
+  textable ? 'Can receive texts' : 'Cannot receive texts';
+
+const phoneValues = (user: Partial<UserInfo>, slot: PhoneSlot): PhoneValues => ({
+  phone: formatPhone(user[`${slot}_phone`] ?? ''),
+  label: user[`${slot}_phone_label`] ?? '',
+  textable: user[`${slot}_phone_textable`] === 1,
+});
+
+/** The form's starting values: the signed-in user as last read. */
+export const userFormValues = (user: Partial<UserInfo>): UserFormValues => ({
+  firstName: user.first_name ?? '',
+  lastName: user.last_name ?? '',
+  email: user.email ?? '',
+  password: '',
+  primary: phoneValues(user, 'primary'),
+  secondary: phoneValues(user, 'secondary'),
+});
+
+/** SPEC 5's profile rules, then a phone is either empty or all 10 digits. */
+export function validateUserForm(values: UserFormValues): string | null {
+  const problem = validateProfile(values);
+  if (problem) return problem;
+  for (const slot of ['primary', 'secondary'] as const) {
+    const digits = phoneDigits(values[slot].phone).length;
+    if (digits > 0 && digits < PHONE_DIGITS) return `${PHONE_NAMES[slot]} must have ${PHONE_DIGITS} digits`;
+  }
+  return null;
+}
+
+// An empty phone takes its label and textable flag with it: the form disables both while it is empty.
+const phoneInput = (slot: PhoneSlot, { phone, label, textable }: PhoneValues) => {
+  const empty = phoneDigits(phone) === '';
+  return {
+    [`${slot}_phone`]: empty ? null : formatPhone(phone),
+    [`${slot}_phone_label`]: empty || !label.trim() ? null : label.trim(),
+    [`${slot}_phone_textable`]: !empty && textable ? 'true' : 'false',
+  };
+};
+
+/** The user/update request of a valid form; `passhash` only when a new password was typed. */
+export const userUpdateInput = (userId: number, values: UserFormValues, passhash?: string): UserUpdateInput =>
+  ({
+    user_id: userId,
+    first_name: values.firstName.trim(),
+    last_name: values.lastName.trim(),
+    email: values.email.trim(),
+    ...phoneInput('primary', values.primary),
+    ...phoneInput('secondary', values.secondary),
+    ...(passhash ? { passhash } : {}),
+  }) as UserUpdateInput;

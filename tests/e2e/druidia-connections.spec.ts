@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectCleanPage,
+  expectNoAxeViolations,
+  openSignedIn,
+  screenshots,
+  toast,
+  useEmbeddingSite,
+} from './embedded.ts';
+
+useEmbeddingSite();
+
+test('druidia-connections alone on another origin: connect, reconnect, share, test, delete', async ({
+  page,
+}, testInfo) => {
+  await openSignedIn(page, 'druidia-connections', 'user@demo.test');
+  const panel = page.locator('druidia-connections');
+  const row = (service: string) => panel.locator(`[part="connection"][data-service="${service}"]`);
+  await expect(row('image')).toContainText('Personal');
+  await expect(row('content')).toContainText('Shared with Account');
+  await expect(row('product')).toContainText('Other User');
+  // Another user's connection is theirs to manage: nothing is offered on it.
+  await expect(row('product').getByRole('button')).toHaveCount(0);
+  await screenshots(page, testInfo, 'druidia-list');
+
+  // Only services this user has no connection to are offered.
+  await panel.getByRole('button', { name: 'Connect Service' }).click();
+  const dialog = panel.getByRole('dialog', { name: 'Connect a service' });
+  const service = dialog.getByLabel('Service');
+  await expect(service.locator('option')).toHaveText(['Select a service', 'product', 'contractor', 'task']);
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please select a service to connect');
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'druidia-connect-dialog');
+  await service.selectOption('contractor');
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(toast(page, 'Successfully connected to contractor service')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const contractor = row('contractor');
+  await expect(contractor).toContainText('Personal');
+
+  const hash = await contractor
+    .locator('[class]')
+    .filter({ hasText: /^[0-9a-f]{10}$/ })
+    .textContent();
+  await contractor.getByRole('button', { name: 'Reconnect contractor' }).click();
+  await expect(toast(page, 'Successfully reconnected to contractor service')).toBeVisible();
+  await expect(contractor).not.toContainText(hash!);
+  await expect(panel.locator('[part="connection"]')).toHaveCount(6);
+
+  await contractor.getByRole('button', { name: 'Share contractor connection with account' }).click();
+  await expect(toast(page, 'Successfully shared contractor connection with account')).toBeVisible();
+  await expect(contractor).toContainText('Shared with Account');
+  await expect(contractor.getByRole('button', { name: /Share/ })).toHaveCount(0);
+
+  // The streaming test: a task in the status bar that follows the NDJSON progress, then completes. The
+  // page watches the kit's task store, since the three progress lines come 150 ms apart.
+  await page.evaluate(async () => {
+    const kit = (await import(`${location.origin}/kit/console-api.js`)) as {
+      $tasks: {
+        subscribe: (fn: (tasks: { status: string; progress?: number; total?: number }[]) => void) => void;
+      };
+    };
+    const log: string[] = [];
+    (window as unknown as { taskLog: string[] }).taskLog = log;
+    kit.$tasks.subscribe((tasks) =>
+      tasks.forEach((t) => log.push(`${t.status} ${t.progress ?? '-'}/${t.total ?? '-'}`)),
+    );
+  });
+  await row('content').getByRole('button', { name: 'Test content connection' }).click();
+  const bar = page.locator('task-status-bar [part="bar"]');
+  await expect(bar).toHaveText('1 completed, 0 failed', { timeout: 10_000 });
+  const log = await page.evaluate(() => (window as unknown as { taskLog: string[] }).taskLog);
+  expect(log).toEqual(expect.arrayContaining(['active 1/3', 'active 2/3', 'active 3/3', 'completed 3/3']));
+  await bar.click();
+  await expect(page.locator('task-status-bar [part="panel"]')).toContainText('The content service answered');
+  await screenshots(page, testInfo, 'druidia-test-task');
+
+  // Delete, behind a confirmation; with every service connected, the dialog does not open.
+  await row('image').getByRole('button', { name: 'Delete image connection' }).click();
+  const confirm = panel.getByRole('dialog', { name: 'Delete connection' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Connection deleted successfully')).toBeVisible();
+  await expect(row('image')).toHaveCount(0);
+  await expectCleanPage(page);
+});

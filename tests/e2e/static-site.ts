@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const kitDir = resolve(import.meta.dirname, '../../dist/kit');
+
+/** A page or asset of a test site: its content type and body. */
+export type SiteFile = [type: string, body: string];
+
+/**
+ * A stand-in for a property site or CMS page on its own origin: the given files, and the built kit under
+ * /kit/ (read-only, nothing outside dist/kit), every answer under `csp`. `port` 0 picks a free one.
+ */
+export function serveStaticSite(
+  port: number,
+  csp: string,
+  files: (path: string) => SiteFile | undefined,
+): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const send = (type: string, body: string | Buffer, status = 200) => {
+      response.writeHead(status, { 'Content-Type': type, 'Content-Security-Policy': csp });
+      response.end(body);
+    };
+    const own = files(path);
+    if (own) return send(...own);
+    const file = normalize(join(kitDir, path.replace(/^\/kit\//, '/')));
+    if (!path.startsWith('/kit/') || !file.startsWith(kitDir)) return send('text/plain', 'Not found', 404);
+    try {
+      send(extname(file) === '.js' ? 'text/javascript' : 'application/json', await readFile(file));
+    } catch {
+      send('text/plain', 'Not found', 404);
+    }
+  });
+  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+}

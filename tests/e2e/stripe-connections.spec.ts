@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import {
+  API_ORIGIN,
+  expectCleanPage,
+  expectNoAxeViolations,
+  openSignedIn,
+  screenshots,
+  SITE_ORIGIN,
+  toast,
+  useEmbeddingSite,
+} from './embedded.ts';
+
+useEmbeddingSite();
+
+const PAGE = `${SITE_ORIGIN}/stripe-connections.html`;
+
+test('stripe-connections alone on another origin: Connect through the simulator, Allow then Deny', async ({
+  page,
+}, testInfo) => {
+  await openSignedIn(page, 'stripe-connections', 'group@demo.test');
+  const panel = page.locator('stripe-connections');
+  const row = (account: string) => panel.locator(`[part="connection"][data-account="${account}"]`);
+  await expect(row('acct_demoRodeoNetwork')).toContainText('Active');
+  await expect(row('acct_demoRodeoNetwork')).toContainText('Test mode');
+  await expect(row('acct_demoRodeoArchive')).toContainText('Inactive');
+  await expect(row('acct_demoRodeoNetwork')).toContainText('••••');
+  await screenshots(page, testInfo, 'stripe-list');
+
+  await panel.getByRole('button', { name: 'Connect Stripe' }).click();
+  await page.waitForURL(`${API_ORIGIN}/stripe-sim/authorize**`);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL((url) => url.href.startsWith(PAGE));
+  await expect(toast(page, 'Stripe connection successful!')).toBeVisible();
+  // The exchange is done: the address no longer carries code and state, so a reload replays nothing.
+  await expect.poll(() => page.url()).toBe(PAGE);
+  await expect(panel.locator('[part="connection"]')).toHaveCount(3);
+  await page.reload();
+  await expect(panel.locator('[part="connection"]')).toHaveCount(3);
+  await expect(toast(page, 'Stripe connection successful!')).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Connect Stripe' }).click();
+  await page.waitForURL(`${API_ORIGIN}/stripe-sim/authorize**`);
+  await page.getByRole('button', { name: 'Deny' }).click();
+  await page.waitForURL((url) => url.href.startsWith(PAGE));
+  await expect(toast(page, 'Stripe connection was cancelled')).toBeVisible();
+  await expect.poll(() => page.url()).toBe(PAGE);
+  await expectCleanPage(page);
+});
+
+test('stripe-connections: edit within the limits, delete behind a confirmation', async ({
+  page,
+}, testInfo) => {
+  await openSignedIn(page, 'stripe-connections', 'group@demo.test');
+  const panel = page.locator('stripe-connections');
+  await panel.getByRole('button', { name: 'Edit acct_demoRodeoNetwork' }).click();
+  const dialog = panel.getByRole('dialog', { name: 'Edit acct_demoRodeoNetwork' });
+  const descriptor = dialog.getByLabel('Statement descriptor');
+  await expect(descriptor).toHaveAttribute('maxlength', '100');
+  await descriptor.fill('RODEO TICKETS');
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'stripe-edit-dialog');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Stripe connection updated successfully')).toBeVisible();
+  await expect(panel.locator('[data-account="acct_demoRodeoNetwork"]')).toContainText('RODEO TICKETS');
+
+  await panel.getByRole('button', { name: 'Delete acct_demoRodeoArchive' }).click();
+  const confirm = panel.getByRole('dialog', { name: 'Delete Stripe connection' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Stripe connection deleted successfully')).toBeVisible();
+  await expect(panel.locator('[data-account="acct_demoRodeoArchive"]')).toHaveCount(0);
+});
+
+test('stripe-connections: a user below group admin reads the list without actions', async ({ page }) => {
+  await openSignedIn(page, 'stripe-connections', 'user@demo.test');
+  const panel = page.locator('stripe-connections');
+  await expect(panel.locator('[part="connection"]').first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Connect Stripe' })).toHaveCount(0);
+  await expect(panel).toContainText('group admins (access level 5 and above)');
+});

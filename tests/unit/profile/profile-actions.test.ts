@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import {
+  ACCOUNT_UPDATE_FAILED,
+  ACCOUNT_UPDATED,
+  createProfileActions,
+  USER_UPDATE_FAILED,
+  USER_UPDATED,
+} from '../../../lib/profile/profile-actions.ts';
+import { userFormValues } from '../../../lib/profile/user-form.ts';
+import { fakeCall } from '../fake-call.ts';
+import { USER_INFO } from '../session/user-info.ts';
+
+function setup(answers: Record<string, unknown>) {
+  const api = fakeCall(answers);
+  let current = { ...USER_INFO };
+  const refreshUser = vi.fn(async (email: string) => {
+    current = { ...current, email, first_name: 'Re-read' };
+  });
+  const toast = vi.fn();
+  const showBanner = vi.fn();
+  const actions = createProfileActions({
+    call: api.call,
+    passhash: async (password) => `hash:${password}`.padEnd(64, '0').replace(/[^0-9a-f]/g, 'a'),
+    refreshUser,
+    currentUser: () => current,
+    toast,
+    showBanner,
+  });
+  return { ...api, actions, refreshUser, toast, showBanner };
+}
+
+const form = (patch = {}) => ({ ...userFormValues(USER_INFO), ...patch });
+const refused = () => {
+  throw new ApiError('Forbidden', 'account/update needs access level 5', 403);
+};
+
+describe('saving the user (SPEC 2, 4, 8)', () => {
+  it('sends the update, re-reads by the new email, toasts, returns the stored user', async () => {
+    const { actions, calls, refreshUser, toast, showBanner } = setup({ 'user/update': USER_INFO });
+    const result = await actions.saveUser(form({ email: 'new@example.com' }));
+    expect(calls[0]).toMatchObject({ name: 'user/update', report: false });
+    expect(calls[0]!.input).not.toHaveProperty('passhash');
+    expect(refreshUser).toHaveBeenCalledWith('new@example.com');
+    expect(toast).toHaveBeenCalledWith('success', USER_UPDATED);
+    expect(showBanner).not.toHaveBeenCalled();
+    expect(result).toMatchObject({ ok: true, user: { first_name: 'Re-read' } });
+  });
+
+  it('hashes a new password as at sign-in; a blank one is not sent', async () => {
+    const { actions, calls } = setup({ 'user/update': USER_INFO });
+    await actions.saveUser(form({ password: 'secret' }));
+    expect((calls[0]!.input as { passhash: string }).passhash).toHaveLength(64);
+  });
+
+  it('shows a check failure in the banner without sending anything', async () => {
+    const { actions, calls, showBanner } = setup({});
+    expect(await actions.saveUser(form({ firstName: '' }))).toEqual({
+      ok: false,
+      error: 'First name is required',
+    });
+    expect(calls).toEqual([]);
+    expect(showBanner).toHaveBeenCalledWith('First name is required');
+  });
+
+  it("shows the server's message, or 'Failed to update user information' when it gave none", async () => {
+    const conflict = setup({
+      'user/update': () => {
+        throw new ApiError('Conflict', 'That email address is already in use', 409);
+      },
+    });
+    await conflict.actions.saveUser(form());
+    expect(conflict.showBanner).toHaveBeenCalledWith('That email address is already in use');
+    expect(conflict.toast).not.toHaveBeenCalled();
+    const silent = setup({
+      'user/update': () => {
+        throw new Error('');
+      },
+    });
+    await silent.actions.saveUser(form());
+    expect(silent.showBanner).toHaveBeenCalledWith(USER_UPDATE_FAILED);
+  });
+});
+
+describe('saving the account (SPEC 2, 3, 8)', () => {
+  const values = { accountName: 'Acme Rodeo', domain: 'acme.test', description: '' };
+
+  it('sends the account edit payload, re-reads the user, toasts', async () => {
+    const { actions, calls, refreshUser, toast } = setup({ 'account/update': {} });
+    expect((await actions.saveAccount(values)).ok).toBe(true);
+    expect(calls[0]!.input).toEqual({
+      user_id: 12,
+      account_id: 3,
+      account_name: 'Acme Rodeo',
+      domain: 'acme.test',
+      description: null,
+    });
+    expect(refreshUser).toHaveBeenCalledWith('ada@example.com');
+    expect(toast).toHaveBeenCalledWith('success', ACCOUNT_UPDATED);
+  });
+
+  it('never fails silently: a refusal shows the server’s reason', async () => {
+    const { actions, showBanner, refreshUser } = setup({ 'account/update': refused });
+    expect(await actions.saveAccount(values)).toEqual({
+      ok: false,
+      error: 'account/update needs access level 5',
+    });
+    expect(showBanner).toHaveBeenCalledWith('account/update needs access level 5');
+    expect(refreshUser).not.toHaveBeenCalled();
+    expect(ACCOUNT_UPDATE_FAILED).toBe('Failed to update account information');
+  });
+
+  it('requires account name and domain', async () => {
+    const { actions, showBanner } = setup({});
+    await actions.saveAccount({ ...values, domain: ' ' });
+    expect(showBanner).toHaveBeenCalledWith('Domain is required');
+  });
+});

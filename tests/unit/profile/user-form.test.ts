@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  textableDescription,
+  userFormValues,
+  userUpdateInput,
+  validateUserForm,
+} from '../../../lib/profile/user-form.ts';
+import { userCommands } from '../../../lib/protocol/user.ts';
+import { USER_INFO } from '../session/user-info.ts';
+
+const values = (patch = {}) => ({ ...userFormValues(USER_INFO), ...patch });
+const phone = (value: string, label = '', textable = false) => ({ phone: value, label, textable });
+
+describe('the profile edit form (SPEC 2, 5)', () => {
+  it('starts from the user as read, phones formatted, no password', () => {
+    const start = userFormValues({
+      ...USER_INFO,
+      primary_phone: '5551234567',
+      primary_phone_label: 'Mobile',
+      primary_phone_textable: 1,
+    });
+    expect(start).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    expect(start.password).toBe('');
+    expect(start.primary).toEqual(phone('(555) 123-4567', 'Mobile', true));
+    expect(start.secondary).toEqual(phone(''));
+  });
+
+  it("describes the textable toggle as 'Can receive texts' or 'Cannot receive texts'", () => {
+    expect(textableDescription(true)).toBe('Can receive texts');
+    expect(textableDescription(false)).toBe('Cannot receive texts');
+  });
+
+  it('requires first and last name (max 150) and an email; a phone is empty or 10 digits', () => {
+    expect(validateUserForm(values())).toBeNull();
+    expect(validateUserForm(values({ firstName: ' ' }))).toBe('First name is required');
+    expect(validateUserForm(values({ lastName: '' }))).toBe('Last name is required');
+    expect(validateUserForm(values({ email: '' }))).toBe('Email is required');
+    expect(validateUserForm(values({ firstName: 'x'.repeat(151) }))).toBe(
+      'First name must be at most 150 characters',
+    );
+    expect(validateUserForm(values({ primary: phone('(555) 12') }))).toBe(
+      'Primary phone must have 10 digits',
+    );
+    expect(validateUserForm(values({ secondary: phone('555123') }))).toBe(
+      'Secondary phone must have 10 digits',
+    );
+    expect(validateUserForm(values({ primary: phone('(555) 123-4567') }))).toBeNull();
+  });
+
+  it('sends a valid update: trimmed names, formatted phones, textable as text, passhash only when typed', () => {
+    const input = userUpdateInput(
+      12,
+      values({ firstName: ' Ada ', primary: phone('5551234567', ' Mobile ', true) }),
+    );
+    expect(userCommands.update.request.safeParse(input).success).toBe(true);
+    expect(input).toMatchObject({
+      user_id: 12,
+      first_name: 'Ada',
+      primary_phone: '(555) 123-4567',
+      primary_phone_label: 'Mobile',
+      primary_phone_textable: 'true',
+    });
+    expect(input).not.toHaveProperty('passhash');
+    expect(userUpdateInput(12, values(), 'a'.repeat(64))).toHaveProperty('passhash', 'a'.repeat(64));
+  });
+
+  it('clears label and textable with an empty phone', () => {
+    const input = userUpdateInput(12, values({ secondary: phone('', 'Office', true) }));
+    expect(input).toMatchObject({
+      secondary_phone: null,
+      secondary_phone_label: null,
+      secondary_phone_textable: 'false',
+    });
+  });
+});
