@@ -1,8 +1,10 @@
 import { accountCommands } from './account.ts';
 import type { Command } from './command.ts';
 import { druidiaCommands } from './druidia.ts';
+import { fileCommands, imageCommands } from './media.ts';
 import { stripeCommands } from './stripe.ts';
 import { userCommands } from './user.ts';
+import { RESOURCES } from '../resources/registry.ts';
 
 /**
  * Every module's command table, in the order docs/protocol.md shows them. The server must serve each
@@ -13,4 +15,7 @@ export const PROTOCOL_TABLES: Record<string, Command>[] = [
   accountCommands,
   druidiaCommands,
   stripeCommands,
+  ...RESOURCES.map((resource) => resource.commands),
+  imageCommands,
+  fileCommands,
 ];

@@ -79,6 +79,13 @@ export const listQuerySchema = z.object({
   order: z._default(z.enum(ORDERS), 'asc'),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
+
+export const SEARCH_MAX = 200;
+
+/** The list query of SPEC 5 plus a search text over the resource's main text fields. */
+export const resourceListSchema = z.extend(listQuerySchema, {
+  search: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX))),
+});
 export type ParsedListQuery = z.output<typeof listQuerySchema>;
 
 export const listResponseSchema = <T extends z.ZodMiniType>(item: T) =>

@@ -2,7 +2,7 @@ import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
 import { access, email, flagText, id, name, numericFlag, passhash, phone, phoneLabel } from './fields.ts';
-import { listQuerySchema, listResponseSchema, type ListFields } from './list.ts';
+import { listResponseSchema, resourceListSchema, type ListFields } from './list.ts';
 
 const phoneFields = {
   primary_phone: z.optional(phone),
@@ -21,6 +21,8 @@ export const userCreateSchema = z.object({
   passhash,
   enabled: z._default(flagText, true),
   access,
+  /** Super admins (9) may create the user in another account; for everyone else it is their own. */
+  account_id: z.optional(id),
 });
 
 export const userUpdateSchema = z.object({
@@ -87,7 +89,8 @@ export const userCommands = defineCommands('user', {
     access: ACCESS.groupAdmin,
     request: userCreateSchema,
     response: z.object({ id: z.int(), access }),
-    summary: 'Create a user in the caller’s account, at most at the caller’s own level.',
+    summary:
+      'Create a user in the caller’s account (super admins: any account_id), at most at the caller’s own level.',
   },
   token: {
     method: 'GET',
@@ -118,9 +121,10 @@ export const userCommands = defineCommands('user', {
     method: 'POST',
     auth: 'user',
     access: ACCESS.groupAdmin,
-    request: listQuerySchema,
+    request: z.extend(resourceListSchema, { account_id: z.optional(id) }),
     response: listResponseSchema(userInfoSchema),
-    summary: 'List the users of the caller’s account.',
+    summary:
+      'List the users of the caller’s account, with search over name and email; super admins (9) pick any account_id.',
   },
   logout: {
     method: 'POST',

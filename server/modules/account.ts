@@ -3,9 +3,11 @@ import { accountCommands, accountListFields, type Account } from '../../lib/prot
 import { hashPassword } from '../auth/password.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { Db } from '../db/db.ts';
+import { conflictOnDuplicate } from '../connections/rows.ts';
 import { ApiFailure, forbidden, notFound } from '../http/failure.ts';
-import { defineHandlers } from '../http/handlers.ts';
+import { defineHandlers, type Ctx, type Session } from '../http/handlers.ts';
 import { listRows } from '../list/list-rows.ts';
+import { searchScope } from '../resources/search.ts';
 import { emailTaken, findUserById, type UserRow } from './user-rows.ts';
 
 const ACCOUNT_SELECT = 'account_id, account_name, domain, description, enabled::int AS enabled, created_at';
@@ -18,53 +20,123 @@ async function findAccount(db: Db, accountId: number): Promise<Account> {
   return row;
 }
 
+/** 'admin.rodeo.example.com' -> itself, then 'rodeo.example.com', 'example.com': the closest domain wins. */
+const domainCandidates = (host: string): string[] => {
+  const labels = host.toLowerCase().replace(/\.$/, '').split('.');
+  return labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'));
+};
+
+const DOMAIN_TAKEN = 'That domain is already in use';
+
+interface NewOwner {
+  email: string;
+  first_name: string;
+  last_name: string;
+  passhash: string;
+  account_name: string;
+  account_description: string | null;
+  domain: string | null;
+}
+
+/** A new tenant and its owner, a group admin of it and of nothing else; returns the owner's user id. */
+async function createAccountWithOwner(ctx: Ctx, input: NewOwner): Promise<number> {
+  const passwordHash = await hashPassword(input.passhash, ctx.keys.pepper);
+  return ctx.db.transaction(async (tx) => {
+    if (await emailTaken(tx, input.email)) {
+      throw new ApiFailure(409, 'Conflict', 'That email address is already in use');
+    }
+    const [account] = await conflictOnDuplicate(
+      () =>
+        tx.query<{ account_id: number }>(
+          'INSERT INTO accounts (account_name, domain, description) VALUES ($1, $2, $3) RETURNING account_id',
+          [input.account_name, input.domain, input.account_description],
+        ),
+      DOMAIN_TAKEN,
+    );
+    const [user] = await tx.query<{ user_id: number }>(
+      `INSERT INTO users (account_id, email, first_name, last_name, password_hash, access, last_ip)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING user_id`,
+      [
+        account?.account_id,
+        input.email,
+        input.first_name,
+        input.last_name,
+        passwordHash,
+        ACCESS.groupAdmin,
+        ctx.ip,
+      ],
+    );
+    if (!user) throw new Error('INSERT returned no row');
+    return user.user_id;
+  });
+}
+
+// Admins (level 7) manage every account of the network; everyone else only their own.
+const isAdmin = (session: Session): boolean => session.access >= ACCESS.admin;
+
 export const accountHandlers = defineHandlers(accountCommands, {
-  // Registration creates a new tenant: its owner is a group admin of it and of nothing else.
-  async register({ db, keys, ip }, input) {
-    const passwordHash = await hashPassword(input.passhash, keys.pepper);
-    const { userId, token } = await db.transaction(async (tx) => {
-      if (await emailTaken(tx, input.email)) {
-        throw new ApiFailure(409, 'Conflict', 'That email address is already in use');
-      }
-      const [account] = await tx.query<{ account_id: number }>(
-        'INSERT INTO accounts (account_name, description) VALUES ($1, $2) RETURNING account_id',
-        [input.account_name, input.account_description],
-      );
-      const [user] = await tx.query<{ user_id: number }>(
-        `INSERT INTO users (account_id, email, first_name, last_name, password_hash, access, last_ip)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING user_id`,
-        [
-          account?.account_id,
-          input.email,
-          input.first_name,
-          input.last_name,
-          passwordHash,
-          ACCESS.groupAdmin,
-          ip,
-        ],
-      );
-      if (!user) throw new Error('INSERT returned no row');
-      return { userId: user.user_id, token: await createSession(tx, user.user_id) };
-    });
-    return { payload: (await findUserById(db, userId)) as UserRow, token };
+  // Public (site token): before sign-in the header names the account of a sub-domain. Only the name leaves.
+  async site_name({ db }, { domain }) {
+    const [row] = await db.query<{ account_name: string }>(
+      `SELECT account_name FROM accounts WHERE enabled AND lower(domain) = ANY($1)
+       ORDER BY length(domain) DESC LIMIT 1`,
+      [domainCandidates(domain)],
+    );
+    return { account_name: row?.account_name ?? null };
+  },
+
+  async register(ctx, input) {
+    const userId = await createAccountWithOwner(ctx, { ...input, domain: null });
+    return {
+      payload: (await findUserById(ctx.db, userId)) as UserRow,
+      token: await createSession(ctx.db, userId),
+    };
+  },
+
+  async create_with_owner(ctx, input) {
+    const userId = await createAccountWithOwner(ctx, input);
+    return (await findUserById(ctx.db, userId)) as UserRow;
+  },
+
+  async create({ db }, input) {
+    const [row] = await conflictOnDuplicate(
+      () =>
+        db.query<{ account_id: number }>(
+          `INSERT INTO accounts (account_name, domain, description, enabled) VALUES ($1, $2, $3, $4)
+           RETURNING account_id`,
+          [input.account_name, input.domain, input.description, input.enabled],
+        ),
+      DOMAIN_TAKEN,
+    );
+    return findAccount(db, row!.account_id);
   },
 
   async read({ db, session }, input) {
-    if (input.account_id !== undefined && input.account_id !== session.accountId) {
+    const accountId = input.account_id ?? session.accountId;
+    if (accountId !== session.accountId && !isAdmin(session)) {
       throw forbidden('You can only read your own account');
     }
-    return findAccount(db, session.accountId);
+    return findAccount(db, accountId);
   },
 
   async update({ db, session }, input) {
-    if (input.user_id !== session.userId || input.account_id !== session.accountId) {
+    if (input.user_id !== session.userId || (input.account_id !== session.accountId && !isAdmin(session))) {
       throw forbidden('You can only edit your own account');
     }
-    await db.query(
-      'UPDATE accounts SET account_name = $2, domain = $3, description = $4 WHERE account_id = $1',
-      [session.accountId, input.account_name, input.domain, input.description],
+    if (input.enabled !== undefined && (!isAdmin(session) || input.account_id === session.accountId)) {
+      throw forbidden('Only an admin enables or disables an account, and never their own');
+    }
+    const account = await findAccount(db, input.account_id);
+    await conflictOnDuplicate(
+      () =>
+        db.query(
+          `UPDATE accounts SET account_name = $2, domain = $3, description = $4, enabled = coalesce($5, enabled)
+            WHERE account_id = $1`,
+          [account.account_id, input.account_name, input.domain, input.description, input.enabled ?? null],
+        ),
+      DOMAIN_TAKEN,
     );
-    return findAccount(db, session.accountId);
+    return findAccount(db, account.account_id);
   },
 
   list: ({ db }, query) =>
@@ -75,7 +147,11 @@ export const accountHandlers = defineHandlers(accountCommands, {
         select: ACCOUNT_SELECT,
         fields: accountListFields,
         columnOf: { enabled: 'enabled::int' },
-        scope: { where: 'true', params: [] },
+        scope: searchScope(
+          { where: 'true', params: [] },
+          ['account_name', 'domain', 'description'],
+          query.search,
+        ),
         defaultSort: 'account_id',
       },
       query,

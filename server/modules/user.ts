@@ -6,6 +6,8 @@ import { revokeSession } from '../auth/sessions.ts';
 import { ApiFailure, forbidden, notFound } from '../http/failure.ts';
 import { defineHandlers, type Session } from '../http/handlers.ts';
 import { listRows } from '../list/list-rows.ts';
+import { searchScope } from '../resources/search.ts';
+import type { Db } from '../db/db.ts';
 import {
   emailTaken,
   findUser,
@@ -39,10 +41,20 @@ const PLAIN_COLUMNS = [
   'access',
 ] as const;
 
+/** The account a command works in: the caller's own, or for a super admin (9) any existing one named. */
+async function chosenAccount(db: Db, session: Session, accountId: number | undefined): Promise<number> {
+  if (accountId === undefined || accountId === session.accountId) return session.accountId;
+  if (session.access < ACCESS.superAdmin) throw forbidden('Only a super admin works in another account');
+  const [row] = await db.query('SELECT 1 FROM accounts WHERE account_id = $1', [accountId]);
+  if (!row) throw notFound('No such account');
+  return accountId;
+}
+
 export const userHandlers = defineHandlers(userCommands, {
   async create({ db, keys, session }, input) {
     if (input.access > session.access)
       throw forbidden('A user cannot be created above your own access level');
+    const accountId = await chosenAccount(db, session, input.account_id);
     if (await emailTaken(db, input.email)) throw emailConflict();
     const [row] = await db.query<{ user_id: number; access: number }>(
       `INSERT INTO users (account_id, email, first_name, last_name, primary_phone, primary_phone_label,
@@ -50,7 +62,7 @@ export const userHandlers = defineHandlers(userCommands, {
                           secondary_phone_textable, password_hash, enabled, access)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING user_id, access`,
       [
-        session.accountId,
+        accountId,
         input.email,
         input.first_name,
         input.last_name,
@@ -116,7 +128,7 @@ export const userHandlers = defineHandlers(userCommands, {
     return (await findUserById(db, user.user_id)) as UserRow;
   },
 
-  list: ({ db, session }, query) =>
+  list: async ({ db, session }, query) =>
     listRows<UserRow>(
       db,
       {
@@ -132,7 +144,11 @@ export const userHandlers = defineHandlers(userCommands, {
           enabled: 'u.enabled::int',
           created_at: 'u.created_at',
         },
-        scope: { where: 'u.account_id = $1', params: [session.accountId] },
+        scope: searchScope(
+          { where: 'u.account_id = $1', params: [await chosenAccount(db, session, query.account_id)] },
+          ['email', 'first_name', 'last_name'],
+          query.search,
+        ),
         defaultSort: 'user_id',
       },
       query,

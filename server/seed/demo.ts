@@ -3,6 +3,7 @@ import type { Db } from '../db/db.ts';
 import type { Keys } from '../keys.ts';
 import { hashPassword } from '../auth/password.ts';
 import { seedConnections } from './connections.ts';
+import { seedResources } from './resources.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -50,6 +51,7 @@ export async function seedDemo(db: Db, keys: Keys): Promise<boolean> {
       }
     }
     await seedConnections(tx, keys);
+    await seedResources(tx);
   });
   return true;
 }

@@ -186,6 +186,20 @@ describe.each(databases())('user and account rules on %s', (database) => {
       const result = await api.call('account', 'register', { token: tokens['admin@demo.test'], body: {} });
       expect(result.status).toBe(401);
     });
+    it('names the account of a sub-domain for the sign-in header, and nothing more (site_name)', async () => {
+      const name = async (domain: string, token = api.config.siteToken) =>
+        api.call('account', 'site_name', { token, query: { domain } });
+      const { status, packet } = await name('admin.demo.test');
+      expect(status).toBe(200);
+      expect(packet.payload).toEqual({ account_name: 'Demo Rodeo Network' });
+      expect((await name('DEMO.test')).packet.payload).toEqual({ account_name: 'Demo Rodeo Network' });
+      expect((await name('a.b.other.test')).packet.payload).toEqual({ account_name: 'Other Property' });
+      expect((await name('unknown.example.com')).packet.payload).toEqual({ account_name: null });
+      // The top-level label alone matches no account domain.
+      expect((await name('test')).packet.payload).toEqual({ account_name: null });
+      expect((await name('bad host/../x')).status).toBe(400);
+      expect((await name('admin.demo.test', 'not-the-site-token')).status).toBe(401);
+    });
     it('reads only the caller’s own account', async () => {
       expect(
         (await api.call('account', 'read', { ...as('owner@other.test'), query: { account_id: '1' } })).status,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS } from '../../../lib/protocol/access.ts';
 import { PROTOCOL_TABLES } from '../../../lib/protocol/commands.ts';
+import { RESOURCES } from '../../../lib/resources/registry.ts';
 
 const commands = PROTOCOL_TABLES.flatMap((table) => Object.entries(table));
 const byName = Object.fromEntries(
@@ -8,12 +9,15 @@ const byName = Object.fromEntries(
 );
 
 describe('command tables (SPEC 7)', () => {
-  it('cover the user, account, druidia and stripe modules, one table each', () => {
+  it('cover the user, account, druidia and stripe modules, every resource, image and file, one table each', () => {
     expect(PROTOCOL_TABLES.map((table) => Object.values(table)[0]?.module)).toEqual([
       'user',
       'account',
       'druidia',
       'stripe',
+      ...RESOURCES.map((resource) => resource.name),
+      'image',
+      'file',
     ]);
   });
 
@@ -21,7 +25,7 @@ describe('command tables (SPEC 7)', () => {
     '%s has module, command, method, auth, a named access level and schemas',
     (name, command) => {
       expect(command.command).toBe(name);
-      expect(command.module).toMatch(/^[a-z]+$/);
+      expect(command.module).toMatch(/^[a-z]+(_[a-z]+)*$/);
       expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(command.method);
       expect(['site', 'user']).toContain(command.auth);
       expect(Object.values(ACCESS) as number[]).toContain(command.access);
@@ -60,10 +64,10 @@ describe('command tables (SPEC 7)', () => {
     expect(byName[name]?.method).toBe(method);
   });
 
-  it('use the site token only to log in and register; every other call needs a user token (SPEC 6)', () => {
+  it('use the site token only to log in, register and name the sign-in header; every other call needs a user token (SPEC 6)', () => {
     const site = commands
       .filter(([, command]) => command.auth === 'site')
       .map(([, c]) => `${c.module}/${c.command}`);
-    expect(site.sort()).toEqual(['account/register', 'user/token']);
+    expect(site.sort()).toEqual(['account/register', 'account/site_name', 'user/token']);
   });
 });

@@ -1,0 +1,122 @@
+import { useId, type ChangeEvent } from 'react';
+import { formatPhone } from '../../lib/format/phone.ts';
+import type { Field } from '../../lib/resources/field.ts';
+import { Switch } from '../ui/switch.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import * as controls from '../ui/controls.css.ts';
+import * as list from '../ui/list/list.css.ts';
+import * as styles from './styles.css.ts';
+
+export interface RefOption {
+  id: number;
+  label: string;
+}
+
+export interface FieldInputProps {
+  name: string;
+  field: Field;
+  value: string | boolean;
+  error?: string;
+  disabled: boolean;
+  /** ref fields: the records of the referenced resource to pick from. */
+  options?: readonly RefOption[];
+  onChange: (value: string | boolean) => void;
+}
+
+const INPUT_TYPES: Partial<Record<Field['kind'], string>> = {
+  email: 'email',
+  url: 'url',
+  phone: 'tel',
+  int: 'number',
+  date: 'date',
+  datetime: 'datetime-local',
+};
+
+/** One field of a resource form, its input chosen by the field's kind (lib/resources/field.ts). */
+export function FieldInput({ name, field, value, error, disabled, options, onChange }: FieldInputProps) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  if (field.kind === 'bool') {
+    return (
+      <div className={styles.switchField}>
+        <span className={controls.label}>{field.label}</span>
+        <Switch
+          checked={value === true}
+          label={field.label}
+          description={value === true ? 'Yes' : 'No'}
+          disabled={disabled}
+          onChange={onChange}
+        />
+        {field.help && <p className={controls.help}>{field.help}</p>}
+      </div>
+    );
+  }
+  if (field.kind === 'enum' || field.kind === 'ref') {
+    const choices =
+      field.kind === 'enum'
+        ? (field.values ?? []).map((choice) => ({ value: choice, label: choice }))
+        : (options ?? []).map((option) => ({ value: String(option.id), label: option.label }));
+    return (
+      <div className={controls.field}>
+        <label htmlFor={id} className={controls.label}>
+          {field.label}
+          {field.required && (
+            <span className={controls.required} aria-hidden="true">
+              *
+            </span>
+          )}
+        </label>
+        <select
+          id={id}
+          name={name}
+          className={list.select}
+          value={String(value)}
+          disabled={disabled}
+          required={field.required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || field.help ? noteId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {(!field.required || value === '') && (
+            <option value="">{field.required ? 'Choose…' : 'None'}</option>
+          )}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        {(error || field.help) && (
+          <p id={noteId} className={error ? controls.error : controls.help}>
+            {error || field.help}
+          </p>
+        )}
+      </div>
+    );
+  }
+  const text = String(value);
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange(field.kind === 'phone' ? formatPhone(event.target.value) : event.target.value);
+  const common = {
+    name,
+    label: field.label,
+    value: text,
+    error,
+    help: field.kind === 'tags' ? (field.help ?? 'Separate tags with commas') : field.help,
+    required: field.required,
+    disabled,
+    placeholder: field.placeholder,
+    maxLength: field.kind === 'phone' ? 14 : field.maxlength,
+    onChange: change,
+  };
+  const long = field.kind === 'textarea' || field.kind === 'rich';
+  return (
+    <div className={long ? styles.wide : undefined}>
+      {long ? (
+        <TextField {...common} multiline rows={field.kind === 'rich' ? 12 : 4} />
+      ) : (
+        <TextField {...common} type={INPUT_TYPES[field.kind] ?? 'text'} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import { useStore } from '@nanostores/react';
+import { Ban, Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { apiClient, callCommand } from '../../lib/api/api.ts';
+import { createListController } from '../../lib/list/list-controller.ts';
+import type { ListResponse } from '../../lib/protocol/list.ts';
+import type { Resource } from '../../lib/resources/define.ts';
+import { downloadResponse } from '../../lib/resource-views/download.ts';
+import { showToast } from '../../lib/toasts/toasts.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { DataTable, type Column } from '../ui/list/data-table.tsx';
+import { FilterBuilder } from '../ui/list/filter-builder.tsx';
+import { Pagination } from '../ui/list/pagination.tsx';
+import * as controls from '../ui/controls.css.ts';
+import * as list from '../ui/list/list.css.ts';
+import { Cell } from './cell.tsx';
+import type { PanelNavigation } from './panel-view.ts';
+import { useCan } from './use-access.ts';
+import * as styles from './styles.css.ts';
+
+type Row = Record<string, unknown>;
+
+const labelOf = (resource: Resource, name: string): string =>
+  name === resource.idKey
+    ? 'ID'
+    : (resource.fields[name]?.label ??
+      resource.columns.find((c) => c.field === name)?.label ??
+      name.replace(/_/g, ' '));
+
+/** Every area's list (RESOURCES.md): sortable columns, filters by type, search, paging, edit and delete. */
+export function ListView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
+  const can = useCan(resource);
+  const searchId = useId();
+  const controller = useMemo(
+    () =>
+      createListController<Row>({
+        fields: resource.listFields,
+        initial: { sort: resource.defaultSort, order: 'asc' },
+        load: (request) => callCommand(resource.commands.list!, request) as Promise<ListResponse<Row>>,
+      }),
+    [resource],
+  );
+  const state = useStore(controller.$state);
+  const [search, setSearch] = useState('');
+  // Delete, or for areas that keep their records (API keys), revoke: both behind a confirmation.
+  const [pending, setPending] = useState<{ row: Row; action: 'delete' | 'revoke' } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => void controller.reload(), [controller]);
+
+  const columns: Column<Row>[] = resource.columns.map((column) => ({
+    key: column.field,
+    label: column.label,
+    sortable: column.sortable,
+    render: (row) => <Cell column={column} value={row[column.field]} />,
+  }));
+  // The list's own columns first, in their order, then the other filterable fields.
+  const shown = resource.columns.map((column) => column.field);
+  const rank = (name: string) => (shown.includes(name) ? shown.indexOf(name) : shown.length);
+  const filterable = Object.entries(resource.listFields)
+    .filter(([name, field]) => field.filterable && name !== 'created_by')
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([name, field]) => ({ name, label: labelOf(resource, name), field }));
+  const idOf = (row: Row) => row[resource.idKey] as number;
+  const nameOf = (row: Row) => String(row[resource.columns[0]?.field ?? resource.idKey] ?? idOf(row));
+
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await callCommand(resource.commands[pending.action]!, { [resource.idKey]: idOf(pending.row) });
+      showToast(
+        'success',
+        `${resource.label} ${pending.action === 'delete' ? 'deleted' : 'revoked'} successfully`,
+      );
+      setPending(null);
+      await controller.reload();
+    } catch {
+      // The API client has shown the server's message as a toast; the dialog stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const exportCsv = async () => {
+    const { filters } = state;
+    const response = await apiClient.send(resource.commands.export!, {
+      filters,
+      ...(state.search ? { search: state.search } : {}),
+    });
+    if (!response.ok) return showToast('error', `The export failed (${response.status}); try again`);
+    await downloadResponse(response, `${resource.name}s.csv`);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${searchId}-title`}>
+      <div className={styles.head}>
+        <h1 id={`${searchId}-title`} className={styles.title}>
+          {resource.plural}
+        </h1>
+        <span className={controls.row}>
+          {can('export') && (
+            <Button icon={Download} onClick={() => void exportCsv()}>
+              Export CSV
+            </Button>
+          )}
+          {can('bulk_create') && (
+            <Button icon={Upload} onClick={() => go({ view: 'bulk-upload' })}>
+              Bulk upload
+            </Button>
+          )}
+          {can('create') && (
+            <Button variant="primary" icon={Plus} onClick={() => go({ view: 'create' })}>
+              Create {resource.label}
+            </Button>
+          )}
+        </span>
+      </div>
+      <div className={styles.head}>
+        <form
+          role="search"
+          className={styles.search}
+          onSubmit={(event) => {
+            event.preventDefault();
+            controller.setSearch(search);
+          }}
+        >
+          <label htmlFor={searchId} className={controls.label}>
+            Search {resource.plural.toLowerCase()}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={controls.input}
+            value={search}
+            placeholder={resource.search.map((name) => labelOf(resource, name)).join(', ')}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              controller.setSearch(event.target.value);
+            }}
+          />
+        </form>
+      </div>
+      <FilterBuilder
+        fields={filterable}
+        filters={state.filters}
+        onAdd={controller.addFilter}
+        onRemove={controller.removeFilter}
+      />
+      {state.error && <Alert tone="error">{state.error}</Alert>}
+      <DataTable
+        caption={resource.plural}
+        columns={columns}
+        rows={state.rows}
+        rowKey={idOf}
+        sort={state.sort}
+        order={state.order}
+        onSort={controller.sortBy}
+        emptyText={resource.emptyText}
+        busy={state.loading}
+        actions={
+          can('update') || can('delete') || can('revoke')
+            ? (row) => (
+                <span className={list.rowActions}>
+                  {can('update') && (
+                    <Button
+                      variant="ghost"
+                      icon={Pencil}
+                      iconOnly
+                      label={`Edit ${nameOf(row)}`}
+                      onClick={() => go({ view: 'edit', id: idOf(row) })}
+                    />
+                  )}
+                  {can('revoke') && !row.revoked_at && (
+                    <Button
+                      variant="ghost"
+                      icon={Ban}
+                      iconOnly
+                      label={`Revoke ${nameOf(row)}`}
+                      onClick={() => setPending({ row, action: 'revoke' })}
+                    />
+                  )}
+                  {can('delete') && (
+                    <Button
+                      variant="ghost"
+                      icon={Trash2}
+                      iconOnly
+                      label={`Delete ${nameOf(row)}`}
+                      onClick={() => setPending({ row, action: 'delete' })}
+                    />
+                  )}
+                </span>
+              )
+            : undefined
+        }
+      />
+      <Pagination
+        page={state.page}
+        limit={state.limit}
+        count={state.count}
+        onPage={controller.setPage}
+        onLimit={controller.setLimit}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={`${pending?.action === 'revoke' ? 'Revoke' : 'Delete'} ${resource.label.toLowerCase()}`}
+        message={
+          pending
+            ? pending.action === 'revoke'
+              ? `Revoke ${nameOf(pending.row)}? Calls made with it are refused from now on.`
+              : `Delete ${nameOf(pending.row)}? This cannot be undone.`
+            : ''
+        }
+        confirmLabel={pending?.action === 'revoke' ? 'Revoke' : 'Delete'}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { callCommand } from '../../lib/api/api.ts';
+import type { Resource } from '../../lib/resources/define.ts';
+import { loadResource } from '../../lib/resource-views/loaders.ts';
+import type { RefOption } from './field-input.tsx';
+
+const REF_CHOICES_LIMIT = 100;
+
+/**
+ * The records each ref field of the form may point to (same account, as the server insists), named by the
+ * referenced resource's first list column. A ref to an area this panel cannot load stays empty.
+ */
+export function useRefOptions(resource: Resource, names: readonly string[]): Record<string, RefOption[]> {
+  const [options, setOptions] = useState<Record<string, RefOption[]>>({});
+  useEffect(() => {
+    let live = true;
+    const refs = names.flatMap((name) => {
+      const target = resource.fields[name]?.ref;
+      return target ? [[name, target] as const] : [];
+    });
+    for (const [name, target] of refs) {
+      loadResource(target)
+        .then(async (other) => {
+          const label = other.columns[0]?.field ?? other.idKey;
+          const { list } = (await callCommand(
+            other.commands.list!,
+            { limit: REF_CHOICES_LIMIT, sort: other.defaultSort, order: 'asc' },
+            { report: false },
+          )) as { list: Record<string, unknown>[] };
+          const choices = list.map((row) => ({
+            id: row[other.idKey] as number,
+            label: String(row[label] ?? row[other.idKey]),
+          }));
+          if (live) setOptions((current) => ({ ...current, [name]: choices }));
+        })
+        .catch(() => undefined);
+    }
+    return () => {
+      live = false;
+    };
+  }, [resource, names]);
+  return options;
+}

@@ -1,0 +1,130 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { debounceCall, LIST_DEBOUNCE_MS, type Timers } from '../api/debounce-call.ts';
+import {
+  LIST_DEFAULT_LIMIT,
+  LIST_DEFAULT_PAGE,
+  type Filter,
+  type ListFields,
+  type ListResponse,
+  type Order,
+} from '../protocol/list.ts';
+import { buildListQuery, ListQueryError } from './list-query.ts';
+
+/** SPEC 9: the page sizes a list offers (25 is the default; 100 the builder's maximum). */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export interface ListView {
+  filters: readonly Filter[];
+  page: number;
+  limit: number;
+  sort: string | undefined;
+  order: Order;
+  /** Free text over the resource's search fields; empty means none. */
+  search: string;
+}
+
+export interface ListState<T> extends ListView {
+  rows: readonly T[];
+  count: number;
+  /** True from the first change of the view until its answer arrives. */
+  loading: boolean;
+  error: string | null;
+}
+
+/** What one list request carries: the checked generic query of SPEC 3, plus the search text if any. */
+export type ListRequest = ReturnType<typeof buildListQuery> & { search?: string };
+
+export interface ListControllerOptions<T> {
+  fields: ListFields;
+  load: (request: ListRequest) => Promise<ListResponse<T>>;
+  initial?: Partial<ListView>;
+  debounceMs?: number;
+  timers?: Timers;
+}
+
+export interface ListController<T> {
+  $state: ReadableAtom<ListState<T>>;
+  /** Clicking a column: a new column sorts ascending, the same one flips the order. */
+  sortBy(field: string): void;
+  setPage(page: number): void;
+  setLimit(limit: number): void;
+  setSearch(text: string): void;
+  addFilter(filter: Filter): void;
+  removeFilter(index: number): void;
+  /** Asks again for the same view (after a create or delete elsewhere). */
+  reload(): Promise<void>;
+}
+
+export const pageCount = (count: number, limit: number): number => Math.max(1, Math.ceil(count / limit));
+
+/**
+ * The state of one list screen (SPEC 3 and 5): the view the user picked, and the rows the server sent for
+ * it. Every change asks again, debounced by SPEC 7's 200 ms; an answer that arrives after a newer request
+ * was made is dropped, so the rows always match the view on screen. A view the resource cannot answer
+ * (a filter on an unknown field, say) is refused before any request, with the builder's message.
+ */
+export function createListController<T>(options: ListControllerOptions<T>): ListController<T> {
+  const { fields, load, initial = {}, debounceMs = LIST_DEBOUNCE_MS, timers } = options;
+  const $state = atom<ListState<T>>({
+    filters: [],
+    page: LIST_DEFAULT_PAGE,
+    limit: LIST_DEFAULT_LIMIT,
+    sort: undefined,
+    order: 'asc',
+    search: '',
+    ...initial,
+    rows: [],
+    count: 0,
+    loading: false,
+    error: null,
+  });
+  let latest = 0;
+  const debouncedLoad = debounceCall(load, debounceMs, timers);
+
+  async function fetchView(): Promise<void> {
+    const ticket = ++latest;
+    const { filters, page, limit, sort, order, search } = $state.get();
+    let request: ListRequest;
+    try {
+      request = buildListQuery(fields, { filters, page, limit, sort, order });
+    } catch (error) {
+      if (!(error instanceof ListQueryError)) throw error;
+      $state.set({ ...$state.get(), loading: false, error: error.message });
+      return;
+    }
+    if (search.trim()) request = { ...request, search: search.trim() };
+    $state.set({ ...$state.get(), loading: true, error: null });
+    try {
+      const response = await debouncedLoad(request);
+      if (ticket !== latest) return;
+      $state.set({ ...$state.get(), rows: response.list, count: response.count, loading: false });
+    } catch (error) {
+      if (ticket !== latest) return;
+      $state.set({
+        ...$state.get(),
+        loading: false,
+        error: (error as Error).message || 'The list could not be loaded',
+      });
+    }
+  }
+
+  const change = (patch: Partial<ListView>): Promise<void> => {
+    $state.set({ ...$state.get(), ...patch });
+    return fetchView();
+  };
+
+  return {
+    $state,
+    sortBy(field) {
+      const { sort, order } = $state.get();
+      void change({ sort: field, order: sort === field && order === 'asc' ? 'desc' : 'asc', page: 1 });
+    },
+    setPage: (page) => void change({ page }),
+    setLimit: (limit) => void change({ limit, page: 1 }),
+    setSearch: (search) => void change({ search, page: 1 }),
+    addFilter: (filter) => void change({ filters: [...$state.get().filters, filter], page: 1 }),
+    removeFilter: (index) =>
+      void change({ filters: $state.get().filters.filter((_, i) => i !== index), page: 1 }),
+    reload: fetchView,
+  };
+}

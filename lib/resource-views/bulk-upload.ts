@@ -1,0 +1,128 @@
+import { csvRow } from '../csv/csv-row.ts';
+import type { ParsedCsv } from '../csv/parse-csv.ts';
+import { BULK_MAX_ROWS, type BulkResponse } from '../resources/bulk.ts';
+import type { Resource } from '../resources/define.ts';
+import { issuesByField } from './form-values.ts';
+
+/** A CSV larger than this is refused before it is read (RESOURCES.md: a 50 MB file gets a clear message). */
+export const MAX_CSV_BYTES = 20 * 1024 * 1024;
+
+export interface CsvLine {
+  /** The line in the file (the header is line 1), as a spreadsheet numbers it. */
+  line: number;
+  cells: Record<string, string>;
+}
+
+export interface RefusedLine extends CsvLine {
+  reason: string;
+}
+
+export interface PreparedUpload {
+  good: (CsvLine & { body: Record<string, unknown> })[];
+  refused: RefusedLine[];
+  /** Columns the area does not take (an export's id and dates, a typo): left out, and said so. */
+  ignoredHeaders: string[];
+}
+
+export interface UploadOutcome {
+  created: number;
+  updated: number;
+  refused: RefusedLine[];
+}
+
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Before reading anything: a file that is not CSV text or is too large is refused with a clear message. */
+export function checkCsvFile(file: { name: string; size: number; type: string }): string | null {
+  if (!/\.csv$/i.test(file.name) && !/csv|text\/plain/.test(file.type)) {
+    return `"${file.name}" is not a CSV file. Save the sheet as CSV (comma-separated) and choose that file.`;
+  }
+  if (file.size === 0) return `"${file.name}" is empty.`;
+  if (file.size > MAX_CSV_BYTES) {
+    return `"${file.name}" is ${mb(file.size)}; the limit is ${mb(MAX_CSV_BYTES)}. Split it into smaller files and upload them one after another.`;
+  }
+  return null;
+}
+
+/** The header line every upload of the area takes, for a template to fill in. */
+export const templateCsv = (resource: Resource): string => csvRow(resource.csvColumns.map((c) => c.header));
+
+/**
+ * Checks every line with the same schema as the create form, before anything is sent: unreadable files
+ * stop here whole; single bad lines are set aside with their reason, and the good ones go on.
+ */
+export function prepareUpload(resource: Resource, parsed: ParsedCsv): PreparedUpload | { error: string } {
+  if (parsed.errors.length > 0) {
+    return {
+      error: `The file is not valid CSV, so nothing was uploaded. ${parsed.errors.slice(0, 3).join('; ')}`,
+    };
+  }
+  const taken = new Set(resource.csvColumns.map((column) => column.header));
+  const required = Object.entries(resource.fields)
+    .filter(([name, field]) => field.required && taken.has(name))
+    .map(([name]) => name);
+  const missing = required.filter((name) => !parsed.headers.includes(name));
+  if (missing.length > 0) {
+    return {
+      error: `The file has no ${missing.join(', ')} column; download the template to see the columns.`,
+    };
+  }
+  const prepared: PreparedUpload = {
+    good: [],
+    refused: [],
+    ignoredHeaders: parsed.headers.filter((header) => !taken.has(header)),
+  };
+  parsed.rows.forEach((cells, index) => {
+    const line = index + 2;
+    const body = Object.fromEntries(
+      resource.csvColumns
+        .filter((column) => column.header in cells)
+        .map((column) => [column.field, cells[column.header]!.trim()]),
+    );
+    const checked = resource.create.safeParse(body);
+    if (checked.success) prepared.good.push({ line, cells, body });
+    else {
+      const reasons = Object.entries(issuesByField(checked.error.issues)).map(
+        ([field, message]) => `${field}: ${message}`,
+      );
+      prepared.refused.push({ line, cells, reason: reasons.join('; ') || 'Invalid row' });
+    }
+  });
+  return prepared;
+}
+
+/**
+ * Sends the good lines in batches of the server's maximum, reporting progress after each; the server's
+ * own refusals (a duplicate within the file, say) come back with their file line.
+ */
+export async function uploadInBatches(
+  lines: PreparedUpload['good'],
+  send: (rows: Record<string, unknown>[]) => Promise<BulkResponse>,
+  onProgress: (done: number, total: number) => void,
+): Promise<UploadOutcome> {
+  const outcome: UploadOutcome = { created: 0, updated: 0, refused: [] };
+  for (let start = 0; start < lines.length; start += BULK_MAX_ROWS) {
+    const batch = lines.slice(start, start + BULK_MAX_ROWS);
+    const response = await send(batch.map((line) => line.body));
+    outcome.created += response.created;
+    outcome.updated += response.updated;
+    for (const result of response.results) {
+      const line = batch[result.index];
+      if (result.status === 'refused' && line)
+        outcome.refused.push({ ...line, reason: result.reason ?? 'Refused' });
+    }
+    onProgress(Math.min(start + BULK_MAX_ROWS, lines.length), lines.length);
+  }
+  return outcome;
+}
+
+/** The refused lines as a CSV to fix and upload again: the file's columns, then the line and the reason. */
+export function refusedCsv(headers: readonly string[], refused: readonly RefusedLine[]): string {
+  const columns = headers.filter((header) => header !== 'line' && header !== 'error');
+  return (
+    csvRow([...columns, 'line', 'error']) +
+    refused
+      .map((row) => csvRow([...columns.map((column) => row.cells[column] ?? ''), row.line, row.reason]))
+      .join('')
+  );
+}

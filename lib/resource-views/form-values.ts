@@ -1,0 +1,119 @@
+import type { Resource } from '../resources/define.ts';
+import type { Field } from '../resources/field.ts';
+import { formatPhone } from '../format/phone.ts';
+
+/** What a form holds while the user types: text for every input, true/false for switches. */
+export type FormValues = Record<string, string | boolean>;
+export type FieldErrors = Record<string, string>;
+
+const writableFields = (resource: Resource): [string, Field][] =>
+  Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
+
+// datetime-local inputs take 'YYYY-MM-DDTHH:mm' in local time; records carry ISO instants.
+const toLocalInput = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+};
+
+function asFormValue(field: Field, value: unknown): string | boolean {
+  if (field.kind === 'bool')
+    return value === undefined || value === null ? Boolean(field.default) : Boolean(value);
+  if (value === undefined || value === null) return typeof field.default === 'string' ? field.default : '';
+  switch (field.kind) {
+    case 'tags':
+      return Array.isArray(value) ? value.join(', ') : String(value);
+    case 'phone':
+      return formatPhone(String(value));
+    case 'datetime':
+      return toLocalInput(String(value));
+    case 'date':
+      return String(value).slice(0, 10);
+    default:
+      return String(value);
+  }
+}
+
+/** The form's starting values: the record's, or each field's default for a new one. */
+export const toFormValues = (resource: Resource, record?: Record<string, unknown>): FormValues =>
+  Object.fromEntries(
+    writableFields(resource).map(([name, field]) => [name, asFormValue(field, record?.[name])]),
+  );
+
+// Undefined: leave the field out, so the record keeps (or a new one takes) the field's default.
+function asInput(field: Field, value: string | boolean): unknown {
+  if (field.kind === 'bool') return value === true;
+  const text = String(value).trim();
+  if (field.kind === 'tags') {
+    return text
+      .split(/[;,]/)
+      .map((tag) => tag.trim())
+      .filter(Boolean);
+  }
+  if (text === '') {
+    if (field.required) return '';
+    return field.default === null || field.default === undefined ? null : undefined;
+  }
+  switch (field.kind) {
+    case 'int':
+    case 'ref':
+      return /^-?\d+$/.test(text) ? Number(text) : text;
+    case 'datetime': {
+      const date = new Date(text);
+      return Number.isNaN(date.getTime()) ? text : date.toISOString();
+    }
+    default:
+      return text;
+  }
+}
+
+/**
+ * The request body for create (every writable field) or update (only the fields that changed, plus the
+ * id), with each kind turned into what the schema takes. The schema itself then has the last word.
+ */
+export function toPayload(
+  resource: Resource,
+  values: FormValues,
+  original?: FormValues,
+  id?: number,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = id === undefined ? {} : { [resource.idKey]: id };
+  for (const [name, field] of writableFields(resource)) {
+    const value = values[name];
+    if (value === undefined || (original && original[name] === value)) continue;
+    const input = asInput(field, value);
+    if (input !== undefined) body[name] = input;
+  }
+  return body;
+}
+
+/** Schema issues by field: the first message for each, as the form shows it beside the input. */
+export function issuesByField(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The server's 400 detail ('email: Invalid email; last_name: Required') by field, so a server-side refusal
+ * shows where the client check would have; what names no known field stays for the banner.
+ */
+export function serverErrorsByField(
+  detail: string,
+  fields: readonly string[],
+): { fields: FieldErrors; rest: string[] } {
+  const byField: FieldErrors = {};
+  const rest: string[] = [];
+  for (const part of detail.split('; ')) {
+    const match = /^([a-z_]+)(?:\.\d+)?: (.+)$/.exec(part);
+    if (match && fields.includes(match[1]!) && !(match[1]! in byField)) byField[match[1]!] = match[2]!;
+    else if (part) rest.push(part);
+  }
+  return { fields: byField, rest };
+}

@@ -1,0 +1,21 @@
+import type { Resource } from '../resources/define.ts';
+
+/**
+ * Each resource's definition as a chunk of its own, loaded when a panel first shows it: a page that embeds
+ * contacts never downloads the article definitions. The server reads lib/resources/registry.ts instead.
+ */
+export const RESOURCE_LOADERS: Record<string, () => Promise<Resource>> = {
+  api_key: () => import('../resources/api-key.ts').then((m) => m.apiKey),
+  contact: () => import('../resources/contact.ts').then((m) => m.contact),
+  article: () => import('../resources/article.ts').then((m) => m.article),
+  author: () => import('../resources/author.ts').then((m) => m.author),
+  sponsor: () => import('../resources/sponsor.ts').then((m) => m.sponsor),
+  helpbot_faq: () => import('../resources/helpbot-faq.ts').then((m) => m.helpbotFaq),
+  message_prompt: () => import('../resources/message-prompt.ts').then((m) => m.messagePrompt),
+  vendor: () => import('../resources/vendor.ts').then((m) => m.vendor),
+};
+
+export const loadResource = (name: string): Promise<Resource> => {
+  const load = Object.hasOwn(RESOURCE_LOADERS, name) ? RESOURCE_LOADERS[name] : undefined;
+  return load ? load() : Promise.reject(new Error(`There is no console area named "${name}"`));
+};

@@ -1,0 +1,42 @@
+import { ACCESS } from '../protocol/access.ts';
+import { z } from '../protocol/z.ts';
+import { defineResource } from './define.ts';
+import { date, datetime, text } from './field.ts';
+
+/** Keys start with this, so the server tells them from session tokens at a glance. */
+export const API_KEY_PREFIX = 'ck_';
+export const API_KEY_PREFIX_LENGTH = 8;
+
+/** A caller's own API keys: each authenticates as its creator, at the creator's level, until revoked. */
+export const apiKey = defineResource({
+  name: 'api_key',
+  label: 'API Key',
+  plural: 'API Keys',
+  access: ACCESS.user,
+  scope: 'creator',
+  fields: {
+    name: text('Name', 100, { required: true, placeholder: 'Ticketing sync' }),
+    expires_at: date('Expires On', { help: 'Leave blank for a key that works until it is revoked' }),
+    prefix: text('Key', API_KEY_PREFIX_LENGTH, { readOnly: true }),
+    last_used_at: datetime('Last Used', { readOnly: true }),
+    revoked_at: datetime('Revoked', { readOnly: true }),
+  },
+  columns: ['name', 'prefix', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'],
+  form: [{ title: 'API Key', fields: ['name', 'expires_at'] }],
+  search: ['name', 'prefix'],
+  defaultSort: 'name',
+  without: ['update', 'delete'],
+  commands: ({ idKey, record, byId }) => ({
+    create: {
+      response: z.extend(record as z.ZodMiniObject, { secret: z.string() }),
+      summary:
+        'Create a key for the caller; the reply carries the secret, shown this once and stored hashed.',
+    },
+    revoke: {
+      method: 'PUT',
+      request: byId,
+      response: record,
+      summary: `Revoke one of the caller’s keys (${idKey}); it stops authenticating at once.`,
+    },
+  }),
+});

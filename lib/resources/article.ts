@@ -1,0 +1,33 @@
+import { ACCESS } from '../protocol/access.ts';
+import { defineResource } from './define.ts';
+import { datetime, enumOf, image, ref, rich, tags, text, textarea } from './field.ts';
+
+export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
+
+export const article = defineResource({
+  name: 'article',
+  label: 'Article',
+  plural: 'Articles',
+  access: ACCESS.user,
+  fields: {
+    title: text('Title', 200, { required: true }),
+    // Generated from the title when left out; unique within the account (a suffix -2, -3... is added).
+    slug: text('Slug', 200, { help: 'Leave blank to generate it from the title' }),
+    summary: textarea('Summary', 500),
+    body: rich('Body'),
+    author: ref('Author', 'author'),
+    status: enumOf('Status', ARTICLE_STATUSES, { default: 'draft' }),
+    published_at: datetime('Published'),
+    hero_image: image('Hero Image'),
+    tags: tags('Tags'),
+  },
+  columns: ['title', 'status', 'published_at', 'updated_at'],
+  form: [
+    { title: 'Article', fields: ['title', 'slug', 'summary', 'author'] },
+    { title: 'Body', fields: ['body'] },
+    { title: 'Publishing', fields: ['status', 'published_at', 'hero_image', 'tags'] },
+  ],
+  search: ['title', 'summary', 'slug'],
+  defaultSort: 'title',
+  unique: 'slug',
+});

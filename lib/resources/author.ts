@@ -1,0 +1,25 @@
+import { ACCESS } from '../protocol/access.ts';
+import { DESCRIPTION_MAX, NAME_MAX } from '../protocol/fields.ts';
+import { defineResource } from './define.ts';
+import { email, image, text, textarea, url } from './field.ts';
+
+export const author = defineResource({
+  name: 'author',
+  label: 'Author Profile',
+  plural: 'Author Profiles',
+  access: ACCESS.user,
+  fields: {
+    name: text('Name', NAME_MAX, { required: true }),
+    email: email('Email Address'),
+    bio: textarea('Bio', DESCRIPTION_MAX),
+    avatar: image('Avatar'),
+    website: url('Website'),
+  },
+  columns: ['name', 'email', 'website', 'updated_at'],
+  form: [
+    { title: 'Author', fields: ['name', 'email', 'website'] },
+    { title: 'Profile', fields: ['bio', 'avatar'] },
+  ],
+  search: ['name', 'email'],
+  defaultSort: 'name',
+});

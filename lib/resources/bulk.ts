@@ -1,0 +1,28 @@
+import { z } from '../protocol/z.ts';
+
+/** Rows per bulk_create call: the browser sends a large file in batches of this size. */
+export const BULK_MAX_ROWS = 500;
+
+export const BULK_STATUSES = ['created', 'updated', 'refused'] as const;
+
+/** Rows are checked one by one on the server, so one bad row refuses itself and not its batch. */
+export const bulkRequestSchema = z.object({
+  rows: z.array(z.record(z.string(), z.unknown())).check(z.minLength(1), z.maxLength(BULK_MAX_ROWS)),
+});
+
+/** One result per row sent, in the same order: `index` is the row's position in the batch. */
+export const bulkResultSchema = z.object({
+  index: z.int(),
+  status: z.enum(BULK_STATUSES),
+  id: z.optional(z.int()),
+  reason: z.optional(z.string()),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+export const bulkResponseSchema = z.object({
+  results: z.array(bulkResultSchema),
+  created: z.int(),
+  updated: z.int(),
+  refused: z.int(),
+});
+export type BulkResponse = z.infer<typeof bulkResponseSchema>;

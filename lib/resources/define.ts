@@ -1,0 +1,305 @@
+import { z } from '../protocol/z.ts';
+import { defineCommands, type Command } from '../protocol/command.ts';
+import { id, timestamp } from '../protocol/fields.ts';
+import {
+  filterSchema,
+  listResponseSchema,
+  resourceListSchema,
+  SEARCH_MAX,
+  type ListFields,
+} from '../protocol/list.ts';
+import { bulkRequestSchema, bulkResponseSchema } from './bulk.ts';
+import type { Field, FieldKind } from './field.ts';
+
+export const STANDARD_COMMANDS = [
+  'create',
+  'read',
+  'update',
+  'delete',
+  'list',
+  'bulk_create',
+  'export',
+] as const;
+export type StandardCommand = (typeof STANDARD_COMMANDS)[number];
+
+/** Columns every record has besides its fields (RESOURCES.md: tenancy and authorship). */
+export const META_COLUMNS = ['account_id', 'created_at', 'updated_at', 'created_by'] as const;
+
+/** A list column: a field (or a meta column) and whether the list may sort on it. */
+export interface ListColumn {
+  field: string;
+  label: string;
+  kind: FieldKind | 'id' | 'timestamp';
+  sortable: boolean;
+}
+
+/** A titled group of form fields, in order; the view looks each name up in `fields`. */
+export interface FormSection {
+  title: string;
+  fields: string[];
+}
+
+/** A CSV column: header = field name, so an exported file uploads again as it is. */
+export interface CsvColumn {
+  field: string;
+  header: string;
+}
+
+type CommandSpec = Omit<Command, 'module' | 'command'>;
+
+export interface ResourceSpec<F extends Record<string, Field>> {
+  /** The protocol module and RESOURCES.md name; table `<name>s`, id column `<name>_id`. */
+  name: string;
+  /** 'Contact' / 'Contacts': titles, buttons and the empty text. */
+  label: string;
+  plural: string;
+  /** The level of every command (RESOURCES.md), unless `levels` says otherwise for one. */
+  access: number;
+  levels?: Partial<Record<string, number>>;
+  fields: F;
+  /** List columns in order: field names, or `created_at` / `updated_at`. */
+  columns: ((keyof F & string) | 'created_at' | 'updated_at')[];
+  form: { title: string; fields: (keyof F & string)[] }[];
+  /** The text fields the list's search box looks in. */
+  search: (keyof F & string)[];
+  defaultSort?: keyof F & string;
+  /** Whose records a caller sees: the whole account's (default) or only the ones they created. */
+  scope?: 'account' | 'creator';
+  /** A text field unique (case-insensitively) within an account; a duplicate create answers 409. */
+  unique?: keyof F & string;
+  /** CSV bulk upload: a row whose `unique` field matches a record of the account updates that record. */
+  bulk?: boolean;
+  /** Rules across fields, checked on the whole record as it would be stored (client and server alike). */
+  checks?: RecordCheck[];
+  /** Text fields with {{placeholders}} the form previews filled with sample values (message prompts). */
+  preview?: (keyof F & string)[];
+  /** CSV export of the (filtered, searched) list. */
+  export?: boolean;
+  /** The standard commands to leave out (an API key, say, is revoked, never edited). */
+  without?: StandardCommand[];
+  /** Replace a standard command's schemas, or add the area's own commands. */
+  commands?: (parts: ResourceParts) => Record<string, Partial<CommandSpec> & Pick<CommandSpec, 'summary'>>;
+}
+
+export interface RecordCheck {
+  field: string;
+  message: string;
+  valid: (record: Record<string, unknown>) => boolean;
+}
+
+export interface ResourceParts {
+  idKey: string;
+  record: z.ZodMiniType;
+  create: z.ZodMiniType;
+  update: z.ZodMiniType;
+  byId: z.ZodMiniType;
+}
+
+export interface Resource<F extends Record<string, Field> = Record<string, Field>> extends ResourceParts {
+  name: string;
+  label: string;
+  plural: string;
+  table: string;
+  fields: F;
+  /** The allowlist of the generic list query: every listable field plus the id and meta columns. */
+  listFields: ListFields;
+  defaultSort: string;
+  scope: 'account' | 'creator';
+  search: string[];
+  columns: ListColumn[];
+  form: FormSection[];
+  /** Uploadable columns (the bulk-upload template); an export adds the id and timestamps around them. */
+  csvColumns: CsvColumn[];
+  exportColumns: CsvColumn[];
+  emptyText: string;
+  unique?: string;
+  bulk: boolean;
+  checks: RecordCheck[];
+  preview: string[];
+  /** Every command's minimum level, for the server and for views that hide what a caller may not do. */
+  levels: Record<string, number>;
+  commands: Record<string, Command>;
+}
+
+const META_LIST_FIELDS: ListFields = {
+  created_at: { type: 'date', filterable: true, sortable: true },
+  updated_at: { type: 'date', filterable: true, sortable: true },
+  created_by: { type: 'number', filterable: true, sortable: false },
+};
+
+const META_LABELS: Record<string, string> = { created_at: 'Created', updated_at: 'Updated' };
+
+export const exportQuerySchema = z.object({
+  filters: z._default(z.array(filterSchema).check(z.maxLength(50)), []),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX))),
+});
+
+const shapeOf = <F extends Record<string, Field>>(fields: F, pick: (field: Field) => z.ZodMiniType) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, pick(field)])) as Record<
+    string,
+    z.ZodMiniType
+  >;
+
+/** One resource from one declaration: schemas, list allowlist, command table and how it shows. */
+export function defineResource<F extends Record<string, Field>>(spec: ResourceSpec<F>): Resource<F> {
+  const idKey = `${spec.name}_id`;
+  const writable = Object.fromEntries(Object.entries(spec.fields).filter(([, field]) => !field.readOnly));
+  const record = z.object({
+    [idKey]: z.int(),
+    account_id: z.int(),
+    ...shapeOf(spec.fields, (field) => field.value),
+    created_at: timestamp,
+    updated_at: timestamp,
+    created_by: z.nullable(z.int()),
+  });
+  // Strict: an unknown key (account_id, a typo) is refused by name rather than silently dropped.
+  const create = z.strictObject(
+    shapeOf(writable, (field) =>
+      field.required ? field.input : z._default(field.input, field.default as never),
+    ),
+  );
+  const update = z.strictObject({
+    [idKey]: id,
+    ...shapeOf(writable, (field) => z.optional(field.input)),
+  });
+  const byId = z.object({ [idKey]: id });
+  const parts: ResourceParts = { idKey, record, create, update, byId };
+
+  const listFields: ListFields = {
+    [idKey]: { type: 'number', filterable: true, sortable: true },
+    ...Object.fromEntries(
+      Object.entries(spec.fields)
+        .filter(([, field]) => field.listType)
+        .map(([name, field]) => [
+          name,
+          {
+            type: field.listType!,
+            filterable: true,
+            sortable: true,
+            ...(field.values ? { values: field.values } : {}),
+          },
+        ]),
+    ),
+    ...META_LIST_FIELDS,
+  };
+
+  const standard: Record<StandardCommand, CommandSpec> = {
+    create: {
+      method: 'POST',
+      auth: 'user',
+      access: spec.access,
+      request: create,
+      response: record,
+      summary: `Create a ${spec.label.toLowerCase()} in the caller’s account.`,
+    },
+    read: {
+      method: 'GET',
+      auth: 'user',
+      access: spec.access,
+      request: byId,
+      response: record,
+      summary: `Read one ${spec.label.toLowerCase()} of the caller’s account.`,
+    },
+    update: {
+      method: 'PUT',
+      auth: 'user',
+      access: spec.access,
+      request: update,
+      response: record,
+      summary: `Change fields of a ${spec.label.toLowerCase()}; the fields left out keep their values.`,
+    },
+    delete: {
+      method: 'DELETE',
+      auth: 'user',
+      access: spec.access,
+      request: byId,
+      response: z.object({ success: z.boolean() }),
+      summary: `Delete a ${spec.label.toLowerCase()}.`,
+    },
+    list: {
+      method: 'POST',
+      auth: 'user',
+      access: spec.access,
+      request: resourceListSchema,
+      response: listResponseSchema(record),
+      summary: `List the ${spec.plural.toLowerCase()} of the caller’s account (filters, sort, page, search).`,
+    },
+    bulk_create: {
+      method: 'POST',
+      auth: 'user',
+      access: spec.access,
+      request: bulkRequestSchema,
+      response: bulkResponseSchema,
+      summary: `Create or update up to 500 ${spec.plural.toLowerCase()} (matched by ${spec.unique}); one result per row.`,
+    },
+    export: {
+      method: 'GET',
+      auth: 'user',
+      access: spec.access,
+      request: exportQuerySchema,
+      response: z.unknown(),
+      summary: `Stream the (filtered, searched) ${spec.plural.toLowerCase()} as CSV, formulas neutralised.`,
+    },
+  };
+  const chosen = STANDARD_COMMANDS.filter(
+    (name) =>
+      !spec.without?.includes(name) &&
+      (name !== 'bulk_create' || spec.bulk) &&
+      (name !== 'export' || spec.export),
+  );
+  const own = spec.commands?.(parts) ?? {};
+  const specs: Record<string, CommandSpec> = Object.fromEntries(chosen.map((name) => [name, standard[name]]));
+  for (const [name, change] of Object.entries(own)) {
+    const merged = { auth: 'user', access: spec.access, ...specs[name], ...change };
+    if (!merged.method || !merged.request || !merged.response) {
+      throw new Error(`${spec.name}/${name}: a new command needs a method, a request and a response`);
+    }
+    specs[name] = merged as CommandSpec;
+  }
+  for (const [name, level] of Object.entries(spec.levels ?? {})) {
+    const command = specs[name];
+    if (!command || level === undefined)
+      throw new Error(`${spec.name}: a level for unknown command '${name}'`);
+    specs[name] = { ...command, access: level };
+  }
+  const commands = defineCommands(spec.name, specs) as Record<string, Command>;
+
+  const column = (name: string): ListColumn => {
+    const field = spec.fields[name];
+    return {
+      field: name,
+      label: field?.label ?? META_LABELS[name] ?? name,
+      kind: field?.kind ?? 'timestamp',
+      sortable: listFields[name]?.sortable ?? false,
+    };
+  };
+  const csvColumns = Object.keys(writable)
+    .filter((name) => spec.fields[name]?.kind !== 'rich')
+    .map((name) => ({ field: name, header: name }));
+  const meta = (name: string): CsvColumn => ({ field: name, header: name });
+
+  return {
+    ...parts,
+    name: spec.name,
+    label: spec.label,
+    plural: spec.plural,
+    table: `${spec.name}s`,
+    fields: spec.fields,
+    listFields,
+    defaultSort: spec.defaultSort ?? idKey,
+    scope: spec.scope ?? 'account',
+    search: spec.search,
+    columns: spec.columns.map(column),
+    form: spec.form.map((section) => ({ title: section.title, fields: [...section.fields] })),
+    csvColumns,
+    exportColumns: [meta(idKey), ...csvColumns, meta('created_at'), meta('updated_at')],
+    // SPEC 8's style: 'No service connections found...'.
+    emptyText: `No ${spec.plural.toLowerCase()} found...`,
+    ...(spec.unique ? { unique: spec.unique } : {}),
+    bulk: spec.bulk === true,
+    checks: spec.checks ?? [],
+    preview: spec.preview ?? [],
+    levels: Object.fromEntries(Object.entries(commands).map(([name, command]) => [name, command.access])),
+    commands,
+  };
+}

@@ -1,0 +1,218 @@
+import { z } from '../protocol/z.ts';
+import { id, PHONE_DIGITS } from '../protocol/fields.ts';
+import type { FieldType } from '../protocol/list.ts';
+
+/** How a field is edited and shown; the view layer picks its input from this, the server its SQL. */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'rich'
+  | 'email'
+  | 'url'
+  | 'phone'
+  | 'int'
+  | 'bool'
+  | 'enum'
+  | 'date'
+  | 'datetime'
+  | 'ref'
+  | 'tags';
+
+export const TAGS_MAX = 20;
+export const TAG_MAX = 40;
+export const RICH_MAX = 200_000;
+
+/**
+ * One field of a resource, declared once: its input schema (create and update), the schema of its stored
+ * value (records), and what a list, a form and a CSV file need to know about it.
+ */
+export interface Field {
+  kind: FieldKind;
+  label: string;
+  required: boolean;
+  /** The input: a required field refuses null and empty text; an optional one turns '' into null. */
+  input: z.ZodMiniType;
+  /** The value as a record carries it. */
+  value: z.ZodMiniType;
+  /** What a create without this field stores (null for optional fields without a default). */
+  default?: unknown;
+  maxlength?: number;
+  help?: string;
+  placeholder?: string;
+  /** enum: the allowed values, in the order a select shows them. */
+  values?: readonly string[];
+  /** ref: the resource the id belongs to (same account); its table is `<ref>s`, its id `<ref>_id`. */
+  ref?: string;
+  /** The type the generic list query filters it as; undefined: neither filterable nor sortable. */
+  listType?: FieldType;
+  /** Set by the server only (an API key's prefix, say): returned and listed, never taken as input. */
+  readOnly?: boolean;
+}
+
+export interface FieldOptions {
+  required?: boolean;
+  help?: string;
+  placeholder?: string;
+  /** false: not in the list query's allowlist (tags, rich text, long notes are not by default). */
+  listed?: boolean;
+  /** What a create without the field stores; a field with a default is never null. */
+  default?: unknown;
+  readOnly?: boolean;
+}
+
+/** Optional fields accept null and '' (a blank form input or CSV cell) and store null. */
+const optional = (schema: z.ZodMiniType): z.ZodMiniType =>
+  z.pipe(
+    z.transform((value: unknown) => (value === '' ? null : value)),
+    z.nullable(schema),
+  );
+
+function build(
+  kind: FieldKind,
+  label: string,
+  input: z.ZodMiniType,
+  value: z.ZodMiniType,
+  options: FieldOptions & Partial<Field>,
+  listType: FieldType | undefined,
+): Field {
+  const { required = false, listed = listType !== undefined, ...rest } = options;
+  const nullable = !required && options.default === undefined;
+  return {
+    kind,
+    label,
+    required,
+    input: nullable ? optional(input) : input,
+    value: nullable ? z.nullable(value) : value,
+    ...(nullable ? { default: null } : {}),
+    ...rest,
+    ...(listed && listType ? { listType } : {}),
+  };
+}
+
+const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+export const text = (label: string, max: number, options: FieldOptions = {}): Field =>
+  build('text', label, trimmed(max), z.string(), { maxlength: max, ...options }, 'string');
+
+/** Longer plain text (notes, descriptions): a textarea, searchable but not a list column filter. */
+export const textarea = (label: string, max: number, options: FieldOptions = {}): Field =>
+  build('textarea', label, trimmed(max), z.string(), { maxlength: max, listed: false, ...options }, 'string');
+
+/** HTML from the rich-text editor; the server sanitises it before storing. */
+export const rich = (label: string, options: FieldOptions = {}): Field =>
+  build(
+    'rich',
+    label,
+    z.string().check(z.maxLength(RICH_MAX)),
+    z.string(),
+    { maxlength: RICH_MAX, ...options },
+    undefined,
+  );
+
+export const email = (label: string, options: FieldOptions = {}): Field =>
+  build(
+    'email',
+    label,
+    z.email().check(z.maxLength(254)),
+    z.string(),
+    { maxlength: 254, ...options },
+    'string',
+  );
+
+// Only web addresses: a javascript: or data: URL in a link the console renders would be a stored XSS.
+export const url = (label: string, max = 255, options: FieldOptions = {}): Field =>
+  build(
+    'url',
+    label,
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(max),
+        z.regex(/^https?:\/\/[^\s]+$/i, 'Invalid url: expected http(s)://...'),
+      ),
+    z.string(),
+    { maxlength: max, placeholder: 'https://', ...options },
+    'string',
+  );
+
+// The form formats digits as (XXX) XXX-XXXX (SPEC 2); any such shape is stored as the 10 digits.
+const phoneInput = z.pipe(
+  z.string().check(z.regex(/^[0-9()+\-. ]*$/, 'Invalid phone number')),
+  z.pipe(
+    z.transform((value: string) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')),
+    z.string().check(z.regex(/^\d{10}$/, `Phone must have ${PHONE_DIGITS} digits`)),
+  ),
+);
+export const phone = (label: string, options: FieldOptions = {}): Field =>
+  build('phone', label, phoneInput, z.string(), { placeholder: '(XXX) XXX-XXXX', ...options }, 'string');
+
+/** A whole number in a JSON body, or its digits as text (a CSV cell). */
+const wholeNumber = (min: number, max: number) =>
+  z.pipe(
+    z.union([z.int(), z.string().check(z.regex(/^-?\d{1,15}$/, 'Expected a whole number'))], {
+      error: (issue) => (issue.input === undefined ? 'Required' : 'Expected a whole number'),
+    }),
+    z.pipe(
+      z.transform((value: number | string) => Number(value)),
+      z.int().check(z.gte(min), z.lte(max)),
+    ),
+  );
+export const int = (label: string, min = 0, max = 2_147_483_647, options: FieldOptions = {}): Field =>
+  build('int', label, wholeNumber(min, max), z.int(), options, 'number');
+
+/** A boolean, or the text true/false (query strings and CSV cells); never null. */
+export const bool = (label: string, fallback: boolean, options: FieldOptions = {}): Field => ({
+  kind: 'bool',
+  label,
+  required: false,
+  input: z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false'])]),
+    z.transform((value) => value === true || value === 'true'),
+  ),
+  value: z.boolean(),
+  default: fallback,
+  help: options.help,
+  ...(options.listed === false ? {} : { listType: 'boolean' as const }),
+});
+
+export const enumOf = <const V extends readonly [string, ...string[]]>(
+  label: string,
+  values: V,
+  options: FieldOptions & { default?: V[number] } = {},
+): Field => build('enum', label, z.enum(values), z.enum(values), { values, ...options }, 'enum');
+
+export const date = (label: string, options: FieldOptions = {}): Field =>
+  build('date', label, z.iso.date(), z.string(), { placeholder: 'YYYY-MM-DD', ...options }, 'date');
+
+export const datetime = (label: string, options: FieldOptions = {}): Field =>
+  build('datetime', label, z.iso.datetime({ offset: true }), z.string(), options, 'date');
+
+/** The id of a record of `resource` in the same account; the server refuses any other id. */
+export const ref = (label: string, resource: string, options: FieldOptions = {}): Field =>
+  build('ref', label, id, z.int(), { ref: resource, ...options }, 'number');
+
+/** An image of the gallery (SPEC: `image`, a ref(image)). */
+export const image = (label: string, options: FieldOptions = {}): Field => ref(label, 'image', options);
+
+const tag = z.string().check(z.trim(), z.minLength(1), z.maxLength(TAG_MAX));
+// A CSV cell carries tags as one text, separated by ';' or ','.
+const splitTags = (value: string | string[]): string[] =>
+  typeof value === 'string'
+    ? value
+        .split(/[;,]/)
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : value;
+export const tags = (label: string, options: FieldOptions = {}): Field => ({
+  kind: 'tags',
+  label,
+  required: false,
+  input: z.pipe(
+    z.union([z.array(z.string()), z.string()]),
+    z.pipe(z.transform(splitTags), z.array(tag).check(z.maxLength(TAGS_MAX))),
+  ),
+  value: z.array(z.string()),
+  default: [],
+  help: options.help ?? `Up to ${TAGS_MAX} tags of ${TAG_MAX} characters`,
+});

@@ -1,0 +1,32 @@
+import { ACCESS } from '../protocol/access.ts';
+import { NAME_MAX } from '../protocol/fields.ts';
+import { defineResource } from './define.ts';
+import { bool, enumOf, text, textarea } from './field.ts';
+
+export const MESSAGE_CHANNELS = ['email', 'sms', 'chat'] as const;
+
+export const messagePrompt = defineResource({
+  name: 'message_prompt',
+  label: 'Message Prompt',
+  plural: 'Message Prompts',
+  access: ACCESS.user,
+  fields: {
+    name: text('Name', NAME_MAX, { required: true }),
+    channel: enumOf('Channel', MESSAGE_CHANNELS, { required: true }),
+    subject: text('Subject', 200, { help: 'Email only' }),
+    body: textarea('Body', 5000, {
+      required: true,
+      help: 'Placeholders such as {{first_name}} are filled in when the message is sent',
+    }),
+    description: textarea('Description', 500),
+    active: bool('Active', true),
+  },
+  columns: ['name', 'channel', 'subject', 'active', 'updated_at'],
+  form: [
+    { title: 'Prompt', fields: ['name', 'channel', 'active', 'description'] },
+    { title: 'Message', fields: ['subject', 'body'] },
+  ],
+  search: ['name', 'subject', 'body'],
+  defaultSort: 'name',
+  preview: ['subject', 'body'],
+});

@@ -1,0 +1,24 @@
+import type { Resource } from './define.ts';
+import { apiKey } from './api-key.ts';
+import { article } from './article.ts';
+import { author } from './author.ts';
+import { contact } from './contact.ts';
+import { helpbotFaq } from './helpbot-faq.ts';
+import { messagePrompt } from './message-prompt.ts';
+import { sponsor } from './sponsor.ts';
+import { vendor } from './vendor.ts';
+
+/**
+ * Every resource served by the generic resource module, in the order docs/protocol.md shows them. The
+ * server and the docs read this list; browser code imports single definitions (lazily), never this list.
+ */
+export const RESOURCES: Resource[] = [
+  apiKey,
+  contact,
+  article,
+  author,
+  sponsor,
+  helpbotFaq,
+  messagePrompt,
+  vendor,
+];

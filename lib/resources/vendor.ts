@@ -1,0 +1,29 @@
+import { ACCESS } from '../protocol/access.ts';
+import { DESCRIPTION_MAX, NAME_MAX } from '../protocol/fields.ts';
+import { defineResource } from './define.ts';
+import { bool, email, phone, text, textarea, url } from './field.ts';
+
+export const vendor = defineResource({
+  name: 'vendor',
+  label: 'Vendor',
+  plural: 'Vendors',
+  access: ACCESS.admin,
+  fields: {
+    name: text('Name', NAME_MAX, { required: true }),
+    contact_name: text('Contact Name', NAME_MAX),
+    email: email('Email Address'),
+    phone: phone('Phone'),
+    website: url('Website'),
+    category: text('Category', 100, { placeholder: 'Livestock, Arena, Concessions...' }),
+    active: bool('Active', true),
+    notes: textarea('Notes', DESCRIPTION_MAX),
+  },
+  columns: ['name', 'category', 'contact_name', 'email', 'phone', 'active'],
+  form: [
+    { title: 'Vendor', fields: ['name', 'category', 'website', 'active'] },
+    { title: 'Contact', fields: ['contact_name', 'email', 'phone'] },
+    { title: 'Notes', fields: ['notes'] },
+  ],
+  search: ['name', 'contact_name', 'email', 'category'],
+  defaultSort: 'name',
+});

@@ -1,0 +1,22 @@
+import type { Resource } from '../../lib/resources/define.ts';
+import type { Session } from '../http/handlers.ts';
+import type { ListSource } from '../list/list-rows.ts';
+import { searchScope } from './search.ts';
+import { scopeOf, selectSql, type Values } from './sql.ts';
+
+/** A resource as the one list implementation reads it: the caller's scope, narrowed by the search text. */
+export const listSource = (
+  resource: Resource,
+  session: Session,
+  search: string | undefined,
+  narrow?: (scope: { where: string; params: unknown[] }) => { where: string; params: unknown[] },
+): ListSource<Values> => {
+  const scope = searchScope(scopeOf(resource, session), resource.search, search);
+  return {
+    from: resource.table,
+    select: selectSql(resource),
+    fields: resource.listFields,
+    scope: narrow ? narrow(scope) : scope,
+    defaultSort: resource.defaultSort,
+  };
+};

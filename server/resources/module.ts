@@ -1,0 +1,46 @@
+import type { Command } from '../../lib/protocol/command.ts';
+import type { Resource } from '../../lib/resources/define.ts';
+import type { Handler, HandlerSet } from '../http/handlers.ts';
+import { listRows } from '../list/list-rows.ts';
+import { bulkCreate } from './bulk-create.ts';
+import { exportCsv } from './export-csv.ts';
+import { listSource } from './list-source.ts';
+import { saveRecord, type ResourceHandler, type ResourceHooks } from './save.ts';
+import { findRecord, type Values } from './sql.ts';
+
+/**
+ * The server module of a resource definition: create, read, update, delete, list and, where the area has
+ * them, bulk_create and export; tenancy from the session, levels from the definition's command table.
+ */
+export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): HandlerSet {
+  const idOf = (input: Record<string, unknown>) => input[resource.idKey] as number;
+  const standard: Record<string, ResourceHandler> = {
+    create: (ctx, input) => saveRecord(ctx, resource, hooks, input),
+    read: (ctx, input) => findRecord(ctx.db, resource, ctx.session, idOf(input)),
+    async update(ctx, input) {
+      const existing = await findRecord(ctx.db, resource, ctx.session, idOf(input));
+      const { [resource.idKey]: _id, ...changes } = input;
+      const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      return saveRecord(ctx, resource, hooks, sent, existing);
+    },
+    async delete(ctx, input) {
+      const existing = await findRecord(ctx.db, resource, ctx.session, idOf(input));
+      await ctx.db.query(`DELETE FROM ${resource.table} WHERE "${resource.idKey}" = $1`, [
+        existing[resource.idKey],
+      ]);
+      return { success: true };
+    },
+    list: (ctx, query) =>
+      listRows<Values>(
+        ctx.db,
+        listSource(resource, ctx.session, query.search as string | undefined),
+        query as never,
+      ),
+    bulk_create: (ctx, input) => bulkCreate(ctx, resource, hooks, input.rows as Record<string, unknown>[]),
+    export: (ctx, query) => exportCsv(ctx, resource, query as never),
+  };
+  const handlers = Object.fromEntries(
+    Object.keys(resource.commands).map((name) => [name, hooks.handlers?.[name] ?? standard[name]]),
+  ) as unknown as Record<string, Handler<Command>>;
+  return { commands: resource.commands, handlers };
+}

@@ -1,0 +1,51 @@
+import type { Resource } from '../../lib/resources/define.ts';
+import { conflictOnDuplicate } from '../connections/rows.ts';
+import { badRequest } from '../http/failure.ts';
+import type { Ctx } from '../http/handlers.ts';
+import { assertRefs } from './refs.ts';
+import { sanitizeRich } from './sanitize.ts';
+import { findRecord, insertRecord, updateRecord, type Values } from './sql.ts';
+
+/** What an area adds to the generic module. */
+export interface ResourceHooks {
+  /** Area rules on the values about to be written: a create has every field, an update the changed ones. */
+  prepare?: (ctx: Ctx, values: Values, existing: Values | undefined) => Promise<Values>;
+  /** The area's own commands, and standard commands it answers its own way. */
+  handlers?: Record<string, ResourceHandler>;
+}
+
+/** A handler of a resource command: its input is the command's parsed request, an object. */
+export type ResourceHandler = (ctx: Ctx, input: Values) => Promise<unknown>;
+
+const conflictDetail = (resource: Resource): string =>
+  `A ${resource.label.toLowerCase()} with this ${resource.unique ?? 'value'} already exists`;
+
+/**
+ * Creates (no `existing`) or updates a record: rich text sanitised, refs checked against the caller's
+ * account, the area's rules applied, then the cross-field checks on the record as it would be stored.
+ */
+export async function saveRecord(
+  ctx: Ctx,
+  resource: Resource,
+  hooks: ResourceHooks,
+  input: Values,
+  existing?: Values,
+): Promise<Values> {
+  const values: Values = { ...input };
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.kind === 'rich' && typeof values[name] === 'string') values[name] = sanitizeRich(values[name]);
+  }
+  await assertRefs(ctx.db, resource, values, ctx.session.accountId);
+  const prepared = hooks.prepare ? await hooks.prepare(ctx, values, existing) : values;
+  const merged = { ...existing, ...prepared };
+  for (const check of resource.checks) {
+    if (!check.valid(merged)) throw badRequest(`${check.field}: ${check.message}`);
+  }
+  const id = await conflictOnDuplicate(async () => {
+    if (!existing) return insertRecord(ctx.db, resource, ctx.session, prepared);
+    const existingId = existing[resource.idKey] as number;
+    if (Object.keys(prepared).length > 0) await updateRecord(ctx.db, resource, existingId, prepared);
+    return existingId;
+  }, conflictDetail(resource));
+  return findRecord(ctx.db, resource, ctx.session, id);
+}

@@ -1,0 +1,79 @@
+import type { Resource } from '../../lib/resources/define.ts';
+import { META_COLUMNS } from '../../lib/resources/define.ts';
+import type { Db } from '../db/db.ts';
+import { notFound } from '../http/failure.ts';
+import type { Session } from '../http/handlers.ts';
+
+export type Values = Record<string, unknown>;
+
+// Names below come from definitions in code, never from input; they are quoted all the same.
+const quote = (name: string): string => `"${name}"`;
+
+/** The SELECT list of a record: dates as 'YYYY-MM-DD' text (the drivers would make Date objects of them). */
+export function selectSql(resource: Resource): string {
+  const fields = Object.entries(resource.fields).map(([name, field]) =>
+    field.kind === 'date' ? `${quote(name)}::text AS ${quote(name)}` : quote(name),
+  );
+  return [quote(resource.idKey), ...fields, ...META_COLUMNS.map(quote)].join(', ');
+}
+
+/** The rows a caller may see: the account's, or for creator-scoped resources only their own. */
+export function scopeOf(resource: Resource, session: Session): { where: string; params: unknown[] } {
+  return resource.scope === 'creator'
+    ? { where: 'account_id = $1 AND created_by = $2', params: [session.accountId, session.userId] }
+    : { where: 'account_id = $1', params: [session.accountId] };
+}
+
+/** The record with this id in the caller's scope; another account's id gets the same 404 as an unknown one. */
+export async function findRecord(db: Db, resource: Resource, session: Session, id: number): Promise<Values> {
+  const scope = scopeOf(resource, session);
+  const [row] = await db.query<Values>(
+    `SELECT ${selectSql(resource)} FROM ${resource.table}
+      WHERE ${quote(resource.idKey)} = $${scope.params.length + 1} AND ${scope.where}`,
+    [...scope.params, id],
+  );
+  if (!row) throw notFound(`No such ${resource.label.toLowerCase()}`);
+  return row;
+}
+
+/** The account's record whose unique field equals `value`, case-insensitively. */
+export async function findByUnique(
+  db: Db,
+  resource: Resource,
+  session: Session,
+  value: unknown,
+): Promise<Values | undefined> {
+  if (!resource.unique || typeof value !== 'string') return undefined;
+  const scope = scopeOf(resource, session);
+  const [row] = await db.query<Values>(
+    `SELECT ${selectSql(resource)} FROM ${resource.table}
+      WHERE lower(${quote(resource.unique)}) = lower($${scope.params.length + 1}) AND ${scope.where}`,
+    [...scope.params, value],
+  );
+  return row;
+}
+
+export async function insertRecord(
+  db: Db,
+  resource: Resource,
+  session: Session,
+  values: Values,
+): Promise<number> {
+  const row = { ...values, account_id: session.accountId, created_by: session.userId };
+  const columns = Object.keys(row);
+  const [inserted] = await db.query<{ id: number }>(
+    `INSERT INTO ${resource.table} (${columns.map(quote).join(', ')})
+     VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING ${quote(resource.idKey)} AS id`,
+    Object.values(row),
+  );
+  if (!inserted) throw new Error('INSERT returned no row');
+  return inserted.id;
+}
+
+export async function updateRecord(db: Db, resource: Resource, id: number, values: Values): Promise<void> {
+  const sets = Object.keys(values).map((column, index) => `${quote(column)} = $${index + 2}`);
+  await db.query(
+    `UPDATE ${resource.table} SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE ${quote(resource.idKey)} = $1`,
+    [id, ...Object.values(values)],
+  );
+}

@@ -1,0 +1,65 @@
+import type { Resource } from '../../lib/resources/define.ts';
+import { apiKey } from '../../lib/resources/api-key.ts';
+import { RESOURCES } from '../../lib/resources/registry.ts';
+import { slugify } from '../../lib/resources/slug.ts';
+import { newApiKey } from '../auth/api-keys.ts';
+import type { Db } from '../db/db.ts';
+import type { Session } from '../http/handlers.ts';
+import { sanitizeRich } from '../resources/sanitize.ts';
+import { insertRecord } from '../resources/sql.ts';
+import { DEMO_API_KEYS, DEMO_RESOURCES } from './resource-data.ts';
+
+// Seeded in this order so that an article's author exists before the article.
+const ORDER = ['author', 'contact', 'article', 'sponsor', 'helpbot_faq', 'message_prompt', 'vendor'];
+
+const byName = (name: string): Resource => {
+  const resource = RESOURCES.find((candidate) => candidate.name === name);
+  if (!resource) throw new Error(`Demo seed: no resource ${name}`);
+  return resource;
+};
+
+/** Demo records of every area in both demo accounts, each checked by the area's own create schema. */
+export async function seedResources(db: Db): Promise<void> {
+  const owners = await db.query<{ domain: string; account_id: number; user_id: number; email: string }>(
+    `SELECT a.domain, a.account_id, u.user_id, u.email FROM accounts a JOIN users u USING (account_id)
+      ORDER BY u.access DESC, u.user_id`,
+  );
+  const sessionOf = (match: (row: (typeof owners)[number]) => boolean): Session => {
+    const row = owners.find(match);
+    if (!row) throw new Error('Demo seed: no such user');
+    return { sessionId: 0, userId: row.user_id, accountId: row.account_id, access: 9 };
+  };
+  for (const [domain, areas] of Object.entries(DEMO_RESOURCES)) {
+    const session = sessionOf((row) => row.domain === domain);
+    const authors = new Map<string, number>();
+    for (const name of ORDER) {
+      const resource = byName(name);
+      for (const sample of areas[name] ?? []) {
+        const values = resource.create.parse({
+          ...sample,
+          ...(name === 'article' ? { author: authors.get(String(sample.author)) ?? null } : {}),
+        }) as Record<string, unknown>;
+        if (name === 'article') {
+          values.slug = slugify(String(values.title));
+          values.body = sanitizeRich(String(values.body));
+        }
+        const id = await insertRecord(db, resource, session, values);
+        if (name === 'author') authors.set(String(values.name), id);
+      }
+    }
+  }
+  for (const key of DEMO_API_KEYS) {
+    const { prefix, hash } = newApiKey();
+    await insertRecord(
+      db,
+      apiKey,
+      sessionOf((row) => row.email === key.owner),
+      {
+        name: key.name,
+        expires_at: key.expires_at ?? null,
+        prefix,
+        secret_hash: hash,
+      },
+    );
+  }
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Field } from '../../lib/resources/field.ts';
+import { RESOURCES } from '../../lib/resources/registry.ts';
+import { databases, startTestApi, type TestApi } from './harness.ts';
+import { freshSample } from './resource-samples.ts';
+
+const XSS = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "javascript:alert('x')",
+  '{{constructor.constructor("alert(1)")()}}',
+];
+
+// A value of the wrong type for each kind of field, and what the refusal says.
+const WRONG: Record<Field['kind'], [unknown, RegExp]> = {
+  text: [12345, /Expected string, received number/],
+  textarea: [{ a: 1 }, /Expected string, received object/],
+  rich: [true, /Expected string, received boolean/],
+  email: [42, /Expected string, received number|Invalid/],
+  url: ['ftp://example.com', /Invalid url/],
+  phone: ['call me', /Invalid phone number/],
+  int: ['twelve', /Expected a whole number/],
+  bool: ['maybe', /Invalid/],
+  enum: ['bogus', /Invalid value, expected one of/],
+  date: ['2026-02-30', /Invalid date/],
+  datetime: ['yesterday', /Invalid datetime/],
+  ref: [-3, /Number must be greater than or equal to 1|Expected a whole number/],
+  tags: [7, /Invalid/],
+};
+
+const writable = (fields: Record<string, Field>) =>
+  Object.entries(fields).filter(([, field]) => !field.readOnly);
+
+describe.each(databases())('bad input to every resource schema on %s', (database) => {
+  let api: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+    token = await api.login('super@demo.test');
+  });
+  afterAll(() => api.close());
+
+  const refused = async (module: string, body: unknown, detail: RegExp) => {
+    const result = await api.call(module, 'create', { token, body });
+    expect(result.status, `${module} ${JSON.stringify(body).slice(0, 200)}`).toBe(400);
+    expect(result.packet.errors[0]?.title).toBe('Bad Request');
+    expect(result.packet.errors[0]?.detail).toMatch(detail);
+  };
+
+  it.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
+    '%s: wrong types, over-long texts, missing required fields, unknown fields and prototype keys',
+    async (name, resource) => {
+      const sample = freshSample(name, 'bad');
+      for (const [field, spec] of writable(resource.fields)) {
+        const [value, message] = WRONG[spec.kind];
+        await refused(name, { ...sample, [field]: value }, new RegExp(`${field}: (${message.source})`));
+        if (spec.maxlength && spec.kind !== 'rich') {
+          const long =
+            spec.kind === 'email'
+              ? `${'x'.repeat(spec.maxlength)}@example.com`
+              : 'x'.repeat(spec.maxlength + 1);
+          const tooLong = spec.kind === 'url' ? `https://${long}` : long;
+          await refused(
+            name,
+            { ...sample, [field]: tooLong },
+            new RegExp(`${field}: (String must contain at most|Invalid)`),
+          );
+        }
+        if (spec.required) {
+          const { [field]: _left, ...without } = sample;
+          await refused(name, without, new RegExp(`${field}: Required`));
+        }
+      }
+      await refused(name, { ...sample, bogus: 1 }, /Unrecognized key\(s\): bogus/);
+      await refused(name, `{"__proto__": {"access": 9}, "name": "x"}`, /Forbidden key '__proto__'/);
+      await refused(
+        name,
+        { ...sample, nested: { constructor: { prototype: 1 } } },
+        /Forbidden key 'constructor'/,
+      );
+      const update = resource.commands.update;
+      if (update) {
+        const result = await api.call(name, 'update', { token, body: { [resource.idKey]: 'abc' } });
+        expect([result.status, result.packet.errors[0]?.detail]).toEqual([
+          400,
+          `${resource.idKey}: Expected a whole number`,
+        ]);
+      }
+    },
+  );
+
+  it.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
+    '%s: stored-XSS vectors in every plain text field come back as the same inert text',
+    async (name, resource) => {
+      const texts = writable(resource.fields).filter(
+        ([, spec]) => spec.kind === 'text' || spec.kind === 'textarea',
+      );
+      for (const [index, vector] of XSS.entries()) {
+        const body = { ...freshSample(name, `xss${index}`) };
+        for (const [field, spec] of texts) body[field] = `${vector} ${index}`.slice(0, spec.maxlength);
+        if ('slug' in body) delete body.slug;
+        const result = await api.call(name, 'create', { token, body });
+        expect(result.status, JSON.stringify(result.packet.errors)).toBe(200);
+        // JSON strings, exactly as sent: the console renders them as text, never as markup.
+        expect(result.response.headers.get('content-type')).toMatch(/^application\/json/);
+        const record = result.packet.payload as Record<string, unknown>;
+        for (const [field, spec] of texts) {
+          if (field === 'slug') continue;
+          expect(record[field], `${name}.${field}`).toBe(`${vector} ${index}`.slice(0, spec.maxlength));
+        }
+      }
+    },
+  );
+
+  it('refuses javascript: and data: URLs in every url field', async () => {
+    for (const resource of RESOURCES) {
+      for (const [field, spec] of writable(resource.fields)) {
+        if (spec.kind !== 'url') continue;
+        for (const bad of [
+          'javascript:alert(1)',
+          'data:text/html,<script>alert(1)</script>',
+          'JaVaScRiPt://x',
+        ]) {
+          await refused(
+            resource.name,
+            { ...freshSample(resource.name, 'url'), [field]: bad },
+            new RegExp(`${field}: Invalid url`),
+          );
+        }
+      }
+    }
+  });
+
+  it('sanitises every XSS vector out of an article body', async () => {
+    const vectors = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '<a href="javascript:alert(1)">x</a>',
+      '<svg onload=alert(1)>',
+      '<iframe src="https://evil.test"></iframe>',
+      '<p style="background:url(javascript:alert(1))">x</p>',
+      '<img src="data:image/svg+xml;base64,PHN2Zz4=">',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+      '<a href="&#106;avascript:alert(1)">x</a>',
+    ];
+    for (const vector of vectors) {
+      const result = await api.call('article', 'create', { token, body: { title: 'XSS', body: vector } });
+      expect(result.status).toBe(200);
+      const body = (result.packet.payload as { body: string }).body;
+      expect(body, vector).not.toMatch(/<script|onerror|onload|javascript:|<iframe|<svg|style=|data:/i);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createListController, pageCount, type ListRequest } from '../../../lib/list/list-controller.ts';
+import type { ListFields, ListResponse } from '../../../lib/protocol/list.ts';
+
+const FIELDS: ListFields = {
+  name: { type: 'string', filterable: true, sortable: true },
+  tier: { type: 'enum', filterable: true, sortable: false, values: ['gold', 'silver'] },
+};
+
+type Row = { id: number };
+const reply = (rows: Row[], count = rows.length): ListResponse<Row> => ({
+  list: rows,
+  count,
+  limit: 25,
+  page: 1,
+  sort: 'name',
+  order: 'asc',
+});
+
+const immediate = { setTimeout: (run: () => void) => (run(), 0), clearTimeout: () => undefined };
+
+describe('the list controller (SPEC 3, 5, 7)', () => {
+  it('loads the view with the generic query, and the search text apart from it', async () => {
+    const load = vi.fn(async (_request: ListRequest) => reply([{ id: 1 }], 40));
+    const list = createListController({ fields: FIELDS, load, timers: immediate });
+    list.setSearch('  rodeo ');
+    await vi.waitFor(() => expect(list.$state.get().loading).toBe(false));
+    expect(load).toHaveBeenLastCalledWith({ filters: [], page: 1, limit: 25, order: 'asc', search: 'rodeo' });
+    expect(list.$state.get()).toMatchObject({ rows: [{ id: 1 }], count: 40, error: null });
+  });
+
+  it('sorts a new column ascending, flips the same one, and goes back to page 1', async () => {
+    const load = vi.fn(async (_request: ListRequest) => reply([]));
+    const list = createListController({ fields: FIELDS, load, timers: immediate, initial: { page: 3 } });
+    list.sortBy('name');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(load.mock.lastCall?.[0]).toMatchObject({ sort: 'name', order: 'asc', page: 1 });
+    list.sortBy('name');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(load.mock.lastCall?.[0]).toMatchObject({ sort: 'name', order: 'desc' });
+  });
+
+  it('refuses a view the resource cannot answer before any request, with the builder’s message', async () => {
+    const load = vi.fn(async (_request: ListRequest) => reply([]));
+    const list = createListController({ fields: FIELDS, load, timers: immediate });
+    list.addFilter({ field: 'tier', operator: 'LIKE', value: 'g' });
+    await vi.waitFor(() =>
+      expect(list.$state.get().error).toMatch(/does not apply to the enum field "tier"/),
+    );
+    expect(load).not.toHaveBeenCalled();
+    list.removeFilter(0);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(list.$state.get().error).toBeNull();
+  });
+
+  it('debounces a burst of changes into one request (200 ms)', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn(async (_request: ListRequest) => reply([]));
+      const list = createListController({ fields: FIELDS, load });
+      list.setSearch('r');
+      list.setSearch('ro');
+      list.setSearch('rod');
+      await vi.advanceTimersByTimeAsync(199);
+      expect(load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(load.mock.lastCall?.[0]).toMatchObject({ search: 'rod' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops an answer that arrives after a newer request was made', async () => {
+    const answers: ((value: ListResponse<Row>) => void)[] = [];
+    const load = vi.fn(() => new Promise<ListResponse<Row>>((resolve) => answers.push(resolve)));
+    const list = createListController({ fields: FIELDS, load, timers: immediate });
+    list.setPage(2);
+    list.setPage(3);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!(reply([{ id: 3 }]));
+    answers[0]!(reply([{ id: 2 }]));
+    await vi.waitFor(() => expect(list.$state.get().loading).toBe(false));
+    expect(list.$state.get().rows).toEqual([{ id: 3 }]);
+  });
+
+  it('keeps the view and says why when the request fails', async () => {
+    const list = createListController<Row>({
+      fields: FIELDS,
+      load: async () => Promise.reject(new Error('HTTP Error')),
+      timers: immediate,
+    });
+    list.setLimit(50);
+    await vi.waitFor(() => expect(list.$state.get().error).toBe('HTTP Error'));
+    expect(list.$state.get()).toMatchObject({ limit: 50, page: 1, loading: false });
+  });
+
+  it('counts pages, at least one', () => {
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(25, 25)).toBe(1);
+    expect(pageCount(26, 25)).toBe(2);
+  });
+});
