@@ -14,18 +14,97 @@ const elementEntries = Object.fromEntries(
     .map((entry) => [entry.name, resolve(root, 'elements', entry.name, 'define.ts')]),
 );
 
-// Modules that must exist once per page whatever mix of entries it loads: React, the stores, the style
-// registry and the element runtime. The element folders themselves stay in their own entries.
-const sharedRuntime = (id: string): boolean =>
-  id.includes('/node_modules/') ||
-  id.includes('/lib/') ||
-  id.includes('/elements/runtime/') ||
-  id.includes('rolldown/runtime');
+// Shared chunks, each loaded once per page whatever mix of entries it holds (one React, one state, one
+// sheet set); the element folders themselves stay in their own entries.
+// - runtime: React, nanostores, the element runtime and the stores every element reads (session, tasks,
+//   toasts, preferences, navigation, configuration). The status bar and the shell's first paint need no more.
+// - api: zod, the protocol schemas, the API client and the sign-in flows, which every panel that talks to
+//   the API loads. The stores never import it, so the runtime chunk never pulls it in (size.ts shows it).
+// Everything else (the resource definitions, views, CSV handling) is split by use, so a page loads only the
+// areas and views it shows.
+const STORE_MODULES = [
+  '/lib/session/session.ts',
+  '/lib/tasks/',
+  '/lib/toasts/',
+  '/lib/prefs/',
+  '/lib/routing/',
+  '/lib/config/',
+  '/lib/format/date.ts',
+  '/lib/format/header-title.ts',
+  '/lib/shell/site-name.ts',
+  '/lib/protocol/access.ts',
+  '/lib/protocol/storage-keys.ts',
+  '/elements/runtime/',
+  'rolldown/runtime',
+];
+// Of the protocol, only what signing in needs (other modules' schemas load with the panels that use them).
+const API_MODULES = [
+  '/node_modules/zod/',
+  '/lib/protocol/z.ts',
+  '/lib/protocol/fields.ts',
+  '/lib/protocol/command.ts',
+  '/lib/protocol/packet.ts',
+  '/lib/protocol/list.ts',
+  '/lib/protocol/user.ts',
+  '/lib/protocol/account.ts',
+  // Not lib/api/ndjson-stream.ts: it imports the druidia schemas, and an api module that imports a module
+  // outside the group makes the chunks import each other, which breaks their order of evaluation.
+  '/lib/api/api.ts',
+  '/lib/api/api-error.ts',
+  '/lib/api/client.ts',
+  '/lib/api/error-display.ts',
+  '/lib/api/form-data.ts',
+  '/lib/api/request.ts',
+  '/lib/session/auth',
+  '/lib/forms/',
+  '/lib/crypto/',
+  '/lib/shell/fetch-site-name.ts',
+];
+const isStore = (id: string): boolean => STORE_MODULES.some((part) => id.includes(part));
+// Icons stay with the elements that draw them: a page with only the status bar loads none of the shell's.
+const isPackage = (id: string): boolean =>
+  id.includes('/node_modules/') &&
+  !id.includes('/lucide-react/dist/esm/icons/') &&
+  !id.includes('/node_modules/papaparse/');
+const isApi = (id: string): boolean => !isStore(id) && API_MODULES.some((part) => id.includes(part));
+// lib/media's page-wide image settings get a chunk of their own: image-delivery, on public pages without
+// any panel, loads that and nothing else shared (size.ts checks).
+const isPageImageConfig = (id: string): boolean => id.includes('/lib/media/page-config.ts');
+const isRuntime = (id: string): boolean => isStore(id) || (isPackage(id) && !isApi(id));
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), shadowStyles()],
-  // Without this a library build ships React's development build, which reads `process` and throws.
-  define: { 'process.env.NODE_ENV': '"production"' },
+const sharedChunks = {
+  groups: [
+    { name: 'page-image-config', test: isPageImageConfig },
+    // Its dependencies (the stores) stay in the runtime group instead of being pulled in here.
+    { name: 'api', test: isApi, includeDependenciesRecursively: false },
+    { name: 'runtime', test: isRuntime },
+  ],
+};
+
+const plugins = [react(), vanillaExtractPlugin(), shadowStyles(undefined, root)];
+// Without this a library build ships React's development build, which reads `process` and throws.
+const define = { 'process.env.NODE_ENV': '"production"' };
+
+// `vite build --mode host`: the reference host app (host-app/index.html) into dist/host, with the elements
+// it uses bundled in (one React, one set of stores); screens are lazy chunks.
+const hostApp = defineConfig({
+  root: resolve(root, 'host-app'),
+  plugins,
+  define,
+  build: {
+    outDir: resolve(root, 'dist/host'),
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: true,
+    // The same grouping as the kit: the sign-in screen loads a few files, not one per shared module.
+    rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: sharedChunks } },
+  },
+});
+
+// `vite build`: the kit for pages that embed panels, one entry per element.
+const kit = defineConfig({
+  plugins,
+  define,
   build: {
     outDir: 'dist/kit',
     emptyOutDir: true,
@@ -43,7 +122,7 @@ export default defineConfig({
     rolldownOptions: {
       // An entry without exports (an element's define.ts) still gets its own code, instead of sharing a
       // chunk with console-kit.js, which imports it.
-      preserveEntrySignatures: 'exports-only',
+      preserveEntrySignatures: 'allow-extension',
       output: {
         // Vite keeps whitespace and annotations in library builds for later bundlers; these files go to
         // browsers as they are, so minify fully.
@@ -51,8 +130,10 @@ export default defineConfig({
         comments: false,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        codeSplitting: { groups: [{ name: 'runtime', test: sharedRuntime }] },
+        codeSplitting: sharedChunks,
       },
     },
   },
 });
+
+export default defineConfig(({ mode }) => (mode === 'host' ? hostApp : kit));

@@ -14,6 +14,20 @@ export interface Config {
   keysDir: string | undefined;
   /** Origins of property sites that embed the console, besides the public origin (Stripe redirect_url). */
   consoleOrigins: string[];
+  /** Server processes over one PostgreSQL database (WORKERS); undefined: one per core. PGlite runs one. */
+  workers: number | undefined;
+  /** Media uploads (server/media): caps, and what a file upload may not be. */
+  media: MediaLimits;
+}
+
+export interface MediaLimits {
+  imageMaxBytes: number;
+  imageMaxMegapixels: number;
+  fileMaxBytes: number;
+  /** Lowercase name endings, with the dot, refused for files (executables and scripts). */
+  fileDeniedExtensions: string[];
+  /** Kinds of executable content refused whatever the name (server/media/sniff.ts knows them). */
+  fileDeniedSignatures: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -43,6 +57,15 @@ function origins(env: Env, name: string): string[] {
     });
 }
 
+const list = (env: Env, name: string, fallback: string): string[] =>
+  (env[name] ?? fallback)
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+
+const DENIED_EXTENSIONS =
+  '.exe,.dll,.com,.scr,.msi,.msp,.bat,.cmd,.ps1,.vbs,.vbe,.wsf,.jse,.sh,.bash,.zsh,.csh,.command,.app,.jar,.apk,.elf,.so,.dylib,.run';
+
 export function loadConfig(env: Env = process.env): Config {
   return {
     host: text(env, 'HOST') ?? '127.0.0.1',
@@ -58,5 +81,13 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1_048_576),
     keysDir: text(env, 'KEYS_DIR'),
     consoleOrigins: origins(env, 'CONSOLE_ORIGINS'),
+    media: {
+      imageMaxBytes: positiveInt(env, 'IMAGE_MAX_BYTES', 25_000_000),
+      imageMaxMegapixels: positiveInt(env, 'IMAGE_MAX_MEGAPIXELS', 50),
+      fileMaxBytes: positiveInt(env, 'FILE_MAX_BYTES', 100_000_000),
+      fileDeniedExtensions: list(env, 'FILE_DENY_EXTENSIONS', DENIED_EXTENSIONS),
+      fileDeniedSignatures: list(env, 'FILE_DENY_SIGNATURES', 'pe,elf,mach-o,script'),
+    },
+    workers: env.WORKERS ? positiveInt(env, 'WORKERS', 1) : undefined,
   };
 }

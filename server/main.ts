@@ -1,48 +1,76 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config.ts';
-import { openDb } from './db/db.ts';
+import { openDb, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
 import { loadKeys } from './keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
+import { seedMedia } from './seed/media.ts';
+import { forkWorkers, workerCount } from './workers.ts';
 
 const config = loadConfig();
+// Key files are created here, before any fork, so that every worker reads the same keys.
 const keys = loadKeys(config);
 const started = performance.now();
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
-await migrate(db);
-const seeded = await seedDemo(db, keys);
-const app = createApp({ db, config, keys });
+const workers = workerCount(config);
+const where = config.databaseUrl
+  ? `PostgreSQL (DATABASE_URL), ${workers} server process${workers === 1 ? '' : 'es'}`
+  : `PGlite in ${join(config.dataDir, 'pglite')}, one server process (PGlite is in-process; WORKERS ignored)`;
 
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  const where = config.databaseUrl
-    ? 'PostgreSQL (DATABASE_URL)'
-    : `PGlite in ${join(config.dataDir, 'pglite')}`;
+function announce(address: string, port: number, seeded: boolean, demoImages: readonly string[]): void {
   console.log(
-    `Console kit API on http://${info.address}:${info.port}/ (${where}, ready in ${Math.round(performance.now() - started)} ms)`,
+    `Console kit API on http://${address}:${port}/ (${where}, ready in ${Math.round(performance.now() - started)} ms)`,
   );
   if (seeded) console.log('Seeded the demo data.');
+  for (const key of demoImages) console.log(`Demo image: http://${address}:${port}/media/${key}/640.webp`);
   console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
   for (const account of DEMO_ACCOUNTS) {
     for (const user of account.users)
       console.log(`  ${user.email.padEnd(20)} level ${user.access}  ${account.name}`);
   }
-});
-
-// Finish requests in flight, then close the database so PGlite ends with a clean checkpoint.
-let stopping = false;
-function shutdown(signal: string): void {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: shutting down`);
-  server.close(() => {
-    db.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-  setTimeout(() => process.exit(1), 10_000).unref();
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+const open = () => openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+
+/** One server process on its own database handle; `onListening` runs once it accepts connections. */
+function serveApi(db: Db, onListening: (address: string, port: number) => void): void {
+  const app = createApp({ db, config, keys });
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
+    onListening(info.address, info.port),
+  );
+  // Finish requests in flight, then close the database so PGlite ends with a clean checkpoint.
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    if (cluster.isPrimary) console.log(`${signal}: shutting down`);
+    server.close(() => {
+      db.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (cluster.isWorker) {
+  serveApi(await open(), () => undefined);
+} else {
+  // Migrations and the demo seed run once, in the primary, before any worker serves.
+  const db = await open();
+  await migrate(db);
+  const seeded = await seedDemo(db, keys);
+  const demoImages = seeded ? await seedMedia(db, config) : [];
+  if (workers === 1) {
+    serveApi(db, (address, port) => announce(address, port, seeded, demoImages));
+  } else {
+    await db.close();
+    const { address, port } = await forkWorkers(workers);
+    announce(address || config.host, port, seeded, demoImages);
+  }
+}

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -7,11 +6,12 @@ import { cors } from 'hono/cors';
 import { ApiFailure } from './failure.ts';
 import { dispatch, routeTable, type Deps } from './dispatch.ts';
 import { handlerSets } from './modules.ts';
+import { mountHostApp } from './host-page.ts';
 import { errorPacket, failurePacket } from './packets.ts';
 import { securityHeaders } from './security-headers.ts';
+import { mountMedia } from '../media/routes.ts';
 import { mountStripeSimulator } from '../stripe-sim/routes.ts';
 
-const HOST_DIR = 'dist/host';
 const KIT_DIR = 'dist/kit';
 
 const PLAIN_PAGE = `<!doctype html><meta charset="utf-8"><title>Console kit API</title>
@@ -36,6 +36,7 @@ export function createApp(deps: Deps): Hono {
       maxAge: 600,
     }),
   );
+  mountMedia(app, deps);
   app.all(
     '/api',
     bodyLimit({
@@ -52,12 +53,6 @@ export function createApp(deps: Deps): Hono {
   mountStripeSimulator(app, deps);
 
   if (existsSync(KIT_DIR)) app.use('/kit/*', serveStatic({ root: 'dist', rewriteRequestPath: (p) => p }));
-  if (existsSync(HOST_DIR)) {
-    app.use('*', serveStatic({ root: HOST_DIR }));
-    // SPA fallback: the host app routes every other GET itself.
-    app.get('*', async (c) => c.html(await readFile(`${HOST_DIR}/index.html`, 'utf8')));
-  } else {
-    app.get('/', (c) => c.html(PLAIN_PAGE));
-  }
+  if (!mountHostApp(app, deps.config)) app.get('/', (c) => c.html(PLAIN_PAGE));
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Command } from '../../lib/protocol/command.ts';
+import { isApiKey, resolveApiKey } from '../auth/api-keys.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { bearerToken, sameSecret } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
@@ -34,7 +35,7 @@ export function routeTable(sets: HandlerSet[]): Map<string, Route> {
   return routes;
 }
 
-async function authenticate(c: Context, command: Command, deps: Deps): Promise<Session> {
+export async function authenticate(c: Context, command: Command, deps: Deps): Promise<Session> {
   const token = bearerToken(c.req.header('authorization'));
   if (command.auth === 'site') {
     if (!token || !sameSecret(token, deps.config.siteToken)) {
@@ -43,7 +44,9 @@ async function authenticate(c: Context, command: Command, deps: Deps): Promise<S
     return NOBODY;
   }
   if (!token) throw new ApiFailure(401, 'Unauthorized', 'A user token is required');
-  const session = await resolveSession(deps.db, deps.config, token);
+  const session = isApiKey(token)
+    ? await resolveApiKey(deps.db, token)
+    : await resolveSession(deps.db, deps.config, token);
   if (session.access < command.access) {
     throw new ApiFailure(
       403,

@@ -11,6 +11,8 @@ export interface Session {
   userId: number;
   accountId: number;
   access: number;
+  /** Set when the caller authenticated with an API key rather than a session token. */
+  apiKeyId?: number;
 }
 
 export interface Ctx {

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import { badRequest } from './failure.ts';
+import { isForbiddenKey, setBracketedField } from './field-names.ts';
 
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const ROUTING_KEYS = new Set(['module', 'command']);
 
 function rejectForbiddenKeys(value: unknown, path = ''): void {
   if (typeof value !== 'object' || value === null) return;
   for (const key of Object.keys(value)) {
-    if (FORBIDDEN_KEYS.has(key)) throw badRequest(`Forbidden key '${key}' at ${path || 'the top level'}`);
+    if (isForbiddenKey(key)) throw badRequest(`Forbidden key '${key}' at ${path || 'the top level'}`);
     rejectForbiddenKeys((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
   }
 }
@@ -32,21 +32,10 @@ function fromQuery(c: Context): Record<string, unknown> {
   return input;
 }
 
-// Multipart names are bracketed paths (`meta[tags][0]`, lib/api/form-data.ts), rebuilt on null-prototype
-// objects; a forbidden segment is refused before anything is built.
 async function fromMultipart(c: Context): Promise<Record<string, unknown>> {
   const form = await c.req.formData();
   const root: Record<string, unknown> = Object.create(null);
-  for (const [name, value] of form.entries()) {
-    const segments = name.split(/\[|\]\[|\]/).filter((segment) => segment !== '');
-    const bad = segments.find((segment) => FORBIDDEN_KEYS.has(segment));
-    if (bad || segments.length === 0) throw badRequest(`Forbidden field name '${name}'`);
-    let node = root;
-    segments.forEach((segment, index) => {
-      if (index === segments.length - 1) node[segment] = value;
-      else node = (node[segment] ??= Object.create(null)) as Record<string, unknown>;
-    });
-  }
+  for (const [name, value] of form.entries()) setBracketedField(root, name, value);
   return root;
 }
 

@@ -1,8 +1,30 @@
 import type { HandlerSet } from './handlers.ts';
+import { RESOURCES } from '../../lib/resources/registry.ts';
 import { accountHandlers } from '../modules/account.ts';
+import { apiKeyHooks } from '../modules/api-key.ts';
+import { articleHooks } from '../modules/article.ts';
 import { druidiaHandlers } from '../modules/druidia.ts';
+import { helpbotFaqHooks } from '../modules/helpbot-faq.ts';
+import { fileHandlers, imageHandlers } from '../modules/media.ts';
 import { stripeHandlers } from '../modules/stripe.ts';
 import { userHandlers } from '../modules/user.ts';
+import { resourceModule } from '../resources/module.ts';
+import type { ResourceHooks } from '../resources/save.ts';
+
+/** What some areas add to the generic resource module; a plain area needs no entry here. */
+const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
+  api_key: apiKeyHooks,
+  article: articleHooks,
+  helpbot_faq: helpbotFaqHooks,
+};
 
 /** Every module the API serves; a module or command missing here answers 404 (deny by default). */
-export const handlerSets: HandlerSet[] = [userHandlers, accountHandlers, druidiaHandlers, stripeHandlers];
+export const handlerSets: HandlerSet[] = [
+  userHandlers,
+  accountHandlers,
+  druidiaHandlers,
+  stripeHandlers,
+  ...RESOURCES.map((resource) => resourceModule(resource, RESOURCE_HOOKS[resource.name])),
+  imageHandlers,
+  fileHandlers,
+];

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
 // The console keeps styles in constructable sheets (no inline <style>), so a strict CSP fits the host app.
-export const CONTENT_SECURITY_POLICY = [
+const directives = (formAction: string) => [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -10,9 +10,17 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
-  "form-action 'self'",
+  `form-action ${formAction}`,
   "frame-ancestors 'none'",
-].join('; ');
+];
+
+export const CONTENT_SECURITY_POLICY = directives("'self'").join('; ');
+
+/**
+ * The policy of a page whose form posts here and is then redirected to `origin`: Chromium applies
+ * form-action to the redirect too, so a Stripe return to an embedding site (CONSOLE_ORIGINS) needs it named.
+ */
+export const policyWithFormTarget = (origin: string): string => directives(`'self' ${origin}`).join('; ');
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
@@ -20,7 +28,8 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   headers.set('Referrer-Policy', 'no-referrer');
   headers.set('X-Content-Type-Options', 'nosniff');
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) headers.set('Cache-Control', 'no-store');
-  if (headers.get('Content-Type')?.startsWith('text/html')) {
+  // A page that set its own (stricter or wider by one origin, see policyWithFormTarget) keeps it.
+  if (headers.get('Content-Type')?.startsWith('text/html') && !headers.has('Content-Security-Policy')) {
     headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   }
 };

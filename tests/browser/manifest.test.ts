@@ -10,10 +10,14 @@ interface Declaration {
 const manifest = (await (await fetch('/custom-elements.json')).json()) as {
   modules: { declarations: Declaration[] }[];
 };
-const declaration = manifest.modules.flatMap((module) => module.declarations)[0]!;
+const declarations = manifest.modules.flatMap((module) => module.declarations);
+const declaration = declarations.find((d) => d.tagName === 'task-status-bar')!;
 
 const { $tasks, addTask, completeTask, failTask, startTask } = await loadApi();
 await loadKitFile('task-status-bar.js');
+
+// Read when the element connects rather than observed (elements/runtime/instance-config.ts).
+const CONFIG_ATTRIBUTES = ['api-base', 'site-token', 'image-domain', 'image-path'];
 
 describe('custom-elements.json for task-status-bar', () => {
   it('lists exactly the observed attributes', () => {
@@ -23,6 +27,16 @@ describe('custom-elements.json for task-status-bar', () => {
       declaration.attributes.map((attribute) => attribute.name).sort(),
       [...element.observedAttributes].sort(),
     );
+  });
+
+  it('declares every element the kit defines, each with its observed attributes', async () => {
+    await loadKitFile('console-kit.js');
+    for (const { tagName, attributes } of declarations) {
+      const element = customElements.get(tagName) as unknown as { observedAttributes: string[] } | undefined;
+      ok(element, `${tagName} is defined by console-kit.js`);
+      const declared = attributes.map((a) => a.name).filter((name) => !CONFIG_ATTRIBUTES.includes(name));
+      equal(declared.sort(), [...element.observedAttributes].sort(), tagName);
+    }
   });
 
   it('lists parts that all exist in the rendered element', async () => {
@@ -47,8 +61,9 @@ describe('custom-elements.json for task-status-bar', () => {
       [...css.matchAll(/var\((--console-[a-z-]+),\s*([^)]*)\)/g)].map((m) => [m[1]!, m[2]!]),
     );
     ok(used.size > 0, 'the styles use the theme');
+    // Every root adopts every sheet of the kit loaded on the page, so any element's list may document it.
     const documented = new Map(
-      declaration.cssProperties.map((property) => [property.name, property.default]),
+      declarations.flatMap((d) => d.cssProperties).map((property) => [property.name, property.default]),
     );
     for (const [name, fallback] of used) equal(documented.get(name), fallback, name);
   });

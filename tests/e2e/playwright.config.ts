@@ -11,7 +11,10 @@ const root = resolve(import.meta.dirname, '../..');
 // inherit, so that they all agree on one port and one data directory.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'console-e2e-'));
+// A second origin for pages that embed panels (tests/e2e/embed-server.ts), which the API lets in.
+process.env.E2E_EMBED_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+const embedOrigin = `http://127.0.0.1:${process.env.E2E_EMBED_PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -32,7 +35,12 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     cwd: root,
     port,
-    env: { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      CONSOLE_ORIGINS: embedOrigin,
+    },
     reuseExistingServer: false,
     // A new PGlite database takes a few seconds to create and migrate.
     timeout: 120_000,

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type * as ConsoleApi from '../../elements/kit/console-api.ts';
+import { serveStaticSite } from './static-site.ts';
 
 // A plain host page, as a CMS would write it, under the strictest usual CSP: no inline script or style.
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
@@ -35,28 +35,14 @@ import('/kit/task-status-bar.js').then(async () => {
 `;
 
 const root = resolve(import.meta.dirname, '../..');
-const kitDir = join(root, 'dist/kit');
 
-/** Serves the page, its script and the built kit (read-only, nothing outside dist/kit). */
-function servePage(): Promise<Server> {
-  const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const send = (type: string, body: string | Buffer, status = 200) => {
-      response.writeHead(status, { 'Content-Type': type, 'Content-Security-Policy': CSP });
-      response.end(body);
-    };
-    if (path === '/') return send('text/html', PAGE);
-    if (path === '/page.js') return send('text/javascript', PAGE_SCRIPT);
-    const file = normalize(join(kitDir, path.replace(/^\/kit\//, '/')));
-    if (!path.startsWith('/kit/') || !file.startsWith(kitDir)) return send('text/plain', 'Not found', 404);
-    try {
-      send(extname(file) === '.js' ? 'text/javascript' : 'application/json', await readFile(file));
-    } catch {
-      send('text/plain', 'Not found', 404);
-    }
+/** The page and its script, beside the built kit. */
+const servePage = (): Promise<Server> =>
+  serveStaticSite(0, CSP, (path) => {
+    if (path === '/') return ['text/html', PAGE];
+    if (path === '/page.js') return ['text/javascript', PAGE_SCRIPT];
+    return undefined;
   });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
 
 let server: Server;
 let origin: string;
