@@ -5,6 +5,8 @@ export interface ResourceRoute {
   view: PanelViewName;
   /** The route param that names the record (edit views). */
   param?: string;
+  /** The query parameter naming the record the list is narrowed to (/rodeo/contestants?rodeo=12). */
+  parentQuery?: string;
 }
 
 /**
@@ -31,6 +33,10 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   '/helpbot/bulk-upload': { resource: 'helpbot_faq', view: 'bulk-upload' },
   '/product/vendors': { resource: 'vendor', view: 'list' },
   '/product/vendor/create': { resource: 'vendor', view: 'create' },
+  '/rodeo/list': { resource: 'rodeo', view: 'list' },
+  '/rodeo/create': { resource: 'rodeo', view: 'create' },
+  '/rodeo/contestants': { resource: 'contestant', view: 'list', parentQuery: 'rodeo' },
+  '/rodeo/ticket-orders': { resource: 'ticket_order', view: 'list' },
 };
 
 /** Where a resource's list lives, for a create or edit screen to return to. */

@@ -1,12 +1,19 @@
 import { formatDate, formatDateTime } from '../../lib/format/date.ts';
 import { formatPhone } from '../../lib/format/phone.ts';
 import type { ListColumn } from '../../lib/resources/define.ts';
+import { formatCents } from '../../lib/resources/totals.ts';
 import { Badge } from '../ui/badge.tsx';
 
-/** A list cell by the column's kind: dates as SPEC 9 writes them, flags as Yes/No, enums as badges. */
-export function Cell({ column, value }: { column: ListColumn; value: unknown }) {
+/**
+ * A list cell by the column's kind: dates as SPEC 9 writes them, flags as Yes/No, enums as badges, money
+ * in units, and a ref by the name of the record it points to when the view knows it (`refLabel`).
+ */
+export function Cell({ column, value, refLabel }: { column: ListColumn; value: unknown; refLabel?: string }) {
   if (value === null || value === undefined || value === '') return <span aria-label="empty">—</span>;
+  if (column.format === 'cents') return <>{formatCents(Number(value))}</>;
   switch (column.kind) {
+    case 'ref':
+      return <>{refLabel ?? `#${String(value)}`}</>;
     case 'bool':
       return <Badge tone={value ? 'success' : 'neutral'}>{value ? 'Yes' : 'No'}</Badge>;
     case 'enum':

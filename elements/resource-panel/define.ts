@@ -6,20 +6,24 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  * lib/resources: a list with sorting, filters by type, search and paging; create and edit forms; delete
  * with confirmation; CSV bulk upload and export where the area has them. Each view loads on first use.
  *
- * @attr {string} resource - the area: contact, article, author, sponsor, helpbot_faq, message_prompt, vendor, api_key.
+ * @attr {string} resource - the area: contact, article, author, sponsor, helpbot_faq, message_prompt, vendor,
+ *   api_key, rodeo, contestant, ticket_order.
  * @attr {string} view - list (default), create, edit or bulk-upload.
  * @attr {number} record-id - the record the edit view opens.
+ * @attr {number} parent-id - for an area listed by a ref (contestants by rodeo): the record to list for.
  * @attr {string} api-base - where the API is, when the page did not call configureConsole().
  * @attr {string} site-token - the site token for the sign-in form shown when nobody is signed in.
  * @fires saved - a record was created or changed; detail `{ resource, id }`.
  * @fires cancel - the user left a form without saving; detail `{ resource }`.
+ * @fires open - the user followed a row's link to another area's list; detail `{ resource, field, id }`
+ *   (a rodeo's contestants: `{ resource: 'contestant', field: 'rodeo', id }`); the panel shows it itself.
  * @csspart table - the list's scroll region. @csspart pagination - the pager. @csspart dialog - a dialog.
  * @csspart overlay - the saving overlay. @csspart toasts - the toast list (when this panel shows them).
  * @csspart auth - the sign-in form.
  */
 defineConsoleElement<ResourcePanelProps>('resource-panel', ResourcePanel, {
-  props: { resource: 'string', view: 'string', recordId: 'number' },
-  events: { onSaved: 'saved', onCancel: 'cancel' },
+  props: { resource: 'string', view: 'string', recordId: 'number', parentId: 'number' },
+  events: { onSaved: 'saved', onCancel: 'cancel', onOpen: 'open' },
 });
 
 declare global {
@@ -28,6 +32,7 @@ declare global {
       resource: string | undefined;
       view: string | undefined;
       recordId: number | undefined;
+      parentId: number | undefined;
     };
   }
 }

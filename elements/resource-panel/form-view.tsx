@@ -4,6 +4,7 @@ import { callCommand } from '../../lib/api/api.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import {
+  failedChecks,
   issuesByField,
   serverErrorsByField,
   toFormValues,
@@ -25,6 +26,8 @@ export interface FormViewProps {
   resource: Resource;
   /** Edit this record; without it the form creates one. */
   id?: number;
+  /** Starting values of a new record (the rodeo a contestant list was narrowed to). */
+  preset?: FormValues;
   onDone: (saved: { id: number } | null) => void;
 }
 
@@ -33,11 +36,11 @@ export interface FormViewProps {
  * the schema's messages at each field before sending, the server's refusals at their field after, the
  * saving overlay, and nothing the user typed lost on failure.
  */
-export function FormView({ resource, id, onDone }: FormViewProps) {
+export function FormView({ resource, id, preset, onDone }: FormViewProps) {
   const titleId = useId();
   const editing = id !== undefined;
   const [original, setOriginal] = useState<FormValues | null>(editing ? null : toFormValues(resource));
-  const [values, setValues] = useState<FormValues>(() => toFormValues(resource));
+  const [values, setValues] = useState<FormValues>(() => ({ ...toFormValues(resource), ...preset }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -62,8 +65,10 @@ export function FormView({ resource, id, onDone }: FormViewProps) {
     const body = toPayload(resource, values, editing ? (original ?? undefined) : undefined, id);
     const command = editing ? resource.commands.update! : resource.commands.create!;
     const checked = command.request.safeParse(body);
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error.issues));
+    // The rules across fields (a rodeo ends on or after it starts) on the record as it would be saved.
+    const crossed = checked.success ? failedChecks(resource, toPayload(resource, values)) : {};
+    if (!checked.success || Object.keys(crossed).length > 0) {
+      setErrors(checked.success ? crossed : issuesByField(checked.error.issues));
       setBanner('Please correct the highlighted fields');
       return;
     }

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { Ban, Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { Ban, Download, ListTree, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { apiClient, callCommand } from '../../lib/api/api.ts';
 import { createListController } from '../../lib/list/list-controller.ts';
-import type { ListResponse } from '../../lib/protocol/list.ts';
+import type { Filter, ListResponse } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { downloadResponse } from '../../lib/resource-views/download.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
@@ -16,8 +16,11 @@ import { Pagination } from '../ui/list/pagination.tsx';
 import * as controls from '../ui/controls.css.ts';
 import * as list from '../ui/list/list.css.ts';
 import { Cell } from './cell.tsx';
+import { ListTotals } from './list-totals.tsx';
+import { ParentPicker } from './parent-picker.tsx';
 import type { PanelNavigation } from './panel-view.ts';
 import { useCan } from './use-access.ts';
+import { useRefOptions } from './use-ref-options.ts';
 import * as styles from './styles.css.ts';
 
 type Row = Record<string, unknown>;
@@ -29,19 +32,48 @@ const labelOf = (resource: Resource, name: string): string =>
       resource.columns.find((c) => c.field === name)?.label ??
       name.replace(/_/g, ' '));
 
-/** Every area's list (RESOURCES.md): sortable columns, filters by type, search, paging, edit and delete. */
-export function ListView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
+export interface ListViewProps {
+  resource: Resource;
+  go: PanelNavigation;
+  /** The record of `resource.listBy` the list is narrowed to (a rodeo, for contestants). */
+  parent?: number;
+}
+
+/**
+ * Every area's list (RESOURCES.md): sortable columns, filters by type, search, paging, edit and delete;
+ * where the area has them, a picker of the record it is listed by, links to related areas and totals.
+ */
+export function ListView({ resource, go, parent }: ListViewProps) {
   const can = useCan(resource);
   const searchId = useId();
+  // The picked parent narrows every request of the list (rows, totals, export), apart from the user's filters.
+  const scoped = useMemo<Filter[]>(
+    () =>
+      resource.listBy && parent !== undefined
+        ? [{ field: resource.listBy, operator: '=', value: parent }]
+        : [],
+    [resource, parent],
+  );
   const controller = useMemo(
     () =>
       createListController<Row>({
         fields: resource.listFields,
         initial: { sort: resource.defaultSort, order: 'asc' },
-        load: (request) => callCommand(resource.commands.list!, request) as Promise<ListResponse<Row>>,
+        load: (request) =>
+          callCommand(resource.commands.list!, {
+            ...request,
+            filters: [...scoped, ...(request.filters ?? [])],
+          }) as Promise<ListResponse<Row>>,
       }),
+    [resource, scoped],
+  );
+  const refColumns = useMemo(
+    () => resource.columns.filter((column) => column.kind === 'ref').map((column) => column.field),
     [resource],
   );
+  const refOptions = useRefOptions(resource, refColumns);
+  const refLabel = (field: string, value: unknown) =>
+    refOptions[field]?.find((option) => option.id === value)?.label;
   const state = useStore(controller.$state);
   const [search, setSearch] = useState('');
   // Delete, or for areas that keep their records (API keys), revoke: both behind a confirmation.
@@ -54,7 +86,9 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
     key: column.field,
     label: column.label,
     sortable: column.sortable,
-    render: (row) => <Cell column={column} value={row[column.field]} />,
+    render: (row) => (
+      <Cell column={column} value={row[column.field]} refLabel={refLabel(column.field, row[column.field])} />
+    ),
   }));
   // The list's own columns first, in their order, then the other filterable fields.
   const shown = resource.columns.map((column) => column.field);
@@ -85,9 +119,8 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
   };
 
   const exportCsv = async () => {
-    const { filters } = state;
     const response = await apiClient.send(resource.commands.export!, {
-      filters,
+      filters: [...scoped, ...state.filters],
       ...(state.search ? { search: state.search } : {}),
     });
     if (!response.ok) return showToast('error', `The export failed (${response.status}); try again`);
@@ -112,13 +145,22 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
             </Button>
           )}
           {can('create') && (
-            <Button variant="primary" icon={Plus} onClick={() => go({ view: 'create' })}>
+            <Button variant="primary" icon={Plus} onClick={() => go({ view: 'create', parent })}>
               Create {resource.label}
             </Button>
           )}
         </span>
       </div>
       <div className={styles.head}>
+        {resource.listBy && (
+          <ParentPicker
+            resource={resource}
+            field={resource.listBy}
+            options={refOptions[resource.listBy]}
+            value={parent}
+            onChange={(next) => go({ view: 'list', parent: next })}
+          />
+        )}
         <form
           role="search"
           className={styles.search}
@@ -150,6 +192,9 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
         onRemove={controller.removeFilter}
       />
       {state.error && <Alert tone="error">{state.error}</Alert>}
+      {can('totals') && (
+        <ListTotals resource={resource} filters={[...scoped, ...state.filters]} search={state.search} />
+      )}
       <DataTable
         caption={resource.plural}
         columns={columns}
@@ -161,9 +206,19 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
         emptyText={resource.emptyText}
         busy={state.loading}
         actions={
-          can('update') || can('delete') || can('revoke')
+          can('update') || can('delete') || can('revoke') || resource.related.length > 0
             ? (row) => (
                 <span className={list.rowActions}>
+                  {resource.related.map((area) => (
+                    <Button
+                      key={area.resource}
+                      variant="ghost"
+                      icon={ListTree}
+                      iconOnly
+                      label={`${area.label} of ${nameOf(row)}`}
+                      onClick={() => go({ view: 'list', resource: area.resource, parent: idOf(row) })}
+                    />
+                  ))}
                   {can('update') && (
                     <Button
                       variant="ghost"

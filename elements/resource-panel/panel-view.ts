@@ -4,6 +4,10 @@ export type PanelViewName = 'list' | 'create' | 'edit' | 'bulk-upload';
 export interface PanelView {
   view: PanelViewName;
   id?: number;
+  /** Another area's view (a rodeo's contestants); without it, the panel's own area. */
+  resource?: string;
+  /** The record of the area's `listBy` ref the list shows and a new record starts with (a rodeo's id). */
+  parent?: number;
 }
 
 export type PanelNavigation = (next: PanelView) => void;

@@ -20,13 +20,22 @@ export interface ResourcePanelProps extends ElementProps {
   resource?: string;
   view?: string;
   recordId?: number;
+  /** The record of the area's `listBy` ref to show the list for (a rodeo's id, for contestants). */
+  parentId?: number;
   onSaved?: (detail: { resource: string; id: number }) => void;
   onCancel?: (detail: { resource: string }) => void;
+  /** The panel moved to another area's list for one record (a rodeo's contestants). */
+  onOpen?: (detail: { resource: string; field: string; id: number }) => void;
 }
 
-const startingView = (view: string | undefined, recordId: number | undefined): PanelView => ({
+const startingView = (
+  view: string | undefined,
+  recordId: number | undefined,
+  parentId: number | undefined,
+): PanelView => ({
   view: VIEWS.includes(view as PanelViewName) ? (view as PanelViewName) : 'list',
   ...(recordId === undefined ? {} : { id: recordId }),
+  ...(parentId === undefined ? {} : { parent: parentId }),
 });
 
 type Loaded = { name: string; resource: Resource } | { name: string; error: string };
@@ -51,20 +60,39 @@ function useResource(name: string | undefined): Loaded | undefined {
 interface ViewsProps extends Pick<ResourcePanelProps, 'onSaved' | 'onCancel'> {
   resource: Resource;
   start: PanelView;
+  /** Move to another area's view (the panel loads that area's definition). */
+  onArea: (view: PanelView & { resource: string }) => void;
 }
 
 /** The views of one resource; keyed by the starting view, so new attributes start it afresh. */
-function Views({ resource, start, onSaved, onCancel }: ViewsProps) {
+function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
   const [current, setCurrent] = useState<PanelView>(start);
+  const go = (next: PanelView) =>
+    next.resource && next.resource !== resource.name
+      ? onArea({ ...next, resource: next.resource })
+      : setCurrent(next);
+  // A form returns to the list it was opened from, still narrowed to the same parent.
+  const back = () => setCurrent({ view: 'list', parent: current.parent });
   const finishForm = (saved: { id: number } | null) => {
     if (saved) onSaved?.({ resource: resource.name, id: saved.id });
     else onCancel?.({ resource: resource.name });
-    setCurrent({ view: 'list' });
+    back();
   };
-  if (current.view === 'list') return <ListView resource={resource} go={setCurrent} />;
-  if (current.view === 'bulk-upload')
-    return <BulkUploadView resource={resource} onDone={() => setCurrent({ view: 'list' })} />;
-  return <FormView key={current.id ?? 'new'} resource={resource} id={current.id} onDone={finishForm} />;
+  if (current.view === 'list') return <ListView resource={resource} go={go} parent={current.parent} />;
+  if (current.view === 'bulk-upload') return <BulkUploadView resource={resource} onDone={back} />;
+  const preset =
+    current.id === undefined && resource.listBy && current.parent !== undefined
+      ? { [resource.listBy]: String(current.parent) }
+      : undefined;
+  return (
+    <FormView
+      key={current.id ?? 'new'}
+      resource={resource}
+      id={current.id}
+      preset={preset}
+      onDone={finishForm}
+    />
+  );
 }
 
 /**
@@ -72,9 +100,23 @@ function Views({ resource, start, onSaved, onCancel }: ViewsProps) {
  * named by `resource`, from its one definition in lib/resources. Moving between views happens inside the
  * panel, so it works the same embedded alone; `saved` and `cancel` tell a host that routes itself.
  */
-export function ResourcePanel({ resource: name, view, recordId, onSaved, onCancel }: ResourcePanelProps) {
+export function ResourcePanel(props: ResourcePanelProps) {
+  const { onSaved, onCancel, onOpen } = props;
+  // Set when the user follows a row's link into another area; new attributes start from them again.
+  const attributes = `${props.resource}|${props.view}|${props.recordId}|${props.parentId}`;
+  const [moved, setMoved] = useState<{ from: string; to: PanelView & { resource: string } } | null>(null);
+  const away = moved?.from === attributes ? moved.to : null;
+  const name = away ? away.resource : props.resource;
   const loaded = useResource(name);
-  const start = startingView(view, recordId);
+  const start = away ?? startingView(props.view, props.recordId, props.parentId);
+  const openArea = (to: PanelView & { resource: string }) => {
+    setMoved({ from: attributes, to });
+    void loadResource(to.resource).then((target) => {
+      if (target.listBy && to.parent !== undefined) {
+        onOpen?.({ resource: to.resource, field: target.listBy, id: to.parent });
+      }
+    });
+  };
   let body;
   if (!name)
     body = (
@@ -85,11 +127,12 @@ export function ResourcePanel({ resource: name, view, recordId, onSaved, onCance
   else
     body = (
       <Views
-        key={`${start.view}-${start.id ?? ''}`}
+        key={`${name}-${start.view}-${start.id ?? ''}-${start.parent ?? ''}`}
         resource={loaded.resource}
         start={start}
         onSaved={onSaved}
         onCancel={onCancel}
+        onArea={openArea}
       />
     );
   return (

@@ -52,3 +52,14 @@ export const previewText = style({
   background: theme.surfaceMuted,
   borderRadius: theme.radius,
 });
+
+export const totals = style({
+  margin: 0,
+  padding: `${space[2]} ${space[3]}`,
+  border: `1px solid ${theme.borderColor}`,
+  borderRadius: theme.radius,
+  background: theme.surfaceMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const picker = style({ minWidth: '220px', flex: '1 1 220px', maxWidth: '360px' });

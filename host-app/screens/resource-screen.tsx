@@ -1,15 +1,35 @@
 import '../../elements/resource-panel/define.ts';
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { navigate } from '../../lib/routing/navigation.ts';
+import { $location, navigate } from '../../lib/routing/navigation.ts';
 import { listPathOf, type ResourceRoute } from '../resource-screens.ts';
 import type { ScreenProps } from '../screens.ts';
 
+interface OpenDetail {
+  resource: string;
+  field: string;
+  id: number;
+}
+
 /**
  * One area's screen: the resource panel with the route's view. A create or edit route goes back to the
- * area's list once the user saves or cancels, so the address matches what is on screen.
+ * area's list once the user saves or cancels, and following a row's link to another area (a rodeo's
+ * contestants) goes to that area's route, so the address matches what is on screen.
  */
 export default function ResourceScreen({ route, params }: ScreenProps & { route: ResourceRoute }) {
   const ref = useRef<HTMLElement>(null);
+  const { search } = useStore($location);
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    const open = (event: Event) => {
+      const { resource, field, id } = (event as CustomEvent<OpenDetail>).detail;
+      const list = listPathOf(resource);
+      if (list) navigate(`${list}?${new URLSearchParams({ [field]: String(id) })}`);
+    };
+    panel.addEventListener('open', open);
+    return () => panel.removeEventListener('open', open);
+  }, []);
   useEffect(() => {
     const panel = ref.current;
     const list = listPathOf(route.resource);
@@ -23,12 +43,14 @@ export default function ResourceScreen({ route, params }: ScreenProps & { route:
     };
   }, [route]);
   const recordId = route.param ? params[route.param] : undefined;
+  const parentId = route.parentQuery ? new URLSearchParams(search).get(route.parentQuery) : null;
   return (
     <resource-panel
       ref={ref}
       resource={route.resource}
       view={route.view}
       {...(recordId ? { 'record-id': recordId } : {})}
+      {...(parentId && /^\d+$/.test(parentId) ? { 'parent-id': parentId } : {})}
     />
   );
 }

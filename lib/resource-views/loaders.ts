@@ -13,6 +13,9 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<Resource>> = {
   helpbot_faq: () => import('../resources/helpbot-faq.ts').then((m) => m.helpbotFaq),
   message_prompt: () => import('../resources/message-prompt.ts').then((m) => m.messagePrompt),
   vendor: () => import('../resources/vendor.ts').then((m) => m.vendor),
+  rodeo: () => import('../resources/rodeo.ts').then((m) => m.rodeo),
+  contestant: () => import('../resources/contestant.ts').then((m) => m.contestant),
+  ticket_order: () => import('../resources/ticket-order.ts').then((m) => m.ticketOrder),
 };
 
 export const loadResource = (name: string): Promise<Resource> => {

@@ -10,6 +10,7 @@ import {
 } from '../protocol/list.ts';
 import { bulkRequestSchema, bulkResponseSchema } from './bulk.ts';
 import type { Field, FieldKind } from './field.ts';
+import { listTotalsSchema, type TotalsSpec } from './totals.ts';
 
 export const STANDARD_COMMANDS = [
   'create',
@@ -31,6 +32,14 @@ export interface ListColumn {
   label: string;
   kind: FieldKind | 'id' | 'timestamp';
   sortable: boolean;
+  /** How the cell writes a number: 'cents' shows integer cents as 12.50. */
+  format?: 'cents';
+}
+
+/** Another area whose records point to this one by a ref (a rodeo's contestants); a list row links there. */
+export interface RelatedArea {
+  resource: string;
+  label: string;
 }
 
 /** A titled group of form fields, in order; the view looks each name up in `fields`. */
@@ -75,6 +84,12 @@ export interface ResourceSpec<F extends Record<string, Field>> {
   preview?: (keyof F & string)[];
   /** CSV export of the (filtered, searched) list. */
   export?: boolean;
+  /** A required ref the list is read by: a picker above the list chooses the record (contestants by rodeo). */
+  listBy?: keyof F & string;
+  /** Areas whose records point to this one; each list row opens that area's list for the row. */
+  related?: RelatedArea[];
+  /** A `totals` command: the count, a quantity and money per currency of the (filtered, searched) list. */
+  totals?: TotalsSpec;
   /** The standard commands to leave out (an API key, say, is revoked, never edited). */
   without?: StandardCommand[];
   /** Replace a standard command's schemas, or add the area's own commands. */
@@ -116,6 +131,9 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   bulk: boolean;
   checks: RecordCheck[];
   preview: string[];
+  listBy?: string;
+  related: RelatedArea[];
+  totals?: TotalsSpec;
   /** Every command's minimum level, for the server and for views that hide what a caller may not do. */
   levels: Record<string, number>;
   commands: Record<string, Command>;
@@ -241,6 +259,18 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
       summary: `Stream the (filtered, searched) ${spec.plural.toLowerCase()} as CSV, formulas neutralised.`,
     },
   };
+  const totals: Record<string, CommandSpec> = spec.totals
+    ? {
+        totals: {
+          method: 'POST',
+          auth: 'user',
+          access: spec.access,
+          request: exportQuerySchema,
+          response: listTotalsSchema,
+          summary: `Count, ${spec.totals.quantity} and ${spec.totals.amount} per ${spec.totals.currency} of the (filtered, searched) ${spec.plural.toLowerCase()}, in one query.`,
+        },
+      }
+    : {};
   const chosen = STANDARD_COMMANDS.filter(
     (name) =>
       !spec.without?.includes(name) &&
@@ -248,7 +278,10 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
       (name !== 'export' || spec.export),
   );
   const own = spec.commands?.(parts) ?? {};
-  const specs: Record<string, CommandSpec> = Object.fromEntries(chosen.map((name) => [name, standard[name]]));
+  const specs: Record<string, CommandSpec> = {
+    ...Object.fromEntries(chosen.map((name) => [name, standard[name]])),
+    ...totals,
+  };
   for (const [name, change] of Object.entries(own)) {
     const merged = { auth: 'user', access: spec.access, ...specs[name], ...change };
     if (!merged.method || !merged.request || !merged.response) {
@@ -271,6 +304,7 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
       label: field?.label ?? META_LABELS[name] ?? name,
       kind: field?.kind ?? 'timestamp',
       sortable: listFields[name]?.sortable ?? false,
+      ...(field?.format ? { format: field.format } : {}),
     };
   };
   const csvColumns = Object.keys(writable)
@@ -299,6 +333,9 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
     bulk: spec.bulk === true,
     checks: spec.checks ?? [],
     preview: spec.preview ?? [],
+    ...(spec.listBy ? { listBy: spec.listBy } : {}),
+    related: spec.related ?? [],
+    ...(spec.totals ? { totals: spec.totals } : {}),
     levels: Object.fromEntries(Object.entries(commands).map(([name, command]) => [name, command.access])),
     commands,
   };

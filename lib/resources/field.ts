@@ -47,6 +47,8 @@ export interface Field {
   listType?: FieldType;
   /** Set by the server only (an API key's prefix, say): returned and listed, never taken as input. */
   readOnly?: boolean;
+  /** int: integer cents of a money amount (RESOURCES.md `money`), shown as 12.50. */
+  format?: 'cents';
 }
 
 export interface FieldOptions {
@@ -58,6 +60,7 @@ export interface FieldOptions {
   /** What a create without the field stores; a field with a default is never null. */
   default?: unknown;
   readOnly?: boolean;
+  format?: 'cents';
 }
 
 /** Optional fields accept null and '' (a blank form input or CSV cell) and store null. */

@@ -4,8 +4,11 @@ import { article } from './article.ts';
 import { author } from './author.ts';
 import { contact } from './contact.ts';
 import { helpbotFaq } from './helpbot-faq.ts';
+import { contestant } from './contestant.ts';
 import { messagePrompt } from './message-prompt.ts';
+import { rodeo } from './rodeo.ts';
 import { sponsor } from './sponsor.ts';
+import { ticketOrder } from './ticket-order.ts';
 import { vendor } from './vendor.ts';
 
 /**
@@ -21,4 +24,7 @@ export const RESOURCES: Resource[] = [
   helpbotFaq,
   messagePrompt,
   vendor,
+  rodeo,
+  contestant,
+  ticketOrder,
 ];

@@ -28,6 +28,9 @@ const WRONG: Record<Field['kind'], [unknown, RegExp]> = {
   tags: [7, /Invalid/],
 };
 
+// Read-only areas (ticket orders, sync runs) take no record input at all.
+const WRITABLE = RESOURCES.filter((resource) => resource.commands.create);
+
 const writable = (fields: Record<string, Field>) =>
   Object.entries(fields).filter(([, field]) => !field.readOnly);
 
@@ -47,7 +50,7 @@ describe.each(databases())('bad input to every resource schema on %s', (database
     expect(result.packet.errors[0]?.detail).toMatch(detail);
   };
 
-  it.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
+  it.each(WRITABLE.map((resource) => [resource.name, resource] as const))(
     '%s: wrong types, over-long texts, missing required fields, unknown fields and prototype keys',
     async (name, resource) => {
       const sample = freshSample(name, 'bad');
@@ -89,7 +92,7 @@ describe.each(databases())('bad input to every resource schema on %s', (database
     },
   );
 
-  it.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
+  it.each(WRITABLE.map((resource) => [resource.name, resource] as const))(
     '%s: stored-XSS vectors in every plain text field come back as the same inert text',
     async (name, resource) => {
       const texts = writable(resource.fields).filter(
@@ -113,7 +116,7 @@ describe.each(databases())('bad input to every resource schema on %s', (database
   );
 
   it('refuses javascript: and data: URLs in every url field', async () => {
-    for (const resource of RESOURCES) {
+    for (const resource of WRITABLE) {
       for (const [field, spec] of writable(resource.fields)) {
         if (spec.kind !== 'url') continue;
         for (const bad of [

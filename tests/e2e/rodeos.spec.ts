@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './console-helpers.ts';
+
+const panel = (page: Page) => page.locator('resource-panel');
+const field = (page: Page, name: string) => panel(page).getByRole('textbox', { name, exact: true });
+const select = (page: Page, name: string) => panel(page).getByRole('combobox', { name, exact: true });
+
+async function signedIn(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await signIn(page, email);
+  await expect(page).toHaveURL(path);
+}
+
+test('a circuit admin creates a rodeo (dates checked at the field) and enters its contestants', async ({
+  page,
+}) => {
+  await signedIn(page, '/rodeo/create', 'circuit@demo.test');
+  const name = `Sweetwater Stampede ${Date.now()}`;
+  await field(page, 'Name').fill(name);
+  await field(page, 'Starts On').fill('2027-04-10');
+  await field(page, 'Ends On').fill('2027-04-08');
+  await field(page, 'City').fill('Sweetwater');
+  await panel(page).getByRole('button', { name: 'Create Rodeo' }).click();
+  // Refused before sending, at the field, with everything typed kept.
+  await expect(panel(page).getByText('Must be on or after the start date')).toBeVisible();
+  await expect(field(page, 'Name')).toHaveValue(name);
+  await expect(field(page, 'Ends On')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await field(page, 'Ends On').fill('2027-04-12');
+  await panel(page).getByRole('button', { name: 'Create Rodeo' }).click();
+  await expect(page.getByText('Rodeo created successfully')).toBeVisible();
+  await expect(page).toHaveURL('/rodeo/list');
+
+  const rodeos = panel(page).getByRole('region', { name: 'Rodeos table' });
+  await panel(page).getByRole('searchbox').fill('Sweetwater');
+  await expect(rodeos.getByRole('row')).toHaveCount(2);
+  await rodeos.getByRole('button', { name: `Contestants of ${name}` }).click();
+  await expect(page).toHaveURL(/\/rodeo\/contestants\?rodeo=\d+$/);
+  await expect(panel(page).getByRole('heading', { name: 'Contestants' })).toBeVisible();
+  await expect(select(page, 'Rodeo')).toHaveValue(/^\d+$/);
+  const table = panel(page).getByRole('region', { name: 'Contestants table' });
+  await expect(table).toContainText('No contestants found...');
+
+  for (const [who, event] of [
+    ['Stetson Wright', 'saddle bronc'],
+    ['Hailey Kinsel', 'barrel racing'],
+  ] as const) {
+    await panel(page).getByRole('button', { name: 'Create Contestant' }).click();
+    // The new contestant starts in the rodeo the list is showing.
+    await expect(select(page, 'Rodeo')).toHaveValue(/^\d+$/);
+    await field(page, 'Name').fill(who);
+    await select(page, 'Event').selectOption(event);
+    await field(page, 'Hometown').fill('Milford, UT');
+    await panel(page).getByRole('button', { name: 'Create Contestant' }).click();
+    await expect(page.getByText('Contestant created successfully').last()).toBeVisible();
+    await expect(table).toContainText(who);
+  }
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table).toContainText(name);
+  await expectNoAxeViolations(page);
+
+  // All rodeos, then back to this one through the picker.
+  await select(page, 'Rodeo').selectOption('');
+  await expect(table.getByRole('row')).not.toHaveCount(3);
+  await select(page, 'Rodeo').selectOption({ label: name });
+  await expect(table.getByRole('row')).toHaveCount(3);
+});
+
+const money = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
+
+test('an admin filters ticket orders, reads the totals of the filtered set and exports it', async ({
+  page,
+}) => {
+  await signedIn(page, '/rodeo/ticket-orders', 'admin@demo.test');
+  const table = panel(page).getByRole('region', { name: 'Ticket Orders table' });
+  const totals = panel(page).getByRole('status', { name: 'Totals of the filtered list' });
+  await expect(totals).toContainText(/\d+ ticket orders · \d+ tickets · USD [\d,]+\.\d\d/);
+  await expect(panel(page).getByRole('button', { name: 'Create Ticket Order' })).toHaveCount(0);
+  await expect(table.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+
+  await panel(page).getByLabel('Filter by').selectOption('status');
+  await panel(page).getByLabel('Condition').selectOption('=');
+  await panel(page).getByLabel('Value', { exact: true }).selectOption('refunded');
+  await panel(page).getByRole('button', { name: 'Add filter' }).click();
+  await expect(panel(page).getByRole('list', { name: 'Active filters' })).toContainText('refunded');
+  await expect(table.getByRole('row').nth(1)).toContainText('refunded');
+
+  // The totals are those of exactly the rows shown (fewer than a page): count, tickets and amount.
+  const rows = table.getByRole('row');
+  const count = (await rows.count()) - 1;
+  const columns = await table.getByRole('columnheader').allInnerTexts();
+  const at = (label: string) => columns.findIndex((text) => text.trim() === label);
+  let tickets = 0;
+  let cents = 0;
+  for (let i = 1; i <= count; i += 1) {
+    const cells = await rows.nth(i).getByRole('cell').allInnerTexts();
+    expect(cells[at('Status')]).toBe('refunded');
+    tickets += Number(cells[at('Tickets')]);
+    cents += money(cells[at('Amount')]!);
+  }
+  const expected = `${count} ticket order${count === 1 ? '' : 's'} · ${tickets} tickets · USD ${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(totals).toContainText(expected);
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent('download');
+  await panel(page).getByRole('button', { name: 'Export CSV' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(csv[0]).toContain('order_number');
+  expect(csv).toHaveLength(count + 1);
+  expect(csv.slice(1).every((line) => line.includes(',refunded,'))).toBe(true);
+});
