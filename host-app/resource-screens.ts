@@ -37,6 +37,7 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   '/rodeo/create': { resource: 'rodeo', view: 'create' },
   '/rodeo/contestants': { resource: 'contestant', view: 'list', parentQuery: 'rodeo' },
   '/rodeo/ticket-orders': { resource: 'ticket_order', view: 'list' },
+  '/rodeo/sync': { resource: 'rodeo_sync', view: 'sync' },
 };
 
 /** Where a resource's list lives, for a create or edit screen to return to. */

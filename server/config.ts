@@ -18,6 +18,10 @@ export interface Config {
   workers: number | undefined;
   /** Media uploads (server/media): caps, and what a file upload may not be. */
   media: MediaLimits;
+  /** A real rodeo feed for Sync Rodeo Data; undefined: the built-in demo feed (server/rodeo-feed). */
+  rodeoFeedUrl: string | undefined;
+  /** A running sync that has written nothing for this long was interrupted (its server stopped). */
+  rodeoSyncStaleSeconds: number;
 }
 
 export interface MediaLimits {
@@ -57,6 +61,14 @@ function origins(env: Env, name: string): string[] {
     });
 }
 
+function feedUrl(env: Env, name: string): string | undefined {
+  const value = text(env, name);
+  if (value !== undefined && !/^https?:\/\/[^\s]+$/.test(value)) {
+    throw new Error(`${name}: '${value}' is not an http(s) URL`);
+  }
+  return value;
+}
+
 const list = (env: Env, name: string, fallback: string): string[] =>
   (env[name] ?? fallback)
     .split(',')
@@ -89,5 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
       fileDeniedSignatures: list(env, 'FILE_DENY_SIGNATURES', 'pe,elf,mach-o,script'),
     },
     workers: env.WORKERS ? positiveInt(env, 'WORKERS', 1) : undefined,
+    rodeoFeedUrl: feedUrl(env, 'RODEO_FEED_URL'),
+    rodeoSyncStaleSeconds: positiveInt(env, 'RODEO_SYNC_STALE_SECONDS', 120),
   };
 }

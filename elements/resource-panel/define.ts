@@ -7,8 +7,8 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  * with confirmation; CSV bulk upload and export where the area has them. Each view loads on first use.
  *
  * @attr {string} resource - the area: contact, article, author, sponsor, helpbot_faq, message_prompt, vendor,
- *   api_key, rodeo, contestant, ticket_order.
- * @attr {string} view - list (default), create, edit or bulk-upload.
+ *   api_key, rodeo, contestant, ticket_order, rodeo_sync.
+ * @attr {string} view - list (default), create, edit, bulk-upload, or sync (rodeo_sync: run a sync, list runs).
  * @attr {number} record-id - the record the edit view opens.
  * @attr {number} parent-id - for an area listed by a ref (contestants by rodeo): the record to list for.
  * @attr {string} api-base - where the API is, when the page did not call configureConsole().

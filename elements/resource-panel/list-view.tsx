@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Ban, Download, ListTree, Pencil, Plus, Trash2, Upload } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { apiClient, callCommand } from '../../lib/api/api.ts';
 import { createListController } from '../../lib/list/list-controller.ts';
 import type { Filter, ListResponse } from '../../lib/protocol/list.ts';
@@ -23,7 +23,7 @@ import { useCan } from './use-access.ts';
 import { useRefOptions } from './use-ref-options.ts';
 import * as styles from './styles.css.ts';
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 const labelOf = (resource: Resource, name: string): string =>
   name === resource.idKey
@@ -37,13 +37,15 @@ export interface ListViewProps {
   go: PanelNavigation;
   /** The record of `resource.listBy` the list is narrowed to (a rodeo, for contestants). */
   parent?: number;
+  /** A named view's own buttons on each row, before the standard ones. */
+  rowActions?: (row: Row) => ReactNode;
 }
 
 /**
  * Every area's list (RESOURCES.md): sortable columns, filters by type, search, paging, edit and delete;
  * where the area has them, a picker of the record it is listed by, links to related areas and totals.
  */
-export function ListView({ resource, go, parent }: ListViewProps) {
+export function ListView({ resource, go, parent, rowActions }: ListViewProps) {
   const can = useCan(resource);
   const searchId = useId();
   // The picked parent narrows every request of the list (rows, totals, export), apart from the user's filters.
@@ -58,7 +60,7 @@ export function ListView({ resource, go, parent }: ListViewProps) {
     () =>
       createListController<Row>({
         fields: resource.listFields,
-        initial: { sort: resource.defaultSort, order: 'asc' },
+        initial: { sort: resource.defaultSort, order: resource.defaultOrder },
         load: (request) =>
           callCommand(resource.commands.list!, {
             ...request,
@@ -206,9 +208,10 @@ export function ListView({ resource, go, parent }: ListViewProps) {
         emptyText={resource.emptyText}
         busy={state.loading}
         actions={
-          can('update') || can('delete') || can('revoke') || resource.related.length > 0
+          can('update') || can('delete') || can('revoke') || resource.related.length > 0 || rowActions
             ? (row) => (
                 <span className={list.rowActions}>
+                  {rowActions?.(row)}
                   {resource.related.map((area) => (
                     <Button
                       key={area.resource}

@@ -1,5 +1,5 @@
-/** The views one resource panel switches between (DESIGN.md: resource-panel `view`). */
-export type PanelViewName = 'list' | 'create' | 'edit' | 'bulk-upload';
+/** The views one resource panel switches between (DESIGN.md: resource-panel `view`); `sync` is the sync runs'. */
+export type PanelViewName = 'list' | 'create' | 'edit' | 'bulk-upload' | 'sync';
 
 export interface PanelView {
   view: PanelViewName;

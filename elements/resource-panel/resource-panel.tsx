@@ -13,8 +13,9 @@ const FormView = lazy(() => import('./form-view.tsx').then((m) => ({ default: m.
 const BulkUploadView = lazy(() =>
   import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
 );
+const SyncView = lazy(() => import('./sync-view.tsx').then((m) => ({ default: m.SyncView })));
 
-const VIEWS: readonly PanelViewName[] = ['list', 'create', 'edit', 'bulk-upload'];
+const VIEWS: readonly PanelViewName[] = ['list', 'create', 'edit', 'bulk-upload', 'sync'];
 
 export interface ResourcePanelProps extends ElementProps {
   resource?: string;
@@ -80,6 +81,7 @@ function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
   };
   if (current.view === 'list') return <ListView resource={resource} go={go} parent={current.parent} />;
   if (current.view === 'bulk-upload') return <BulkUploadView resource={resource} onDone={back} />;
+  if (current.view === 'sync') return <SyncView resource={resource} go={go} />;
   const preset =
     current.id === undefined && resource.listBy && current.parent !== undefined
       ? { [resource.listBy]: String(current.parent) }

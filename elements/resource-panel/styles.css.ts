@@ -63,3 +63,17 @@ export const totals = style({
 });
 
 export const picker = style({ minWidth: '220px', flex: '1 1 220px', maxWidth: '360px' });
+
+export const lead = style({ margin: 0, maxWidth: '72ch', color: theme.mutedColor });
+
+export const errorLines = style({
+  margin: 0,
+  maxHeight: '60vh',
+  overflow: 'auto',
+  padding: space[3],
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontSize: '0.85em',
+  background: theme.surfaceMuted,
+  borderRadius: theme.radius,
+});

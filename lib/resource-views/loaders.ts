@@ -16,6 +16,7 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<Resource>> = {
   rodeo: () => import('../resources/rodeo.ts').then((m) => m.rodeo),
   contestant: () => import('../resources/contestant.ts').then((m) => m.contestant),
   ticket_order: () => import('../resources/ticket-order.ts').then((m) => m.ticketOrder),
+  rodeo_sync: () => import('../resources/rodeo-sync.ts').then((m) => m.rodeoSync),
 };
 
 export const loadResource = (name: string): Promise<Resource> => {

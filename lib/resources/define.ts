@@ -72,6 +72,8 @@ export interface ResourceSpec<F extends Record<string, Field>> {
   /** The text fields the list's search box looks in. */
   search: (keyof F & string)[];
   defaultSort?: keyof F & string;
+  /** The list's first order: 'desc' for areas read newest first (orders, runs). */
+  defaultOrder?: 'asc' | 'desc';
   /** Whose records a caller sees: the whole account's (default) or only the ones they created. */
   scope?: 'account' | 'creator';
   /** A text field unique (case-insensitively) within an account; a duplicate create answers 409. */
@@ -119,6 +121,7 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   /** The allowlist of the generic list query: every listable field plus the id and meta columns. */
   listFields: ListFields;
   defaultSort: string;
+  defaultOrder: 'asc' | 'desc';
   scope: 'account' | 'creator';
   search: string[];
   columns: ListColumn[];
@@ -321,6 +324,7 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
     fields: spec.fields,
     listFields,
     defaultSort: spec.defaultSort ?? idKey,
+    defaultOrder: spec.defaultOrder ?? 'asc',
     scope: spec.scope ?? 'account',
     search: spec.search,
     columns: spec.columns.map(column),

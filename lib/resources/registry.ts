@@ -7,6 +7,7 @@ import { helpbotFaq } from './helpbot-faq.ts';
 import { contestant } from './contestant.ts';
 import { messagePrompt } from './message-prompt.ts';
 import { rodeo } from './rodeo.ts';
+import { rodeoSync } from './rodeo-sync.ts';
 import { sponsor } from './sponsor.ts';
 import { ticketOrder } from './ticket-order.ts';
 import { vendor } from './vendor.ts';
@@ -27,4 +28,5 @@ export const RESOURCES: Resource[] = [
   rodeo,
   contestant,
   ticketOrder,
+  rodeoSync,
 ];

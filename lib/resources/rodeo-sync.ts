@@ -32,10 +32,11 @@ export const rodeoSync = defineResource({
     failed: counter('Failed'),
     errors: textarea('Errors', ERRORS_MAX, { readOnly: true }),
   },
-  columns: ['started_at', 'status', 'total', 'created', 'updated', 'unchanged', 'failed', 'finished_at'],
+  columns: ['started_at', 'status', 'total', 'created', 'updated', 'unchanged', 'failed'],
   form: [],
   search: ['source', 'errors'],
   defaultSort: 'started_at',
+  defaultOrder: 'desc',
   without: ['create', 'update', 'delete'],
   commands: ({ record }) => ({
     run: {

@@ -30,6 +30,7 @@ export const ticketOrder = defineResource({
   form: [],
   search: ['order_number', 'buyer_name', 'buyer_email', 'stripe_payment_id'],
   defaultSort: 'ordered_at',
+  defaultOrder: 'desc',
   export: true,
   without: ['create', 'update', 'delete'],
   totals: { quantity: 'quantity', amount: 'amount', currency: 'currency' },

@@ -6,6 +6,7 @@ import { articleHooks } from '../modules/article.ts';
 import { druidiaHandlers } from '../modules/druidia.ts';
 import { helpbotFaqHooks } from '../modules/helpbot-faq.ts';
 import { fileHandlers, imageHandlers } from '../modules/media.ts';
+import { rodeoSyncHooks } from '../modules/rodeo-sync.ts';
 import { stripeHandlers } from '../modules/stripe.ts';
 import { userHandlers } from '../modules/user.ts';
 import { resourceModule } from '../resources/module.ts';
@@ -16,6 +17,7 @@ const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   api_key: apiKeyHooks,
   article: articleHooks,
   helpbot_faq: helpbotFaqHooks,
+  rodeo_sync: rodeoSyncHooks,
 };
 
 /** Every module the API serves; a module or command missing here answers 404 (deny by default). */

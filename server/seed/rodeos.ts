@@ -28,5 +28,13 @@ export async function seedRodeos(db: Db): Promise<void> {
       for (const sample of rows ?? [])
         await insert(resource, { ...sample, rodeo: rodeoIds.get(sample.rodeo) });
     }
+    // One earlier run, which the feed's outage ended: the runs list has a history from the start.
+    await db.query(
+      `INSERT INTO rodeo_syncs (account_id, created_by, status, source, started_at, finished_at, errors)
+       VALUES ($1, $2, 'failed', 'https://feed.example.com/v1/export', now() - interval '7 days',
+               now() - interval '7 days' + interval '4 seconds',
+               'The rodeo feed at https://feed.example.com/v1/export answered 503')`,
+      [owner.account_id, owner.user_id],
+    );
   }
 }
