@@ -102,6 +102,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     workers: env.WORKERS ? positiveInt(env, 'WORKERS', 1) : undefined,
     rodeoFeedUrl: feedUrl(env, 'RODEO_FEED_URL'),
-    rodeoSyncStaleSeconds: positiveInt(env, 'RODEO_SYNC_STALE_SECONDS', 120),
+    rodeoSyncStaleSeconds: positiveInt(env, 'SYNC_STALE_SECONDS', 120),
   };
 }

@@ -40,7 +40,7 @@ const progressText = (c: Counts): string =>
 /**
  * Starts a run for the caller's account: refused without a rodeo connection, and while another run of the
  * account is going (one running row per account, kept by a unique index). A run whose server stopped
- * writes no more heartbeats; after RODEO_SYNC_STALE_SECONDS it is closed as interrupted, so it blocks no one.
+ * writes no more heartbeats; after SYNC_STALE_SECONDS it is closed as interrupted, so it blocks no one.
  */
 export async function startRun(ctx: Ctx): Promise<{ runId: number; token: string }> {
   const { db, session, keys, config } = ctx;

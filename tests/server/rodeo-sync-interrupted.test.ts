@@ -20,7 +20,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // A run that stops writing for a second counts as interrupted, so the test need not wait two minutes.
 const start = async () => {
-  const server = startServerProcess(await freePort(), { DATA_DIR: dir, RODEO_SYNC_STALE_SECONDS: '1' });
+  const server = startServerProcess(await freePort(), { DATA_DIR: dir, SYNC_STALE_SECONDS: '1' });
   await server.ready;
   return server;
 };

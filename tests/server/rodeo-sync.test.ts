@@ -61,6 +61,15 @@ describe.each(databases())('Sync Rodeo Data on %s', (database) => {
     return row;
   };
 
+  it('serves the demo feed at /rodeo-feed/v1/export to a bearer of a token, as a real feed would', async () => {
+    expect((await api.app.request('/rodeo-feed/v1/export')).status).toBe(401);
+    const served = await api.app.request('/rodeo-feed/v1/export', {
+      headers: { Authorization: 'Bearer any-connection-token' },
+    });
+    expect(served.status).toBe(200);
+    expect(await served.json()).toEqual(feed);
+  });
+
   it('a first run creates every valid row, names every refused one, and a second run changes nothing', async () => {
     const started = performance.now();
     const first = await run();
