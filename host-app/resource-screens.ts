@@ -38,6 +38,7 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   '/rodeo/contestants': { resource: 'contestant', view: 'list', parentQuery: 'rodeo' },
   '/rodeo/ticket-orders': { resource: 'ticket_order', view: 'list' },
   '/rodeo/sync': { resource: 'rodeo_sync', view: 'sync' },
+  '/data/dashboard': { resource: 'capture', view: 'dashboard' },
 };
 
 /** Where a resource's list lives, for a create or edit screen to return to. */

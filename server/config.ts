@@ -22,6 +22,8 @@ export interface Config {
   rodeoFeedUrl: string | undefined;
   /** A running sync that has written nothing for this long was interrupted (its server stopped). */
   rodeoSyncStaleSeconds: number;
+  /** Submissions one site may post to the capture command per minute. */
+  captureRatePerMinute: number;
 }
 
 export interface MediaLimits {
@@ -103,5 +105,6 @@ export function loadConfig(env: Env = process.env): Config {
     workers: env.WORKERS ? positiveInt(env, 'WORKERS', 1) : undefined,
     rodeoFeedUrl: feedUrl(env, 'RODEO_FEED_URL'),
     rodeoSyncStaleSeconds: positiveInt(env, 'SYNC_STALE_SECONDS', 120),
+    captureRatePerMinute: positiveInt(env, 'CAPTURE_PER_MINUTE', 60),
   };
 }

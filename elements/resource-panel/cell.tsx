@@ -25,6 +25,14 @@ export function Cell({ column, value, refLabel }: { column: ListColumn; value: u
       return <>{formatDateTime(String(value))}</>;
     case 'phone':
       return <>{formatPhone(String(value))}</>;
+    case 'json':
+      return (
+        <>
+          {Object.entries(value as Record<string, unknown>)
+            .map(([name, field]) => `${name}: ${String(field)}`)
+            .join(' · ')}
+        </>
+      );
     case 'tags':
       return <>{Array.isArray(value) ? value.join(', ') : String(value)}</>;
     default:

@@ -1,5 +1,5 @@
-/** The views one resource panel switches between (DESIGN.md: resource-panel `view`); `sync` is the sync runs'. */
-export type PanelViewName = 'list' | 'create' | 'edit' | 'bulk-upload' | 'sync';
+/** The views one resource panel switches between (DESIGN.md: resource-panel `view`); `sync` is the sync runs', `dashboard` captured data's. */
+export type PanelViewName = 'list' | 'create' | 'edit' | 'bulk-upload' | 'sync' | 'dashboard';
 
 export interface PanelView {
   view: PanelViewName;

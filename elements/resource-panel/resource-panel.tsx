@@ -14,8 +14,11 @@ const BulkUploadView = lazy(() =>
   import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
 );
 const SyncView = lazy(() => import('./sync-view.tsx').then((m) => ({ default: m.SyncView })));
+const CaptureDashboard = lazy(() =>
+  import('./capture-dashboard.tsx').then((m) => ({ default: m.CaptureDashboard })),
+);
 
-const VIEWS: readonly PanelViewName[] = ['list', 'create', 'edit', 'bulk-upload', 'sync'];
+const VIEWS: readonly PanelViewName[] = ['list', 'create', 'edit', 'bulk-upload', 'sync', 'dashboard'];
 
 export interface ResourcePanelProps extends ElementProps {
   resource?: string;
@@ -82,6 +85,7 @@ function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
   if (current.view === 'list') return <ListView resource={resource} go={go} parent={current.parent} />;
   if (current.view === 'bulk-upload') return <BulkUploadView resource={resource} onDone={back} />;
   if (current.view === 'sync') return <SyncView resource={resource} go={go} />;
+  if (current.view === 'dashboard') return <CaptureDashboard resource={resource} go={go} />;
   const preset =
     current.id === undefined && resource.listBy && current.parent !== undefined
       ? { [resource.listBy]: String(current.parent) }

@@ -77,3 +77,27 @@ export const errorLines = style({
   background: theme.surfaceMuted,
   borderRadius: theme.radius,
 });
+
+export const figure = style({
+  margin: 0,
+  padding: space[4],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[3],
+  border: `1px solid ${theme.borderColor}`,
+  borderRadius: theme.radius,
+  background: theme.surface,
+});
+
+export const chart = style({ width: '100%', height: 'auto', maxHeight: '260px' });
+
+export const chartLegend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space[1]} ${space[4]}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: space[2] });

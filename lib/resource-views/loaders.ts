@@ -17,6 +17,7 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<Resource>> = {
   contestant: () => import('../resources/contestant.ts').then((m) => m.contestant),
   ticket_order: () => import('../resources/ticket-order.ts').then((m) => m.ticketOrder),
   rodeo_sync: () => import('../resources/rodeo-sync.ts').then((m) => m.rodeoSync),
+  capture: () => import('../resources/capture.ts').then((m) => m.capture),
 };
 
 export const loadResource = (name: string): Promise<Resource> => {

@@ -330,7 +330,16 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
     columns: spec.columns.map(column),
     form: spec.form.map((section) => ({ title: section.title, fields: [...section.fields] })),
     csvColumns,
-    exportColumns: [meta(idKey), ...csvColumns, meta('created_at'), meta('updated_at')],
+    // Fields the server writes (a submission's site and fields) are exported too; an upload ignores them.
+    exportColumns: [
+      meta(idKey),
+      ...csvColumns,
+      ...Object.entries(spec.fields)
+        .filter(([, field]) => field.readOnly && field.kind !== 'rich')
+        .map(([name]) => meta(name)),
+      meta('created_at'),
+      meta('updated_at'),
+    ],
     // SPEC 8's style: 'No service connections found...'.
     emptyText: `No ${spec.plural.toLowerCase()} found...`,
     ...(spec.unique ? { unique: spec.unique } : {}),

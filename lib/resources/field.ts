@@ -16,7 +16,8 @@ export type FieldKind =
   | 'date'
   | 'datetime'
   | 'ref'
-  | 'tags';
+  | 'tags'
+  | 'json';
 
 export const TAGS_MAX = 20;
 export const TAG_MAX = 40;
@@ -218,4 +219,15 @@ export const tags = (label: string, options: FieldOptions = {}): Field => ({
   value: z.array(z.string()),
   default: [],
   help: options.help ?? `Up to ${TAGS_MAX} tags of ${TAG_MAX} characters`,
+});
+
+/** A JSON object of texts, numbers and flags, written by the server (a captured form's fields). */
+export const json = (label: string, options: FieldOptions = {}): Field => ({
+  kind: 'json',
+  label,
+  required: false,
+  input: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  value: z.record(z.string(), z.unknown()),
+  default: {},
+  ...(options.readOnly ? { readOnly: true } : {}),
 });

@@ -2,6 +2,7 @@ import type { Resource } from './define.ts';
 import { apiKey } from './api-key.ts';
 import { article } from './article.ts';
 import { author } from './author.ts';
+import { capture } from './capture.ts';
 import { contact } from './contact.ts';
 import { helpbotFaq } from './helpbot-faq.ts';
 import { contestant } from './contestant.ts';
@@ -29,4 +30,5 @@ export const RESOURCES: Resource[] = [
   contestant,
   ticketOrder,
   rodeoSync,
+  capture,
 ];

@@ -3,6 +3,7 @@ import { RESOURCES } from '../../lib/resources/registry.ts';
 import { accountHandlers } from '../modules/account.ts';
 import { apiKeyHooks } from '../modules/api-key.ts';
 import { articleHooks } from '../modules/article.ts';
+import { captureHooks } from '../modules/capture.ts';
 import { druidiaHandlers } from '../modules/druidia.ts';
 import { helpbotFaqHooks } from '../modules/helpbot-faq.ts';
 import { fileHandlers, imageHandlers } from '../modules/media.ts';
@@ -18,6 +19,7 @@ const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   article: articleHooks,
   helpbot_faq: helpbotFaqHooks,
   rodeo_sync: rodeoSyncHooks,
+  capture: captureHooks,
 };
 
 /** Every module the API serves; a module or command missing here answers 404 (deny by default). */

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './console-helpers.ts';
+import { serveStaticSite } from './static-site.ts';
 
 const panel = (page: Page) => page.locator('resource-panel');
 const field = (page: Page, name: string) => panel(page).getByRole('textbox', { name, exact: true });
@@ -191,4 +193,81 @@ test('a super admin runs a sync and watches its progress in the status bar', asy
   await expect(
     panel(page).getByRole('region', { name: 'Rodeos table' }).getByRole('row').nth(2),
   ).toBeVisible();
+});
+
+// A property site's page on its own origin (one of CONSOLE_ORIGINS), under a strict CSP: a plain form whose
+// small script posts each submission to the public capture command with the site token.
+const SIGNUP_PAGE = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>Rodeo newsletter</title></head>
+  <body>
+    <main>
+      <h1>Get the rodeo newsletter</h1>
+      <form id="signup">
+        <label>Your name <input name="name" required></label>
+        <label>Email <input name="email" type="email" required></label>
+        <button type="submit">Sign me up</button>
+      </form>
+      <p id="result" role="status"></p>
+    </main>
+    <script type="module" src="/signup.js"></script>
+  </body>
+</html>`;
+
+const signupScript = (api: string) => `
+const form = document.getElementById('signup');
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const response = await fetch('${api}/api?module=capture&command=submit', {
+    method: 'POST',
+    headers: { Authorization: 'Bearer demo-site', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ site: 'www.demo.test', form: 'e2e-signup', fields: Object.fromEntries(new FormData(form)) }),
+  });
+  document.getElementById('result').textContent = response.ok ? 'Thanks for signing up!' : 'Sorry: ' + response.status;
+});
+`;
+
+test('a submission from a plain page on a property site arrives in Captured Data', async ({
+  page,
+  baseURL,
+}) => {
+  const api = new URL(baseURL!).origin;
+  const site = await serveStaticSite(
+    Number(process.env.E2E_EMBED_PORT),
+    `default-src 'self'; connect-src 'self' ${api}`,
+    (path) =>
+      path === '/'
+        ? ['text/html', SIGNUP_PAGE]
+        : path === '/signup.js'
+          ? ['text/javascript', signupScript(api)]
+          : undefined,
+  );
+  try {
+    await signedIn(page, '/data/dashboard', 'user@demo.test');
+    const caption = panel(page).locator('figcaption');
+    await expect(caption).toContainText(/\d+ in all/);
+    const before = Number(/(\d+) in all/.exec((await caption.textContent())!)![1]);
+    await expect(panel(page).getByRole('img', { name: /Submissions per form per day/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const email = `fan${Date.now()}@example.com`;
+    const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    const property = await page.context().newPage();
+    await property.goto(`${origin}/`);
+    await property.getByLabel('Your name').fill('Casey Rowell');
+    await property.getByLabel('Email').fill(email);
+    await property.getByRole('button', { name: 'Sign me up' }).click();
+    await expect(property.getByRole('status')).toHaveText('Thanks for signing up!');
+    await property.close();
+
+    await page.reload();
+    await expect(caption).toContainText(`${before + 1} in all`);
+    await expect(panel(page).getByRole('list', { name: 'Forms' })).toContainText('e2e-signup: 1');
+    const latest = panel(page).getByRole('region', { name: 'Submissions table' }).getByRole('row').nth(1);
+    await expect(latest).toContainText('e2e-signup');
+    await expect(latest).toContainText(`email: ${email}`);
+    await expect(latest).toContainText('www.demo.test');
+  } finally {
+    await new Promise<void>((done) => site.close(() => done()));
+  }
 });

@@ -26,6 +26,7 @@ const WRONG: Record<Field['kind'], [unknown, RegExp]> = {
   datetime: ['yesterday', /Invalid datetime/],
   ref: [-3, /Number must be greater than or equal to 1|Expected a whole number/],
   tags: [7, /Invalid/],
+  json: ['text', /Invalid input|Expected object/],
 };
 
 // Read-only areas (ticket orders, sync runs) take no record input at all.
