@@ -1,6 +1,6 @@
-import { CAPTURE_CHART_DAYS } from '../../lib/resources/capture.ts';
+import { CAPTURE_CHART_DAYS, captureLimitsError } from '../../lib/resources/capture.ts';
 import type { Db } from '../db/db.ts';
-import { ApiFailure } from '../http/failure.ts';
+import { ApiFailure, badRequest } from '../http/failure.ts';
 import type { ResourceHooks } from '../resources/save.ts';
 
 /** The host a site names itself by: 'https://www.demo.test/tickets' and 'WWW.demo.test' are 'www.demo.test'. */
@@ -26,6 +26,8 @@ async function accountOfHost(db: Db, host: string): Promise<number | undefined> 
 export const captureHooks: ResourceHooks = {
   handlers: {
     async submit({ db, config }, input) {
+      const tooMuch = captureLimitsError(input.fields as Record<string, unknown>);
+      if (tooMuch) throw badRequest(tooMuch);
       const host = siteHost(String(input.site));
       const accountId = host ? await accountOfHost(db, host) : undefined;
       if (!host || accountId === undefined) {
