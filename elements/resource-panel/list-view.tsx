@@ -3,7 +3,7 @@ import { Ban, Download, ListTree, Pencil, Plus, Trash2, Upload } from 'lucide-re
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { apiClient, callCommand } from '../../lib/api/api.ts';
 import { createListController } from '../../lib/list/list-controller.ts';
-import type { Filter, ListResponse } from '../../lib/protocol/list.ts';
+import { LIST_SCHEMA_MAX_LIMIT, type Filter, type ListResponse } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { downloadResponse } from '../../lib/resource-views/download.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
@@ -20,6 +20,7 @@ import { ListTotals } from './list-totals.tsx';
 import { ParentPicker } from './parent-picker.tsx';
 import type { PanelNavigation } from './panel-view.ts';
 import { useCan } from './use-access.ts';
+import { useRefLabels } from './use-ref-labels.ts';
 import { useRefOptions } from './use-ref-options.ts';
 import * as styles from './styles.css.ts';
 
@@ -69,14 +70,16 @@ export function ListView({ resource, go, parent, rowActions }: ListViewProps) {
       }),
     [resource, scoped],
   );
+  const state = useStore(controller.$state);
   const refColumns = useMemo(
     () => resource.columns.filter((column) => column.kind === 'ref').map((column) => column.field),
     [resource],
   );
-  const refOptions = useRefOptions(resource, refColumns);
-  const refLabel = (field: string, value: unknown) =>
-    refOptions[field]?.find((option) => option.id === value)?.label;
-  const state = useStore(controller.$state);
+  const refLabels = useRefLabels(resource, refColumns, state.rows);
+  const refLabel = (field: string, value: unknown) => refLabels[field]?.get(value as number);
+  const pickerFields = useMemo(() => (resource.listBy ? [resource.listBy] : []), [resource]);
+  // The schema's largest page: a season's rodeos, all of them, in the picker.
+  const pickerOptions = useRefOptions(resource, pickerFields, LIST_SCHEMA_MAX_LIMIT);
   const [search, setSearch] = useState('');
   // Delete, or for areas that keep their records (API keys), revoke: both behind a confirmation.
   const [pending, setPending] = useState<{ row: Row; action: 'delete' | 'revoke' } | null>(null);
@@ -158,7 +161,7 @@ export function ListView({ resource, go, parent, rowActions }: ListViewProps) {
           <ParentPicker
             resource={resource}
             field={resource.listBy}
-            options={refOptions[resource.listBy]}
+            options={pickerOptions[resource.listBy]}
             value={parent}
             onChange={(next) => go({ view: 'list', parent: next })}
           />

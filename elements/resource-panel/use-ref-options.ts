@@ -4,13 +4,18 @@ import type { Resource } from '../../lib/resources/define.ts';
 import { loadResource } from '../../lib/resource-views/loaders.ts';
 import type { RefOption } from './field-input.tsx';
 
+/** How many records a form's select offers; a list's picker may ask for more. */
 const REF_CHOICES_LIMIT = 100;
 
 /**
  * The records each ref field of the form may point to (same account, as the server insists), named by the
  * referenced resource's first list column. A ref to an area this panel cannot load stays empty.
  */
-export function useRefOptions(resource: Resource, names: readonly string[]): Record<string, RefOption[]> {
+export function useRefOptions(
+  resource: Resource,
+  names: readonly string[],
+  limit = REF_CHOICES_LIMIT,
+): Record<string, RefOption[]> {
   const [options, setOptions] = useState<Record<string, RefOption[]>>({});
   useEffect(() => {
     let live = true;
@@ -24,7 +29,7 @@ export function useRefOptions(resource: Resource, names: readonly string[]): Rec
           const label = other.columns[0]?.field ?? other.idKey;
           const { list } = (await callCommand(
             other.commands.list!,
-            { limit: REF_CHOICES_LIMIT, sort: other.defaultSort, order: 'asc' },
+            { limit, sort: other.defaultSort, order: 'asc' },
             { report: false },
           )) as { list: Record<string, unknown>[] };
           const choices = list.map((row) => ({
@@ -38,6 +43,6 @@ export function useRefOptions(resource: Resource, names: readonly string[]): Rec
     return () => {
       live = false;
     };
-  }, [resource, names]);
+  }, [resource, names, limit]);
   return options;
 }

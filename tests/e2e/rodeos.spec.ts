@@ -187,6 +187,21 @@ test('a super admin runs a sync and watches its progress in the status bar', asy
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
+  // Thousands of synced contestants: each row names its rodeo, and the picker offers every rodeo.
+  await page.goto('/rodeo/contestants');
+  const contestants = panel(page).getByRole('region', { name: 'Contestants table' });
+  await expect(contestants.getByRole('row')).toHaveCount(26);
+  const rodeoColumn = (await contestants.getByRole('columnheader').allInnerTexts()).findIndex(
+    (text) => text.trim() === 'Rodeo',
+  );
+  await expect(contestants.getByRole('row').nth(25).getByRole('cell').nth(rodeoColumn)).not.toHaveText('');
+  const rodeoCells = contestants.locator(`tbody tr td:nth-child(${rodeoColumn + 1})`);
+  // Names replace the ids once the page's rodeos are read (one request for the ids on the page).
+  await expect
+    .poll(async () => (await rodeoCells.allInnerTexts()).filter((name) => /^#\d+$/.test(name.trim())))
+    .toEqual([]);
+  expect(await select(page, 'Rodeo').locator('option').count()).toBeGreaterThan(250);
+
   // The synced rodeos are in the Rodeo List like any other.
   await page.goto('/rodeo/list');
   await panel(page).getByRole('searchbox').fill('Cheyenne');
