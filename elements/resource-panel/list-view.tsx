@@ -139,6 +139,14 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
               Bulk upload
             </Button>
           )}
+          {Object.entries(resource.forms).map(
+            ([view, form]) =>
+              can(form.command) && (
+                <Button key={view} icon={Plus} onClick={() => go({ view })}>
+                  {form.title}
+                </Button>
+              ),
+          )}
           {can('create') && (
             <Button variant="primary" icon={Plus} onClick={() => go({ view: 'create' })}>
               Create {resource.label}
@@ -146,7 +154,7 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
           )}
         </span>
       </div>
-      <div className={styles.head}>
+      <div className={styles.toolbar}>
         <form
           role="search"
           className={styles.search}
@@ -170,17 +178,17 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
             }}
           />
         </form>
+        {resource.listParam && (
+          <ListParamPicker
+            resource={resource}
+            onPick={(value) => {
+              if (value === undefined) listParam.delete(resource.listParam!);
+              else listParam.set(resource.listParam!, value);
+              controller.setPage(1);
+            }}
+          />
+        )}
       </div>
-      {resource.listParam && (
-        <ListParamPicker
-          resource={resource}
-          onPick={(value) => {
-            if (value === undefined) listParam.delete(resource.listParam!);
-            else listParam.set(resource.listParam!, value);
-            controller.setPage(1);
-          }}
-        />
-      )}
       <FilterBuilder
         fields={filterable}
         filters={state.filters}

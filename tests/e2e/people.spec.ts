@@ -65,6 +65,14 @@ test('a super admin creates an account, registers one with its owner, and finds 
   await expect(accounts.getByRole('row')).toHaveCount(2);
   await expect(accounts).toContainText(`Rawlins ${mark}`);
 
+  await accounts.getByRole('button', { name: `Edit Rawlins ${mark}` }).click();
+  await field(page, 'Description').fill('Rawlins Ranch Rodeo, Carbon County');
+  await panel(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Account updated successfully')).toBeVisible();
+  await panel(page).getByRole('searchbox').fill('Carbon County');
+  await expect(accounts.getByRole('row')).toHaveCount(2);
+  await expect(panel(page).getByRole('button', { name: 'Register Account' })).toBeVisible();
+
   // The registered owner signs in to their own account, as its group admin.
   const owner = await trySignIn(page.context().browser()!, `boss-${mark}@rawlins.test`, 'rawlins-pass');
   await expect(owner.page).toHaveURL('/dashboard');
@@ -72,7 +80,9 @@ test('a super admin creates an account, registers one with its owner, and finds 
 
   // A super admin's user list picks the account whose users it shows.
   await page.goto('/user/list');
-  await panel(page).getByRole('combobox', { name: 'Account' }).selectOption({ label: `Rawlins ${mark}` });
+  await panel(page)
+    .getByRole('combobox', { name: 'Account' })
+    .selectOption({ label: `Rawlins ${mark}` });
   await expect(table(page, 'Users').getByRole('row')).toHaveCount(2);
   await expect(table(page, 'Users')).toContainText(`boss-${mark}@rawlins.test`);
 });
