@@ -107,7 +107,7 @@ export const userCommands = defineCommands('user', {
     access: ACCESS.signedIn,
     request: userReadSchema,
     response: userInfoSchema,
-    summary: 'Read oneself; group admins read users of their own account, super admins (9) of any account.',
+    summary: 'Read oneself; group admins read users of their account; super admins (9) of any.',
   },
   update: {
     method: 'PUT',
@@ -116,7 +116,7 @@ export const userCommands = defineCommands('user', {
     request: userUpdateSchema,
     response: userInfoSchema,
     summary:
-      'Update oneself; group admins update users of their account (super admins: any account) below their own level, never raising one above it; a disable ends the user’s sessions.',
+      'Update oneself; group admins (super admins: any account) update users below their level; a disable ends their sessions.',
   },
   list: {
     method: 'POST',
