@@ -36,6 +36,8 @@ export interface FormViewProps {
   view: string;
   /** Edit this record. */
   id?: number;
+  /** Starting values of a new record (the account a super admin's user list shows). */
+  preset?: Record<string, unknown>;
   onDone: (saved: { id: number } | null) => void;
 }
 
@@ -44,7 +46,7 @@ export interface FormViewProps {
  * and maxlength, the schema's messages at each field before sending, the server's refusals at their field
  * after, the saving overlay, and nothing the user typed lost on failure.
  */
-export function FormView({ resource, view, id, onDone }: FormViewProps) {
+export function FormView({ resource, view, id, preset, onDone }: FormViewProps) {
   const titleId = useId();
   const session = useStore($session);
   // The level is read once: a form does not rebuild itself under the user's hands.
@@ -52,9 +54,9 @@ export function FormView({ resource, view, id, onDone }: FormViewProps) {
   const editing = plan?.editing === true;
   const [record, setRecord] = useState<Record<string, unknown> | null>(null);
   const [original, setOriginal] = useState<FormValues | null>(() =>
-    plan && !editing ? toFormValues(plan) : null,
+    plan && !editing ? toFormValues(plan, preset) : null,
   );
-  const [values, setValues] = useState<FormValues>(() => (plan ? toFormValues(plan) : {}));
+  const [values, setValues] = useState<FormValues>(() => (plan ? toFormValues(plan, preset) : {}));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

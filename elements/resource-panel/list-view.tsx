@@ -148,7 +148,11 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
               ),
           )}
           {can('create') && (
-            <Button variant="primary" icon={Plus} onClick={() => go({ view: 'create' })}>
+            <Button
+              variant="primary"
+              icon={Plus}
+              onClick={() => go({ view: 'create', preset: Object.fromEntries(listParam) })}
+            >
               Create {resource.label}
             </Button>
           )}

@@ -7,6 +7,8 @@ export type PanelViewName = 'list' | 'create' | 'edit' | 'bulk-upload' | (string
 export interface PanelView {
   view: PanelViewName;
   id?: number;
+  /** A new record's starting values. */
+  preset?: Record<string, unknown>;
 }
 
 export type PanelNavigation = (next: PanelView) => void;

@@ -74,6 +74,7 @@ function Views({ resource, start, onSaved, onCancel }: ViewsProps) {
       resource={resource}
       view={current.view}
       id={current.id}
+      preset={current.preset}
       onDone={finishForm}
     />
   );

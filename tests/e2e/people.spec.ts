@@ -85,6 +85,11 @@ test('a super admin creates an account, registers one with its owner, and finds 
     .selectOption({ label: `Rawlins ${mark}` });
   await expect(table(page, 'Users').getByRole('row')).toHaveCount(2);
   await expect(table(page, 'Users')).toContainText(`boss-${mark}@rawlins.test`);
+  // Create User from there starts in the account the list shows.
+  await panel(page).getByRole('button', { name: 'Create User' }).click();
+  await expect(panel(page).getByRole('combobox', { name: 'Account' }).locator('option:checked')).toHaveText(
+    `Rawlins ${mark}`,
+  );
 });
 
 test('a group admin creates a user up to their own level, edits, disables and enables them', async ({
