@@ -33,7 +33,7 @@ export const user = defineResource({
     account_id: ref('Account', 'account', {
       minAccess: ACCESS.superAdmin,
       createOnly: true,
-      help: 'None: your own account',
+      help: 'Leave at None for your own account',
     }),
   },
   columns: ['email', 'first_name', 'last_name', 'access', 'enabled'],
