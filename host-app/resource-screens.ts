@@ -12,6 +12,11 @@ export interface ResourceRoute {
  * first route of each resource is its list, where a create or edit screen returns after saving.
  */
 export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
+  '/account/list': { resource: 'account', view: 'list' },
+  '/account/create': { resource: 'account', view: 'create' },
+  '/account/register': { resource: 'account', view: 'register' },
+  '/user/list': { resource: 'user', view: 'list' },
+  '/user/create': { resource: 'user', view: 'create' },
   '/user/api/list': { resource: 'api_key', view: 'list' },
   '/article/list': { resource: 'article', view: 'list' },
   '/article/create': { resource: 'article', view: 'create' },

@@ -1,9 +1,10 @@
 import { formatDate, formatDateTime } from '../../lib/format/date.ts';
 import { formatPhone } from '../../lib/format/phone.ts';
+import { roleName } from '../../lib/protocol/access.ts';
 import type { ListColumn } from '../../lib/resources/define.ts';
 import { Badge } from '../ui/badge.tsx';
 
-/** A list cell by the column's kind: dates as SPEC 9 writes them, flags as Yes/No, enums as badges. */
+/** A list cell by the column's kind: dates as SPEC 9 writes them, flags as Yes/No, enums as badges, levels by role. */
 export function Cell({ column, value }: { column: ListColumn; value: unknown }) {
   if (value === null || value === undefined || value === '') return <span aria-label="empty">—</span>;
   switch (column.kind) {
@@ -18,6 +19,8 @@ export function Cell({ column, value }: { column: ListColumn; value: unknown }) 
       return <>{formatDateTime(String(value))}</>;
     case 'phone':
       return <>{formatPhone(String(value))}</>;
+    case 'level':
+      return <>{`${String(value)} · ${roleName(Number(value))}`}</>;
     case 'tags':
       return <>{Array.isArray(value) ? value.join(', ') : String(value)}</>;
     default:

@@ -1,5 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useId, type ChangeEvent } from 'react';
 import { formatPhone } from '../../lib/format/phone.ts';
+import { levelChoices } from '../../lib/resource-views/form-plan.ts';
+import { $session } from '../../lib/session/session.ts';
 import type { Field } from '../../lib/resources/field.ts';
 import { Switch } from '../ui/switch.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -30,12 +33,14 @@ const INPUT_TYPES: Partial<Record<Field['kind'], string>> = {
   int: 'number',
   date: 'date',
   datetime: 'datetime-local',
+  password: 'password',
 };
 
 /** One field of a resource form, its input chosen by the field's kind (lib/resources/field.ts). */
 export function FieldInput({ name, field, value, error, disabled, options, onChange }: FieldInputProps) {
   const id = useId();
   const noteId = `${id}-note`;
+  const { access } = useStore($session);
   if (field.kind === 'bool') {
     return (
       <div className={styles.switchField}>
@@ -51,11 +56,14 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
       </div>
     );
   }
-  if (field.kind === 'enum' || field.kind === 'ref') {
+  if (field.kind === 'enum' || field.kind === 'ref' || field.kind === 'level') {
+    // A level select offers only the levels the caller may give: never above their own (SPEC 6).
     const choices =
       field.kind === 'enum'
         ? (field.values ?? []).map((choice) => ({ value: choice, label: choice }))
-        : (options ?? []).map((option) => ({ value: String(option.id), label: option.label }));
+        : field.kind === 'level'
+          ? levelChoices(access)
+          : (options ?? []).map((option) => ({ value: String(option.id), label: option.label }));
     return (
       <div className={controls.field}>
         <label htmlFor={id} className={controls.label}>
@@ -115,7 +123,11 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
       {long ? (
         <TextField {...common} multiline rows={field.kind === 'rich' ? 12 : 4} />
       ) : (
-        <TextField {...common} type={INPUT_TYPES[field.kind] ?? 'text'} />
+        <TextField
+          {...common}
+          type={INPUT_TYPES[field.kind] ?? 'text'}
+          {...(field.kind === 'password' ? { autoComplete: 'new-password' } : {})}
+        />
       )}
     </div>
   );

@@ -1,16 +1,23 @@
+import { useStore } from '@nanostores/react';
 import { Save, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import type { Field } from '../../lib/resources/field.ts';
+import { formPlan } from '../../lib/resource-views/form-plan.ts';
 import {
+  hashPasswords,
   issuesByField,
+  passwordProblems,
   serverErrorsByField,
   toFormValues,
   toPayload,
+  updateBody,
   type FieldErrors,
   type FormValues,
 } from '../../lib/resource-views/form-values.ts';
+import { $session } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -21,60 +28,83 @@ import { TemplatePreview } from './template-preview.tsx';
 import { useRefOptions } from './use-ref-options.ts';
 import * as styles from './styles.css.ts';
 
+const NO_FIELDS: Record<string, Field> = {};
+
 export interface FormViewProps {
   resource: Resource;
-  /** Edit this record; without it the form creates one. */
+  /** create, edit (with `id`) or one of the definition's named forms. */
+  view: string;
+  /** Edit this record. */
   id?: number;
+  /** Starting values of a new record (the account a super admin's user list shows). */
+  preset?: Record<string, unknown>;
   onDone: (saved: { id: number } | null) => void;
 }
 
 /**
- * Create and edit for any area (SPEC 5's form rules): sections of fields, required marks and maxlength,
- * the schema's messages at each field before sending, the server's refusals at their field after, the
- * saving overlay, and nothing the user typed lost on failure.
+ * Create, edit and the named forms of any area (SPEC 5's form rules): sections of fields, required marks
+ * and maxlength, the schema's messages at each field before sending, the server's refusals at their field
+ * after, the saving overlay, and nothing the user typed lost on failure.
  */
-export function FormView({ resource, id, onDone }: FormViewProps) {
+export function FormView({ resource, view, id, preset, onDone }: FormViewProps) {
   const titleId = useId();
-  const editing = id !== undefined;
-  const [original, setOriginal] = useState<FormValues | null>(editing ? null : toFormValues(resource));
-  const [values, setValues] = useState<FormValues>(() => toFormValues(resource));
+  const session = useStore($session);
+  // The level is read once: a form does not rebuild itself under the user's hands.
+  const [plan] = useState(() => formPlan(resource, view, session.access));
+  const editing = plan?.editing === true;
+  const [record, setRecord] = useState<Record<string, unknown> | null>(null);
+  const [original, setOriginal] = useState<FormValues | null>(() =>
+    plan && !editing ? toFormValues(plan, preset) : null,
+  );
+  const [values, setValues] = useState<FormValues>(() => (plan ? toFormValues(plan, preset) : {}));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [secret, setSecret] = useState<{ value: string; id: number } | null>(null);
-  const fieldNames = useMemo(() => resource.form.flatMap((section) => section.fields), [resource]);
-  const refOptions = useRefOptions(resource, fieldNames);
+  const fieldNames = useMemo(() => plan?.sections.flatMap((section) => section.fields) ?? [], [plan]);
+  const refOptions = useRefOptions(plan?.fields ?? NO_FIELDS, fieldNames);
 
   useEffect(() => {
-    if (!editing) return;
+    if (!plan?.editing) return;
     callCommand(resource.commands.read!, { [resource.idKey]: id }).then(
-      (record) => {
-        const loaded = toFormValues(resource, record as Record<string, unknown>);
-        setOriginal(loaded);
-        setValues(loaded);
+      (loaded) => {
+        const read = loaded as Record<string, unknown>;
+        const formValues = toFormValues(plan, read);
+        setRecord(read);
+        setOriginal(formValues);
+        setValues(formValues);
       },
       (error: Error) => setBanner(error.message),
     );
-  }, [resource, id, editing]);
+  }, [resource, plan, id]);
+
+  if (!plan) return <Alert tone="error">{`${resource.plural} have no form named "${view}"`}</Alert>;
+
+  const refuse = (fields: FieldErrors) => {
+    setErrors(fields);
+    setBanner('Please correct the highlighted fields');
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = toPayload(resource, values, editing ? (original ?? undefined) : undefined, id);
-    const command = editing ? resource.commands.update! : resource.commands.create!;
-    const checked = command.request.safeParse(body);
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error.issues));
-      setBanner('Please correct the highlighted fields');
-      return;
-    }
+    const changes = toPayload(plan, values, editing ? (original ?? undefined) : undefined);
+    const tooShort = passwordProblems(plan, values);
+    if (Object.keys(tooShort).length) return refuse(tooShort);
+    const typed =
+      editing && record
+        ? updateBody(resource, record, changes, { id: session.id, access: session.access })
+        : changes;
+    const body = await hashPasswords(plan, typed);
+    const checked = plan.command.request.safeParse(body);
+    if (!checked.success) return refuse(issuesByField(checked.error.issues));
     setErrors({});
     setBanner(null);
     setSaving(true);
     try {
-      const record = (await callCommand(command, body, { report: false })) as Record<string, unknown>;
-      showToast('success', `${resource.label} ${editing ? 'updated' : 'created'} successfully`);
-      const savedId = record[resource.idKey] as number;
-      if (typeof record.secret === 'string') setSecret({ value: record.secret, id: savedId });
+      const saved = (await callCommand(plan.command, body, { report: false })) as Record<string, unknown>;
+      showToast('success', plan.success);
+      const savedId = saved[resource.idKey] as number;
+      if (typeof saved.secret === 'string') setSecret({ value: saved.secret, id: savedId });
       else onDone({ id: savedId });
     } catch (error) {
       const problem = error instanceof ApiError ? error : new ApiError('Error', String(error));
@@ -90,18 +120,17 @@ export function FormView({ resource, id, onDone }: FormViewProps) {
     }
   };
 
-  const title = `${editing ? 'Edit' : 'Create'} ${resource.label}`;
   if (editing && !original) {
     return banner ? <Alert tone="error">{banner}</Alert> : <p role="status">Loading…</p>;
   }
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
-        {title}
+        {plan.title}
       </h1>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
         {banner && <Alert tone="error">{banner}</Alert>}
-        {resource.form.map((section) => (
+        {plan.sections.map((section) => (
           <fieldset key={section.title} className={styles.section}>
             <legend className={styles.legend}>{section.title}</legend>
             <div className={styles.sectionGrid}>
@@ -109,7 +138,7 @@ export function FormView({ resource, id, onDone }: FormViewProps) {
                 <FieldInput
                   key={name}
                   name={name}
-                  field={resource.fields[name]!}
+                  field={plan.fields[name]!}
                   value={values[name] ?? ''}
                   error={errors[name]}
                   disabled={saving}
@@ -128,7 +157,7 @@ export function FormView({ resource, id, onDone }: FormViewProps) {
               Cancel
             </Button>
             <Button type="submit" variant="primary" icon={Save} disabled={saving}>
-              {saving ? 'Saving...' : editing ? 'Save Changes' : `Create ${resource.label}`}
+              {saving ? 'Saving...' : plan.submit}
             </Button>
           </span>
         </div>

@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { Ban, Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { Ban, CircleCheck, CircleOff, Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { apiClient, callCommand } from '../../lib/api/api.ts';
 import { createListController } from '../../lib/list/list-controller.ts';
 import type { ListResponse } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { downloadResponse } from '../../lib/resource-views/download.ts';
+import { fieldInput, updateBody } from '../../lib/resource-views/form-values.ts';
+import { $session } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -16,6 +18,7 @@ import { Pagination } from '../ui/list/pagination.tsx';
 import * as controls from '../ui/controls.css.ts';
 import * as list from '../ui/list/list.css.ts';
 import { Cell } from './cell.tsx';
+import { ListParamPicker } from './list-param-picker.tsx';
 import type { PanelNavigation } from './panel-view.ts';
 import { useCan } from './use-access.ts';
 import * as styles from './styles.css.ts';
@@ -32,16 +35,25 @@ const labelOf = (resource: Resource, name: string): string =>
 /** Every area's list (RESOURCES.md): sortable columns, filters by type, search, paging, edit and delete. */
 export function ListView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
   const can = useCan(resource);
+  const session = useStore($session);
+  const caller = { id: session.id, access: session.access };
   const searchId = useId();
-  const controller = useMemo(
-    () =>
-      createListController<Row>({
+  // The list parameter's value (a super admin's account) travels with every request; unset: the caller's own.
+  const { controller, listParam } = useMemo(() => {
+    const extra = new Map<string, number>();
+    return {
+      listParam: extra,
+      controller: createListController<Row>({
         fields: resource.listFields,
         initial: { sort: resource.defaultSort, order: 'asc' },
-        load: (request) => callCommand(resource.commands.list!, request) as Promise<ListResponse<Row>>,
+        load: (request) =>
+          callCommand(resource.commands.list!, {
+            ...request,
+            ...Object.fromEntries(extra),
+          }) as Promise<ListResponse<Row>>,
       }),
-    [resource],
-  );
+    };
+  }, [resource]);
   const state = useStore(controller.$state);
   const [search, setSearch] = useState('');
   // Delete, or for areas that keep their records (API keys), revoke: both behind a confirmation.
@@ -64,6 +76,22 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([name, field]) => ({ name, label: labelOf(resource, name), field }));
   const idOf = (row: Row) => row[resource.idKey] as number;
+  const canEdit = (row: Row) => can('update') && (resource.editable?.(row, caller) ?? true);
+  const toggleField = resource.toggle ? resource.fields[resource.toggle.field] : undefined;
+
+  const toggle = async (row: Row) => {
+    if (!resource.toggle || !toggleField) return;
+    const on = Boolean(row[resource.toggle.field]);
+    const verb = on ? resource.toggle.off : resource.toggle.on;
+    const changes = { [resource.toggle.field]: fieldInput(toggleField, !on) };
+    try {
+      await callCommand(resource.commands.update!, updateBody(resource, row, changes, caller));
+      showToast('success', `${resource.label} ${verb.toLowerCase()}d successfully`);
+      await controller.reload();
+    } catch {
+      // The API client has shown the server's refusal as a toast.
+    }
+  };
   const nameOf = (row: Row) => String(row[resource.columns[0]?.field ?? resource.idKey] ?? idOf(row));
 
   const confirm = async () => {
@@ -111,14 +139,26 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
               Bulk upload
             </Button>
           )}
+          {Object.entries(resource.forms).map(
+            ([view, form]) =>
+              can(form.command) && (
+                <Button key={view} icon={Plus} onClick={() => go({ view })}>
+                  {form.title}
+                </Button>
+              ),
+          )}
           {can('create') && (
-            <Button variant="primary" icon={Plus} onClick={() => go({ view: 'create' })}>
+            <Button
+              variant="primary"
+              icon={Plus}
+              onClick={() => go({ view: 'create', preset: Object.fromEntries(listParam) })}
+            >
               Create {resource.label}
             </Button>
           )}
         </span>
       </div>
-      <div className={styles.head}>
+      <div className={styles.toolbar}>
         <form
           role="search"
           className={styles.search}
@@ -142,6 +182,16 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
             }}
           />
         </form>
+        {resource.listParam && (
+          <ListParamPicker
+            resource={resource}
+            onPick={(value) => {
+              if (value === undefined) listParam.delete(resource.listParam!);
+              else listParam.set(resource.listParam!, value);
+              controller.setPage(1);
+            }}
+          />
+        )}
       </div>
       <FilterBuilder
         fields={filterable}
@@ -164,13 +214,22 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
           can('update') || can('delete') || can('revoke')
             ? (row) => (
                 <span className={list.rowActions}>
-                  {can('update') && (
+                  {canEdit(row) && (
                     <Button
                       variant="ghost"
                       icon={Pencil}
                       iconOnly
                       label={`Edit ${nameOf(row)}`}
                       onClick={() => go({ view: 'edit', id: idOf(row) })}
+                    />
+                  )}
+                  {resource.toggle && canEdit(row) && (
+                    <Button
+                      variant="ghost"
+                      icon={row[resource.toggle.field] ? CircleOff : CircleCheck}
+                      iconOnly
+                      label={`${row[resource.toggle.field] ? resource.toggle.off : resource.toggle.on} ${nameOf(row)}`}
+                      onClick={() => void toggle(row)}
                     />
                   )}
                   {can('revoke') && !row.revoked_at && (

@@ -1,9 +1,14 @@
-/** The views one resource panel switches between (DESIGN.md: resource-panel `view`). */
-export type PanelViewName = 'list' | 'create' | 'edit' | 'bulk-upload';
+/**
+ * The views one resource panel switches between (DESIGN.md: resource-panel `view`): the built-in ones, or
+ * a named form of the resource's definition (the account's `register`).
+ */
+export type PanelViewName = 'list' | 'create' | 'edit' | 'bulk-upload' | (string & {});
 
 export interface PanelView {
   view: PanelViewName;
   id?: number;
+  /** A new record's starting values. */
+  preset?: Record<string, unknown>;
 }
 
 export type PanelNavigation = (next: PanelView) => void;

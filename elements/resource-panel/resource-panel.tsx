@@ -5,7 +5,8 @@ import { SessionGate } from '../auth-form/session-gate.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
 import { Alert } from '../ui/alert.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
-import type { PanelView, PanelViewName } from './panel-view.ts';
+import { formViews } from '../../lib/resource-views/form-plan.ts';
+import type { PanelView } from './panel-view.ts';
 
 // Each view is a chunk of its own: a page embedding a contact list never loads the form or the uploader.
 const ListView = lazy(() => import('./list-view.tsx').then((m) => ({ default: m.ListView })));
@@ -13,8 +14,6 @@ const FormView = lazy(() => import('./form-view.tsx').then((m) => ({ default: m.
 const BulkUploadView = lazy(() =>
   import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
 );
-
-const VIEWS: readonly PanelViewName[] = ['list', 'create', 'edit', 'bulk-upload'];
 
 export interface ResourcePanelProps extends ElementProps {
   resource?: string;
@@ -24,8 +23,13 @@ export interface ResourcePanelProps extends ElementProps {
   onCancel?: (detail: { resource: string }) => void;
 }
 
-const startingView = (view: string | undefined, recordId: number | undefined): PanelView => ({
-  view: VIEWS.includes(view as PanelViewName) ? (view as PanelViewName) : 'list',
+// An unknown or missing view name shows the list.
+const startingView = (
+  resource: Resource,
+  view: string | undefined,
+  recordId: number | undefined,
+): PanelView => ({
+  view: view && ['list', 'bulk-upload', ...formViews(resource)].includes(view) ? view : 'list',
   ...(recordId === undefined ? {} : { id: recordId }),
 });
 
@@ -64,7 +68,16 @@ function Views({ resource, start, onSaved, onCancel }: ViewsProps) {
   if (current.view === 'list') return <ListView resource={resource} go={setCurrent} />;
   if (current.view === 'bulk-upload')
     return <BulkUploadView resource={resource} onDone={() => setCurrent({ view: 'list' })} />;
-  return <FormView key={current.id ?? 'new'} resource={resource} id={current.id} onDone={finishForm} />;
+  return (
+    <FormView
+      key={`${current.view}-${current.id ?? 'new'}`}
+      resource={resource}
+      view={current.view}
+      id={current.id}
+      preset={current.preset}
+      onDone={finishForm}
+    />
+  );
 }
 
 /**
@@ -74,7 +87,6 @@ function Views({ resource, start, onSaved, onCancel }: ViewsProps) {
  */
 export function ResourcePanel({ resource: name, view, recordId, onSaved, onCancel }: ResourcePanelProps) {
   const loaded = useResource(name);
-  const start = startingView(view, recordId);
   let body;
   if (!name)
     body = (
@@ -82,7 +94,8 @@ export function ResourcePanel({ resource: name, view, recordId, onSaved, onCance
     );
   else if (!loaded) body = <p role="status">Loading…</p>;
   else if ('error' in loaded) body = <Alert tone="error">{loaded.error}</Alert>;
-  else
+  else {
+    const start = startingView(loaded.resource, view, recordId);
     body = (
       <Views
         key={`${start.view}-${start.id ?? ''}`}
@@ -92,6 +105,7 @@ export function ResourcePanel({ resource: name, view, recordId, onSaved, onCance
         onCancel={onCancel}
       />
     );
+  }
   return (
     <SessionGate>
       <Suspense fallback={<p role="status">Loading…</p>}>{body}</Suspense>

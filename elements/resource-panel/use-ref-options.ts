@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
-import type { Resource } from '../../lib/resources/define.ts';
+import type { Field } from '../../lib/resources/field.ts';
 import { loadResource } from '../../lib/resource-views/loaders.ts';
 import type { RefOption } from './field-input.tsx';
 
@@ -10,12 +10,15 @@ const REF_CHOICES_LIMIT = 100;
  * The records each ref field of the form may point to (same account, as the server insists), named by the
  * referenced resource's first list column. A ref to an area this panel cannot load stays empty.
  */
-export function useRefOptions(resource: Resource, names: readonly string[]): Record<string, RefOption[]> {
+export function useRefOptions(
+  fields: Record<string, Field>,
+  names: readonly string[],
+): Record<string, RefOption[]> {
   const [options, setOptions] = useState<Record<string, RefOption[]>>({});
   useEffect(() => {
     let live = true;
     const refs = names.flatMap((name) => {
-      const target = resource.fields[name]?.ref;
+      const target = fields[name]?.ref;
       return target ? [[name, target] as const] : [];
     });
     for (const [name, target] of refs) {
@@ -38,6 +41,6 @@ export function useRefOptions(resource: Resource, names: readonly string[]): Rec
     return () => {
       live = false;
     };
-  }, [resource, names]);
+  }, [fields, names]);
   return options;
 }

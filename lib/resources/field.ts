@@ -1,5 +1,5 @@
 import { z } from '../protocol/z.ts';
-import { id, PHONE_DIGITS } from '../protocol/fields.ts';
+import { access, flagText, id, passhash, PHONE_DIGITS } from '../protocol/fields.ts';
 import type { FieldType } from '../protocol/list.ts';
 
 /** How a field is edited and shown; the view layer picks its input from this, the server its SQL. */
@@ -16,7 +16,9 @@ export type FieldKind =
   | 'date'
   | 'datetime'
   | 'ref'
-  | 'tags';
+  | 'tags'
+  | 'password'
+  | 'level';
 
 export const TAGS_MAX = 20;
 export const TAG_MAX = 40;
@@ -47,6 +49,12 @@ export interface Field {
   listType?: FieldType;
   /** Set by the server only (an API key's prefix, say): returned and listed, never taken as input. */
   readOnly?: boolean;
+  /** Offered only to callers at or above this level (a super admin's choice of account). */
+  minAccess?: number;
+  /** Only in the create form: the update command does not take it. */
+  createOnly?: boolean;
+  /** bool: travels as the text 'true' or 'false' (SPEC 5's flags of the user module). */
+  textFlag?: boolean;
 }
 
 export interface FieldOptions {
@@ -58,6 +66,8 @@ export interface FieldOptions {
   /** What a create without the field stores; a field with a default is never null. */
   default?: unknown;
   readOnly?: boolean;
+  minAccess?: number;
+  createOnly?: boolean;
 }
 
 /** Optional fields accept null and '' (a blank form input or CSV cell) and store null. */
@@ -161,20 +171,41 @@ const wholeNumber = (min: number, max: number) =>
 export const int = (label: string, min = 0, max = 2_147_483_647, options: FieldOptions = {}): Field =>
   build('int', label, wholeNumber(min, max), z.int(), options, 'number');
 
-/** A boolean, or the text true/false (query strings and CSV cells); never null. */
-export const bool = (label: string, fallback: boolean, options: FieldOptions = {}): Field => ({
+/**
+ * A boolean, or the text true/false (query strings and CSV cells); never null. With `text`, the form sends
+ * it as that text, for commands that take only the text (SPEC 5's user flags).
+ */
+export const bool = (
+  label: string,
+  fallback: boolean,
+  options: FieldOptions & { text?: boolean } = {},
+): Field => ({
   kind: 'bool',
   label,
   required: false,
-  input: z.pipe(
-    z.union([z.boolean(), z.enum(['true', 'false'])]),
-    z.transform((value) => value === true || value === 'true'),
-  ),
+  input: options.text
+    ? flagText
+    : z.pipe(
+        z.union([z.boolean(), z.enum(['true', 'false'])]),
+        z.transform((value) => value === true || value === 'true'),
+      ),
   value: z.boolean(),
   default: fallback,
   help: options.help,
+  ...(options.text ? { textFlag: true } : {}),
   ...(options.listed === false ? {} : { listType: 'boolean' as const }),
 });
+
+/**
+ * A password typed in clear: the form checks its length, then sends only its SHA-256 (SPEC 5). Left blank
+ * in an edit form, the stored password stays.
+ */
+export const password = (label: string, options: FieldOptions = {}): Field =>
+  build('password', label, passhash, z.string(), { listed: false, ...options }, undefined);
+
+/** An access level of SPEC 6 (0-9); the form offers only the levels up to the caller's own. */
+export const level = (label: string, options: FieldOptions = {}): Field =>
+  build('level', label, access, z.int(), options, 'number');
 
 export const enumOf = <const V extends readonly [string, ...string[]]>(
   label: string,

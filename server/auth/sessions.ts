@@ -23,6 +23,13 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   ]);
 }
 
+/** Ends every live session of a user (a disable): re-enabling them later brings none back. */
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+  ]);
+}
+
 interface SessionRow {
   session_id: number;
   user_id: number;

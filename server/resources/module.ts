@@ -13,6 +13,8 @@ import { findRecord, type Values } from './sql.ts';
  * them, bulk_create and export; tenancy from the session, levels from the definition's command table.
  */
 export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): HandlerSet {
+  // Its commands are another module's (account, user): serving them here would be a second, laxer copy.
+  if (resource.ownModule) throw new Error(`${resource.name} has a module of its own`);
   const idOf = (input: Record<string, unknown>) => input[resource.idKey] as number;
   const standard: Record<string, ResourceHandler> = {
     create: (ctx, input) => saveRecord(ctx, resource, hooks, input),

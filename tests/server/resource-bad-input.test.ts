@@ -26,6 +26,8 @@ const WRONG: Record<Field['kind'], [unknown, RegExp]> = {
   datetime: ['yesterday', /Invalid datetime/],
   ref: [-3, /Number must be greater than or equal to 1|Expected a whole number/],
   tags: [7, /Invalid/],
+  password: ['secret', /Invalid passhash/],
+  level: [12, /Number must be less than or equal to 9/],
 };
 
 const writable = (fields: Record<string, Field>) =>
