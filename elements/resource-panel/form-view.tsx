@@ -1,5 +1,5 @@
-import { Save, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Eye, Save, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import type { Resource } from '../../lib/resources/define.ts';
@@ -11,15 +11,21 @@ import {
   type FieldErrors,
   type FormValues,
 } from '../../lib/resource-views/form-values.ts';
+import type { Draft } from '../../lib/resource-views/drafts.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { SavingOverlay } from '../ui/saving-overlay.tsx';
 import { FieldInput } from './field-input.tsx';
+import { DraftNotice, DraftStatus } from './draft-notice.tsx';
 import { SecretDialog } from './secret-dialog.tsx';
 import { TemplatePreview } from './template-preview.tsx';
+import { useDraft } from './use-draft.ts';
 import { useRefOptions } from './use-ref-options.ts';
 import * as styles from './styles.css.ts';
+
+// With the rich-text editor's chunk: only forms with a rich field (articles) ever load it.
+const RecordPreview = lazy(() => import('./rich-text/record-preview.tsx'));
 
 export interface FormViewProps {
   resource: Resource;
@@ -36,26 +42,49 @@ export interface FormViewProps {
 export function FormView({ resource, id, onDone }: FormViewProps) {
   const titleId = useId();
   const editing = id !== undefined;
+  const fieldNames = useMemo(() => resource.form.flatMap((section) => section.fields), [resource]);
+  const refOptions = useRefOptions(resource, fieldNames);
+  const { autosave, status: draftStatus } = useDraft(resource, id);
+  // A draft that holds more than the starting values (a new form's defaults, or the record once read) is
+  // put back in the form, with a notice that offers to discard it.
+  const [restored, setRestored] = useState<Draft | null>(() =>
+    editing ? null : (autosave?.restorable(toFormValues(resource)) ?? null),
+  );
   const [original, setOriginal] = useState<FormValues | null>(editing ? null : toFormValues(resource));
-  const [values, setValues] = useState<FormValues>(() => toFormValues(resource));
+  const [values, setValues] = useState<FormValues>(() => restored?.values ?? toFormValues(resource));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [secret, setSecret] = useState<{ value: string; id: number } | null>(null);
-  const fieldNames = useMemo(() => resource.form.flatMap((section) => section.fields), [resource]);
-  const refOptions = useRefOptions(resource, fieldNames);
+  // The record's updated_at as read: a draft made from an older version says so when it is restored.
+  const [base, setBase] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const hasRich = fieldNames.some((name) => resource.fields[name]?.kind === 'rich');
 
   useEffect(() => {
     if (!editing) return;
     callCommand(resource.commands.read!, { [resource.idKey]: id }).then(
       (record) => {
         const loaded = toFormValues(resource, record as Record<string, unknown>);
+        const draft = autosave?.restorable(loaded) ?? null;
         setOriginal(loaded);
-        setValues(loaded);
+        setValues(draft?.values ?? loaded);
+        setRestored(draft);
+        setBase(String((record as Record<string, unknown>).updated_at));
       },
       (error: Error) => setBanner(error.message),
     );
-  }, [resource, id, editing]);
+  }, [resource, id, editing, autosave]);
+
+  useEffect(() => {
+    if (original) autosave?.change(values, original, base);
+  }, [values, original, base, autosave]);
+
+  const discardDraft = () => {
+    autosave?.clear();
+    if (original) setValues(original);
+    setRestored(null);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,6 +102,8 @@ export function FormView({ resource, id, onDone }: FormViewProps) {
     try {
       const record = (await callCommand(command, body, { report: false })) as Record<string, unknown>;
       showToast('success', `${resource.label} ${editing ? 'updated' : 'created'} successfully`);
+      autosave?.clear();
+      setRestored(null);
       const savedId = record[resource.idKey] as number;
       if (typeof record.secret === 'string') setSecret({ value: record.secret, id: savedId });
       else onDone({ id: savedId });
@@ -101,6 +132,13 @@ export function FormView({ resource, id, onDone }: FormViewProps) {
       </h1>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
         {banner && <Alert tone="error">{banner}</Alert>}
+        {restored && (
+          <DraftNotice
+            draft={restored}
+            changedSince={editing && restored.base !== null && restored.base !== base}
+            onDiscard={discardDraft}
+          />
+        )}
         {resource.form.map((section) => (
           <fieldset key={section.title} className={styles.section}>
             <legend className={styles.legend}>{section.title}</legend>
@@ -122,8 +160,13 @@ export function FormView({ resource, id, onDone }: FormViewProps) {
         ))}
         {resource.preview.length > 0 && <TemplatePreview resource={resource} values={values} />}
         <div className={styles.head}>
-          <span />
+          <DraftStatus status={draftStatus} />
           <span className={styles.head}>
+            {hasRich && (
+              <Button icon={Eye} disabled={saving} onClick={() => setPreviewing(true)}>
+                Preview
+              </Button>
+            )}
             <Button icon={X} disabled={saving} onClick={() => onDone(null)}>
               Cancel
             </Button>
@@ -134,6 +177,11 @@ export function FormView({ resource, id, onDone }: FormViewProps) {
         </div>
       </form>
       {saving && <SavingOverlay />}
+      {previewing && (
+        <Suspense fallback={<p role="status">Loading preview…</p>}>
+          <RecordPreview resource={resource} values={values} onClose={() => setPreviewing(false)} />
+        </Suspense>
+      )}
       {secret && (
         <SecretDialog
           secret={secret.value}
