@@ -1,5 +1,5 @@
 /** The views one resource panel switches between (DESIGN.md: resource-panel `view`). */
-export type PanelViewName = 'list' | 'create' | 'edit' | 'bulk-upload';
+export type PanelViewName = 'list' | 'create' | 'edit' | 'bulk-upload' | 'reorder';
 
 export interface PanelView {
   view: PanelViewName;

@@ -13,8 +13,9 @@ const FormView = lazy(() => import('./form-view.tsx').then((m) => ({ default: m.
 const BulkUploadView = lazy(() =>
   import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
 );
+const ReorderView = lazy(() => import('./reorder-view.tsx').then((m) => ({ default: m.ReorderView })));
 
-const VIEWS: readonly PanelViewName[] = ['list', 'create', 'edit', 'bulk-upload'];
+const VIEWS: readonly PanelViewName[] = ['list', 'create', 'edit', 'bulk-upload', 'reorder'];
 
 export interface ResourcePanelProps extends ElementProps {
   resource?: string;
@@ -62,6 +63,8 @@ function Views({ resource, start, onSaved, onCancel }: ViewsProps) {
     setCurrent({ view: 'list' });
   };
   if (current.view === 'list') return <ListView resource={resource} go={setCurrent} />;
+  if (current.view === 'reorder')
+    return <ReorderView resource={resource} onDone={() => setCurrent({ view: 'list' })} />;
   if (current.view === 'bulk-upload')
     return <BulkUploadView resource={resource} onDone={() => setCurrent({ view: 'list' })} />;
   return <FormView key={current.id ?? 'new'} resource={resource} id={current.id} onDone={finishForm} />;

@@ -1,6 +1,7 @@
 import { Editor } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { isAllowedUrl } from '../../../lib/rich-text/rules.ts';
 import * as controls from '../../ui/controls.css.ts';
 import { LinkDialog } from './link-dialog.tsx';
@@ -42,7 +43,8 @@ export default function RichTextEditor({
   const id = useId();
   const mount = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
-  const [linking, setLinking] = useState(false);
+  // Where the link dialog renders: the shadow root holding the editor (outside its form).
+  const [linking, setLinking] = useState<Node | null>(null);
   // The toolbar's pressed and disabled states follow the selection: redraw on every transaction.
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const latest = useRef({ onChange, value });
@@ -121,7 +123,7 @@ export default function RichTextEditor({
             editor={editor}
             controls={id}
             disabled={disabled}
-            onLink={() => setLinking(true)}
+            onLink={() => setLinking(mount.current!.getRootNode())}
             label={label}
           />
         )}
@@ -132,7 +134,10 @@ export default function RichTextEditor({
           {note}
         </p>
       )}
-      {editor && linking && <LinkDialog editor={editor} onClose={() => setLinking(false)} />}
+      {/* Beside the form, not in it: a form inside a form is invalid HTML and submits the outer one. */}
+      {editor &&
+        linking &&
+        createPortal(<LinkDialog editor={editor} onClose={() => setLinking(null)} />, linking as ShadowRoot)}
     </div>
   );
 }
