@@ -62,6 +62,8 @@ export default function RichTextEditor({
       extensions: [
         StarterKit.configure({
           heading: { levels: [...HEADING_LEVELS] },
+          // An empty paragraph it keeps at the end would make the stored HTML differ from what was typed.
+          trailingNode: false,
           link: {
             openOnClick: false,
             autolink: true,
@@ -87,7 +89,8 @@ export default function RichTextEditor({
     if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  useEffect(() => editor?.setEditable(!disabled), [editor, disabled]);
+  // Without an update event: only typing changes the form's value (and so the draft).
+  useEffect(() => editor?.setEditable(!disabled, false), [editor, disabled]);
 
   useEffect(() => {
     editor?.setOptions({
