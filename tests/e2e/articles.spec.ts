@@ -211,6 +211,23 @@ test('helpbot FAQs: reorder by keyboard, saved, and kept after a reload', async 
   await expect(table.getByRole('row').nth(3)).toContainText(before[0]!);
   await panel(page).getByRole('button', { name: 'Reorder', exact: true }).click();
   await expect(items.locator('span:nth-child(3)')).toHaveText(expected as string[]);
+
+  // By pointer: the first row dragged by its handle below the second.
+  const grip = items.first().getByRole('button', { name: /, position 1 of/ });
+  const box = (await grip.boundingBox())!;
+  const second = (await items.nth(1).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, second.y + second.height * 0.8, { steps: 5 });
+  await page.mouse.up();
+  await expect(items.locator('span:nth-child(3)')).toHaveText([
+    expected[1]!,
+    expected[0]!,
+    ...(expected.slice(2) as string[]),
+  ]);
+  await expect(panel(page).getByRole('button', { name: 'Save order' })).toBeEnabled();
+  await panel(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel(page).getByRole('region', { name: 'Helpbot FAQs table' })).toBeVisible();
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
