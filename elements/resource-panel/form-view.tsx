@@ -24,8 +24,9 @@ import { useDraft } from './use-draft.ts';
 import { useRefOptions } from './use-ref-options.ts';
 import * as styles from './styles.css.ts';
 
-// With the rich-text editor's chunk: only forms with a rich field (articles) ever load it.
-const RecordPreview = lazy(() => import('./rich-text/record-preview.tsx'));
+// Only forms with a rich field (articles) ever load it; they fetch it ahead, so Preview opens at once.
+const loadPreview = () => import('./rich-text/record-preview.tsx');
+const RecordPreview = lazy(loadPreview);
 
 export interface FormViewProps {
   resource: Resource;
@@ -60,6 +61,9 @@ export function FormView({ resource, id, onDone }: FormViewProps) {
   const [base, setBase] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const hasRich = fieldNames.some((name) => resource.fields[name]?.kind === 'rich');
+  useEffect(() => {
+    if (hasRich) void loadPreview();
+  }, [hasRich]);
 
   useEffect(() => {
     if (!editing) return;
