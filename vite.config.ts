@@ -62,10 +62,14 @@ const API_MODULES = [
 ];
 const isStore = (id: string): boolean => STORE_MODULES.some((part) => id.includes(part));
 // Icons stay with the elements that draw them: a page with only the status bar loads none of the shell's.
+// The article editor's packages (tiptap, ProseMirror, the preview's DOMPurify) stay in its lazy chunks.
+const EDITOR_PACKAGES =
+  /\/node_modules\/(@tiptap\/|prosemirror-|orderedmap\/|rope-sequence\/|w3c-keyname\/|linkifyjs\/|dompurify\/)/;
 const isPackage = (id: string): boolean =>
   id.includes('/node_modules/') &&
   !id.includes('/lucide-react/dist/esm/icons/') &&
-  !id.includes('/node_modules/papaparse/');
+  !id.includes('/node_modules/papaparse/') &&
+  !EDITOR_PACKAGES.test(id);
 const isApi = (id: string): boolean => !isStore(id) && API_MODULES.some((part) => id.includes(part));
 // lib/media's page-wide image settings get a chunk of their own: image-delivery, on public pages without
 // any panel, loads that and nothing else shared (size.ts checks).

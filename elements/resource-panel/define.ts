@@ -7,7 +7,7 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  * with confirmation; CSV bulk upload and export where the area has them. Each view loads on first use.
  *
  * @attr {string} resource - the area: account, user, contact, article, author, sponsor, helpbot_faq, message_prompt, vendor, api_key.
- * @attr {string} view - list (default), create, edit, bulk-upload, or a form the area names (account: register).
+ * @attr {string} view - list (default), create, edit, bulk-upload, reorder (areas with a reorder command), or a form the area names (account: register).
  * @attr {number} record-id - the record the edit view opens.
  * @attr {string} api-base - where the API is, when the page did not call configureConsole().
  * @attr {string} site-token - the site token for the sign-in form shown when nobody is signed in.

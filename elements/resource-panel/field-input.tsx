@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, type ChangeEvent } from 'react';
 import { formatPhone } from '../../lib/format/phone.ts';
 import { levelChoices } from '../../lib/resource-views/form-plan.ts';
 import { $session } from '../../lib/session/session.ts';
@@ -9,6 +9,9 @@ import { TextField } from '../ui/text-field.tsx';
 import * as controls from '../ui/controls.css.ts';
 import * as list from '../ui/list/list.css.ts';
 import * as styles from './styles.css.ts';
+
+// A chunk of its own (tiptap and ProseMirror): only a form with a rich field, the article's, loads it.
+const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor.tsx'));
 
 export interface RefOption {
   id: number;
@@ -102,6 +105,24 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
       </div>
     );
   }
+  if (field.kind === 'rich') {
+    return (
+      <div className={styles.wide}>
+        <Suspense fallback={<p role="status">Loading the editor…</p>}>
+          <RichTextEditor
+            name={name}
+            label={field.label}
+            value={String(value)}
+            required={field.required}
+            disabled={disabled}
+            error={error}
+            help={field.help}
+            onChange={onChange}
+          />
+        </Suspense>
+      </div>
+    );
+  }
   const text = String(value);
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange(field.kind === 'phone' ? formatPhone(event.target.value) : event.target.value);
@@ -117,11 +138,11 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
     maxLength: field.kind === 'phone' ? 14 : field.maxlength,
     onChange: change,
   };
-  const long = field.kind === 'textarea' || field.kind === 'rich';
+  const long = field.kind === 'textarea';
   return (
     <div className={long ? styles.wide : undefined}>
       {long ? (
-        <TextField {...common} multiline rows={field.kind === 'rich' ? 12 : 4} />
+        <TextField {...common} multiline rows={4} />
       ) : (
         <TextField
           {...common}

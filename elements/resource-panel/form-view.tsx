@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { Save, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Eye, Save, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import type { Resource } from '../../lib/resources/define.ts';
@@ -17,18 +17,25 @@ import {
   type FieldErrors,
   type FormValues,
 } from '../../lib/resource-views/form-values.ts';
+import type { Draft } from '../../lib/resource-views/drafts.ts';
 import { $session } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { SavingOverlay } from '../ui/saving-overlay.tsx';
+import { DraftNotice, DraftStatus } from './draft-notice.tsx';
 import { FieldInput } from './field-input.tsx';
 import { SecretDialog } from './secret-dialog.tsx';
 import { TemplatePreview } from './template-preview.tsx';
+import { useDraft } from './use-draft.ts';
 import { useRefOptions } from './use-ref-options.ts';
 import * as styles from './styles.css.ts';
 
 const NO_FIELDS: Record<string, Field> = {};
+
+// Only forms with a rich field (articles) ever load it; they fetch it ahead, so Preview opens at once.
+const loadPreview = () => import('./rich-text/record-preview.tsx');
+const RecordPreview = lazy(loadPreview);
 
 export interface FormViewProps {
   resource: Resource;
@@ -53,16 +60,29 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
   const [plan] = useState(() => formPlan(resource, view, session.access));
   const editing = plan?.editing === true;
   const [record, setRecord] = useState<Record<string, unknown> | null>(null);
+  const { autosave, status: draftStatus } = useDraft(resource, id);
+  // A draft that holds more than the starting values (a new form's defaults, or the record once read) is
+  // put back in the form, with a notice that offers to discard it.
+  const [restored, setRestored] = useState<Draft | null>(() =>
+    plan && !editing ? (autosave?.restorable(toFormValues(plan, preset)) ?? null) : null,
+  );
   const [original, setOriginal] = useState<FormValues | null>(() =>
     plan && !editing ? toFormValues(plan, preset) : null,
   );
-  const [values, setValues] = useState<FormValues>(() => (plan ? toFormValues(plan, preset) : {}));
+  const [values, setValues] = useState<FormValues>(
+    () => restored?.values ?? (plan ? toFormValues(plan, preset) : {}),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [secret, setSecret] = useState<{ value: string; id: number } | null>(null);
   const fieldNames = useMemo(() => plan?.sections.flatMap((section) => section.fields) ?? [], [plan]);
   const refOptions = useRefOptions(plan?.fields ?? NO_FIELDS, fieldNames);
+  const [previewing, setPreviewing] = useState(false);
+  const hasRich = fieldNames.some((name) => plan?.fields[name]?.kind === 'rich');
+  useEffect(() => {
+    if (hasRich) void loadPreview();
+  }, [hasRich]);
 
   useEffect(() => {
     if (!plan?.editing) return;
@@ -70,15 +90,29 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
       (loaded) => {
         const read = loaded as Record<string, unknown>;
         const formValues = toFormValues(plan, read);
+        const draft = autosave?.restorable(formValues) ?? null;
         setRecord(read);
         setOriginal(formValues);
-        setValues(formValues);
+        setValues(draft?.values ?? formValues);
+        setRestored(draft);
       },
       (error: Error) => setBanner(error.message),
     );
-  }, [resource, plan, id]);
+  }, [resource, plan, id, autosave]);
+
+  // The record's updated_at as read: a draft made from an older version says so when it is restored.
+  const base = record ? String(record.updated_at) : null;
+  useEffect(() => {
+    if (original) autosave?.change(values, original, base);
+  }, [values, original, base, autosave]);
 
   if (!plan) return <Alert tone="error">{`${resource.plural} have no form named "${view}"`}</Alert>;
+
+  const discardDraft = () => {
+    autosave?.clear();
+    if (original) setValues(original);
+    setRestored(null);
+  };
 
   const refuse = (fields: FieldErrors) => {
     setErrors(fields);
@@ -103,6 +137,8 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
     try {
       const saved = (await callCommand(plan.command, body, { report: false })) as Record<string, unknown>;
       showToast('success', plan.success);
+      autosave?.clear();
+      setRestored(null);
       const savedId = saved[resource.idKey] as number;
       if (typeof saved.secret === 'string') setSecret({ value: saved.secret, id: savedId });
       else onDone({ id: savedId });
@@ -130,6 +166,13 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
       </h1>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
         {banner && <Alert tone="error">{banner}</Alert>}
+        {restored && (
+          <DraftNotice
+            draft={restored}
+            changedSince={editing && restored.base !== null && restored.base !== base}
+            onDiscard={discardDraft}
+          />
+        )}
         {plan.sections.map((section) => (
           <fieldset key={section.title} className={styles.section}>
             <legend className={styles.legend}>{section.title}</legend>
@@ -151,8 +194,13 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
         ))}
         {resource.preview.length > 0 && <TemplatePreview resource={resource} values={values} />}
         <div className={styles.head}>
-          <span />
+          <DraftStatus status={draftStatus} />
           <span className={styles.head}>
+            {hasRich && (
+              <Button icon={Eye} disabled={saving} onClick={() => setPreviewing(true)}>
+                Preview
+              </Button>
+            )}
             <Button icon={X} disabled={saving} onClick={() => onDone(null)}>
               Cancel
             </Button>
@@ -163,6 +211,11 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
         </div>
       </form>
       {saving && <SavingOverlay />}
+      {previewing && (
+        <Suspense fallback={<p role="status">Loading preview…</p>}>
+          <RecordPreview resource={resource} values={values} onClose={() => setPreviewing(false)} />
+        </Suspense>
+      )}
       {secret && (
         <SecretDialog
           secret={secret.value}

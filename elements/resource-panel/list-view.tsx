@@ -1,5 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { Ban, CircleCheck, CircleOff, Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import {
+  ArrowUpDown,
+  Ban,
+  CircleCheck,
+  CircleOff,
+  Download,
+  Pencil,
+  Plus,
+  Trash2,
+  Upload,
+} from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { apiClient, callCommand } from '../../lib/api/api.ts';
 import { createListController } from '../../lib/list/list-controller.ts';
@@ -129,6 +139,11 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
           {resource.plural}
         </h1>
         <span className={controls.row}>
+          {can('reorder') && (
+            <Button icon={ArrowUpDown} onClick={() => go({ view: 'reorder' })}>
+              Reorder
+            </Button>
+          )}
           {can('export') && (
             <Button icon={Download} onClick={() => void exportCsv()}>
               Export CSV

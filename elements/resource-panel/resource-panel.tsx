@@ -14,6 +14,7 @@ const FormView = lazy(() => import('./form-view.tsx').then((m) => ({ default: m.
 const BulkUploadView = lazy(() =>
   import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
 );
+const ReorderView = lazy(() => import('./reorder-view.tsx').then((m) => ({ default: m.ReorderView })));
 
 export interface ResourcePanelProps extends ElementProps {
   resource?: string;
@@ -29,7 +30,7 @@ const startingView = (
   view: string | undefined,
   recordId: number | undefined,
 ): PanelView => ({
-  view: view && ['list', 'bulk-upload', ...formViews(resource)].includes(view) ? view : 'list',
+  view: view && ['list', 'bulk-upload', 'reorder', ...formViews(resource)].includes(view) ? view : 'list',
   ...(recordId === undefined ? {} : { id: recordId }),
 });
 
@@ -66,6 +67,8 @@ function Views({ resource, start, onSaved, onCancel }: ViewsProps) {
     setCurrent({ view: 'list' });
   };
   if (current.view === 'list') return <ListView resource={resource} go={setCurrent} />;
+  if (current.view === 'reorder')
+    return <ReorderView resource={resource} onDone={() => setCurrent({ view: 'list' })} />;
   if (current.view === 'bulk-upload')
     return <BulkUploadView resource={resource} onDone={() => setCurrent({ view: 'list' })} />;
   return (

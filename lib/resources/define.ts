@@ -104,6 +104,8 @@ export interface ResourceSpec<F extends Record<string, Field>> {
   preview?: (keyof F & string)[];
   /** CSV export of the (filtered, searched) list. */
   export?: boolean;
+  /** Forms keep unsaved values as a draft in browser storage (lib/resource-views/drafts.ts). */
+  drafts?: boolean;
   /** The standard commands to leave out (an API key, say, is revoked, never edited). */
   without?: StandardCommand[];
   /** Replace a standard command's schemas, or add the area's own commands. */
@@ -162,6 +164,7 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   bulk: boolean;
   checks: RecordCheck[];
   preview: string[];
+  drafts: boolean;
   /** Every command's minimum level, for the server and for views that hide what a caller may not do. */
   levels: Record<string, number>;
   commands: Record<string, Command>;
@@ -378,6 +381,7 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
     bulk: spec.bulk === true,
     checks: spec.checks ?? [],
     preview: spec.preview ?? [],
+    drafts: spec.drafts === true,
     levels: Object.fromEntries(Object.entries(commands).map(([name, command]) => [name, command.access])),
     commands,
     ownModule: spec.table !== undefined,

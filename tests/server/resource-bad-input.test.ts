@@ -3,6 +3,7 @@ import type { Field } from '../../lib/resources/field.ts';
 import { RESOURCES } from '../../lib/resources/registry.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
 import { freshSample } from './resource-samples.ts';
+import { EDITOR_OUTPUT, normalise, unsafeIn, VECTORS } from '../rich-text-cases.ts';
 
 const XSS = [
   '<script>alert(1)</script>',
@@ -151,5 +152,18 @@ describe.each(databases())('bad input to every resource schema on %s', (database
       const body = (result.packet.payload as { body: string }).body;
       expect(body, vector).not.toMatch(/<script|onerror|onload|javascript:|<iframe|<svg|style=|data:/i);
     }
+  });
+
+  it("stores the article editor's output as it is, and inert when vectors are mixed in", async () => {
+    for (const html of EDITOR_OUTPUT) {
+      const result = await api.call('article', 'create', { token, body: { title: 'Editor', body: html } });
+      expect(result.status).toBe(200);
+      expect(normalise((result.packet.payload as { body: string }).body)).toBe(html);
+    }
+    const mixed = EDITOR_OUTPUT.join('') + VECTORS.join('');
+    const created = await api.call('article', 'create', { token, body: { title: 'Mixed', body: mixed } });
+    const stored = (created.packet.payload as { body: string; article_id: number }).body;
+    expect(unsafeIn(stored)).toBeNull();
+    expect(stored).toContain('<h2>Finals night</h2>');
   });
 });
