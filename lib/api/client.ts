@@ -1,4 +1,4 @@
-import type { Command, RequestOf, ResponseOf } from '../protocol/command.ts';
+import { commandName, type Command, type RequestOf, type ResponseOf } from '../protocol/command.ts';
 import { packetSchema, type ApiError as PacketError, type Packet } from '../protocol/packet.ts';
 import {
   ApiError,
@@ -30,6 +30,8 @@ export interface CallOptions {
   report?: boolean;
   /** Send the input as multipart form data (uploads) instead of JSON. */
   multipart?: boolean;
+  /** The bearer of an `auth: 'secret'` command (an embed client secret), instead of the session's token. */
+  credential?: string;
 }
 
 export type CallCommand = <C extends Command>(
@@ -49,8 +51,6 @@ const issuesText = (issues: readonly { path: PropertyKey[]; message: string }[])
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
 
-const commandName = (command: Command): string => `${command.module}/${command.command}`;
-
 const packetFailure = (error: PacketError | undefined, status: number): ApiError =>
   new ApiError(error?.title || UNKNOWN_API_ERROR, error?.detail, error?.status ?? status);
 
@@ -66,7 +66,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!request.success) {
       throw new Error(`Invalid request for ${commandName(command)}: ${issuesText(request.error.issues)}`);
     }
-    const token = command.auth === 'site' ? deps.siteToken() : await deps.userToken();
+    const token =
+      command.auth === 'secret'
+        ? options.credential
+        : command.auth === 'site'
+          ? deps.siteToken()
+          : await deps.userToken();
     if (!token) throw missingTokenError();
     const { url, init } = buildRequest(deps.apiBase(), command, input, token, options.multipart);
     return deps.fetch(url, { ...init, signal: options.signal ?? null });
