@@ -13,7 +13,8 @@ export const showApiError = createApiErrorDisplay({
 
 /**
  * The page's API client: configured by configureConsole, authenticated by the shared session (or the
- * host's getToken, for hosts that hold the token themselves), rotating and expiring that same session.
+ * host's getToken, for hosts that hold the token themselves), rotating and expiring that same session, and
+ * renewing an embed session in place when it ends.
  */
 export const apiClient = createApiClient({
   // Looked up per call so a host (or a test) that replaces fetch after load is honoured.
@@ -24,6 +25,11 @@ export const apiClient = createApiClient({
     (await $consoleConfig.get().getToken?.()) ?? sessionStore.$session.get().token ?? undefined,
   onToken: sessionStore.rotateToken,
   onTokenExpired: sessionStore.clear,
+  // Only pages that configured fetchEmbedSecret load the embed session code.
+  renewSession: async (expired) =>
+    $consoleConfig.get().fetchEmbedSecret
+      ? (await import('../session/embed.ts')).renewEmbedSession(expired)
+      : false,
   onWarning: (warning) => showToast('warning', warning.title),
   onError: showApiError,
 });

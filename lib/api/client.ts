@@ -19,6 +19,11 @@ export interface ApiClientDeps {
   /** A packet carried a token: it replaces the session token (and access, when the payload has one). */
   onToken: (token: string, access: number | undefined) => void;
   onTokenExpired: () => void;
+  /**
+   * The user token `expired` was refused as expired: resolves true once a new session has taken its place
+   * (an embed session claims a new secret), and the call is then sent once more instead of failing.
+   */
+  renewSession?: (expired: string) => Promise<boolean>;
   onWarning?: (warning: ApiError) => void;
   /** Called with every thrown error unless the caller handles its own display (`report: false`). */
   onError?: (error: ApiError) => void;
@@ -54,6 +59,9 @@ const issuesText = (issues: readonly { path: PropertyKey[]; message: string }[])
 const packetFailure = (error: PacketError | undefined, status: number): ApiError =>
   new ApiError(error?.title || UNKNOWN_API_ERROR, error?.detail, error?.status ?? status);
 
+const isExpired = (packet: Packet | undefined): boolean =>
+  packet?.errors.some((error) => error.title === TOKEN_EXPIRED) ?? false;
+
 const payloadAccess = (payload: unknown): number | undefined => {
   const access = (payload as { access?: unknown } | null | undefined)?.access;
   return typeof access === 'number' ? access : undefined;
@@ -61,7 +69,11 @@ const payloadAccess = (payload: unknown): number | undefined => {
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   // Nothing is sent when the input fails the request schema or no token is at hand.
-  async function send(command: Command, input: unknown, options: CallOptions = {}): Promise<Response> {
+  async function authorized(
+    command: Command,
+    input: unknown,
+    options: CallOptions,
+  ): Promise<{ response: Response; token: string }> {
     const request = command.request.safeParse(input);
     if (!request.success) {
       throw new Error(`Invalid request for ${commandName(command)}: ${issuesText(request.error.issues)}`);
@@ -74,7 +86,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           : await deps.userToken();
     if (!token) throw missingTokenError();
     const { url, init } = buildRequest(deps.apiBase(), command, input, token, options.multipart);
-    return deps.fetch(url, { ...init, signal: options.signal ?? null });
+    return { response: await deps.fetch(url, { ...init, signal: options.signal ?? null }), token };
+  }
+
+  const send = async (command: Command, input: unknown, options: CallOptions = {}): Promise<Response> =>
+    (await authorized(command, input, options)).response;
+
+  // A refused token stops the request before any handler runs, so sending it again repeats nothing.
+  async function exchange(command: Command, input: unknown, options: CallOptions) {
+    const first = await authorized(command, input, options);
+    const packet = await readPacket(first.response);
+    const renew = command.auth === 'user' && isExpired(packet) && deps.renewSession;
+    if (!renew || !(await renew(first.token))) return { response: first.response, packet };
+    const { response } = await authorized(command, input, options);
+    return { response, packet: await readPacket(response) };
   }
 
   async function readPacket(response: Response): Promise<Packet | undefined> {
@@ -96,7 +121,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   // SPEC 8, in order: a packet error with a payload is a warning, without one it is thrown; a failed HTTP
   // status without an error list is an HTTP error.
   function payloadOf(packet: Packet | undefined, response: Response): unknown {
-    if (packet?.errors.some((error) => error.title === TOKEN_EXPIRED)) deps.onTokenExpired();
+    if (isExpired(packet)) deps.onTokenExpired();
     if (packet?.error) {
       if (packet.payload === undefined || packet.payload === null)
         throw packetFailure(packet.errors[0], response.status);
@@ -113,8 +138,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   const callCommand: CallCommand = async (command, input, options = {}) => {
     try {
-      const response = await send(command, input, options);
-      const packet = await readPacket(response);
+      const { response, packet } = await exchange(command, input, options);
       // Only a site-token call (login, registration) answers about the caller; a user read by an admin
       // carries someone else's access, which must not become the session's.
       if (packet?.token) {
