@@ -35,6 +35,7 @@ const page = `<!doctype html>
   <body>
     <header><strong>Rodeo CMS</strong> <span>Plugins › Console</span></header>
     <main>
+      <h1>Your console account</h1>
       <profile-panel></profile-panel>
       <resource-panel resource="contact"></resource-panel>
     </main>
@@ -58,7 +59,8 @@ configureConsole({
 
 const PLUGIN_CSS = `body { margin: 0; background: #f0f0f1; font-family: system-ui, sans-serif; }
 header { display: flex; gap: 12px; padding: 10px 16px; background: #1d2327; color: #f0f0f1; }
-main { max-width: 1100px; margin: 0 auto; padding: 16px; display: flex; flex-direction: column; gap: 24px; }`;
+main { max-width: 1100px; margin: 0 auto; padding: 16px; display: flex; flex-direction: column; gap: 24px; }
+h1 { margin: 0; font-size: 22px; }`;
 
 /** The kit's files under /kit/, and nothing outside the kit's folder. */
 export async function kitFile(

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { startCmsPlugin } from '../../examples/cms-plugin/server.ts';
-import { API_ORIGIN, DEMO_PASSWORD, expectCleanPage, screenshots, SITE_ORIGIN, toast } from './embedded.ts';
+import {
+  API_ORIGIN,
+  DEMO_PASSWORD,
+  expectCleanPage,
+  expectNoAxeViolations,
+  screenshots,
+  SITE_ORIGIN,
+  toast,
+} from './embedded.ts';
 
 // The example CMS plugin page (examples/cms-plugin) on the embedding origin: its server holds an API key,
 // the page gets a client secret from it, and both panels work with no sign-in form. The e2e server ends
@@ -119,7 +127,7 @@ test('the CMS plugin page: two panels signed in by the CMS, no sign-in form, and
 
 test('a panel outside the session’s scope is refused, and a failed claim says why without a form', async ({
   page,
-}) => {
+}, testInfo) => {
   // The CMS made its secret for profile-panel and contacts only: the session cannot read sponsors.
   await page.goto(`${SITE_ORIGIN}/`);
   await expect(page.locator('profile-panel').getByRole('region', { name: 'User Information' })).toBeVisible();
@@ -140,6 +148,8 @@ test('a panel outside the session’s scope is refused, and a failed claim says 
   );
   await expect(profile.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'cms-plugin-claim-failed');
   await page.unroute(`${SITE_ORIGIN}/console-secret`);
   await profile.getByRole('button', { name: 'Try again' }).click();
   await expect(profile.getByRole('region', { name: 'User Information' })).toContainText(CMS_USER);
