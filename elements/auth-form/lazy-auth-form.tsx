@@ -4,8 +4,3 @@ import { lazy } from 'react';
 export const LazyAuthForm = lazy(() =>
   import('./auth-form.tsx').then((module) => ({ default: module.AuthForm })),
 );
-
-/** The embed-session claim, loaded only on pages that configured fetchEmbedSecret. */
-export const LazyEmbedClaim = lazy(() =>
-  import('./embed-claim.tsx').then((module) => ({ default: module.EmbedClaim })),
-);

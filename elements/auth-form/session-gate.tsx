@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, type ReactNode } from 'react';
-import { $consoleConfig } from '../../lib/config/console-config.ts';
 import { $signedIn } from '../../lib/session/session.ts';
-import { LazyAuthForm, LazyEmbedClaim } from './lazy-auth-form.tsx';
+import { LazyAuthForm } from './lazy-auth-form.tsx';
+import { $signedOutView } from './signed-out-view.ts';
 
 /**
  * What a panel embedded alone shows: its content for a signed-in user, otherwise the sign-in form in
@@ -11,7 +11,7 @@ import { LazyAuthForm, LazyEmbedClaim } from './lazy-auth-form.tsx';
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const signedIn = useStore($signedIn);
-  const embedded = Boolean(useStore($consoleConfig).fetchEmbedSecret);
+  const SignedOut = useStore($signedOutView);
   if (signedIn) return children;
-  return <Suspense fallback={null}>{embedded ? <LazyEmbedClaim /> : <LazyAuthForm stay />}</Suspense>;
+  return <Suspense fallback={null}>{SignedOut ? <SignedOut /> : <LazyAuthForm stay />}</Suspense>;
 }

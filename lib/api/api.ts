@@ -11,6 +11,13 @@ export const showApiError = createApiErrorDisplay({
   addErrorTask: (title, message) => void addTask({ title, status: 'error', message }),
 });
 
+let renewal: ((expired: string) => Promise<boolean>) | undefined;
+
+/** How an ended session is renewed in place: set by the embed session code, which only some pages load. */
+export const setSessionRenewal = (renew: (expired: string) => Promise<boolean>): void => {
+  renewal = renew;
+};
+
 /**
  * The page's API client: configured by configureConsole, authenticated by the shared session (or the
  * host's getToken, for hosts that hold the token themselves), rotating and expiring that same session, and
@@ -25,11 +32,7 @@ export const apiClient = createApiClient({
     (await $consoleConfig.get().getToken?.()) ?? sessionStore.$session.get().token ?? undefined,
   onToken: sessionStore.rotateToken,
   onTokenExpired: sessionStore.clear,
-  // Only pages that configured fetchEmbedSecret load the embed session code.
-  renewSession: async (expired) =>
-    $consoleConfig.get().fetchEmbedSecret
-      ? (await import('../session/embed.ts')).renewEmbedSession(expired)
-      : false,
+  renewSession: (expired) => renewal?.(expired),
   onWarning: (warning) => showToast('warning', warning.title),
   onError: showApiError,
 });

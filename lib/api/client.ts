@@ -23,7 +23,7 @@ export interface ApiClientDeps {
    * The user token `expired` was refused as expired: resolves true once a new session has taken its place
    * (an embed session claims a new secret), and the call is then sent once more instead of failing.
    */
-  renewSession?: (expired: string) => Promise<boolean>;
+  renewSession?: (expired: string) => Promise<boolean> | undefined;
   onWarning?: (warning: ApiError) => void;
   /** Called with every thrown error unless the caller handles its own display (`report: false`). */
   onError?: (error: ApiError) => void;
@@ -79,11 +79,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw new Error(`Invalid request for ${commandName(command)}: ${issuesText(request.error.issues)}`);
     }
     const token =
-      command.auth === 'secret'
-        ? options.credential
-        : command.auth === 'site'
-          ? deps.siteToken()
-          : await deps.userToken();
+      options.credential ?? (command.auth === 'site' ? deps.siteToken() : await deps.userToken());
     if (!token) throw missingTokenError();
     const { url, init } = buildRequest(deps.apiBase(), command, input, token, options.multipart);
     return { response: await deps.fetch(url, { ...init, signal: options.signal ?? null }), token };
@@ -92,14 +88,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const send = async (command: Command, input: unknown, options: CallOptions = {}): Promise<Response> =>
     (await authorized(command, input, options)).response;
 
-  // A refused token stops the request before any handler runs, so sending it again repeats nothing.
+  // Only a session token is ever refused as expired, and before any handler runs: sending again repeats nothing.
   async function exchange(command: Command, input: unknown, options: CallOptions) {
-    const first = await authorized(command, input, options);
-    const packet = await readPacket(first.response);
-    const renew = command.auth === 'user' && isExpired(packet) && deps.renewSession;
-    if (!renew || !(await renew(first.token))) return { response: first.response, packet };
-    const { response } = await authorized(command, input, options);
-    return { response, packet: await readPacket(response) };
+    let { response, token } = await authorized(command, input, options);
+    let packet = await readPacket(response);
+    if (isExpired(packet) && (await deps.renewSession?.(token))) {
+      ({ response } = await authorized(command, input, options));
+      packet = await readPacket(response);
+    }
+    return { response, packet };
   }
 
   async function readPacket(response: Response): Promise<Packet | undefined> {

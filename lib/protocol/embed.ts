@@ -1,8 +1,8 @@
 import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
-import { access, email, id, timestamp } from './fields.ts';
-import { userInfoSchema } from './user.ts';
+import { embedClaimCommands } from './embed-claim.ts';
+import { email, id, timestamp } from './fields.ts';
 
 /** Client secrets start with this, so nobody mistakes one for an API key or a session token. */
 export const EMBED_SECRET_PREFIX = 'es_';
@@ -35,33 +35,22 @@ export const embedCreateSchema = z.object({
   origin: z.optional(z.string().check(z.maxLength(200))),
 });
 
-export const embedCommands = defineCommands('embed', {
-  create: {
-    method: 'POST',
-    auth: 'key',
-    access: ACCESS.signedIn,
-    request: embedCreateSchema,
-    response: z.object({
-      client_secret: z.string(),
-      expires_at: timestamp,
-      origins: z.array(z.string()),
-      user_id: id,
-    }),
-    summary:
-      'From the embedding site’s server, with an API key: a single-use client secret for a user of the key’s account (at most the key owner’s level) and the listed panels, claimable for a few minutes from CONSOLE_ORIGINS.',
-  },
-  claim: {
-    method: 'POST',
-    auth: 'secret',
-    access: ACCESS.any,
-    request: z.object({}),
-    response: z.object({
-      token: z.string(),
-      access,
-      expires_at: timestamp,
-      user: userInfoSchema,
-    }),
-    summary:
-      'From the browser, the client secret as bearer, on an origin it is bound to: a session token limited to the commands of its panels.',
-  },
-});
+export const embedCommands = {
+  ...defineCommands('embed', {
+    create: {
+      method: 'POST',
+      auth: 'key',
+      access: ACCESS.signedIn,
+      request: embedCreateSchema,
+      response: z.object({
+        client_secret: z.string(),
+        expires_at: timestamp,
+        origins: z.array(z.string()),
+        user_id: id,
+      }),
+      summary:
+        'From the embedding site’s server, with an API key: a single-use client secret for a user of the key’s account (at most the key owner’s level) and the listed panels, claimable for a few minutes from CONSOLE_ORIGINS.',
+    },
+  }),
+  ...embedClaimCommands,
+};

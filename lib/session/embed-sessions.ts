@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { CallCommand } from '../api/client.ts';
 import { failureText } from '../format/failure-text.ts';
-import { embedCommands } from '../protocol/embed.ts';
+import { embedClaimCommands } from '../protocol/embed-claim.ts';
 import type { SessionStore } from './session.ts';
 
 export const EMBED_FAILED = 'This panel could not start a session';
@@ -31,7 +31,7 @@ export function createEmbedSessions({ call, session, fetchSecret }: EmbedSession
     try {
       const secret = await fetch();
       if (typeof secret !== 'string' || !secret) throw new Error('fetchEmbedSecret gave no client secret');
-      const claimed = await call(embedCommands.claim, {}, { credential: secret, report: false });
+      const claimed = await call(embedClaimCommands.claim, {}, { credential: secret, report: false });
       const { token, access, user } = claimed;
       session.setAuth({ token, access, id: user.user_id, userInfo: user }, { persist: false });
       $claim.set({ status: 'idle' });

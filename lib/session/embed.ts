@@ -1,4 +1,4 @@
-import { callCommand } from '../api/api.ts';
+import { callCommand, setSessionRenewal } from '../api/api.ts';
 import { $consoleConfig } from '../config/console-config.ts';
 import { createEmbedSessions } from './embed-sessions.ts';
 import { sessionStore } from './session.ts';
@@ -13,3 +13,6 @@ export const {
   session: sessionStore,
   fetchSecret: () => $consoleConfig.get().fetchEmbedSecret,
 });
+
+// From the first claim on, a call that meets an ended session claims a new one and is sent again.
+setSessionRenewal(renewEmbedSession);
