@@ -11,7 +11,7 @@ import { $signedOutView } from './signed-out-view.ts';
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const signedIn = useStore($signedIn);
-  const SignedOut = useStore($signedOutView);
+  const signedOut = useStore($signedOutView);
   if (signedIn) return children;
-  return <Suspense fallback={null}>{SignedOut ? <SignedOut /> : <LazyAuthForm stay />}</Suspense>;
+  return <Suspense fallback={null}>{signedOut ?? <LazyAuthForm stay />}</Suspense>;
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import { $consoleConfig } from '../../lib/config/console-config.ts';
 import { $signedOutView } from '../auth-form/signed-out-view.ts';
 
@@ -9,4 +9,6 @@ const EmbedClaim = lazy(() =>
   import('../auth-form/embed-claim.tsx').then((m) => ({ default: m.EmbedClaim })),
 );
 
-$consoleConfig.subscribe((config) => $signedOutView.set(config.fetchEmbedSecret ? EmbedClaim : null));
+const claim = createElement(EmbedClaim);
+
+$consoleConfig.subscribe((config) => $signedOutView.set(config.fetchEmbedSecret ? claim : null));

@@ -78,8 +78,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!request.success) {
       throw new Error(`Invalid request for ${commandName(command)}: ${issuesText(request.error.issues)}`);
     }
-    const token =
-      options.credential ?? (command.auth === 'site' ? deps.siteToken() : await deps.userToken());
+    const token = options.credential ?? (command.auth === 'site' ? deps.siteToken() : await deps.userToken());
     if (!token) throw missingTokenError();
     const { url, init } = buildRequest(deps.apiBase(), command, input, token, options.multipart);
     return { response: await deps.fetch(url, { ...init, signal: options.signal ?? null }), token };
@@ -90,13 +89,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   // Only a session token is ever refused as expired, and before any handler runs: sending again repeats nothing.
   async function exchange(command: Command, input: unknown, options: CallOptions) {
-    let { response, token } = await authorized(command, input, options);
-    let packet = await readPacket(response);
-    if (isExpired(packet) && (await deps.renewSession?.(token))) {
-      ({ response } = await authorized(command, input, options));
-      packet = await readPacket(response);
-    }
-    return { response, packet };
+    const { response, token } = await authorized(command, input, options);
+    const packet = await readPacket(response);
+    if (!isExpired(packet) || !(await deps.renewSession?.(token))) return { response, packet };
+    const again = (await authorized(command, input, options)).response;
+    return { response: again, packet: await readPacket(again) };
   }
 
   async function readPacket(response: Response): Promise<Packet | undefined> {

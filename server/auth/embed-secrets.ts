@@ -25,7 +25,8 @@ function boundOrigins(config: Config, origin: string | undefined): string[] {
     throw badRequest('No page may claim an embed secret: the server lists no CONSOLE_ORIGINS');
   }
   if (origin === undefined) return config.consoleOrigins;
-  if (!config.consoleOrigins.includes(origin)) throw badRequest(`origin: '${origin}' is not in CONSOLE_ORIGINS`);
+  if (!config.consoleOrigins.includes(origin))
+    throw badRequest(`origin: '${origin}' is not in CONSOLE_ORIGINS`);
   return [origin];
 }
 
