@@ -82,7 +82,8 @@ async function embedSecret(options: CmsPluginOptions, origin: string): Promise<[
     method: 'POST',
     headers: { Authorization: `Bearer ${options.apiKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: options.userEmail, panels: PANELS, origin }),
-  });
+  }).catch(() => undefined);
+  if (!response) return [502, { error: 'The console could not be reached' }];
   const packet = (await response.json()) as {
     payload?: { client_secret: string };
     errors: { title: string; detail?: string }[];
