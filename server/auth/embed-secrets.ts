@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { panelScope } from '../../lib/embed/panel-scope.ts';
+import { ACCESS } from '../../lib/protocol/access.ts';
 import { EMBED_SECRET_PREFIX } from '../../lib/protocol/embed.ts';
 import type { EmbedPanel } from '../../lib/protocol/embed.ts';
 import type { Config } from '../config.ts';
@@ -48,6 +49,8 @@ export async function createEmbedSecret(db: Db, config: Config, caller: Session,
   // The same answer for an unknown email and a user of another account: the key learns nothing outside.
   if (!user) throw notFound('No user with that email in the API key’s account');
   if (!user.active) throw forbidden('That user is disabled');
+  // Level 0 signs nobody in (SPEC 4): a page would claim secret after secret and never show a panel.
+  if (user.access < ACCESS.signedIn) throw forbidden('That user’s access level signs nobody in');
   if (user.access > caller.access) throw forbidden('That user’s access level is above the API key owner’s');
 
   const secret = `${EMBED_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
@@ -112,6 +115,7 @@ export async function claimEmbedSecret(
   if (row.key_refusal) throw unauthorized(row.key_refusal);
   const user = await findUserById(db, row.user_id);
   if (!row.active || !user) throw unauthorized('The user of this embed secret is disabled');
+  if (row.access < ACCESS.signedIn) throw forbidden('The user of this embed secret may not sign in');
 
   const seconds = config.embedSessionSeconds;
   const token = await createSession(db, row.user_id, { apiKeyId: row.api_key_id, scope: row.scope, seconds });

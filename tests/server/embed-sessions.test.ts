@@ -200,6 +200,12 @@ describe.each(databases())('embed sessions on %s', (database) => {
     expect(
       refusal(await createSecret(api, key, { email: 'admin@demo.test', panels: [{ tag: 'profile-panel' }] })),
     ).toEqual(error(403, 'Forbidden', 'That user’s access level is above the API key owner’s'));
+    await api.db.query("UPDATE users SET access = 0 WHERE email = 'user@demo.test'");
+    expect(
+      refusal(await createSecret(api, key, { email: 'user@demo.test', panels: [{ tag: 'profile-panel' }] })),
+    ).toEqual(error(403, 'Forbidden', 'That user’s access level signs nobody in'));
+    await api.db.query("UPDATE users SET access = 3 WHERE email = 'user@demo.test'");
+
     // The owner's level later falls: the session follows it down at once.
     const circuit = (await apiKeyOf(api, 'circuit@demo.test')).secret;
     const token = await embedToken(api, circuit, 'circuit@demo.test', [{ tag: 'profile-panel' }]);
