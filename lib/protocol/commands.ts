@@ -1,6 +1,7 @@
 import { accountCommands } from './account.ts';
 import type { Command } from './command.ts';
 import { druidiaCommands } from './druidia.ts';
+import { embedCommands } from './embed.ts';
 import { fileCommands, imageCommands } from './media.ts';
 import { stripeCommands } from './stripe.ts';
 import { userCommands } from './user.ts';
@@ -18,4 +19,5 @@ export const PROTOCOL_TABLES: Record<string, Command>[] = [
   ...RESOURCES.map((resource) => resource.commands),
   imageCommands,
   fileCommands,
+  embedCommands,
 ];

@@ -60,8 +60,13 @@ export const isSignedIn = (session: Session): boolean =>
 export interface SessionStore {
   $session: ReadableAtom<Session>;
   $signedIn: ReadableAtom<boolean>;
-  /** Rejects (returns false, changes nothing) unless the value has a token and a numeric access. */
-  setAuth: (input: AuthInput) => boolean;
+  /**
+   * Rejects (returns false, changes nothing) unless the value has a token and a numeric access.
+   * `persist: false` keeps the session in this page only (an embed session: the embedding site signs its
+   * user in on every page load, so a stored token could outlive a change of user there). Left out, the
+   * session keeps the mode it has; `clear` goes back to storing.
+   */
+  setAuth: (input: AuthInput, options?: { persist?: boolean }) => boolean;
   /** Token rotation: a new token, and the access level when the reply carried one. */
   rotateToken: (token: string, access?: number) => void;
   setUserInfo: (userInfo: Partial<UserInfo>) => void;
@@ -79,10 +84,12 @@ export function createSessionStore(storage: StorageLike | undefined): SessionSto
     }
   };
   const $session = atom<Session>(read());
+  let persist = true;
 
   // Only a record that signs someone in is kept: a level-0 record would be removed anyway on next start.
   const write = (session: Session): void => {
     $session.set(session);
+    if (!persist) return;
     try {
       if (session.token && session.access > 0) storage?.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
       else storage?.removeItem(AUTH_STORAGE_KEY);
@@ -91,8 +98,9 @@ export function createSessionStore(storage: StorageLike | undefined): SessionSto
     }
   };
 
-  const setAuth = (input: AuthInput): boolean => {
+  const setAuth = (input: AuthInput, options: { persist?: boolean } = {}): boolean => {
     if (!validToken(input.token) || !validAccess(input.access)) return false;
+    persist = options.persist ?? persist;
     write(sessionOf({ ...input, token: input.token, access: input.access }));
     return true;
   };
@@ -109,8 +117,14 @@ export function createSessionStore(storage: StorageLike | undefined): SessionSto
       const current = $session.get();
       if (current.token) write({ ...current, userInfo });
     },
-    clear: () => write(SIGNED_OUT),
-    reload: () => $session.set(read()),
+    clear: () => {
+      write(SIGNED_OUT);
+      persist = true;
+    },
+    // A page-only session is this page's own: another tab's sign-in or sign-out does not replace it.
+    reload: () => {
+      if (persist) $session.set(read());
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { accountHandlers } from '../modules/account.ts';
 import { apiKeyHooks } from '../modules/api-key.ts';
 import { articleHooks } from '../modules/article.ts';
 import { druidiaHandlers } from '../modules/druidia.ts';
+import { embedHandlers } from '../modules/embed.ts';
 import { helpbotFaqHooks } from '../modules/helpbot-faq.ts';
 import { fileHandlers, imageHandlers } from '../modules/media.ts';
 import { stripeHandlers } from '../modules/stripe.ts';
@@ -27,4 +28,5 @@ export const handlerSets: HandlerSet[] = [
   ...RESOURCES.map((resource) => resourceModule(resource, RESOURCE_HOOKS[resource.name])),
   imageHandlers,
   fileHandlers,
+  embedHandlers,
 ];

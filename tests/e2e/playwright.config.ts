@@ -40,6 +40,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       CONSOLE_ORIGINS: embedOrigin,
+      // Embed sessions end after seconds rather than an hour, so that a spec sees one end and the page
+      // recover (tests/e2e/embed-session.spec.ts); ordinary sign-ins are not affected.
+      EMBED_SESSION_SECONDS: '6',
     },
     reuseExistingServer: false,
     // A new PGlite database takes a few seconds to create and migrate.

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { kitFile } from '../../examples/cms-plugin/server.ts';
 
 const kitDir = resolve(import.meta.dirname, '../../dist/kit');
 
@@ -22,15 +22,9 @@ export function serveStaticSite(
       response.writeHead(status, { 'Content-Type': type, 'Content-Security-Policy': csp });
       response.end(body);
     };
-    const own = files(path);
-    if (own) return send(...own);
-    const file = normalize(join(kitDir, path.replace(/^\/kit\//, '/')));
-    if (!path.startsWith('/kit/') || !file.startsWith(kitDir)) return send('text/plain', 'Not found', 404);
-    try {
-      send(extname(file) === '.js' ? 'text/javascript' : 'application/json', await readFile(file));
-    } catch {
-      send('text/plain', 'Not found', 404);
-    }
+    const [type, body] = files(path) ?? (await kitFile(kitDir, path)) ?? [];
+    if (type && body) return send(type, body);
+    send('text/plain', 'Not found', 404);
   });
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }

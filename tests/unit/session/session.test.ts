@@ -169,3 +169,32 @@ describe('sync across tabs (storage event)', () => {
     expect(store.$session.get().token).toBeNull();
   });
 });
+
+describe('a session kept in the page only (embed sessions)', () => {
+  it('is never written to storage, through rotation and user updates, until cleared', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    expect(store.setAuth({ token: 'embed', access: 3, id: 4 }, { persist: false })).toBe(true);
+    store.rotateToken('embed-2');
+    store.setUserInfo({ email: 'a@b.co' });
+    expect(store.setAuth({ ...store.$session.get(), userInfo: { email: 'c@d.co' } })).toBe(true);
+    expect(store.$session.get()).toMatchObject({
+      token: 'embed-2',
+      access: 3,
+      userInfo: { email: 'c@d.co' },
+    });
+    expect(storage.items.size).toBe(0);
+    store.clear();
+    store.setAuth({ token: 'signed-in', access: 5 });
+    expect(JSON.parse(storage.items.get(AUTH_STORAGE_KEY) ?? '{}')).toMatchObject({ token: 'signed-in' });
+  });
+
+  it('is not replaced by another tab’s sign-in', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    store.setAuth({ token: 'embed', access: 3 }, { persist: false });
+    storage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token: 'other-tab', access: 9 }));
+    store.reload();
+    expect(store.$session.get().token).toBe('embed');
+  });
+});
