@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { shadowStyles } from './elements/runtime/vite-shadow-styles.ts';
+import { stripSummaries } from './elements/runtime/vite-strip-summaries.ts';
 
 const root = import.meta.dirname;
 
@@ -85,7 +86,7 @@ const sharedChunks = {
   ],
 };
 
-const plugins = [react(), vanillaExtractPlugin(), shadowStyles(undefined, root)];
+const plugins = [react(), vanillaExtractPlugin(), shadowStyles(undefined, root), stripSummaries()];
 // Without this a library build ships React's development build, which reads `process` and throws.
 const define = { 'process.env.NODE_ENV': '"production"' };
 
