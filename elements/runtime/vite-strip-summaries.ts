@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
-// A command table entry's `summary: '...'` (on its line or the next), as lib/protocol writes them.
-const SUMMARY = /\n[ \t]*summary:\s*'(?:[^'\\\n]|\\.)*',?/g;
+// A command table entry's `summary` (on its line or the next): a quoted string or a template literal.
+const SUMMARY = /\n[ \t]*summary:\s*(?:'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`),?/g;
 
 /**
  * Leaves the command tables' `summary` texts out of browser builds. They document the protocol
@@ -18,7 +18,7 @@ export function stripSummaries(): Plugin {
       const stripped = code.replace(SUMMARY, '');
       const left = /^[ \t]*summary:/m.exec(stripped);
       if (left && !file.endsWith('/command.ts')) {
-        throw new Error(`${file}: write each command summary as one single-quoted string literal`);
+        throw new Error(`${file}: write each command summary as one string or template literal`);
       }
       return { code: stripped, map: null };
     },
