@@ -90,7 +90,7 @@ export function FormView({ resource, id, onDone }: FormViewProps) {
     }
   };
 
-  const title = `${editing ? 'Edit' : 'Create'} ${resource.label}`;
+  const title = editing ? `Edit ${resource.label}` : resource.createLabel;
   if (editing && !original) {
     return banner ? <Alert tone="error">{banner}</Alert> : <p role="status">Loading…</p>;
   }
@@ -128,7 +128,7 @@ export function FormView({ resource, id, onDone }: FormViewProps) {
               Cancel
             </Button>
             <Button type="submit" variant="primary" icon={Save} disabled={saving}>
-              {saving ? 'Saving...' : editing ? 'Save Changes' : `Create ${resource.label}`}
+              {saving ? 'Saving...' : editing ? 'Save Changes' : resource.createLabel}
             </Button>
           </span>
         </div>

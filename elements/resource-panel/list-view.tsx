@@ -113,7 +113,7 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
           )}
           {can('create') && (
             <Button variant="primary" icon={Plus} onClick={() => go({ view: 'create' })}>
-              Create {resource.label}
+              {resource.createLabel}
             </Button>
           )}
         </span>

@@ -8,6 +8,7 @@ import {
   SEARCH_MAX,
   type ListFields,
 } from '../protocol/list.ts';
+import { uploadCommand, type MediaKind } from '../protocol/media.ts';
 import { bulkRequestSchema, bulkResponseSchema } from './bulk.ts';
 import type { Field, FieldKind } from './field.ts';
 
@@ -75,6 +76,13 @@ export interface ResourceSpec<F extends Record<string, Field>> {
   preview?: (keyof F & string)[];
   /** CSV export of the (filtered, searched) list. */
   export?: boolean;
+  /**
+   * Records of this area show an uploaded original (lib/protocol/media.ts): the area has an `upload`
+   * command, and its create screen uploads files instead of showing a blank form.
+   */
+  upload?: MediaKind;
+  /** The create button and screen title, when not 'Create <label>' (SPEC 2: 'Add Image', 'Upload Files'). */
+  createLabel?: string;
   /** The standard commands to leave out (an API key, say, is revoked, never edited). */
   without?: StandardCommand[];
   /** Replace a standard command's schemas, or add the area's own commands. */
@@ -116,6 +124,8 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   bulk: boolean;
   checks: RecordCheck[];
   preview: string[];
+  upload?: MediaKind;
+  createLabel: string;
   /** Every command's minimum level, for the server and for views that hide what a caller may not do. */
   levels: Record<string, number>;
   commands: Record<string, Command>;
@@ -248,6 +258,16 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
       (name !== 'export' || spec.export),
   );
   const own = spec.commands?.(parts) ?? {};
+  if (spec.upload) {
+    own.upload = {
+      ...uploadCommand(
+        spec.upload === 'image'
+          ? 'a JPEG, PNG, WebP, AVIF or GIF image'
+          : 'a file of any type but executables',
+      ),
+      access: spec.access,
+    };
+  }
   const specs: Record<string, CommandSpec> = Object.fromEntries(chosen.map((name) => [name, standard[name]]));
   for (const [name, change] of Object.entries(own)) {
     const merged = { auth: 'user', access: spec.access, ...specs[name], ...change };
@@ -299,6 +319,8 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
     bulk: spec.bulk === true,
     checks: spec.checks ?? [],
     preview: spec.preview ?? [],
+    ...(spec.upload ? { upload: spec.upload } : {}),
+    createLabel: spec.createLabel ?? `Create ${spec.label}`,
     levels: Object.fromEntries(Object.entries(commands).map(([name, command]) => [name, command.access])),
     commands,
   };

@@ -1,5 +1,6 @@
 import { z } from '../protocol/z.ts';
 import { id, PHONE_DIGITS } from '../protocol/fields.ts';
+import { mediaKey } from '../protocol/media.ts';
 import type { FieldType } from '../protocol/list.ts';
 
 /** How a field is edited and shown; the view layer picks its input from this, the server its SQL. */
@@ -191,6 +192,13 @@ export const datetime = (label: string, options: FieldOptions = {}): Field =>
 /** The id of a record of `resource` in the same account; the server refuses any other id. */
 export const ref = (label: string, resource: string, options: FieldOptions = {}): Field =>
   build('ref', label, id, z.int(), { ref: resource, ...options }, 'number');
+
+/**
+ * The stored original a record claims: the key an upload returned. Sending another key replaces the file
+ * behind the record; the server checks the key is the caller's and unclaimed.
+ */
+export const mediaKeyOf = (label: string): Field =>
+  build('text', label, mediaKey, z.string(), { required: true, listed: false }, 'string');
 
 /** An image of the gallery (SPEC: `image`, a ref(image)). */
 export const image = (label: string, options: FieldOptions = {}): Field => ref(label, 'image', options);
