@@ -9,7 +9,9 @@ const MEDIA_SAMPLES: Record<string, Record<string, unknown>> = {
 
 /** A valid create body for a resource: its first demo record, refs dropped, names made new by `suffix`. */
 export function freshSample(name: string, suffix: string): Record<string, unknown> {
-  const sample = { ...(DEMO_RESOURCES['demo.test']?.[name]?.[0] ?? MEDIA_SAMPLES[name] ?? { name: 'Sample' }) };
+  const sample = {
+    ...(DEMO_RESOURCES['demo.test']?.[name]?.[0] ?? MEDIA_SAMPLES[name] ?? { name: 'Sample' }),
+  };
   delete sample.author;
   for (const key of ['email', 'name', 'question', 'title', 'last_name']) {
     if (typeof sample[key] === 'string') {
