@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { Ban, Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { apiClient, callCommand } from '../../lib/api/api.ts';
 import { createListController } from '../../lib/list/list-controller.ts';
-import type { ListResponse } from '../../lib/protocol/list.ts';
+import type { Filter, ListResponse } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { downloadResponse } from '../../lib/resource-views/download.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
@@ -17,20 +17,32 @@ import * as controls from '../ui/controls.css.ts';
 import * as list from '../ui/list/list.css.ts';
 import { Cell } from './cell.tsx';
 import type { PanelNavigation } from './panel-view.ts';
+import { SearchBox, fieldLabel } from './search-box.tsx';
 import { useCan } from './use-access.ts';
 import * as styles from './styles.css.ts';
 
 type Row = Record<string, unknown>;
 
-const labelOf = (resource: Resource, name: string): string =>
-  name === resource.idKey
-    ? 'ID'
-    : (resource.fields[name]?.label ??
-      resource.columns.find((c) => c.field === name)?.label ??
-      name.replace(/_/g, ' '));
+/** What an area adds to its list (the file repository: folders and downloads). */
+export interface ListExtras {
+  /** Controls beside the search box. */
+  toolbar?: ReactNode;
+  /** Filters always applied besides the user's (the chosen folder); a new value reloads from page 1. */
+  scope?: readonly Filter[];
+  /** Row actions before edit and delete. */
+  rowActions?: (row: Row) => ReactNode;
+}
 
 /** Every area's list (RESOURCES.md): sortable columns, filters by type, search, paging, edit and delete. */
-export function ListView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
+export function ListView({
+  resource,
+  go,
+  extras = {},
+}: {
+  resource: Resource;
+  go: PanelNavigation;
+  extras?: ListExtras;
+}) {
   const can = useCan(resource);
   const searchId = useId();
   const controller = useMemo(
@@ -43,7 +55,11 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
     [resource],
   );
   const state = useStore(controller.$state);
-  const [search, setSearch] = useState('');
+  const scopeKey = JSON.stringify(extras.scope ?? []);
+  useEffect(() => {
+    if (JSON.stringify(controller.$state.get().scope) !== scopeKey)
+      controller.setScope(JSON.parse(scopeKey) as Filter[]);
+  }, [controller, scopeKey]);
   // Delete, or for areas that keep their records (API keys), revoke: both behind a confirmation.
   const [pending, setPending] = useState<{ row: Row; action: 'delete' | 'revoke' } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,7 +78,7 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
   const filterable = Object.entries(resource.listFields)
     .filter(([name, field]) => field.filterable && name !== 'created_by')
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([name, field]) => ({ name, label: labelOf(resource, name), field }));
+    .map(([name, field]) => ({ name, label: fieldLabel(resource, name), field }));
   const idOf = (row: Row) => row[resource.idKey] as number;
   const nameOf = (row: Row) => String(row[resource.columns[0]?.field ?? resource.idKey] ?? idOf(row));
 
@@ -119,29 +135,8 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
         </span>
       </div>
       <div className={styles.head}>
-        <form
-          role="search"
-          className={styles.search}
-          onSubmit={(event) => {
-            event.preventDefault();
-            controller.setSearch(search);
-          }}
-        >
-          <label htmlFor={searchId} className={controls.label}>
-            Search {resource.plural.toLowerCase()}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className={controls.input}
-            value={search}
-            placeholder={resource.search.map((name) => labelOf(resource, name)).join(', ')}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              controller.setSearch(event.target.value);
-            }}
-          />
-        </form>
+        <SearchBox resource={resource} onSearch={controller.setSearch} />
+        {extras.toolbar}
       </div>
       <FilterBuilder
         fields={filterable}
@@ -161,9 +156,10 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
         emptyText={resource.emptyText}
         busy={state.loading}
         actions={
-          can('update') || can('delete') || can('revoke')
+          can('update') || can('delete') || can('revoke') || extras.rowActions
             ? (row) => (
                 <span className={list.rowActions}>
+                  {extras.rowActions?.(row)}
                   {can('update') && (
                     <Button
                       variant="ghost"

@@ -13,6 +13,11 @@ const FormView = lazy(() => import('./form-view.tsx').then((m) => ({ default: m.
 const BulkUploadView = lazy(() =>
   import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
 );
+// The media areas' own views: records there start from uploaded files (lib/resources image, file).
+const UploadView = lazy(() => import('./upload-view.tsx').then((m) => ({ default: m.UploadView })));
+const GalleryView = lazy(() => import('./gallery-view.tsx').then((m) => ({ default: m.GalleryView })));
+const ImageEditView = lazy(() => import('./image-edit-view.tsx').then((m) => ({ default: m.ImageEditView })));
+const FileListView = lazy(() => import('./file-list-view.tsx').then((m) => ({ default: m.FileListView })));
 
 const VIEWS: readonly PanelViewName[] = ['list', 'create', 'edit', 'bulk-upload'];
 
@@ -61,9 +66,17 @@ function Views({ resource, start, onSaved, onCancel }: ViewsProps) {
     else onCancel?.({ resource: resource.name });
     setCurrent({ view: 'list' });
   };
-  if (current.view === 'list') return <ListView resource={resource} go={setCurrent} />;
+  const upload = resource.upload;
+  if (current.view === 'list') {
+    if (upload === 'image') return <GalleryView resource={resource} go={setCurrent} />;
+    if (upload === 'file') return <FileListView resource={resource} go={setCurrent} />;
+    return <ListView resource={resource} go={setCurrent} />;
+  }
   if (current.view === 'bulk-upload')
     return <BulkUploadView resource={resource} onDone={() => setCurrent({ view: 'list' })} />;
+  if (upload && current.view === 'create') return <UploadView resource={resource} onDone={finishForm} />;
+  if (upload === 'image' && current.id !== undefined)
+    return <ImageEditView key={current.id} resource={resource} id={current.id} onDone={finishForm} />;
   return <FormView key={current.id ?? 'new'} resource={resource} id={current.id} onDone={finishForm} />;
 }
 

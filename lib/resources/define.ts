@@ -32,6 +32,7 @@ export interface ListColumn {
   label: string;
   kind: FieldKind | 'id' | 'timestamp';
   sortable: boolean;
+  format?: 'bytes';
 }
 
 /** A titled group of form fields, in order; the view looks each name up in `fields`. */
@@ -291,6 +292,7 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
       label: field?.label ?? META_LABELS[name] ?? name,
       kind: field?.kind ?? 'timestamp',
       sortable: listFields[name]?.sortable ?? false,
+      ...(field?.format ? { format: field.format } : {}),
     };
   };
   const csvColumns = Object.keys(writable)

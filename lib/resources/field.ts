@@ -48,6 +48,8 @@ export interface Field {
   listType?: FieldType;
   /** Set by the server only (an API key's prefix, say): returned and listed, never taken as input. */
   readOnly?: boolean;
+  /** How a number reads: 'bytes' shows 1.2 MB rather than 1234567. */
+  format?: 'bytes';
 }
 
 export interface FieldOptions {
@@ -59,6 +61,7 @@ export interface FieldOptions {
   /** What a create without the field stores; a field with a default is never null. */
   default?: unknown;
   readOnly?: boolean;
+  format?: 'bytes';
 }
 
 /** Optional fields accept null and '' (a blank form input or CSV cell) and store null. */

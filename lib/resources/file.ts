@@ -24,7 +24,7 @@ export const file = defineResource({
       help: 'Leave blank for the top level; use / for folders within folders',
     }),
     media_key: mediaKeyOf('File'),
-    size: int('Size', 1, Number.MAX_SAFE_INTEGER, { readOnly: true }),
+    size: int('Size', 1, Number.MAX_SAFE_INTEGER, { readOnly: true, format: 'bytes' }),
     mime: text('Type', 100, { readOnly: true }),
     sha256: text('SHA-256', 64, { readOnly: true, listed: false }),
   },

@@ -28,7 +28,7 @@ export const image = defineResource({
     media_key: mediaKeyOf('Picture'),
     width: int('Width', 1, INT8_MAX, { readOnly: true }),
     height: int('Height', 1, INT8_MAX, { readOnly: true }),
-    bytes: int('Bytes', 1, INT8_MAX, { readOnly: true }),
+    bytes: int('Size', 1, INT8_MAX, { readOnly: true, format: 'bytes' }),
     mime: text('Type', 100, { readOnly: true }),
     sha256: text('SHA-256', 64, { readOnly: true, listed: false }),
   },
