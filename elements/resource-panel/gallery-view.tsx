@@ -91,10 +91,10 @@ export function GalleryView({ resource, go }: { resource: Resource; go: PanelNav
       )}
       <ul className={media.gallery} aria-label="Images" aria-busy={state.loading}>
         {state.rows.map((row) => (
-          <li key={row.image_id as number}>
+          <li key={row.image_id as number} className={media.tile}>
             <button
               type="button"
-              className={media.tile}
+              className={media.tileButton}
               aria-label={`Edit ${String(row.title)}`}
               onClick={() => go({ view: 'edit', id: row.image_id as number })}
             >
@@ -107,11 +107,11 @@ export function GalleryView({ resource, go }: { resource: Resource; go: PanelNav
                 path={source.path}
               />
               <span className={media.tileTitle}>{String(row.title)}</span>
-              <span className={media.tileMeta}>
-                {row.width as number} × {row.height as number}
-                {row.bucket ? ` · ${bucketName(row.bucket) ?? ''}` : ''}
-              </span>
             </button>
+            <span className={media.tileMeta}>
+              {row.width as number} × {row.height as number}
+              {row.bucket ? ` · ${bucketName(row.bucket) ?? ''}` : ''}
+            </span>
           </li>
         ))}
       </ul>

@@ -104,7 +104,7 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
     <div className={styles.form}>
       <FormView resource={resource} id={id} onDone={onDone} />
       <section className={styles.section} aria-labelledby={headingId}>
-        <h2 id={headingId} className={styles.legend}>
+        <h2 id={headingId} className={media.sectionTitle}>
           Picture
         </h2>
         <div className={media.preview}>

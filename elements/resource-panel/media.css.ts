@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRingRule } from '../ui/control-rules.ts';
 import { space, theme } from '../runtime/theme.css.ts';
 
@@ -15,21 +15,32 @@ export const tile = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space[1],
-  width: '100%',
   padding: space[1],
   border: `1px solid ${theme.borderColor}`,
   borderRadius: theme.radius,
   background: theme.surface,
+  selectors: { '&:hover': { borderColor: theme.accent } },
+  vars: { '--console-image-radius': `calc(${theme.radius} - 2px)` },
+});
+
+export const tileButton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[1],
+  width: '100%',
+  padding: 0,
+  border: 'none',
+  borderRadius: theme.radius,
+  background: 'none',
   color: 'inherit',
   font: 'inherit',
   textAlign: 'start',
   cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: theme.accent },
-    '&:focus-visible': focusRingRule,
-  },
-  vars: { '--console-image-radius': `calc(${theme.radius} - 2px)` },
+  selectors: { '&:focus-visible': focusRingRule },
 });
+
+// Every thumbnail the same shape whatever the picture's, cropped to fill (image-delivery's fit is cover).
+globalStyle(`${tileButton} image-delivery::part(image)`, { aspectRatio: '4 / 3' });
 
 export const tileTitle = style({
   overflow: 'hidden',
@@ -106,3 +117,5 @@ export const preview = style({
 });
 
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: space[3] });
+
+export const sectionTitle = style({ margin: `0 0 ${space[3]}`, fontSize: '1.05em', fontWeight: 600 });
