@@ -31,6 +31,8 @@ export interface ListExtras {
   scope?: readonly Filter[];
   /** Row actions before edit and delete. */
   rowActions?: (row: Row) => ReactNode;
+  /** The area's own delete dialog (a bucket asks where its images go); closed with whether it deleted. */
+  deleteDialog?: (row: Row, onClose: (deleted: boolean) => void) => ReactNode;
 }
 
 /** Every area's list (RESOURCES.md): sortable columns, filters by type, search, paging, edit and delete. */
@@ -199,8 +201,13 @@ export function ListView({
         onPage={controller.setPage}
         onLimit={controller.setLimit}
       />
+      {pending?.action === 'delete' &&
+        extras.deleteDialog?.(pending.row, (deleted) => {
+          setPending(null);
+          if (deleted) void controller.reload();
+        })}
       <ConfirmDialog
-        open={pending !== null}
+        open={pending !== null && !(pending.action === 'delete' && extras.deleteDialog)}
         title={`${pending?.action === 'revoke' ? 'Revoke' : 'Delete'} ${resource.label.toLowerCase()}`}
         message={
           pending

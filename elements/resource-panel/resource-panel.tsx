@@ -18,6 +18,9 @@ const UploadView = lazy(() => import('./upload-view.tsx').then((m) => ({ default
 const GalleryView = lazy(() => import('./gallery-view.tsx').then((m) => ({ default: m.GalleryView })));
 const ImageEditView = lazy(() => import('./image-edit-view.tsx').then((m) => ({ default: m.ImageEditView })));
 const FileListView = lazy(() => import('./file-list-view.tsx').then((m) => ({ default: m.FileListView })));
+const BucketDeleteDialog = lazy(() =>
+  import('./bucket-delete-dialog.tsx').then((m) => ({ default: m.BucketDeleteDialog })),
+);
 
 const VIEWS: readonly PanelViewName[] = ['list', 'create', 'edit', 'bulk-upload'];
 
@@ -70,7 +73,16 @@ function Views({ resource, start, onSaved, onCancel }: ViewsProps) {
   if (current.view === 'list') {
     if (upload === 'image') return <GalleryView resource={resource} go={setCurrent} />;
     if (upload === 'file') return <FileListView resource={resource} go={setCurrent} />;
-    return <ListView resource={resource} go={setCurrent} />;
+    // A photo bucket is deleted only when empty, or with its images moved (RESOURCES.md).
+    const deleteDialog =
+      resource.name === 'bucket'
+        ? (row: Record<string, unknown>, onClose: (deleted: boolean) => void) => (
+            <Suspense fallback={null}>
+              <BucketDeleteDialog resource={resource} row={row} onClose={onClose} />
+            </Suspense>
+          )
+        : undefined;
+    return <ListView resource={resource} go={setCurrent} extras={{ deleteDialog }} />;
   }
   if (current.view === 'bulk-upload')
     return <BulkUploadView resource={resource} onDone={() => setCurrent({ view: 'list' })} />;

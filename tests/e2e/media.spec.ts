@@ -168,3 +168,47 @@ test('Upload Files through the console, then find, download byte for byte, renam
   await expect(page.getByText('File deleted successfully')).toBeVisible();
   await expect(panel(page).getByText('No files found...')).toBeVisible();
 });
+
+test('Photo Buckets: deleting a bucket that holds images asks where they go, then moves them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const passhash = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
+  const login = await request.post('/api?module=user&command=token', {
+    headers: { Authorization: 'Bearer demo-site' },
+    data: { email: 'user@demo.test', passhash },
+  });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const made = await request.post('/api?module=bucket&command=create', {
+    headers: auth,
+    data: { name: 'Rodeo queens', description: 'To be merged' },
+  });
+  const bucketId = ((await made.json()) as { payload: { bucket_id: number } }).payload.bucket_id;
+  const uploaded = await request.post('/api?module=image&command=upload', {
+    headers: auth,
+    multipart: { file: { name: 'queen.jpg', mimeType: 'image/jpeg', buffer: await demoPhoto(640, 480) } },
+  });
+  const { key } = ((await uploaded.json()) as { payload: { key: string } }).payload;
+  const image = await request.post('/api?module=image&command=create', {
+    headers: auth,
+    data: { title: 'Rodeo queen', alt: 'The rodeo queen on horseback', bucket: bucketId, media_key: key },
+  });
+  expect(image.status()).toBe(200);
+
+  await signedIn(page, '/image/bucket');
+  await panel(page).getByRole('button', { name: 'Delete Rodeo queens' }).click();
+  const dialog = panel(page).getByRole('dialog', { name: 'Delete bucket' });
+  await expect(dialog).toContainText('Rodeo queens holds 1 image(s).');
+  await dialog.getByRole('button', { name: 'Move and delete' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose the bucket its images move to');
+  await dialog.getByRole('combobox', { name: 'Move its images to' }).selectOption({ label: 'Archive' });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Move and delete' }).click();
+  await expect(page.getByText('Bucket deleted successfully')).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'Delete Rodeo queens' })).toHaveCount(0);
+
+  await page.goto('/image/gallery');
+  await panel(page).getByRole('combobox', { name: 'Bucket' }).selectOption({ label: 'Archive' });
+  await expect(panel(page).getByRole('button', { name: 'Edit Rodeo queen' })).toBeVisible();
+});
