@@ -109,13 +109,20 @@ export function createUploadQueue(resource: Resource, kind: MediaKind, deps: Upl
     ...Object.fromEntries(Object.entries(item.fields).map(([name, value]) => [name, value.trim()])),
   });
 
-  async function send(item: UploadItem, shared: Record<string, unknown>): Promise<boolean> {
-    const task = deps.tasks.add({
+  // Every file of a batch shows in the status bar from the start, queued until its turn.
+  const queueTask = (item: UploadItem): string =>
+    deps.tasks.add({
       title: `Upload ${item.file.name}`,
       description: `${kind === 'image' ? 'Image' : 'File'} to ${resource.plural}`,
-      status: 'active',
+      status: 'queued',
       progress: 0,
       total: 2,
+      message: 'Waiting for the files before it',
+    });
+
+  async function send(item: UploadItem, task: string, shared: Record<string, unknown>): Promise<boolean> {
+    deps.tasks.update(task, {
+      status: 'active',
       message: item.key ? 'Already uploaded; saving the record' : 'Sending the file',
     });
     patch(item.id, { status: 'uploading', failure: undefined });
@@ -176,10 +183,11 @@ export function createUploadQueue(resource: Resource, kind: MediaKind, deps: Upl
         if (Object.keys(errors).length > 0) valid = false;
       }
       if (!valid) return false;
+      const tasks = waiting.map(queueTask);
       let allDone = true;
-      for (const item of waiting) {
-        const current = $items.get().find((candidate) => candidate.id === item.id);
-        if (current && !(await send(current, shared))) allDone = false;
+      for (const [index, item] of waiting.entries()) {
+        const current = $items.get().find((candidate) => candidate.id === item.id) ?? item;
+        if (!(await send(current, tasks[index]!, shared))) allDone = false;
       }
       return allDone;
     },

@@ -77,7 +77,8 @@ describe('the upload queue of Add Image and Upload Files', () => {
     expect(deps.create).toHaveBeenCalledWith({ bucket: 3, title: 'One', alt: 'A rider', media_key: KEY });
     expect(queue.$items.get()[0]).toMatchObject({ status: 'done', recordId: 7, key: KEY });
     expect(tasks).toHaveLength(1);
-    expect(tasks[0]?.patches[0]).toMatchObject({ title: 'Upload one.jpg', status: 'active', total: 2 });
+    expect(tasks[0]?.patches[0]).toMatchObject({ title: 'Upload one.jpg', status: 'queued', total: 2 });
+    expect(tasks[0]?.patches[1]).toMatchObject({ status: 'active', message: 'Sending the file' });
     expect(tasks[0]?.patches.at(-1)).toMatchObject({ status: 'completed', progress: 2 });
   });
 
@@ -107,6 +108,8 @@ describe('the upload queue of Add Image and Upload Files', () => {
     expect(notes).toMatchObject({ status: 'failed', key: KEY });
     expect(notes?.failure).toMatch(/Correct the fields and press Retry: the file is already uploaded\.$/);
     expect(tasks.map((task) => task.patches.at(-1)?.status)).toEqual(['error', 'error']);
+    // Both were in the status bar, queued, before the first was sent.
+    expect(tasks.map((task) => task.patches[0]?.status)).toEqual(['queued', 'queued']);
 
     queue.remove(script!.id);
     expect(await queue.run({ folder: 'Docs' })).toBe(true);
