@@ -120,13 +120,28 @@ test('Add Image through the console: checked fields, a refused file named with w
   await expect(page.getByText('Image updated successfully')).toBeVisible();
   await expect(panel(page).getByRole('button', { name: 'Edit Barrel race, final round' })).toBeVisible();
 
+  // Replace: the record keeps its title and alt text, shows the new picture, and the old one is gone.
   await panel(page).getByRole('button', { name: 'Edit Barrel race, final round' }).click();
+  await panel(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'retake.jpg', mimeType: 'image/jpeg', buffer: await demoPhoto(800, 600) });
+  await expect(page.getByText('Image replaced successfully')).toBeVisible();
+  await expect(panel(page).getByText('800 × 600 pixels')).toBeVisible();
+  await expect(panel(page).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+    'Barrel race, final round',
+  );
+  const newKey = await panel(page)
+    .getByRole('img', { name: 'A rider rounding a barrel' })
+    .evaluate((img: HTMLImageElement) => new URL(img.currentSrc || img.src).pathname.split('/')[2]);
+  expect(newKey).not.toBe(key);
+  expect((await page.request.get(`/media/${key}/320.jpg`)).status()).toBe(404);
+
   await panel(page).getByRole('button', { name: 'Delete image' }).click();
   await panel(page).getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Image deleted successfully')).toBeVisible();
   await expect(panel(page).getByRole('heading', { name: 'Image Gallery' })).toBeVisible();
   await expect(panel(page).getByRole('button', { name: 'Edit Barrel race, final round' })).toHaveCount(0);
-  expect((await page.request.get(`/media/${key}/320.jpg`)).status()).toBe(404);
+  expect((await page.request.get(`/media/${newKey}/320.jpg`)).status()).toBe(404);
 });
 
 test('Upload Files through the console, then find, download byte for byte, rename and delete them', async ({
