@@ -36,6 +36,13 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   '/helpbot/bulk-upload': { resource: 'helpbot_faq', view: 'bulk-upload' },
   '/product/vendors': { resource: 'vendor', view: 'list' },
   '/product/vendor/create': { resource: 'vendor', view: 'create' },
+  '/image/gallery': { resource: 'image', view: 'list' },
+  '/image/create': { resource: 'image', view: 'create' },
+  '/image/edit/:image_id': { resource: 'image', view: 'edit', param: 'image_id' },
+  '/image/bucket': { resource: 'bucket', view: 'list' },
+  '/image/bucket/create': { resource: 'bucket', view: 'create' },
+  '/file-repository/list': { resource: 'file', view: 'list' },
+  '/file-repository/upload': { resource: 'file', view: 'create' },
 };
 
 /** Where a resource's list lives, for a create or edit screen to return to. */

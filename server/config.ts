@@ -32,6 +32,10 @@ export interface MediaLimits {
   fileDeniedExtensions: string[];
   /** Kinds of executable content refused whatever the name (server/media/sniff.ts knows them). */
   fileDeniedSignatures: string[];
+  /** An upload no record claims, or stored bytes no row names, are swept once this old (server/media/sweep.ts). */
+  orphanGraceMinutes: number;
+  /** How often the sweep runs. */
+  sweepIntervalMinutes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -104,6 +108,8 @@ export function loadConfig(env: Env = process.env): Config {
       fileMaxBytes: positiveInt(env, 'FILE_MAX_BYTES', 100_000_000),
       fileDeniedExtensions: list(env, 'FILE_DENY_EXTENSIONS', DENIED_EXTENSIONS),
       fileDeniedSignatures: list(env, 'FILE_DENY_SIGNATURES', 'pe,elf,mach-o,script'),
+      orphanGraceMinutes: positiveInt(env, 'MEDIA_ORPHAN_GRACE_MINUTES', 1440),
+      sweepIntervalMinutes: positiveInt(env, 'MEDIA_SWEEP_MINUTES', 60),
     },
     workers: env.WORKERS ? positiveInt(env, 'WORKERS', 1) : undefined,
   };

@@ -6,7 +6,8 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  * lib/resources: a list with sorting, filters by type, search and paging; create and edit forms; delete
  * with confirmation; CSV bulk upload and export where the area has them. Each view loads on first use.
  *
- * @attr {string} resource - the area: account, user, contact, article, author, sponsor, helpbot_faq, message_prompt, vendor, api_key.
+ * @attr {string} resource - the area: account, user, contact, article, author, sponsor, helpbot_faq, message_prompt, vendor, api_key,
+ *   bucket, image (a gallery of thumbnails; create uploads, edit replaces) or file (folders, downloads).
  * @attr {string} view - list (default), create, edit, bulk-upload, reorder (areas with a reorder command), or a form the area names (account: register).
  * @attr {number} record-id - the record the edit view opens.
  * @attr {string} api-base - where the API is, when the page did not call configureConsole().

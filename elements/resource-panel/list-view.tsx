@@ -10,10 +10,10 @@ import {
   Trash2,
   Upload,
 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { apiClient, callCommand } from '../../lib/api/api.ts';
 import { createListController } from '../../lib/list/list-controller.ts';
-import type { ListResponse } from '../../lib/protocol/list.ts';
+import type { Filter, ListResponse } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { downloadResponse } from '../../lib/resource-views/download.ts';
 import { fieldInput, updateBody } from '../../lib/resource-views/form-values.ts';
@@ -30,20 +30,34 @@ import * as list from '../ui/list/list.css.ts';
 import { Cell } from './cell.tsx';
 import { ListParamPicker } from './list-param-picker.tsx';
 import type { PanelNavigation } from './panel-view.ts';
+import { SearchBox, fieldLabel } from './search-box.tsx';
 import { useCan } from './use-access.ts';
 import * as styles from './styles.css.ts';
 
 type Row = Record<string, unknown>;
 
-const labelOf = (resource: Resource, name: string): string =>
-  name === resource.idKey
-    ? 'ID'
-    : (resource.fields[name]?.label ??
-      resource.columns.find((c) => c.field === name)?.label ??
-      name.replace(/_/g, ' '));
+/** What an area adds to its list (the file repository: folders and downloads). */
+export interface ListExtras {
+  /** Controls beside the search box. */
+  toolbar?: ReactNode;
+  /** Filters always applied besides the user's (the chosen folder); a new value reloads from page 1. */
+  scope?: readonly Filter[];
+  /** Row actions before edit and delete. */
+  rowActions?: (row: Row) => ReactNode;
+  /** The area's own delete dialog (a bucket asks where its images go); closed with whether it deleted. */
+  deleteDialog?: (row: Row, onClose: (deleted: boolean) => void) => ReactNode;
+}
 
 /** Every area's list (RESOURCES.md): sortable columns, filters by type, search, paging, edit and delete. */
-export function ListView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
+export function ListView({
+  resource,
+  go,
+  extras = {},
+}: {
+  resource: Resource;
+  go: PanelNavigation;
+  extras?: ListExtras;
+}) {
   const can = useCan(resource);
   const session = useStore($session);
   const caller = { id: session.id, access: session.access };
@@ -65,7 +79,11 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
     };
   }, [resource]);
   const state = useStore(controller.$state);
-  const [search, setSearch] = useState('');
+  const scopeKey = JSON.stringify(extras.scope ?? []);
+  useEffect(() => {
+    if (JSON.stringify(controller.$state.get().scope) !== scopeKey)
+      controller.setScope(JSON.parse(scopeKey) as Filter[]);
+  }, [controller, scopeKey]);
   // Delete, or for areas that keep their records (API keys), revoke: both behind a confirmation.
   const [pending, setPending] = useState<{ row: Row; action: 'delete' | 'revoke' } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -84,7 +102,7 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
   const filterable = Object.entries(resource.listFields)
     .filter(([name, field]) => field.filterable && name !== 'created_by')
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([name, field]) => ({ name, label: labelOf(resource, name), field }));
+    .map(([name, field]) => ({ name, label: fieldLabel(resource, name), field }));
   const idOf = (row: Row) => row[resource.idKey] as number;
   const canEdit = (row: Row) => can('update') && (resource.editable?.(row, caller) ?? true);
   const toggleField = resource.toggle ? resource.fields[resource.toggle.field] : undefined;
@@ -168,35 +186,13 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
               icon={Plus}
               onClick={() => go({ view: 'create', preset: Object.fromEntries(listParam) })}
             >
-              Create {resource.label}
+              {resource.createLabel}
             </Button>
           )}
         </span>
       </div>
       <div className={styles.toolbar}>
-        <form
-          role="search"
-          className={styles.search}
-          onSubmit={(event) => {
-            event.preventDefault();
-            controller.setSearch(search);
-          }}
-        >
-          <label htmlFor={searchId} className={controls.label}>
-            Search {resource.plural.toLowerCase()}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className={controls.input}
-            value={search}
-            placeholder={resource.search.map((name) => labelOf(resource, name)).join(', ')}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              controller.setSearch(event.target.value);
-            }}
-          />
-        </form>
+        <SearchBox resource={resource} onSearch={controller.setSearch} />
         {resource.listParam && (
           <ListParamPicker
             resource={resource}
@@ -207,6 +203,7 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
             }}
           />
         )}
+        {extras.toolbar}
       </div>
       <FilterBuilder
         fields={filterable}
@@ -226,9 +223,10 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
         emptyText={resource.emptyText}
         busy={state.loading}
         actions={
-          can('update') || can('delete') || can('revoke')
+          can('update') || can('delete') || can('revoke') || extras.rowActions
             ? (row) => (
                 <span className={list.rowActions}>
+                  {extras.rowActions?.(row)}
                   {canEdit(row) && (
                     <Button
                       variant="ghost"
@@ -277,8 +275,13 @@ export function ListView({ resource, go }: { resource: Resource; go: PanelNaviga
         onPage={controller.setPage}
         onLimit={controller.setLimit}
       />
+      {pending?.action === 'delete' &&
+        extras.deleteDialog?.(pending.row, (deleted) => {
+          setPending(null);
+          if (deleted) void controller.reload();
+        })}
       <ConfirmDialog
-        open={pending !== null}
+        open={pending !== null && !(pending.action === 'delete' && extras.deleteDialog)}
         title={`${pending?.action === 'revoke' ? 'Revoke' : 'Delete'} ${resource.label.toLowerCase()}`}
         message={
           pending

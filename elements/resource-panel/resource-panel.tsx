@@ -15,6 +15,14 @@ const BulkUploadView = lazy(() =>
   import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
 );
 const ReorderView = lazy(() => import('./reorder-view.tsx').then((m) => ({ default: m.ReorderView })));
+// The media areas' own views: records there start from uploaded files (lib/resources image, file).
+const UploadView = lazy(() => import('./upload-view.tsx').then((m) => ({ default: m.UploadView })));
+const GalleryView = lazy(() => import('./gallery-view.tsx').then((m) => ({ default: m.GalleryView })));
+const ImageEditView = lazy(() => import('./image-edit-view.tsx').then((m) => ({ default: m.ImageEditView })));
+const FileListView = lazy(() => import('./file-list-view.tsx').then((m) => ({ default: m.FileListView })));
+const BucketDeleteDialog = lazy(() =>
+  import('./bucket-delete-dialog.tsx').then((m) => ({ default: m.BucketDeleteDialog })),
+);
 
 export interface ResourcePanelProps extends ElementProps {
   resource?: string;
@@ -66,11 +74,28 @@ function Views({ resource, start, onSaved, onCancel }: ViewsProps) {
     else onCancel?.({ resource: resource.name });
     setCurrent({ view: 'list' });
   };
-  if (current.view === 'list') return <ListView resource={resource} go={setCurrent} />;
+  const upload = resource.upload;
+  if (current.view === 'list') {
+    if (upload === 'image') return <GalleryView resource={resource} go={setCurrent} />;
+    if (upload === 'file') return <FileListView resource={resource} go={setCurrent} />;
+    // A photo bucket is deleted only when empty, or with its images moved (RESOURCES.md).
+    const deleteDialog =
+      resource.name === 'bucket'
+        ? (row: Record<string, unknown>, onClose: (deleted: boolean) => void) => (
+            <Suspense fallback={null}>
+              <BucketDeleteDialog resource={resource} row={row} onClose={onClose} />
+            </Suspense>
+          )
+        : undefined;
+    return <ListView resource={resource} go={setCurrent} extras={{ deleteDialog }} />;
+  }
   if (current.view === 'reorder')
     return <ReorderView resource={resource} onDone={() => setCurrent({ view: 'list' })} />;
   if (current.view === 'bulk-upload')
     return <BulkUploadView resource={resource} onDone={() => setCurrent({ view: 'list' })} />;
+  if (upload && current.view === 'create') return <UploadView resource={resource} onDone={finishForm} />;
+  if (upload === 'image' && current.id !== undefined)
+    return <ImageEditView key={current.id} resource={resource} id={current.id} onDone={finishForm} />;
   return (
     <FormView
       key={`${current.view}-${current.id ?? 'new'}`}

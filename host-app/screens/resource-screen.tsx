@@ -1,14 +1,21 @@
 import '../../elements/resource-panel/define.ts';
 import { useEffect, useRef } from 'react';
 import { navigate } from '../../lib/routing/navigation.ts';
-import { listPathOf, type ResourceRoute } from '../resource-screens.ts';
+import { listPathOf, RESOURCE_ROUTES, type ResourceRoute } from '../resource-screens.ts';
 import type { ScreenProps } from '../screens.ts';
+import NotFound from './not-found.tsx';
 
 /**
- * One area's screen: the resource panel with the route's view. A create or edit route goes back to the
+ * The screen of a path of ROUTES that has no screen of its own: its area's resource panel (RESOURCE_ROUTES), or
+ * not found. An area's screen is the panel with the route's view; a create or edit route goes back to the
  * area's list once the user saves or cancels, so the address matches what is on screen.
  */
-export default function ResourceScreen({ route, params }: ScreenProps & { route: ResourceRoute }) {
+export default function ResourceScreen({ path, params }: ScreenProps & { path: string }) {
+  const route = Object.hasOwn(RESOURCE_ROUTES, path) ? RESOURCE_ROUTES[path] : undefined;
+  return route ? <AreaScreen route={route} params={params} /> : <NotFound />;
+}
+
+function AreaScreen({ route, params }: ScreenProps & { route: ResourceRoute }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const panel = ref.current;

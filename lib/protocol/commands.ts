@@ -2,7 +2,6 @@ import { accountCommands } from './account.ts';
 import type { Command } from './command.ts';
 import { druidiaCommands } from './druidia.ts';
 import { embedCommands } from './embed.ts';
-import { fileCommands, imageCommands } from './media.ts';
 import { stripeCommands } from './stripe.ts';
 import { userCommands } from './user.ts';
 import { RESOURCES } from '../resources/registry.ts';
@@ -17,7 +16,5 @@ export const PROTOCOL_TABLES: Record<string, Command>[] = [
   druidiaCommands,
   stripeCommands,
   ...RESOURCES.map((resource) => resource.commands),
-  imageCommands,
-  fileCommands,
   embedCommands,
 ];

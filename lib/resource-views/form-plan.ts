@@ -70,8 +70,8 @@ export function formPlan(resource: Resource, view: string, access: number): Form
     ]),
   );
   return {
-    title: `${editing ? 'Edit' : 'Create'} ${resource.label}`,
-    submit: editing ? 'Save Changes' : `Create ${resource.label}`,
+    title: editing ? `Edit ${resource.label}` : resource.createLabel,
+    submit: editing ? 'Save Changes' : resource.createLabel,
     success: `${resource.label} ${editing ? 'updated' : 'created'} successfully`,
     command,
     fields,

@@ -15,6 +15,9 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<Resource>> = {
   helpbot_faq: () => import('../resources/helpbot-faq.ts').then((m) => m.helpbotFaq),
   message_prompt: () => import('../resources/message-prompt.ts').then((m) => m.messagePrompt),
   vendor: () => import('../resources/vendor.ts').then((m) => m.vendor),
+  bucket: () => import('../resources/bucket.ts').then((m) => m.bucket),
+  image: () => import('../resources/image.ts').then((m) => m.image),
+  file: () => import('../resources/file.ts').then((m) => m.file),
 };
 
 export const loadResource = (name: string): Promise<Resource> => {

@@ -8,6 +8,7 @@ import {
   SEARCH_MAX,
   type ListFields,
 } from '../protocol/list.ts';
+import { uploadCommand, type MediaKind } from '../protocol/media.ts';
 import { bulkRequestSchema, bulkResponseSchema } from './bulk.ts';
 import type { Field, FieldKind } from './field.ts';
 
@@ -31,6 +32,7 @@ export interface ListColumn {
   label: string;
   kind: FieldKind | 'id' | 'timestamp';
   sortable: boolean;
+  format?: 'bytes';
 }
 
 /** A titled group of form fields, in order; the view looks each name up in `fields`. */
@@ -106,6 +108,13 @@ export interface ResourceSpec<F extends Record<string, Field>> {
   export?: boolean;
   /** Forms keep unsaved values as a draft in browser storage (lib/resource-views/drafts.ts). */
   drafts?: boolean;
+  /**
+   * Records of this area show an uploaded original (lib/protocol/media.ts): the area has an `upload`
+   * command, and its create screen uploads files instead of showing a blank form.
+   */
+  upload?: MediaKind;
+  /** The create button and screen title, when not 'Create <label>' (SPEC 2: 'Add Image', 'Upload Files'). */
+  createLabel?: string;
   /** The standard commands to leave out (an API key, say, is revoked, never edited). */
   without?: StandardCommand[];
   /** Replace a standard command's schemas, or add the area's own commands. */
@@ -165,6 +174,8 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   checks: RecordCheck[];
   preview: string[];
   drafts: boolean;
+  upload?: MediaKind;
+  createLabel: string;
   /** Every command's minimum level, for the server and for views that hide what a caller may not do. */
   levels: Record<string, number>;
   commands: Record<string, Command>;
@@ -326,6 +337,16 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
         (name !== 'export' || spec.export),
     );
     const own = spec.commands?.(parts) ?? {};
+    if (spec.upload) {
+      own.upload = {
+        ...uploadCommand(
+          spec.upload === 'image'
+            ? 'a JPEG, PNG, WebP, AVIF or GIF image'
+            : 'a file of any type but executables',
+        ),
+        access: spec.access,
+      };
+    }
     const specs: Record<string, CommandSpec> = Object.fromEntries(
       chosen.map((name) => [name, standard[name]]),
     );
@@ -353,6 +374,7 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
       label: field?.label ?? META_LABELS[name] ?? name,
       kind: field?.kind ?? 'timestamp',
       sortable: listFields[name]?.sortable ?? false,
+      ...(field?.format ? { format: field.format } : {}),
     };
   };
   const csvColumns = Object.keys(writable)
@@ -382,6 +404,8 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
     checks: spec.checks ?? [],
     preview: spec.preview ?? [],
     drafts: spec.drafts === true,
+    ...(spec.upload ? { upload: spec.upload } : {}),
+    createLabel: spec.createLabel ?? `Create ${spec.label}`,
     levels: Object.fromEntries(Object.entries(commands).map(([name, command]) => [name, command.access])),
     commands,
     ownModule: spec.table !== undefined,

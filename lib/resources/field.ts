@@ -1,5 +1,6 @@
 import { z } from '../protocol/z.ts';
 import { access, flagText, id, passhash, PHONE_DIGITS } from '../protocol/fields.ts';
+import { mediaKey } from '../protocol/media.ts';
 import type { FieldType } from '../protocol/list.ts';
 
 /** How a field is edited and shown; the view layer picks its input from this, the server its SQL. */
@@ -55,6 +56,8 @@ export interface Field {
   createOnly?: boolean;
   /** bool: travels as the text 'true' or 'false' (SPEC 5's flags of the user module). */
   textFlag?: boolean;
+  /** How a number reads: 'bytes' shows 1.2 MB rather than 1234567. */
+  format?: 'bytes';
 }
 
 export interface FieldOptions {
@@ -68,6 +71,7 @@ export interface FieldOptions {
   readOnly?: boolean;
   minAccess?: number;
   createOnly?: boolean;
+  format?: 'bytes';
 }
 
 /** Optional fields accept null and '' (a blank form input or CSV cell) and store null. */
@@ -222,6 +226,13 @@ export const datetime = (label: string, options: FieldOptions = {}): Field =>
 /** The id of a record of `resource` in the same account; the server refuses any other id. */
 export const ref = (label: string, resource: string, options: FieldOptions = {}): Field =>
   build('ref', label, id, z.int(), { ref: resource, ...options }, 'number');
+
+/**
+ * The stored original a record claims: the key an upload returned. Sending another key replaces the file
+ * behind the record; the server checks the key is the caller's and unclaimed.
+ */
+export const mediaKeyOf = (label: string): Field =>
+  build('text', label, mediaKey, z.string(), { required: true, listed: false }, 'string');
 
 /** An image of the gallery (SPEC: `image`, a ref(image)). */
 export const image = (label: string, options: FieldOptions = {}): Field => ref(label, 'image', options);

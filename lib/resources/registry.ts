@@ -2,8 +2,11 @@ import type { Resource } from './define.ts';
 import { apiKey } from './api-key.ts';
 import { article } from './article.ts';
 import { author } from './author.ts';
+import { bucket } from './bucket.ts';
 import { contact } from './contact.ts';
+import { file } from './file.ts';
 import { helpbotFaq } from './helpbot-faq.ts';
+import { image } from './image.ts';
 import { messagePrompt } from './message-prompt.ts';
 import { sponsor } from './sponsor.ts';
 import { vendor } from './vendor.ts';
@@ -21,4 +24,7 @@ export const RESOURCES: Resource[] = [
   helpbotFaq,
   messagePrompt,
   vendor,
+  bucket,
+  image,
+  file,
 ];

@@ -6,7 +6,8 @@ import { articleHooks } from '../modules/article.ts';
 import { druidiaHandlers } from '../modules/druidia.ts';
 import { embedHandlers } from '../modules/embed.ts';
 import { helpbotFaqHooks } from '../modules/helpbot-faq.ts';
-import { fileHandlers, imageHandlers } from '../modules/media.ts';
+import { bucketHooks } from '../modules/bucket.ts';
+import { fileHooks, imageHooks } from '../modules/media.ts';
 import { stripeHandlers } from '../modules/stripe.ts';
 import { userHandlers } from '../modules/user.ts';
 import { resourceModule } from '../resources/module.ts';
@@ -17,6 +18,9 @@ const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   api_key: apiKeyHooks,
   article: articleHooks,
   helpbot_faq: helpbotFaqHooks,
+  bucket: bucketHooks,
+  image: imageHooks,
+  file: fileHooks,
 };
 
 /** Every module the API serves; a module or command missing here answers 404 (deny by default). */
@@ -26,7 +30,5 @@ export const handlerSets: HandlerSet[] = [
   druidiaHandlers,
   stripeHandlers,
   ...RESOURCES.map((resource) => resourceModule(resource, RESOURCE_HOOKS[resource.name])),
-  imageHandlers,
-  fileHandlers,
   embedHandlers,
 ];

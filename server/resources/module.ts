@@ -30,6 +30,7 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
       await ctx.db.query(`DELETE FROM ${resource.table} WHERE "${resource.idKey}" = $1`, [
         existing[resource.idKey],
       ]);
+      await hooks.afterDelete?.(ctx, existing);
       return { success: true };
     },
     list: (ctx, query) =>

@@ -92,7 +92,10 @@ describe.each(databases())('bad input to every resource schema on %s', (database
     },
   );
 
-  it.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
+  // An image or file record claims an upload first: media-resources.test.ts sends them the same vectors.
+  it.each(
+    RESOURCES.filter((resource) => !resource.upload).map((resource) => [resource.name, resource] as const),
+  )(
     '%s: stored-XSS vectors in every plain text field come back as the same inert text',
     async (name, resource) => {
       const texts = writable(resource.fields).filter(
