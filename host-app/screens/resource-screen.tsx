@@ -9,7 +9,7 @@ import type { ScreenProps } from '../screens.ts';
  * area's list once the user saves or cancels, so the address matches what is on screen.
  */
 export default function ResourceScreen({ route, params }: ScreenProps & { route: ResourceRoute }) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLElementTagNameMap['resource-panel']>(null);
   useEffect(() => {
     const panel = ref.current;
     const list = listPathOf(route.resource);
@@ -28,7 +28,7 @@ export default function ResourceScreen({ route, params }: ScreenProps & { route:
       ref={ref}
       resource={route.resource}
       view={route.view}
-      {...(recordId ? { 'record-id': recordId } : {})}
+      {...(recordId ? { 'record-id': Number(recordId) } : {})}
     />
   );
 }
