@@ -71,6 +71,20 @@ globalStyle(':host', {
   color: theme.textColor,
 });
 
+// The text of the shadow tree starts again from the theme, rather than inheriting from the host: a page's
+// `* { font: 20px serif !important; color: red }` reaches the host element itself (an !important rule of
+// the page beats :host), and whatever the host has, its shadow tree would inherit.
+globalStyle(':host > *', {
+  font: `${theme.fontSize}/1.4 ${theme.fontFamily}`,
+  color: theme.textColor,
+  letterSpacing: 'normal',
+  wordSpacing: 'normal',
+  textTransform: 'none',
+  textIndent: 0,
+  textShadow: 'none',
+  whiteSpace: 'normal',
+});
+
 globalStyle(':host([hidden])', { display: 'none' });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

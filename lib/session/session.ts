@@ -66,8 +66,9 @@ export interface SessionStore {
   rotateToken: (token: string, access?: number) => void;
   setUserInfo: (userInfo: Partial<UserInfo>) => void;
   clear: () => void;
-  /** Re-read the stored record: another tab signed in or out (the storage event). */
-  reload: () => void;
+  /** Re-read the stored record (another tab signed in or out), or take the session another copy of the kit on
+   * this page holds. */
+  reload: (session?: Session) => void;
 }
 
 export function createSessionStore(storage: StorageLike | undefined): SessionStore {
@@ -110,7 +111,7 @@ export function createSessionStore(storage: StorageLike | undefined): SessionSto
       if (current.token) write({ ...current, userInfo });
     },
     clear: () => write(SIGNED_OUT),
-    reload: () => $session.set(read()),
+    reload: (session) => $session.set(session ?? read()),
   };
 }
 
@@ -127,6 +128,47 @@ export function syncAcrossTabs(
   return () => target.removeEventListener('storage', onStorage);
 }
 
+/** Announced on the window by a copy of the kit whose session changed, for the other copies on the page. */
+export const SESSION_EVENT = 'console-kit:session';
+
+interface SessionAnnouncement {
+  source: unknown;
+  record: string;
+}
+
+/**
+ * Keeps copies of the kit on one page in step: a page may load two builds (another version, or the same
+ * files from another URL), each with its own store, and the storage event only reaches other tabs. Each
+ * copy announces its changes on `target` with the session as a stored record, and takes the others'.
+ */
+export function syncWithinPage(
+  store: SessionStore,
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>,
+) {
+  // The record last announced or taken: taking another copy's session must not announce it back (nanostores
+  // may run this listener after the taking is over, so a flag would not do).
+  let last = JSON.stringify(store.$session.get());
+  const stopListening = store.$session.listen((session) => {
+    const record = JSON.stringify(session);
+    if (record === last) return;
+    last = record;
+    const detail: SessionAnnouncement = { source: store, record };
+    target.dispatchEvent(new CustomEvent(SESSION_EVENT, { detail }));
+  });
+  const onAnnouncement = (event: Event): void => {
+    const detail = (event as CustomEvent<SessionAnnouncement | null>).detail;
+    if (!detail || detail.source === store) return;
+    const session = parseStoredAuth(detail.record) ?? SIGNED_OUT;
+    last = JSON.stringify(session);
+    store.reload(session);
+  };
+  target.addEventListener(SESSION_EVENT, onAnnouncement);
+  return () => {
+    stopListening();
+    target.removeEventListener(SESSION_EVENT, onAnnouncement);
+  };
+}
+
 const browserStorage = (): StorageLike | undefined => {
   try {
     return globalThis.localStorage ?? undefined;
@@ -139,4 +181,7 @@ const browserStorage = (): StorageLike | undefined => {
 export const sessionStore = createSessionStore(browserStorage());
 export const $session = sessionStore.$session;
 export const $signedIn = sessionStore.$signedIn;
-if (typeof window !== 'undefined') syncAcrossTabs(sessionStore, window);
+if (typeof window !== 'undefined') {
+  syncAcrossTabs(sessionStore, window);
+  syncWithinPage(sessionStore, window);
+}

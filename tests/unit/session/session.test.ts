@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../lib/protocol/storage-keys.ts';
-import { createSessionStore, parseStoredAuth, syncAcrossTabs } from '../../../lib/session/session.ts';
+import {
+  createSessionStore,
+  parseStoredAuth,
+  syncAcrossTabs,
+  syncWithinPage,
+} from '../../../lib/session/session.ts';
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
   const items = new Map(Object.entries(initial));
@@ -167,5 +172,22 @@ describe('sync across tabs (storage event)', () => {
     storage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token: 'late', access: 3 }));
     target.dispatchEvent(Object.assign(new Event('storage'), { key: AUTH_STORAGE_KEY }));
     expect(store.$session.get().token).toBeNull();
+  });
+});
+
+describe('two copies of the kit on one page', () => {
+  it("take each other's sign-in, token rotation and sign-out, without storage", () => {
+    const page = new EventTarget();
+    const [a, b] = [createSessionStore(undefined), createSessionStore(undefined)];
+    const stops = [syncWithinPage(a, page), syncWithinPage(b, page)];
+    a.setAuth({ token: 't1', access: 5, id: 3, userInfo: { email: 'a@b.co' } });
+    expect(b.$session.get()).toEqual({ token: 't1', access: 5, id: 3, userInfo: { email: 'a@b.co' } });
+    b.rotateToken('t2');
+    expect(a.$session.get().token).toBe('t2');
+    a.clear();
+    expect(b.$signedIn.get()).toBe(false);
+    for (const stop of stops) stop();
+    a.setAuth({ token: 'late', access: 5 });
+    expect(b.$session.get().token).toBeNull();
   });
 });
