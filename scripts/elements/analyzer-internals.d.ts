@@ -5,10 +5,7 @@
 declare module '@custom-elements-manifest/analyzer/index.js' {
   import type * as TS from 'typescript';
   export const ts: typeof TS;
-  export function create(options: {
-    modules: TS.SourceFile[];
-    plugins?: object[];
-  }): unknown;
+  export function create(options: { modules: TS.SourceFile[]; plugins?: object[] }): unknown;
 }
 
 declare module '@custom-elements-manifest/analyzer/src/features/analyse-phase/class-jsdoc.js' {

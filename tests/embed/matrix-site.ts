@@ -1,14 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { test } from '@playwright/test';
+import { API_ORIGIN } from '../e2e/embedded.ts';
 import { serveStaticSite, type SiteFile } from '../e2e/static-site.ts';
+import { buildApps } from './apps/build.ts';
 
 // The pages of the embed matrix, all on one origin other than the API's (CONSOLE_ORIGINS lets it in):
 // each is what a kind of host page does with the kit, served with the CSP such a page would have.
 
 export const CASES = ['plain', 'react', 'vue', 'cms', 'two-builds'] as const;
 export type Case = (typeof CASES)[number];
+/** Themes made only of the `--console-*` tokens and `::part()`, each on `/theme-<name>.html`. */
+export const THEMES = ['dark', 'brand'] as const;
+export type Theme = (typeof THEMES)[number];
+/** What the tokens page sets on its root: every element must show it somewhere. */
+export const PAGE_TOKENS = {
+  '--console-text-color': 'rgb(1, 2, 3)',
+  '--console-image-placeholder': 'rgb(4, 5, 6)',
+};
 
 const root = resolve(import.meta.dirname, '../..');
 const kitDir = join(root, 'dist/kit');
@@ -39,6 +50,110 @@ window.cmsEvents = [];
 jQuery(document).on('cancel saved', 'profile-panel, resource-panel', function (event) {
   window.cmsEvents.push(this.localName + ' ' + event.type + ' ' + JSON.stringify(event.originalEvent.detail));
 });`;
+
+const THEMES_CSS = `body { margin: 0; font-family: system-ui, sans-serif }
+body:has(.theme-dark) { background: #0b1120 }
+body:has(.theme-brand) { background: #fdf8f3 }
+main { max-width: 1000px; margin: 0 auto; padding: 16px; display: flex; flex-direction: column; gap: 16px }
+.theme-dark {
+  background: #0b1120;
+  color: #e5e7eb;
+  --console-surface: #111827;
+  --console-surface-muted: #1f2937;
+  --console-text-color: #f3f4f6;
+  --console-muted-color: #9ca3af;
+  --console-border-color: #374151;
+  --console-accent: #60a5fa;
+  --console-accent-text: #0b1120;
+  --console-focus-ring: #93c5fd;
+  --console-info: #60a5fa;
+  --console-success: #4ade80;
+  --console-danger: #f87171;
+  --console-warning: #facc15;
+  --console-sidebar-surface: #030712;
+  --console-sidebar-text: #e5e7eb;
+}
+.theme-brand {
+  background: #fdf8f3;
+  color: #3b2414;
+  font-family: Georgia, serif;
+  --console-font-family: Georgia, 'Times New Roman', serif;
+  --console-font-size: 15px;
+  --console-text-color: #3b2414;
+  --console-muted-color: #6b4f3a;
+  --console-surface: #fffdf9;
+  --console-surface-muted: #f5ebe0;
+  --console-border-color: #e0cdb8;
+  --console-radius: 2px;
+  --console-accent: #9a3412;
+  --console-accent-text: #fff;
+  --console-focus-ring: #c2410c;
+}
+.theme-brand profile-panel::part(section) { border-top: 4px solid #9a3412 }
+.theme-brand task-status-bar::part(bar) { text-transform: uppercase; letter-spacing: 0.05em }
+.tokens { ${Object.entries(PAGE_TOKENS)
+  .map(([name, value]) => `${name}: ${value};`)
+  .join(' ')} }`;
+
+// Gives the status bar something to show.
+const ADD_TASKS = `import { addTask, completeTask, startTask, updateTask } from '/kit/console-api.js';
+const running = addTask({ title: 'Import sponsors', description: 'sponsors.csv', total: 40 });
+startTask(running);
+updateTask(running, { progress: 24, message: 'Row 24 of 40' });
+completeTask(addTask({ title: 'Export contacts' }), 'Exported 120 contacts');`;
+
+// Attributes an element needs to show something without a server of its own.
+const ELEMENT_ATTRIBUTES: Record<string, string> = {
+  'image-delivery':
+    'image-key="rXgFEntWUdcfRy_lRDgvhc86bFGgAraC" alt="The arena" width="4" height="3" env="offline" domain="https://images.invalid" path="media"',
+  'resource-panel': 'resource="sponsor"',
+};
+
+/** Every element of the kit (custom-elements.json), signed out, under the page's tokens. */
+function tokensPage(api: string): SiteFile {
+  const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8')) as {
+    modules: { declarations?: { tagName?: string }[] }[];
+  };
+  const tags = manifest.modules.flatMap((m) =>
+    (m.declarations ?? []).flatMap((d) => (d.tagName ? [d.tagName] : [])),
+  );
+  const elements = tags.map(
+    (tag) =>
+      `      <${tag} ${ELEMENT_ATTRIBUTES[tag] ?? ''} api-base="${api}" site-token="demo-site"></${tag}>`,
+  );
+  return [
+    'text/html',
+    page(
+      'Tokens',
+      [
+        `    <link rel="stylesheet" href="/themes.css">`,
+        script('/kit/console-kit.js'),
+        script('/add-tasks.js'),
+      ].join('\n'),
+      `    <main class="tokens">\n${elements.join('\n')}\n    </main>`,
+      api,
+    ),
+  ];
+}
+
+function themePage(theme: Theme, api: string): SiteFile {
+  return [
+    'text/html',
+    page(
+      `${theme} theme`,
+      [
+        `    <link rel="stylesheet" href="/themes.css">`,
+        script('/kit/console-kit.js'),
+        script('/add-tasks.js'),
+      ].join('\n'),
+      `    <main class="theme-${theme}">
+      <task-status-bar open auto-close-delay="600000"></task-status-bar>
+      ${PANELS(api)}
+    </main>`,
+      api,
+    ),
+  ];
+}
 
 const PANELS = (api: string) => `<profile-panel api-base="${api}" site-token="demo-site"></profile-panel>
       <resource-panel resource="sponsor" api-base="${api}" site-token="demo-site"></resource-panel>`;
@@ -145,13 +260,34 @@ function fileUnder(dir: string, prefix: string, path: string): SiteFile | undefi
 
 /** Serves `/<case>.html` for every case, the apps built into `appsDir`, and the kit under /kit/ and /kit-b/. */
 export function serveMatrixSite(port: number, apiOrigin: string, appsDir: string): Promise<Server> {
-  return serveStaticSite(port, "default-src 'self'", (path) => {
+  const strict = `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${apiOrigin}`;
+  return serveStaticSite(port, strict, (path) => {
     const name = CASES.find((c) => path === `/${c}.html`);
     if (name) return casePage(name, apiOrigin);
+    const theme = THEMES.find((t) => path === `/theme-${t}.html`);
+    if (theme) return themePage(theme, apiOrigin);
+    if (path === '/tokens.html') return tokensPage(apiOrigin);
+    if (path === '/themes.css') return ['text/css', THEMES_CSS];
+    if (path === '/add-tasks.js') return ['text/javascript', ADD_TASKS];
     if (path === '/probe.js') return ['text/javascript', PROBE];
     if (path === '/cms-legacy.js') return ['text/javascript', CMS_LEGACY];
     if (path === '/vendor/jquery.js')
       return fileUnder(join(root, 'node_modules/jquery/dist'), '/vendor/', path);
     return fileUnder(appsDir, '/apps/', path) ?? fileUnder(kitDir, '/kit-b/', path);
+  });
+}
+
+/** Builds the apps and serves the site on the embedding origin for the spec file's tests. */
+export function useMatrixSite(): void {
+  let server: Server;
+  let appsDir: string;
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    appsDir = await buildApps();
+    server = await serveMatrixSite(Number(process.env.E2E_EMBED_PORT), API_ORIGIN, appsDir);
+  });
+  test.afterAll(async () => {
+    await new Promise<void>((done) => server.close(() => done()));
+    rmSync(appsDir, { recursive: true, force: true });
   });
 }

@@ -1,9 +1,6 @@
-import { rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_ORIGIN, DEMO_PASSWORD, SITE_ORIGIN, screenshots } from '../e2e/embedded.ts';
-import { buildApps } from './apps/build.ts';
-import { serveMatrixSite, type Case } from './matrix-site.ts';
+import { DEMO_PASSWORD, SITE_ORIGIN, screenshots } from '../e2e/embedded.ts';
+import { PAGE_TOKENS, THEMES, useMatrixSite, type Case } from './matrix-site.ts';
 
 // The embed matrix (issue 11): the kit in each kind of page it is made for, on another origin than the
 // API. Every case signs in, shows data, gets the elements' events to the page, keeps the page's CSS out
@@ -14,17 +11,7 @@ const EMAIL = 'circuit@demo.test';
 const KIT_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const KIT_TEXT = 'rgb(31, 41, 55)';
 
-let server: Server;
-let appsDir: string;
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  appsDir = await buildApps();
-  server = await serveMatrixSite(Number(process.env.E2E_EMBED_PORT), API_ORIGIN, appsDir);
-});
-test.afterAll(async () => {
-  await new Promise<void>((done) => server.close(() => done()));
-  rmSync(appsDir, { recursive: true, force: true });
-});
+useMatrixSite();
 
 /** The head's children (tag and src or href) as served and as they are now. */
 async function headChildren(page: Page, name: Case) {
@@ -44,7 +31,7 @@ async function headChildren(page: Page, name: Case) {
 
 async function open(
   page: Page,
-  name: Case,
+  name: string,
 ): Promise<{ profile: Locator; resources: Locator; errors: string[] }> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -152,3 +139,47 @@ test('two copies of the kit on one page: each defines what the other has not, bo
   await expectStylesApart(page, profile);
   await expectCleanPage(page, 'two-builds', errors);
 });
+
+test('a token set on the page reaches every element of the kit', async ({ page }) => {
+  await page.goto(`${SITE_ORIGIN}/tokens.html`);
+  // Every element custom-elements.json lists, signed out (the panels show their sign-in form).
+  const tags = await page.evaluate(() =>
+    [...document.querySelector('main')!.children].map((e) => e.localName),
+  );
+  expect(tags).toContain('image-delivery');
+  const tokens = {
+    text: PAGE_TOKENS['--console-text-color'],
+    image: PAGE_TOKENS['--console-image-placeholder'],
+  };
+  for (const tag of tags) {
+    const shown = () =>
+      page.locator(tag).evaluate((host, { text, image }) => {
+        const styles = [...host.shadowRoot!.querySelectorAll('*')].map((element) =>
+          getComputedStyle(element),
+        );
+        return styles.some((style) => style.color === text || style.backgroundColor === image);
+      }, tokens);
+    await expect.poll(shown, { message: `${tag} uses the page's token`, timeout: 15_000 }).toBe(true);
+  }
+});
+
+// The themes of docs/embedding.md. `DOCS_SCREENSHOTS=1` writes their pictures into docs/images.
+const THEMED = {
+  dark: { surface: 'rgb(17, 24, 39)', text: 'rgb(243, 244, 246)', border: '1px' },
+  brand: { surface: 'rgb(255, 253, 249)', text: 'rgb(59, 36, 20)', border: '4px' },
+};
+for (const theme of THEMES) {
+  test(`the ${theme} theme: --console-* tokens and ::part() only`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { profile } = await open(page, `theme-${theme}`);
+    const section = profile.locator('[part~="section"]').first();
+    await expect(section).toHaveCSS('background-color', THEMED[theme].surface);
+    await expect(section).toHaveCSS('color', THEMED[theme].text);
+    await expect(section).toHaveCSS('border-top-width', THEMED[theme].border);
+    await page.mouse.move(0, 0);
+    const path = process.env.DOCS_SCREENSHOTS
+      ? `docs/images/theme-${theme}.png`
+      : testInfo.outputPath(`${theme}.png`);
+    await page.screenshot({ path, fullPage: true });
+  });
+}
