@@ -95,8 +95,10 @@ main { max-width: 1000px; margin: 0 auto; padding: 16px; display: flex; flex-dir
   .map(([name, value]) => `${name}: ${value};`)
   .join(' ')} }`;
 
-// Gives the status bar something to show.
-const ADD_TASKS = `import { addTask, completeTask, startTask, updateTask } from '/kit/console-api.js';
+// Gives the status bar something to show, through the API of the kit at \`kit\`.
+const addTasks = (
+  kit: string,
+) => `import { addTask, completeTask, startTask, updateTask } from '/${kit}/console-api.js';
 const running = addTask({ title: 'Import sponsors', description: 'sponsors.csv', total: 40 });
 startTask(running);
 updateTask(running, { progress: 24, message: 'Row 24 of 40' });
@@ -157,6 +159,10 @@ function themePage(theme: Theme, api: string): SiteFile {
 
 const PANELS = (api: string) => `<profile-panel api-base="${api}" site-token="demo-site"></profile-panel>
       <resource-panel resource="sponsor" api-base="${api}" site-token="demo-site"></resource-panel>`;
+// The plain, CMS and two-builds pages also carry the service connections and the status bar.
+const MORE_PANELS = (api: string) => `${PANELS(api)}
+      <druidia-connections api-base="${api}" site-token="demo-site"></druidia-connections>
+      <task-status-bar></task-status-bar>`;
 
 const page = (title: string, head: string, body: string, api: string) => `<!doctype html>
 <html lang="en" data-api="${api}">
@@ -182,9 +188,9 @@ function casePage(name: Case, api: string): SiteFile {
         'text/html',
         page(
           'Plain page',
-          [script('/probe.js'), script('/kit/console-kit.js')].join('\n'),
+          [script('/probe.js'), script('/kit/console-kit.js'), script('/add-tasks.js')].join('\n'),
           `    <main class="wrap"><h1>Plain page</h1><p>Some page text.</p><button type="button">Page button</button>
-      ${PANELS(api)}
+      ${MORE_PANELS(api)}
     </main>`,
           api,
         ),
@@ -215,9 +221,10 @@ function casePage(name: Case, api: string): SiteFile {
             script('/cms-legacy.js', nonce, false),
             script('/probe.js', nonce),
             script('/kit/console-kit.js', nonce),
+            script('/add-tasks.js', nonce),
           ].join('\n'),
           `    <div class="wrap"><h1>Site settings</h1><p>Plugin: Rodeo console</p><button type="button">Save settings</button>
-      ${PANELS(api)}
+      ${MORE_PANELS(api)}
     </div>`,
           api,
         ),
@@ -233,9 +240,14 @@ function casePage(name: Case, api: string): SiteFile {
           'Two builds',
           // The profile elements from one copy of the kit, everything from another (another URL, so
           // other module instances: its own React, stores and style registry).
-          [script('/probe.js'), script('/kit/profile-panel.js'), script('/kit-b/console-kit.js')].join('\n'),
+          [
+            script('/probe.js'),
+            script('/kit/profile-panel.js'),
+            script('/kit-b/console-kit.js'),
+            script('/add-tasks-b.js'),
+          ].join('\n'),
           `    <main class="wrap"><h1>Two builds</h1><p>Some page text.</p>
-      ${PANELS(api)}
+      ${MORE_PANELS(api)}
     </main>`,
           api,
         ),
@@ -268,7 +280,9 @@ export function serveMatrixSite(port: number, apiOrigin: string, appsDir: string
     if (theme) return themePage(theme, apiOrigin);
     if (path === '/tokens.html') return tokensPage(apiOrigin);
     if (path === '/themes.css') return ['text/css', THEMES_CSS];
-    if (path === '/add-tasks.js') return ['text/javascript', ADD_TASKS];
+    if (path === '/add-tasks.js') return ['text/javascript', addTasks('kit')];
+    // The two-builds page: the status bar there is the second copy's, and so is its task list.
+    if (path === '/add-tasks-b.js') return ['text/javascript', addTasks('kit-b')];
     if (path === '/probe.js') return ['text/javascript', PROBE];
     if (path === '/cms-legacy.js') return ['text/javascript', CMS_LEGACY];
     if (path === '/vendor/jquery.js')

@@ -60,8 +60,28 @@ async function cancelUserEdit(profile: Locator): Promise<void> {
   await expect(user.getByRole('button', { name: 'Edit User Information' })).toBeVisible();
 }
 
+/** The service connections and the status bar of the plain, CMS and two-builds pages show their data. */
+async function expectMorePanels(page: Page): Promise<void> {
+  const connections = page.locator('druidia-connections');
+  await expect(connections.getByText('Shared with Account').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('task-status-bar').getByText('1 task(s) in progress')).toBeVisible();
+}
+
 /** The element keeps the kit's look whatever the page's CSS, and the kit's rules stay out of the page. */
 async function expectStylesApart(page: Page, profile: Locator): Promise<void> {
+  // Every element's shadow tree starts from the theme's font and colour.
+  const tops = await page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((host) => host.shadowRoot)
+      .flatMap((host) =>
+        [...host.shadowRoot!.children].map((child) => {
+          const style = getComputedStyle(child);
+          return { host: host.localName, font: style.fontFamily, red: style.color === 'rgb(255, 0, 0)' };
+        }),
+      ),
+  );
+  expect(tops.length).toBeGreaterThan(1);
+  for (const top of tops) expect(top, top.host).toMatchObject({ font: KIT_FONT, red: false });
   const section = profile.locator('[part~="section"]').first();
   await expect(section).toHaveCSS('font-family', KIT_FONT);
   await expect(section).toHaveCSS('font-size', '14px');
@@ -88,6 +108,7 @@ const pageEvents = (page: Page) =>
 
 test('plain HTML page: attributes in markup, events with addEventListener', async ({ page }) => {
   const { profile, errors } = await open(page, 'plain');
+  await expectMorePanels(page);
   await cancelUserEdit(profile);
   expect(await pageEvents(page)).toContain('profile-panel cancel {"section":"user"}');
   await expectStylesApart(page, profile);
@@ -116,6 +137,7 @@ for (const name of ['react', 'vue'] as const) {
 
 test('CMS admin page: nonce CSP, hostile global CSS and jQuery-era globals', async ({ page }, testInfo) => {
   const { profile, errors } = await open(page, 'cms');
+  await expectMorePanels(page);
   await cancelUserEdit(profile);
   expect(await page.evaluate(() => (window as unknown as { cmsEvents: string[] }).cmsEvents)).toContain(
     'profile-panel cancel {"section":"user"}',
@@ -134,6 +156,7 @@ test('two copies of the kit on one page: each defines what the other has not, bo
   page,
 }) => {
   const { profile, errors } = await open(page, 'two-builds');
+  await expectMorePanels(page);
   await cancelUserEdit(profile);
   expect(await pageEvents(page)).toContain('profile-panel cancel {"section":"user"}');
   await expectStylesApart(page, profile);
