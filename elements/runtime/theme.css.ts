@@ -78,10 +78,7 @@ globalStyle(':host > *', {
   font: `${theme.fontSize}/1.4 ${theme.fontFamily}`,
   color: theme.textColor,
   letterSpacing: 'normal',
-  wordSpacing: 'normal',
   textTransform: 'none',
-  textIndent: 0,
-  textShadow: 'none',
   whiteSpace: 'normal',
 });
 
