@@ -36,37 +36,37 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'admin-shell': ElementProps<
-        HTMLElementTagNameMap['admin-shell'],
+        HTMLElement & AdminShellProperties,
         AdminShellAttributes & AdminShellProperties,
         AdminShellEvents
       >;
       'druidia-connections': ElementProps<
-        HTMLElementTagNameMap['druidia-connections'],
+        HTMLElement & DruidiaConnectionsProperties,
         DruidiaConnectionsAttributes & DruidiaConnectionsProperties,
         DruidiaConnectionsEvents
       >;
       'image-delivery': ElementProps<
-        HTMLElementTagNameMap['image-delivery'],
+        HTMLElement & ImageDeliveryProperties,
         ImageDeliveryAttributes & ImageDeliveryProperties,
         ImageDeliveryEvents
       >;
       'profile-panel': ElementProps<
-        HTMLElementTagNameMap['profile-panel'],
+        HTMLElement & ProfilePanelProperties,
         ProfilePanelAttributes & ProfilePanelProperties,
         ProfilePanelEvents
       >;
       'resource-panel': ElementProps<
-        HTMLElementTagNameMap['resource-panel'],
+        HTMLElement & ResourcePanelProperties,
         ResourcePanelAttributes & ResourcePanelProperties,
         ResourcePanelEvents
       >;
       'stripe-connections': ElementProps<
-        HTMLElementTagNameMap['stripe-connections'],
+        HTMLElement & StripeConnectionsProperties,
         StripeConnectionsAttributes & StripeConnectionsProperties,
         StripeConnectionsEvents
       >;
       'task-status-bar': ElementProps<
-        HTMLElementTagNameMap['task-status-bar'],
+        HTMLElement & TaskStatusBarProperties,
         TaskStatusBarAttributes & TaskStatusBarProperties,
         TaskStatusBarEvents
       >;
