@@ -10,7 +10,7 @@ import { buildApps } from './apps/build.ts';
 // The pages of the embed matrix, all on one origin other than the API's (CONSOLE_ORIGINS lets it in):
 // each is what a kind of host page does with the kit, served with the CSP such a page would have.
 
-export const CASES = ['plain', 'react', 'vue', 'cms', 'two-builds'] as const;
+export const CASES = ['plain', 'react', 'vue', 'cms', 'two-builds', 'shell'] as const;
 export type Case = (typeof CASES)[number];
 /** Themes made only of the `--console-*` tokens and `::part()`, each on `/theme-<name>.html`. */
 export const THEMES = ['dark', 'brand'] as const;
@@ -233,6 +233,24 @@ function casePage(name: Case, api: string): SiteFile {
           `img-src 'self' data:; connect-src ${api}; base-uri 'none'; object-src 'none'`,
       ];
     }
+    case 'shell':
+      return [
+        'text/html',
+        page(
+          'Console on a CMS page',
+          [
+            '    <link rel="stylesheet" href="/cms.css">',
+            script('/probe.js'),
+            script('/kit/admin-shell.js'),
+            script('/add-tasks.js'),
+          ].join('\n'),
+          `    <admin-shell network-name="Rodeo Network" api-base="${api}" site-token="demo-site">
+      <section><h1>Plugin screen</h1><p>The CMS plugin's own screen, in the shell's slot.</p></section>
+    </admin-shell>`,
+          api,
+        ),
+        strict,
+      ];
     case 'two-builds':
       return [
         'text/html',
@@ -284,6 +302,7 @@ export function serveMatrixSite(port: number, apiOrigin: string, appsDir: string
     // The two-builds page: the status bar there is the second copy's, and so is its task list.
     if (path === '/add-tasks-b.js') return ['text/javascript', addTasks('kit-b')];
     if (path === '/probe.js') return ['text/javascript', PROBE];
+    if (path === '/cms.css') return ['text/css', CMS_CSS];
     if (path === '/cms-legacy.js') return ['text/javascript', CMS_LEGACY];
     if (path === '/vendor/jquery.js')
       return fileUnder(join(root, 'node_modules/jquery/dist'), '/vendor/', path);
