@@ -101,8 +101,8 @@ export function GalleryView({ resource, go }: { resource: Resource; go: PanelNav
               <image-delivery
                 image-key={String(row.media_key)}
                 alt={String(row.alt)}
-                width="400"
-                height="300"
+                width={400}
+                height={300}
                 domain={source.domain}
                 path={source.path}
               />

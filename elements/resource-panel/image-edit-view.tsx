@@ -112,8 +112,8 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
             key={String(record.media_key)}
             image-key={String(record.media_key)}
             alt={String(record.alt)}
-            width={String(record.width)}
-            height={String(record.height)}
+            width={Number(record.width)}
+            height={Number(record.height)}
             domain={source.domain}
             path={source.path}
             loading="eager"

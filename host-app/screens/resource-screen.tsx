@@ -16,7 +16,7 @@ export default function ResourceScreen({ path, params }: ScreenProps & { path: s
 }
 
 function AreaScreen({ route, params }: ScreenProps & { route: ResourceRoute }) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLElementTagNameMap['resource-panel']>(null);
   useEffect(() => {
     const panel = ref.current;
     const list = listPathOf(route.resource);
@@ -35,7 +35,7 @@ function AreaScreen({ route, params }: ScreenProps & { route: ResourceRoute }) {
       ref={ref}
       resource={route.resource}
       view={route.view}
-      {...(recordId ? { 'record-id': recordId } : {})}
+      {...(recordId ? { 'record-id': Number(recordId) } : {})}
     />
   );
 }

@@ -71,8 +71,13 @@ export interface SessionStore {
   rotateToken: (token: string, access?: number) => void;
   setUserInfo: (userInfo: Partial<UserInfo>) => void;
   clear: () => void;
-  /** Re-read the stored record: another tab signed in or out (the storage event). */
-  reload: () => void;
+  /** Whether the session is written to storage (false: an embed session, kept in this page only). */
+  persists: () => boolean;
+  /**
+   * Re-read the stored record (another tab signed in or out), or take the session another copy of the kit
+   * on this page holds, in its mode.
+   */
+  reload: (shared?: { session: Session; persist: boolean }) => void;
 }
 
 export function createSessionStore(storage: StorageLike | undefined): SessionStore {
@@ -121,9 +126,14 @@ export function createSessionStore(storage: StorageLike | undefined): SessionSto
       write(SIGNED_OUT);
       persist = true;
     },
-    // A page-only session is this page's own: another tab's sign-in or sign-out does not replace it.
-    reload: () => {
-      if (persist) $session.set(read());
+    persists: () => persist,
+    // Another copy of the kit on this page has stored the session already, or keeps it in the page. Another
+    // tab's sign-in or sign-out does not replace a page-only session, which is this page's own.
+    reload: (shared) => {
+      if (shared) {
+        persist = shared.persist;
+        $session.set(shared.session);
+      } else if (persist) $session.set(read());
     },
   };
 }
@@ -141,6 +151,49 @@ export function syncAcrossTabs(
   return () => target.removeEventListener('storage', onStorage);
 }
 
+/** Announced on the window by a copy of the kit whose session changed, for the other copies on the page. */
+export const SESSION_EVENT = 'console-kit:session';
+
+interface SessionAnnouncement {
+  source: unknown;
+  record: string;
+  persist: boolean;
+}
+
+/**
+ * Keeps copies of the kit on one page in step: a page may load two builds (another version, or the same
+ * files from another URL), each with its own store, and the storage event only reaches other tabs. Each
+ * copy announces its changes on `target` with the session as a stored record, and takes the others'.
+ */
+export function syncWithinPage(
+  store: SessionStore,
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>,
+) {
+  // The record last announced or taken: taking another copy's session must not announce it back (nanostores
+  // may run this listener after the taking is over, so a flag would not do).
+  let last = JSON.stringify(store.$session.get());
+  const stopListening = store.$session.listen((session) => {
+    const record = JSON.stringify(session);
+    if (record === last) return;
+    last = record;
+    const detail: SessionAnnouncement = { source: store, record, persist: store.persists() };
+    target.dispatchEvent(new CustomEvent(SESSION_EVENT, { detail }));
+  });
+  const onAnnouncement = (event: Event): void => {
+    const detail = (event as CustomEvent<SessionAnnouncement | null>).detail;
+    if (!detail || detail.source === store) return;
+    const session = parseStoredAuth(detail.record) ?? SIGNED_OUT;
+    last = JSON.stringify(session);
+    // A build from before page-only sessions announces no mode: its sessions are stored ones.
+    store.reload({ session, persist: detail.persist !== false });
+  };
+  target.addEventListener(SESSION_EVENT, onAnnouncement);
+  return () => {
+    stopListening();
+    target.removeEventListener(SESSION_EVENT, onAnnouncement);
+  };
+}
+
 const browserStorage = (): StorageLike | undefined => {
   try {
     return globalThis.localStorage ?? undefined;
@@ -153,4 +206,7 @@ const browserStorage = (): StorageLike | undefined => {
 export const sessionStore = createSessionStore(browserStorage());
 export const $session = sessionStore.$session;
 export const $signedIn = sessionStore.$signedIn;
-if (typeof window !== 'undefined') syncAcrossTabs(sessionStore, window);
+if (typeof window !== 'undefined') {
+  syncAcrossTabs(sessionStore, window);
+  syncWithinPage(sessionStore, window);
+}

@@ -4,8 +4,8 @@ import { kitFile } from '../../examples/cms-plugin/server.ts';
 
 const kitDir = resolve(import.meta.dirname, '../../dist/kit');
 
-/** A page or asset of a test site: its content type and body. */
-export type SiteFile = [type: string, body: string];
+/** A page or asset of a test site: its content type, body, and its own CSP when it differs from the site's. */
+export type SiteFile = [type: string, body: string | Buffer, csp?: string];
 
 /**
  * A stand-in for a property site or CMS page on its own origin: the given files, and the built kit under
@@ -18,11 +18,13 @@ export function serveStaticSite(
 ): Promise<Server> {
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const send = (type: string, body: string | Buffer, status = 200) => {
-      response.writeHead(status, { 'Content-Type': type, 'Content-Security-Policy': csp });
+    const send = (type: string, body: string | Buffer, status = 200, policy = csp) => {
+      response.writeHead(status, { 'Content-Type': type, 'Content-Security-Policy': policy });
       response.end(body);
     };
-    const [type, body] = files(path) ?? (await kitFile(kitDir, path)) ?? [];
+    const own = files(path);
+    if (own) return send(own[0], own[1], 200, own[2]);
+    const [type, body] = (await kitFile(kitDir, path)) ?? [];
     if (type && body) return send(type, body);
     send('text/plain', 'Not found', 404);
   });
