@@ -2,7 +2,7 @@ import { createGlobalThemeContract, fallbackVar, globalStyle } from '@vanilla-ex
 
 // The defaults of the public theme. Each key is a CSS custom property `--console-<kebab-key>` that a host
 // page sets from outside (on the element, or on any ancestor: custom properties inherit into shadow roots).
-// custom-elements.json and docs/elements.md list them from here (scripts/elements), with these JSDoc lines.
+// custom-elements.json and docs/elements.md list them from here (elements/manifest), with these JSDoc lines.
 const defaults = {
   /** All text. */
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',

@@ -52,6 +52,8 @@ describe.each(databases())('embed sessions on %s', (database) => {
         'article/read',
         'article/update',
         'author/list',
+        // The hero image is picked from the gallery.
+        'image/list',
         'account/update',
         'user/logout',
         'user/read',

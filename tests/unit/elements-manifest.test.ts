@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generatedFiles } from '../../scripts/elements/generate.ts';
+import { generatedFiles } from '../../elements/manifest/generate.ts';
 
 // custom-elements.json, the React and Vue typings and docs/elements.md are made from the elements' JSDoc
 // by `npm run manifest` (also run by `npm run build`); a committed copy that differs is stale.

@@ -5,10 +5,10 @@ import { ts } from '@custom-elements-manifest/analyzer/index.js';
 import { format, resolveConfig } from 'prettier';
 import { readTheme } from './console-element-plugin.ts';
 import { elementsDoc } from './elements-doc.ts';
-import { buildManifest, elementsOf, MANIFEST_FILE, THEME_FILE } from './manifest.ts';
+import { buildManifest, elementsOf, MANIFEST_FILE, THEME_FILE } from './build-manifest.ts';
 import { elementTypes, reactTypings, vueTypings } from './typings.ts';
 
-const TEMPLATE = 'scripts/elements/elements.template.md';
+const TEMPLATE = 'elements/manifest/elements.template.md';
 
 /** Every generated file and its content, formatted as the repository's prettier config wants it. */
 export async function generatedFiles(): Promise<Map<string, string>> {

@@ -25,7 +25,7 @@ function typeNames(declarations: ElementDeclaration[]): string[] {
   const names = new Set(texts.flatMap((text) => text?.match(/\b[A-Z]\w*/g) ?? []));
   const unknown = [...names].filter((name) => !KNOWN_NAMES.has(name) && !TYPE_SOURCES[name]);
   if (unknown.length)
-    throw new Error(`typings: add ${unknown.join(', ')} to TYPE_SOURCES in scripts/elements/typings.ts`);
+    throw new Error(`typings: add ${unknown.join(', ')} to TYPE_SOURCES in elements/manifest/typings.ts`);
   return [...names].filter((name) => TYPE_SOURCES[name]).sort();
 }
 
