@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { shadowStyles } from './elements/runtime/vite-shadow-styles.ts';
+import { stripSummaries } from './elements/runtime/vite-strip-summaries.ts';
 
 const root = import.meta.dirname;
 
@@ -62,10 +63,14 @@ const API_MODULES = [
 ];
 const isStore = (id: string): boolean => STORE_MODULES.some((part) => id.includes(part));
 // Icons stay with the elements that draw them: a page with only the status bar loads none of the shell's.
+// The article editor's packages (tiptap, ProseMirror, the preview's DOMPurify) stay in its lazy chunks.
+const EDITOR_PACKAGES =
+  /\/node_modules\/(@tiptap\/|prosemirror-|orderedmap\/|rope-sequence\/|w3c-keyname\/|linkifyjs\/|dompurify\/)/;
 const isPackage = (id: string): boolean =>
   id.includes('/node_modules/') &&
   !id.includes('/lucide-react/dist/esm/icons/') &&
-  !id.includes('/node_modules/papaparse/');
+  !id.includes('/node_modules/papaparse/') &&
+  !EDITOR_PACKAGES.test(id);
 const isApi = (id: string): boolean => !isStore(id) && API_MODULES.some((part) => id.includes(part));
 // lib/media's page-wide image settings get a chunk of their own: image-delivery, on public pages without
 // any panel, loads that and nothing else shared (size.ts checks).
@@ -81,7 +86,7 @@ const sharedChunks = {
   ],
 };
 
-const plugins = [react(), vanillaExtractPlugin(), shadowStyles(undefined, root)];
+const plugins = [react(), vanillaExtractPlugin(), shadowStyles(undefined, root), stripSummaries()];
 // Without this a library build ships React's development build, which reads `process` and throws.
 const define = { 'process.env.NODE_ENV': '"production"' };
 

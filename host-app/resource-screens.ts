@@ -14,6 +14,11 @@ export interface ResourceRoute {
  * first route of each resource is its list, where a create or edit screen returns after saving.
  */
 export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
+  '/account/list': { resource: 'account', view: 'list' },
+  '/account/create': { resource: 'account', view: 'create' },
+  '/account/register': { resource: 'account', view: 'register' },
+  '/user/list': { resource: 'user', view: 'list' },
+  '/user/create': { resource: 'user', view: 'create' },
   '/user/api/list': { resource: 'api_key', view: 'list' },
   '/article/list': { resource: 'article', view: 'list' },
   '/article/create': { resource: 'article', view: 'create' },
@@ -39,6 +44,13 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   '/rodeo/ticket-orders': { resource: 'ticket_order', view: 'list' },
   '/rodeo/sync': { resource: 'rodeo_sync', view: 'sync' },
   '/data/dashboard': { resource: 'capture', view: 'dashboard' },
+  '/image/gallery': { resource: 'image', view: 'list' },
+  '/image/create': { resource: 'image', view: 'create' },
+  '/image/edit/:image_id': { resource: 'image', view: 'edit', param: 'image_id' },
+  '/image/bucket': { resource: 'bucket', view: 'list' },
+  '/image/bucket/create': { resource: 'bucket', view: 'create' },
+  '/file-repository/list': { resource: 'file', view: 'list' },
+  '/file-repository/upload': { resource: 'file', view: 'create' },
 };
 
 /** Where a resource's list lives, for a create or edit screen to return to. */

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteParams } from '../lib/routing/match.ts';
+import { ROUTES } from '../lib/routing/routes.ts';
 import { lazyScreen } from './lazy-screen.ts';
-import { RESOURCE_ROUTES } from './resource-screens.ts';
 
 export interface ScreenProps {
   params: RouteParams;
@@ -13,15 +13,16 @@ export interface ScreenProps {
  */
 const ResourceScreen = lazyScreen(() => import('./screens/resource-screen.tsx'));
 
+// Any other path: the resource screen, which finds the path's area in RESOURCE_ROUTES or says not found.
+// That table loads with it, so the sign-in screen does not carry every area's routes.
+const resourceScreens = Object.fromEntries(
+  ROUTES.map(({ path }) => [path, (props: ScreenProps) => createElement(ResourceScreen, { ...props, path })]),
+);
+
 export const SCREENS: Record<string, ComponentType<ScreenProps>> = {
+  ...resourceScreens,
   '/dashboard': lazyScreen(() => import('./screens/dashboard.tsx')),
   '/profile': lazyScreen(() => import('./screens/profile.tsx')),
-  ...Object.fromEntries(
-    Object.entries(RESOURCE_ROUTES).map(([path, route]) => [
-      path,
-      (props: ScreenProps) => createElement(ResourceScreen, { ...props, route }),
-    ]),
-  ),
 };
 
 export const NotFoundScreen = lazyScreen(() => import('./screens/not-found.tsx'));

@@ -14,6 +14,10 @@ export interface Config {
   keysDir: string | undefined;
   /** Origins of property sites that embed the console, besides the public origin (Stripe redirect_url). */
   consoleOrigins: string[];
+  /** How long an embed client secret may be claimed (at most EMBED_SECRET_MAX_SECONDS). */
+  embedSecretSeconds: number;
+  /** How long an embed session lasts from its claim; then the page fetches a new secret. */
+  embedSessionSeconds: number;
   /** Server processes over one PostgreSQL database (WORKERS); undefined: one per core. PGlite runs one. */
   workers: number | undefined;
   /** Media uploads (server/media): caps, and what a file upload may not be. */
@@ -34,6 +38,10 @@ export interface MediaLimits {
   fileDeniedExtensions: string[];
   /** Kinds of executable content refused whatever the name (server/media/sniff.ts knows them). */
   fileDeniedSignatures: string[];
+  /** An upload no record claims, or stored bytes no row names, are swept once this old (server/media/sweep.ts). */
+  orphanGraceMinutes: number;
+  /** How often the sweep runs. */
+  sweepIntervalMinutes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -45,6 +53,17 @@ const positiveInt = (env: Env, name: string, fallback: number): number => {
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
   return value;
 };
+
+// "Claimable for a few minutes": a secret that lived longer would be a password sitting in a page.
+export const EMBED_SECRET_MAX_SECONDS = 600;
+
+function embedSecretSeconds(env: Env): number {
+  const seconds = positiveInt(env, 'EMBED_SECRET_SECONDS', 180);
+  if (seconds > EMBED_SECRET_MAX_SECONDS) {
+    throw new Error(`EMBED_SECRET_SECONDS must be at most ${EMBED_SECRET_MAX_SECONDS}`);
+  }
+  return seconds;
+}
 
 const text = (env: Env, name: string): string | undefined => (env[name] ? env[name] : undefined);
 
@@ -95,12 +114,16 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1_048_576),
     keysDir: text(env, 'KEYS_DIR'),
     consoleOrigins: origins(env, 'CONSOLE_ORIGINS'),
+    embedSecretSeconds: embedSecretSeconds(env),
+    embedSessionSeconds: positiveInt(env, 'EMBED_SESSION_SECONDS', 3600),
     media: {
       imageMaxBytes: positiveInt(env, 'IMAGE_MAX_BYTES', 25_000_000),
       imageMaxMegapixels: positiveInt(env, 'IMAGE_MAX_MEGAPIXELS', 50),
       fileMaxBytes: positiveInt(env, 'FILE_MAX_BYTES', 100_000_000),
       fileDeniedExtensions: list(env, 'FILE_DENY_EXTENSIONS', DENIED_EXTENSIONS),
       fileDeniedSignatures: list(env, 'FILE_DENY_SIGNATURES', 'pe,elf,mach-o,script'),
+      orphanGraceMinutes: positiveInt(env, 'MEDIA_ORPHAN_GRACE_MINUTES', 1440),
+      sweepIntervalMinutes: positiveInt(env, 'MEDIA_SWEEP_MINUTES', 60),
     },
     workers: env.WORKERS ? positiveInt(env, 'WORKERS', 1) : undefined,
     rodeoFeedUrl: feedUrl(env, 'RODEO_FEED_URL'),

@@ -6,6 +6,7 @@ import { openDb, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
 import { loadKeys } from './keys.ts';
+import { scheduleMediaSweep } from './media/sweep.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 import { seedMedia } from './seed/media.ts';
 import { forkWorkers, workerCount } from './workers.ts';
@@ -37,6 +38,8 @@ const open = () => openDb({ databaseUrl: config.databaseUrl, dataDir: join(confi
 /** One server process on its own database handle; `onListening` runs once it accepts connections. */
 function serveApi(db: Db, onListening: (address: string, port: number) => void): void {
   const app = createApp({ db, config, keys });
+  // One sweeper per database: the only process, or the first worker.
+  if (!cluster.isWorker || cluster.worker?.id === 1) scheduleMediaSweep(db, config);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
     onListening(info.address, info.port),
   );

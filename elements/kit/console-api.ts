@@ -3,6 +3,7 @@
 
 export { $consoleConfig, configureConsole, type ConsoleConfig } from '../../lib/config/console-config.ts';
 import './page-image-config-bridge.ts';
+import './embed-bridge.ts';
 
 // Session: read-only stores, and the flows for pages with their own form (loaded on first use).
 export { $session, $signedIn, type Session } from '../../lib/session/session.ts';

@@ -2,24 +2,98 @@ import { defineConsoleElement } from '../runtime/define-element.ts';
 import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
 
 /**
- * `<resource-panel>`: any area of the console (contacts, articles, sponsors, ...) from its definition in
- * lib/resources: a list with sorting, filters by type, search and paging; create and edit forms; delete
- * with confirmation; CSV bulk upload and export where the area has them. Each view loads on first use.
+ * Any area of the console built on the resource framework (accounts, users, contacts, articles, authors,
+ * sponsors, helpbot FAQs, message prompts, vendors, API keys, photo buckets, the image gallery, files),
+ * each from its one definition in `lib/resources/<name>.ts`. The console's routes of those areas are this
+ * element with a `view`; a CMS plugin page embeds it the same way.
  *
- * @attr {string} resource - the area: contact, article, author, sponsor, helpbot_faq, message_prompt, vendor,
- *   api_key, rodeo, contestant, ticket_order, rodeo_sync.
- * @attr {string} view - list (default), create, edit, bulk-upload, or sync (rodeo_sync: run a sync, list runs).
- * @attr {number} record-id - the record the edit view opens.
- * @attr {number} parent-id - for an area listed by a ref (contestants by rodeo): the record to list for.
- * @attr {string} api-base - where the API is, when the page did not call configureConsole().
- * @attr {string} site-token - the site token for the sign-in form shown when nobody is signed in.
- * @fires saved - a record was created or changed; detail `{ resource, id }`.
- * @fires cancel - the user left a form without saving; detail `{ resource }`.
- * @fires open - the user followed a row's link to another area's list; detail `{ resource, field, id }`
- *   (a rodeo's contestants: `{ resource: 'contestant', field: 'rodeo', id }`); the panel shows it itself.
- * @csspart table - the list's scroll region. @csspart pagination - the pager. @csspart dialog - a dialog.
- * @csspart overlay - the saving overlay. @csspart toasts - the toast list (when this panel shows them).
- * @csspart auth - the sign-in form.
+ * Entry: `dist/kit/resource-panel.js`. The area's definition and each view load on first use: a page that
+ * shows the contact list never loads the form, the uploader, the editor or another area.
+ *
+ * ### Behaviour
+ *
+ * - **List**: the area's columns, sortable (a header is a button; `aria-sort` tells the order), a search box
+ *   over the area's main text fields, a filter builder that offers only the operators of SPEC 5 for the
+ *   chosen field's type (filters show as removable chips), paging with 10, 25 (default), 50 or 100 rows,
+ *   the empty text in SPEC 8's style ('No contacts found...'), Edit and Delete (or Revoke, for API keys) per
+ *   row behind a confirmation dialog, Export CSV (filters and search apply) where the area has it. Actions a
+ *   user's level does not reach are not offered; the server checks again.
+ * - **Create and edit**: the area's form sections; each field's input by its kind (text, textarea, email,
+ *   url, phone formatted as (XXX) XXX-XXXX, number, switch, select for enums and for records of another area,
+ *   date, date and time, tags, password, access level); required marks and maxlength; the schema's messages
+ *   at each field before anything is sent, the server's refusals at their field after; 'Saving...' and the
+ *   saving overlay; nothing typed is lost on failure. A new API key's secret is shown once, with a copy
+ *   button.
+ * - **Bulk upload** (contacts, sponsors, helpbot FAQs): a template to download; the CSV is parsed in a
+ *   worker (files over 20 MB, non-CSV files and unreadable CSV are refused whole with a clear message); every
+ *   line is checked with the form's schema; good lines go in batches of 500 with progress in the status bar;
+ *   the result names every refused line with its number and reason and offers them back as a CSV. A line
+ *   whose unique field (email, name, question) matches a record updates it, so a re-upload creates nothing.
+ * - **Accounts and users**: Register Account is a named form of the account area (`view="register"`, also a
+ *   button on the list): a new account and its owner in one step, the password sent only as its SHA-256.
+ *   The user forms offer only access levels up to the signed-in user's own; a row at or above that level
+ *   has no Edit or Disable. Disable and Enable are row actions; a disable ends the user's sessions. A super
+ *   admin picks, above the user list, the account whose users it shows, and may create a user there.
+ * - **Article editor** (the edit and create views of `article`, route `/article/editor/:article_id`): the
+ *   body is a rich-text editor (tiptap on ProseMirror, a lazy chunk only forms with a rich field load) with
+ *   a toolbar of toggle buttons (Bold, Italic, Heading 2 and 3, bulleted and numbered lists, Link, Undo,
+ *   Redo; `aria-pressed`, one tab stop and arrow keys as in the WAI-ARIA toolbar pattern) and the usual
+ *   shortcuts. **Preview** shows the article as readers will see it, cleaned in the browser by the rules
+ *   the server applies before storing (`lib/rich-text/rules.ts`).
+ * - **Drafts** (areas whose definition sets `drafts: true`: articles): a form's values are written to
+ *   `localStorage` 0.8 s after the last change, under `console-draft:<account>:<user>:<area>:<id or new>`;
+ *   'Draft saved at h:mm' shows beside the buttons. When the form opens again with a draft that differs
+ *   from the record, the draft is put back with a notice and a **Discard draft** button. A successful save
+ *   or Discard removes the draft; Cancel keeps it; drafts older than 30 days are removed. Signing out does
+ *   not remove them, so that an expired session loses nothing typed.
+ * - **Reorder** (`view="reorder"`, helpbot FAQs): the whole list (up to 1,000) as an ordered list; drag a
+ *   row by its handle, or focus the handle and press Up/Down (Home/End), or use each row's Move up / Move
+ *   down buttons; every move is announced in a live region. Save order sends the new order.
+ * - **Images** (`resource="image"`): the list is the Image Gallery, a grid of `<image-delivery>` thumbnails,
+ *   newest first, with a bucket filter, search and paging; a tile opens Edit Image: the metadata form, the
+ *   picture with its facts, Replace file and Delete image (its stored bytes and renditions go too).
+ * - **Add Image and Upload Files** (`view="create"` of `image` and `file`): files by drag and drop or the
+ *   Choose button, many at once, each with its record fields (an image's title and required alt text; a
+ *   file's name), a bucket or folder for the batch. Everything is checked before a byte is sent; each file
+ *   is then uploaded with its own task in the status bar, and each failure is named beside its file with
+ *   what to do (Retry sends only what failed).
+ * - **Files** (`resource="file"`): the list with a folder picker and a Download on every row (byte for
+ *   byte, under the file's name); Edit renames or moves a file.
+ * - **Rodeos and contestants**: a rodeo's row links to its contestants (`open` event); the contestant list
+ *   has a Rodeo picker above it (`parent-id`), and a new contestant starts in the picked rodeo.
+ * - **Ticket orders**: read-only, with totals (count, tickets, amount per currency) of the filtered list.
+ * - **Sync Rodeo Data** (`resource="rodeo_sync" view="sync"`): Run sync pulls rodeos and contestants from
+ *   the account's rodeo feed with its progress in the status bar; runs are listed with counts and errors.
+ * - **Captured Data** (`resource="capture" view="dashboard"`): submissions per form per day as a chart,
+ *   then the latest submissions with filters and export.
+ * - Moving between views happens inside the element, so it works embedded alone; signed out, it shows the
+ *   sign-in form in place.
+ *
+ * ### Example
+ *
+ * ```html
+ * <script type="module" src="https://console.example.com/kit/resource-panel.js"></script>
+ * <resource-panel resource="contact" api-base="https://console.example.com" site-token="demo-site"></resource-panel>
+ * ```
+ *
+ * @summary Any area of the console built on the resource framework: a list with sorting, filters, search and
+ * paging; create and edit forms; delete; CSV bulk upload and export, uploads and reordering where the area has them.
+ * @attr {string} resource - The area: `account`, `user`, `contact`, `article`, `author`, `sponsor`, `helpbot_faq`, `message_prompt`, `vendor`, `api_key`, `bucket`, `image`, `file`, `rodeo`, `contestant`, `ticket_order`, `rodeo_sync`, `capture`.
+ * @attr {string} [view=list] - `list`, `create`, `edit`, `bulk-upload`, `reorder` (areas with a reorder command), `sync` (rodeo_sync), `dashboard` (capture), or a form the area names (`register` for `account`).
+ * @attr {number} record-id - The record the edit view opens.
+ * @attr {number} parent-id - For an area listed by a ref (contestants by rodeo): the record to list for.
+ * @attr {string} api-base - Where the API is (`{api-base}/api`), unless `configureConsole()` set it.
+ * @attr {string} site-token - The site token of the sign-in form shown when nobody is signed in.
+ * @fires {CustomEvent<{ resource: string; id: number }>} saved - A record was created or changed.
+ * @fires {CustomEvent<{ resource: string }>} cancel - The user left a form without saving.
+ * @fires {CustomEvent<{ resource: string; field: string; id: number }>} open - The user followed a row's link to another area's list (a rodeo's contestants: `{ resource: 'contestant', field: 'rodeo', id }`); the panel shows it itself.
+ * @csspart table - The list's scroll region.
+ * @csspart pagination - The pager.
+ * @csspart dialog - A dialog.
+ * @csspart overlay - The saving overlay.
+ * @csspart preview - A message prompt's preview, or an article's.
+ * @csspart toasts - The toast list, when this panel shows them.
+ * @csspart auth - The sign-in form.
  */
 defineConsoleElement<ResourcePanelProps>('resource-panel', ResourcePanel, {
   props: { resource: 'string', view: 'string', recordId: 'number', parentId: 'number' },

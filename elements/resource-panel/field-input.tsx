@@ -1,11 +1,17 @@
-import { useId, type ChangeEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useId, type ChangeEvent } from 'react';
 import { formatPhone } from '../../lib/format/phone.ts';
+import { levelChoices } from '../../lib/resource-views/form-plan.ts';
+import { $session } from '../../lib/session/session.ts';
 import type { Field } from '../../lib/resources/field.ts';
 import { Switch } from '../ui/switch.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import * as controls from '../ui/controls.css.ts';
 import * as list from '../ui/list/list.css.ts';
 import * as styles from './styles.css.ts';
+
+// A chunk of its own (tiptap and ProseMirror): only a form with a rich field, the article's, loads it.
+const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor.tsx'));
 
 export interface RefOption {
   id: number;
@@ -30,12 +36,14 @@ const INPUT_TYPES: Partial<Record<Field['kind'], string>> = {
   int: 'number',
   date: 'date',
   datetime: 'datetime-local',
+  password: 'password',
 };
 
 /** One field of a resource form, its input chosen by the field's kind (lib/resources/field.ts). */
 export function FieldInput({ name, field, value, error, disabled, options, onChange }: FieldInputProps) {
   const id = useId();
   const noteId = `${id}-note`;
+  const { access } = useStore($session);
   if (field.kind === 'bool') {
     return (
       <div className={styles.switchField}>
@@ -51,11 +59,14 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
       </div>
     );
   }
-  if (field.kind === 'enum' || field.kind === 'ref') {
+  if (field.kind === 'enum' || field.kind === 'ref' || field.kind === 'level') {
+    // A level select offers only the levels the caller may give: never above their own (SPEC 6).
     const choices =
       field.kind === 'enum'
         ? (field.values ?? []).map((choice) => ({ value: choice, label: choice }))
-        : (options ?? []).map((option) => ({ value: String(option.id), label: option.label }));
+        : field.kind === 'level'
+          ? levelChoices(access)
+          : (options ?? []).map((option) => ({ value: String(option.id), label: option.label }));
     return (
       <div className={controls.field}>
         <label htmlFor={id} className={controls.label}>
@@ -94,6 +105,24 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
       </div>
     );
   }
+  if (field.kind === 'rich') {
+    return (
+      <div className={styles.wide}>
+        <Suspense fallback={<p role="status">Loading the editor…</p>}>
+          <RichTextEditor
+            name={name}
+            label={field.label}
+            value={String(value)}
+            required={field.required}
+            disabled={disabled}
+            error={error}
+            help={field.help}
+            onChange={onChange}
+          />
+        </Suspense>
+      </div>
+    );
+  }
   const text = String(value);
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange(field.kind === 'phone' ? formatPhone(event.target.value) : event.target.value);
@@ -109,13 +138,17 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
     maxLength: field.kind === 'phone' ? 14 : field.maxlength,
     onChange: change,
   };
-  const long = field.kind === 'textarea' || field.kind === 'rich';
+  const long = field.kind === 'textarea';
   return (
     <div className={long ? styles.wide : undefined}>
       {long ? (
-        <TextField {...common} multiline rows={field.kind === 'rich' ? 12 : 4} />
+        <TextField {...common} multiline rows={4} />
       ) : (
-        <TextField {...common} type={INPUT_TYPES[field.kind] ?? 'text'} />
+        <TextField
+          {...common}
+          type={INPUT_TYPES[field.kind] ?? 'text'}
+          {...(field.kind === 'password' ? { autoComplete: 'new-password' } : {})}
+        />
       )}
     </div>
   );

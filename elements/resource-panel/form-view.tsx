@@ -1,85 +1,150 @@
-import { Save, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { Eye, Save, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import type { Field } from '../../lib/resources/field.ts';
+import { formPlan } from '../../lib/resource-views/form-plan.ts';
 import {
   failedChecks,
+  hashPasswords,
   issuesByField,
+  passwordProblems,
   serverErrorsByField,
   toFormValues,
   toPayload,
+  updateBody,
   type FieldErrors,
   type FormValues,
 } from '../../lib/resource-views/form-values.ts';
+import type { Draft } from '../../lib/resource-views/drafts.ts';
+import { $session } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { SavingOverlay } from '../ui/saving-overlay.tsx';
+import { DraftNotice, DraftStatus } from './draft-notice.tsx';
 import { FieldInput } from './field-input.tsx';
 import { SecretDialog } from './secret-dialog.tsx';
 import { TemplatePreview } from './template-preview.tsx';
+import { useDraft } from './use-draft.ts';
 import { useRefOptions } from './use-ref-options.ts';
 import * as styles from './styles.css.ts';
 
+const NO_FIELDS: Record<string, Field> = {};
+
+// Only forms with a rich field (articles) ever load it; they fetch it ahead, so Preview opens at once.
+const loadPreview = () => import('./rich-text/record-preview.tsx');
+const RecordPreview = lazy(loadPreview);
+
 export interface FormViewProps {
   resource: Resource;
-  /** Edit this record; without it the form creates one. */
+  /** create, edit (with `id`) or one of the definition's named forms. */
+  view: string;
+  /** Edit this record. */
   id?: number;
-  /** Starting values of a new record (the rodeo a contestant list was narrowed to). */
-  preset?: FormValues;
+  /** Starting values of a new record (the account a super admin's user list shows, a contestant's rodeo). */
+  preset?: Record<string, unknown>;
   onDone: (saved: { id: number } | null) => void;
 }
 
 /**
- * Create and edit for any area (SPEC 5's form rules): sections of fields, required marks and maxlength,
- * the schema's messages at each field before sending, the server's refusals at their field after, the
- * saving overlay, and nothing the user typed lost on failure.
+ * Create, edit and the named forms of any area (SPEC 5's form rules): sections of fields, required marks
+ * and maxlength, the schema's messages at each field before sending, the server's refusals at their field
+ * after, the saving overlay, and nothing the user typed lost on failure.
  */
-export function FormView({ resource, id, preset, onDone }: FormViewProps) {
+export function FormView({ resource, view, id, preset, onDone }: FormViewProps) {
   const titleId = useId();
-  const editing = id !== undefined;
-  const [original, setOriginal] = useState<FormValues | null>(editing ? null : toFormValues(resource));
-  const [values, setValues] = useState<FormValues>(() => ({ ...toFormValues(resource), ...preset }));
+  const session = useStore($session);
+  // The level is read once: a form does not rebuild itself under the user's hands.
+  const [plan] = useState(() => formPlan(resource, view, session.access));
+  const editing = plan?.editing === true;
+  const [record, setRecord] = useState<Record<string, unknown> | null>(null);
+  const { autosave, status: draftStatus } = useDraft(resource, id);
+  // A draft that holds more than the starting values (a new form's defaults, or the record once read) is
+  // put back in the form, with a notice that offers to discard it.
+  const [restored, setRestored] = useState<Draft | null>(() =>
+    plan && !editing ? (autosave?.restorable(toFormValues(plan, preset)) ?? null) : null,
+  );
+  const [original, setOriginal] = useState<FormValues | null>(() =>
+    plan && !editing ? toFormValues(plan, preset) : null,
+  );
+  const [values, setValues] = useState<FormValues>(
+    () => restored?.values ?? (plan ? toFormValues(plan, preset) : {}),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [secret, setSecret] = useState<{ value: string; id: number } | null>(null);
-  const fieldNames = useMemo(() => resource.form.flatMap((section) => section.fields), [resource]);
-  const refOptions = useRefOptions(resource, fieldNames);
+  const fieldNames = useMemo(() => plan?.sections.flatMap((section) => section.fields) ?? [], [plan]);
+  const refOptions = useRefOptions(plan?.fields ?? NO_FIELDS, fieldNames);
+  const [previewing, setPreviewing] = useState(false);
+  const hasRich = fieldNames.some((name) => plan?.fields[name]?.kind === 'rich');
+  useEffect(() => {
+    if (hasRich) void loadPreview();
+  }, [hasRich]);
 
   useEffect(() => {
-    if (!editing) return;
+    if (!plan?.editing) return;
     callCommand(resource.commands.read!, { [resource.idKey]: id }).then(
-      (record) => {
-        const loaded = toFormValues(resource, record as Record<string, unknown>);
-        setOriginal(loaded);
-        setValues(loaded);
+      (loaded) => {
+        const read = loaded as Record<string, unknown>;
+        const formValues = toFormValues(plan, read);
+        const draft = autosave?.restorable(formValues) ?? null;
+        setRecord(read);
+        setOriginal(formValues);
+        setValues(draft?.values ?? formValues);
+        setRestored(draft);
       },
       (error: Error) => setBanner(error.message),
     );
-  }, [resource, id, editing]);
+  }, [resource, plan, id, autosave]);
+
+  // The record's updated_at as read: a draft made from an older version says so when it is restored.
+  const base = record ? String(record.updated_at) : null;
+  useEffect(() => {
+    if (original) autosave?.change(values, original, base);
+  }, [values, original, base, autosave]);
+
+  if (!plan) return <Alert tone="error">{`${resource.plural} have no form named "${view}"`}</Alert>;
+
+  const discardDraft = () => {
+    autosave?.clear();
+    if (original) setValues(original);
+    setRestored(null);
+  };
+
+  const refuse = (fields: FieldErrors) => {
+    setErrors(fields);
+    setBanner('Please correct the highlighted fields');
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = toPayload(resource, values, editing ? (original ?? undefined) : undefined, id);
-    const command = editing ? resource.commands.update! : resource.commands.create!;
-    const checked = command.request.safeParse(body);
+    const changes = toPayload(plan, values, editing ? (original ?? undefined) : undefined);
+    const tooShort = passwordProblems(plan, values);
+    if (Object.keys(tooShort).length) return refuse(tooShort);
+    const typed =
+      editing && record
+        ? updateBody(resource, record, changes, { id: session.id, access: session.access })
+        : changes;
+    const body = await hashPasswords(plan, typed);
+    const checked = plan.command.request.safeParse(body);
+    if (!checked.success) return refuse(issuesByField(checked.error.issues));
     // The rules across fields (a rodeo ends on or after it starts) on the record as it would be saved.
-    const crossed = checked.success ? failedChecks(resource, toPayload(resource, values)) : {};
-    if (!checked.success || Object.keys(crossed).length > 0) {
-      setErrors(checked.success ? crossed : issuesByField(checked.error.issues));
-      setBanner('Please correct the highlighted fields');
-      return;
-    }
+    const crossed = failedChecks(resource, toPayload(plan, values));
+    if (Object.keys(crossed).length > 0) return refuse(crossed);
     setErrors({});
     setBanner(null);
     setSaving(true);
     try {
-      const record = (await callCommand(command, body, { report: false })) as Record<string, unknown>;
-      showToast('success', `${resource.label} ${editing ? 'updated' : 'created'} successfully`);
-      const savedId = record[resource.idKey] as number;
-      if (typeof record.secret === 'string') setSecret({ value: record.secret, id: savedId });
+      const saved = (await callCommand(plan.command, body, { report: false })) as Record<string, unknown>;
+      showToast('success', plan.success);
+      autosave?.clear();
+      setRestored(null);
+      const savedId = saved[resource.idKey] as number;
+      if (typeof saved.secret === 'string') setSecret({ value: saved.secret, id: savedId });
       else onDone({ id: savedId });
     } catch (error) {
       const problem = error instanceof ApiError ? error : new ApiError('Error', String(error));
@@ -95,18 +160,24 @@ export function FormView({ resource, id, preset, onDone }: FormViewProps) {
     }
   };
 
-  const title = `${editing ? 'Edit' : 'Create'} ${resource.label}`;
   if (editing && !original) {
     return banner ? <Alert tone="error">{banner}</Alert> : <p role="status">Loading…</p>;
   }
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
-        {title}
+        {plan.title}
       </h1>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
         {banner && <Alert tone="error">{banner}</Alert>}
-        {resource.form.map((section) => (
+        {restored && (
+          <DraftNotice
+            draft={restored}
+            changedSince={editing && restored.base !== null && restored.base !== base}
+            onDiscard={discardDraft}
+          />
+        )}
+        {plan.sections.map((section) => (
           <fieldset key={section.title} className={styles.section}>
             <legend className={styles.legend}>{section.title}</legend>
             <div className={styles.sectionGrid}>
@@ -114,7 +185,7 @@ export function FormView({ resource, id, preset, onDone }: FormViewProps) {
                 <FieldInput
                   key={name}
                   name={name}
-                  field={resource.fields[name]!}
+                  field={plan.fields[name]!}
                   value={values[name] ?? ''}
                   error={errors[name]}
                   disabled={saving}
@@ -127,18 +198,28 @@ export function FormView({ resource, id, preset, onDone }: FormViewProps) {
         ))}
         {resource.preview.length > 0 && <TemplatePreview resource={resource} values={values} />}
         <div className={styles.head}>
-          <span />
+          <DraftStatus status={draftStatus} />
           <span className={styles.head}>
+            {hasRich && (
+              <Button icon={Eye} disabled={saving} onClick={() => setPreviewing(true)}>
+                Preview
+              </Button>
+            )}
             <Button icon={X} disabled={saving} onClick={() => onDone(null)}>
               Cancel
             </Button>
             <Button type="submit" variant="primary" icon={Save} disabled={saving}>
-              {saving ? 'Saving...' : editing ? 'Save Changes' : `Create ${resource.label}`}
+              {saving ? 'Saving...' : plan.submit}
             </Button>
           </span>
         </div>
       </form>
       {saving && <SavingOverlay />}
+      {previewing && (
+        <Suspense fallback={<p role="status">Loading preview…</p>}>
+          <RecordPreview resource={resource} values={values} onClose={() => setPreviewing(false)} />
+        </Suspense>
+      )}
       {secret && (
         <SecretDialog
           secret={secret.value}

@@ -1,11 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { Ban, Download, ListTree, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import {
+  ArrowUpDown,
+  Ban,
+  CircleCheck,
+  CircleOff,
+  Download,
+  ListTree,
+  Pencil,
+  Plus,
+  Trash2,
+  Upload,
+} from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { apiClient, callCommand } from '../../lib/api/api.ts';
 import { createListController } from '../../lib/list/list-controller.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type Filter, type ListResponse } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { downloadResponse } from '../../lib/resource-views/download.ts';
+import { fieldInput, updateBody } from '../../lib/resource-views/form-values.ts';
+import { $session } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -16,9 +29,11 @@ import { Pagination } from '../ui/list/pagination.tsx';
 import * as controls from '../ui/controls.css.ts';
 import * as list from '../ui/list/list.css.ts';
 import { Cell } from './cell.tsx';
+import { ListParamPicker } from './list-param-picker.tsx';
 import { ListTotals } from './list-totals.tsx';
 import { ParentPicker } from './parent-picker.tsx';
 import type { PanelNavigation } from './panel-view.ts';
+import { SearchBox, fieldLabel } from './search-box.tsx';
 import { useCan } from './use-access.ts';
 import { useRefLabels } from './use-ref-labels.ts';
 import { useRefOptions } from './use-ref-options.ts';
@@ -26,51 +41,60 @@ import * as styles from './styles.css.ts';
 
 export type Row = Record<string, unknown>;
 
-const labelOf = (resource: Resource, name: string): string =>
-  name === resource.idKey
-    ? 'ID'
-    : (resource.fields[name]?.label ??
-      resource.columns.find((c) => c.field === name)?.label ??
-      name.replace(/_/g, ' '));
+/** What an area adds to its list (the file repository: folders and downloads). */
+export interface ListExtras {
+  /** Controls beside the search box. */
+  toolbar?: ReactNode;
+  /** Filters always applied besides the user's (the chosen folder); a new value reloads from page 1. */
+  scope?: readonly Filter[];
+  /** Row actions before edit and delete. */
+  rowActions?: (row: Row) => ReactNode;
+  /** The area's own delete dialog (a bucket asks where its images go); closed with whether it deleted. */
+  deleteDialog?: (row: Row, onClose: (deleted: boolean) => void) => ReactNode;
+}
 
 export interface ListViewProps {
   resource: Resource;
   go: PanelNavigation;
   /** The record of `resource.listBy` the list is narrowed to (a rodeo, for contestants). */
   parent?: number;
-  /** A named view's own buttons on each row, before the standard ones. */
-  rowActions?: (row: Row) => ReactNode;
+  extras?: ListExtras;
 }
 
 /**
  * Every area's list (RESOURCES.md): sortable columns, filters by type, search, paging, edit and delete;
  * where the area has them, a picker of the record it is listed by, links to related areas and totals.
  */
-export function ListView({ resource, go, parent, rowActions }: ListViewProps) {
+export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
   const can = useCan(resource);
+  const session = useStore($session);
+  const caller = { id: session.id, access: session.access };
   const searchId = useId();
-  // The picked parent narrows every request of the list (rows, totals, export), apart from the user's filters.
-  const scoped = useMemo<Filter[]>(
-    () =>
-      resource.listBy && parent !== undefined
-        ? [{ field: resource.listBy, operator: '=', value: parent }]
-        : [],
-    [resource, parent],
-  );
-  const controller = useMemo(
-    () =>
-      createListController<Row>({
+  // The list parameter's value (a super admin's account) travels with every request; unset: the caller's own.
+  const { controller, listParam } = useMemo(() => {
+    const extra = new Map<string, number>();
+    return {
+      listParam: extra,
+      controller: createListController<Row>({
         fields: resource.listFields,
         initial: { sort: resource.defaultSort, order: resource.defaultOrder },
         load: (request) =>
           callCommand(resource.commands.list!, {
             ...request,
-            filters: [...scoped, ...(request.filters ?? [])],
+            ...Object.fromEntries(extra),
           }) as Promise<ListResponse<Row>>,
       }),
-    [resource, scoped],
-  );
+    };
+  }, [resource]);
   const state = useStore(controller.$state);
+  // The picked parent narrows every request of the list (rows, totals, export), apart from the user's filters.
+  const parentScope: Filter[] =
+    resource.listBy && parent !== undefined ? [{ field: resource.listBy, operator: '=', value: parent }] : [];
+  const scopeKey = JSON.stringify([...(extras.scope ?? []), ...parentScope]);
+  useEffect(() => {
+    if (JSON.stringify(controller.$state.get().scope) !== scopeKey)
+      controller.setScope(JSON.parse(scopeKey) as Filter[]);
+  }, [controller, scopeKey]);
   const refColumns = useMemo(
     () => resource.columns.filter((column) => column.kind === 'ref').map((column) => column.field),
     [resource],
@@ -79,8 +103,7 @@ export function ListView({ resource, go, parent, rowActions }: ListViewProps) {
   const refLabel = (field: string, value: unknown) => refLabels[field]?.get(value as number);
   const pickerFields = useMemo(() => (resource.listBy ? [resource.listBy] : []), [resource]);
   // The schema's largest page: a season's rodeos, all of them, in the picker.
-  const pickerOptions = useRefOptions(resource, pickerFields, LIST_SCHEMA_MAX_LIMIT);
-  const [search, setSearch] = useState('');
+  const pickerOptions = useRefOptions(resource.fields, pickerFields, LIST_SCHEMA_MAX_LIMIT);
   // Delete, or for areas that keep their records (API keys), revoke: both behind a confirmation.
   const [pending, setPending] = useState<{ row: Row; action: 'delete' | 'revoke' } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -101,8 +124,24 @@ export function ListView({ resource, go, parent, rowActions }: ListViewProps) {
   const filterable = Object.entries(resource.listFields)
     .filter(([name, field]) => field.filterable && name !== 'created_by')
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([name, field]) => ({ name, label: labelOf(resource, name), field }));
+    .map(([name, field]) => ({ name, label: fieldLabel(resource, name), field }));
   const idOf = (row: Row) => row[resource.idKey] as number;
+  const canEdit = (row: Row) => can('update') && (resource.editable?.(row, caller) ?? true);
+  const toggleField = resource.toggle ? resource.fields[resource.toggle.field] : undefined;
+
+  const toggle = async (row: Row) => {
+    if (!resource.toggle || !toggleField) return;
+    const on = Boolean(row[resource.toggle.field]);
+    const verb = on ? resource.toggle.off : resource.toggle.on;
+    const changes = { [resource.toggle.field]: fieldInput(toggleField, !on) };
+    try {
+      await callCommand(resource.commands.update!, updateBody(resource, row, changes, caller));
+      showToast('success', `${resource.label} ${verb.toLowerCase()}d successfully`);
+      await controller.reload();
+    } catch {
+      // The API client has shown the server's refusal as a toast.
+    }
+  };
   const nameOf = (row: Row) => String(row[resource.columns[0]?.field ?? resource.idKey] ?? idOf(row));
 
   const confirm = async () => {
@@ -125,7 +164,7 @@ export function ListView({ resource, go, parent, rowActions }: ListViewProps) {
 
   const exportCsv = async () => {
     const response = await apiClient.send(resource.commands.export!, {
-      filters: [...scoped, ...state.filters],
+      filters: [...state.scope, ...state.filters],
       ...(state.search ? { search: state.search } : {}),
     });
     if (!response.ok) return showToast('error', `The export failed (${response.status}); try again`);
@@ -139,6 +178,11 @@ export function ListView({ resource, go, parent, rowActions }: ListViewProps) {
           {resource.plural}
         </h1>
         <span className={controls.row}>
+          {can('reorder') && (
+            <Button icon={ArrowUpDown} onClick={() => go({ view: 'reorder' })}>
+              Reorder
+            </Button>
+          )}
           {can('export') && (
             <Button icon={Download} onClick={() => void exportCsv()}>
               Export CSV
@@ -149,14 +193,32 @@ export function ListView({ resource, go, parent, rowActions }: ListViewProps) {
               Bulk upload
             </Button>
           )}
+          {Object.entries(resource.forms).map(
+            ([view, form]) =>
+              can(form.command) && (
+                <Button key={view} icon={Plus} onClick={() => go({ view })}>
+                  {form.title}
+                </Button>
+              ),
+          )}
           {can('create') && (
-            <Button variant="primary" icon={Plus} onClick={() => go({ view: 'create', parent })}>
-              Create {resource.label}
+            <Button
+              variant="primary"
+              icon={Plus}
+              onClick={() =>
+                go({
+                  view: 'create',
+                  parent,
+                  ...(listParam.size ? { preset: Object.fromEntries(listParam) } : {}),
+                })
+              }
+            >
+              {resource.createLabel}
             </Button>
           )}
         </span>
       </div>
-      <div className={styles.head}>
+      <div className={styles.toolbar}>
         {resource.listBy && (
           <ParentPicker
             resource={resource}
@@ -166,29 +228,18 @@ export function ListView({ resource, go, parent, rowActions }: ListViewProps) {
             onChange={(next) => go({ view: 'list', parent: next })}
           />
         )}
-        <form
-          role="search"
-          className={styles.search}
-          onSubmit={(event) => {
-            event.preventDefault();
-            controller.setSearch(search);
-          }}
-        >
-          <label htmlFor={searchId} className={controls.label}>
-            Search {resource.plural.toLowerCase()}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className={controls.input}
-            value={search}
-            placeholder={resource.search.map((name) => labelOf(resource, name)).join(', ')}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              controller.setSearch(event.target.value);
+        <SearchBox resource={resource} onSearch={controller.setSearch} />
+        {resource.listParam && (
+          <ListParamPicker
+            resource={resource}
+            onPick={(value) => {
+              if (value === undefined) listParam.delete(resource.listParam!);
+              else listParam.set(resource.listParam!, value);
+              controller.setPage(1);
             }}
           />
-        </form>
+        )}
+        {extras.toolbar}
       </div>
       <FilterBuilder
         fields={filterable}
@@ -198,7 +249,7 @@ export function ListView({ resource, go, parent, rowActions }: ListViewProps) {
       />
       {state.error && <Alert tone="error">{state.error}</Alert>}
       {can('totals') && (
-        <ListTotals resource={resource} filters={[...scoped, ...state.filters]} search={state.search} />
+        <ListTotals resource={resource} filters={[...state.scope, ...state.filters]} search={state.search} />
       )}
       <DataTable
         caption={resource.plural}
@@ -211,10 +262,10 @@ export function ListView({ resource, go, parent, rowActions }: ListViewProps) {
         emptyText={resource.emptyText}
         busy={state.loading}
         actions={
-          can('update') || can('delete') || can('revoke') || resource.related.length > 0 || rowActions
+          can('update') || can('delete') || can('revoke') || resource.related.length > 0 || extras.rowActions
             ? (row) => (
                 <span className={list.rowActions}>
-                  {rowActions?.(row)}
+                  {extras.rowActions?.(row)}
                   {resource.related.map((area) => (
                     <Button
                       key={area.resource}
@@ -225,13 +276,22 @@ export function ListView({ resource, go, parent, rowActions }: ListViewProps) {
                       onClick={() => go({ view: 'list', resource: area.resource, parent: idOf(row) })}
                     />
                   ))}
-                  {can('update') && (
+                  {canEdit(row) && (
                     <Button
                       variant="ghost"
                       icon={Pencil}
                       iconOnly
                       label={`Edit ${nameOf(row)}`}
                       onClick={() => go({ view: 'edit', id: idOf(row) })}
+                    />
+                  )}
+                  {resource.toggle && canEdit(row) && (
+                    <Button
+                      variant="ghost"
+                      icon={row[resource.toggle.field] ? CircleOff : CircleCheck}
+                      iconOnly
+                      label={`${row[resource.toggle.field] ? resource.toggle.off : resource.toggle.on} ${nameOf(row)}`}
+                      onClick={() => void toggle(row)}
                     />
                   )}
                   {can('revoke') && !row.revoked_at && (
@@ -264,8 +324,13 @@ export function ListView({ resource, go, parent, rowActions }: ListViewProps) {
         onPage={controller.setPage}
         onLimit={controller.setLimit}
       />
+      {pending?.action === 'delete' &&
+        extras.deleteDialog?.(pending.row, (deleted) => {
+          setPending(null);
+          if (deleted) void controller.reload();
+        })}
       <ConfirmDialog
-        open={pending !== null}
+        open={pending !== null && !(pending.action === 'delete' && extras.deleteDialog)}
         title={`${pending?.action === 'revoke' ? 'Revoke' : 'Delete'} ${resource.label.toLowerCase()}`}
         message={
           pending

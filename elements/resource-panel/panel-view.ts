@@ -1,5 +1,10 @@
-/** The views one resource panel switches between (DESIGN.md: resource-panel `view`); `sync` is the sync runs', `dashboard` captured data's. */
-export type PanelViewName = 'list' | 'create' | 'edit' | 'bulk-upload' | 'sync' | 'dashboard';
+/**
+ * The views one resource panel switches between (DESIGN.md: resource-panel `view`): the built-in ones, the
+ * sync runs' `sync`, captured data's `dashboard`, or a named form of the resource's definition (the
+ * account's `register`).
+ */
+export type PanelViewName =
+  'list' | 'create' | 'edit' | 'bulk-upload' | 'reorder' | 'sync' | 'dashboard' | (string & {});
 
 export interface PanelView {
   view: PanelViewName;
@@ -8,6 +13,8 @@ export interface PanelView {
   resource?: string;
   /** The record of the area's `listBy` ref the list shows and a new record starts with (a rodeo's id). */
   parent?: number;
+  /** A new record's starting values. */
+  preset?: Record<string, unknown>;
 }
 
 export type PanelNavigation = (next: PanelView) => void;

@@ -5,7 +5,8 @@ import { SessionGate } from '../auth-form/session-gate.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
 import { Alert } from '../ui/alert.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
-import type { PanelView, PanelViewName } from './panel-view.ts';
+import { formViews } from '../../lib/resource-views/form-plan.ts';
+import type { PanelView } from './panel-view.ts';
 
 // Each view is a chunk of its own: a page embedding a contact list never loads the form or the uploader.
 const ListView = lazy(() => import('./list-view.tsx').then((m) => ({ default: m.ListView })));
@@ -17,8 +18,15 @@ const SyncView = lazy(() => import('./sync-view.tsx').then((m) => ({ default: m.
 const CaptureDashboard = lazy(() =>
   import('./capture-dashboard.tsx').then((m) => ({ default: m.CaptureDashboard })),
 );
-
-const VIEWS: readonly PanelViewName[] = ['list', 'create', 'edit', 'bulk-upload', 'sync', 'dashboard'];
+const ReorderView = lazy(() => import('./reorder-view.tsx').then((m) => ({ default: m.ReorderView })));
+// The media areas' own views: records there start from uploaded files (lib/resources image, file).
+const UploadView = lazy(() => import('./upload-view.tsx').then((m) => ({ default: m.UploadView })));
+const GalleryView = lazy(() => import('./gallery-view.tsx').then((m) => ({ default: m.GalleryView })));
+const ImageEditView = lazy(() => import('./image-edit-view.tsx').then((m) => ({ default: m.ImageEditView })));
+const FileListView = lazy(() => import('./file-list-view.tsx').then((m) => ({ default: m.FileListView })));
+const BucketDeleteDialog = lazy(() =>
+  import('./bucket-delete-dialog.tsx').then((m) => ({ default: m.BucketDeleteDialog })),
+);
 
 export interface ResourcePanelProps extends ElementProps {
   resource?: string;
@@ -32,12 +40,17 @@ export interface ResourcePanelProps extends ElementProps {
   onOpen?: (detail: { resource: string; field: string; id: number }) => void;
 }
 
+// An unknown or missing view name shows the list.
 const startingView = (
+  resource: Resource,
   view: string | undefined,
   recordId: number | undefined,
   parentId: number | undefined,
 ): PanelView => ({
-  view: VIEWS.includes(view as PanelViewName) ? (view as PanelViewName) : 'list',
+  view:
+    view && ['list', 'bulk-upload', 'reorder', 'sync', 'dashboard', ...formViews(resource)].includes(view)
+      ? view
+      : 'list',
   ...(recordId === undefined ? {} : { id: recordId }),
   ...(parentId === undefined ? {} : { parent: parentId }),
 });
@@ -82,18 +95,39 @@ function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
     else onCancel?.({ resource: resource.name });
     back();
   };
-  if (current.view === 'list') return <ListView resource={resource} go={go} parent={current.parent} />;
+  const upload = resource.upload;
+  if (current.view === 'list') {
+    if (upload === 'image') return <GalleryView resource={resource} go={go} />;
+    if (upload === 'file') return <FileListView resource={resource} go={go} />;
+    // A photo bucket is deleted only when empty, or with its images moved (RESOURCES.md).
+    const deleteDialog =
+      resource.name === 'bucket'
+        ? (row: Record<string, unknown>, onClose: (deleted: boolean) => void) => (
+            <Suspense fallback={null}>
+              <BucketDeleteDialog resource={resource} row={row} onClose={onClose} />
+            </Suspense>
+          )
+        : undefined;
+    return <ListView resource={resource} go={go} parent={current.parent} extras={{ deleteDialog }} />;
+  }
+  if (current.view === 'reorder') return <ReorderView resource={resource} onDone={back} />;
   if (current.view === 'bulk-upload') return <BulkUploadView resource={resource} onDone={back} />;
   if (current.view === 'sync') return <SyncView resource={resource} go={go} />;
   if (current.view === 'dashboard') return <CaptureDashboard resource={resource} go={go} />;
+  if (upload && current.view === 'create') return <UploadView resource={resource} onDone={finishForm} />;
+  if (upload === 'image' && current.id !== undefined)
+    return <ImageEditView key={current.id} resource={resource} id={current.id} onDone={finishForm} />;
+  // A new record in a list narrowed to one parent (a rodeo's contestants) starts in that parent.
   const preset =
-    current.id === undefined && resource.listBy && current.parent !== undefined
+    current.preset ??
+    (current.id === undefined && resource.listBy && current.parent !== undefined
       ? { [resource.listBy]: String(current.parent) }
-      : undefined;
+      : undefined);
   return (
     <FormView
-      key={current.id ?? 'new'}
+      key={`${current.view}-${current.id ?? 'new'}`}
       resource={resource}
+      view={current.view}
       id={current.id}
       preset={preset}
       onDone={finishForm}
@@ -114,7 +148,6 @@ export function ResourcePanel(props: ResourcePanelProps) {
   const away = moved?.from === attributes ? moved.to : null;
   const name = away ? away.resource : props.resource;
   const loaded = useResource(name);
-  const start = away ?? startingView(props.view, props.recordId, props.parentId);
   const openArea = (to: PanelView & { resource: string }) => {
     setMoved({ from: attributes, to });
     void loadResource(to.resource).then((target) => {
@@ -130,7 +163,8 @@ export function ResourcePanel(props: ResourcePanelProps) {
     );
   else if (!loaded) body = <p role="status">Loading…</p>;
   else if ('error' in loaded) body = <Alert tone="error">{loaded.error}</Alert>;
-  else
+  else {
+    const start = away ?? startingView(loaded.resource, props.view, props.recordId, props.parentId);
     body = (
       <Views
         key={`${name}-${start.view}-${start.id ?? ''}-${start.parent ?? ''}`}
@@ -141,6 +175,7 @@ export function ResourcePanel(props: ResourcePanelProps) {
         onArea={openArea}
       />
     );
+  }
   return (
     <SessionGate>
       <Suspense fallback={<p role="status">Loading…</p>}>{body}</Suspense>

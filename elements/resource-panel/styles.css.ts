@@ -11,6 +11,9 @@ export const head = style({
   gap: space[3],
 });
 
+/** The search box and any list parameter, side by side from the left. */
+export const toolbar = style([head, { justifyContent: 'flex-start', alignItems: 'flex-end' }]);
+
 export const title = style({ margin: 0, fontSize: '1.35em', fontWeight: 600 });
 
 export const search = style({

@@ -64,17 +64,18 @@ export function SyncView({ resource, go }: { resource: Resource; go: PanelNaviga
         key={round}
         resource={resource}
         go={go}
-        rowActions={(row) =>
-          row.errors ? (
-            <Button
-              variant="ghost"
-              icon={FileWarning}
-              iconOnly
-              label={`Errors of run ${String(row.rodeo_sync_id)}`}
-              onClick={() => setShown(row)}
-            />
-          ) : null
-        }
+        extras={{
+          rowActions: (row) =>
+            row.errors ? (
+              <Button
+                variant="ghost"
+                icon={FileWarning}
+                iconOnly
+                label={`Errors of run ${String(row.rodeo_sync_id)}`}
+                onClick={() => setShown(row)}
+              />
+            ) : null,
+        }}
       />
       <Dialog
         open={shown !== null}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
-import type { Resource } from '../../lib/resources/define.ts';
+import type { Field } from '../../lib/resources/field.ts';
 import { loadResource } from '../../lib/resource-views/loaders.ts';
 import type { RefOption } from './field-input.tsx';
 
@@ -12,7 +12,7 @@ const REF_CHOICES_LIMIT = 100;
  * referenced resource's first list column. A ref to an area this panel cannot load stays empty.
  */
 export function useRefOptions(
-  resource: Resource,
+  fields: Record<string, Field>,
   names: readonly string[],
   limit = REF_CHOICES_LIMIT,
 ): Record<string, RefOption[]> {
@@ -20,7 +20,7 @@ export function useRefOptions(
   useEffect(() => {
     let live = true;
     const refs = names.flatMap((name) => {
-      const target = resource.fields[name]?.ref;
+      const target = fields[name]?.ref;
       return target ? [[name, target] as const] : [];
     });
     for (const [name, target] of refs) {
@@ -43,6 +43,6 @@ export function useRefOptions(
     return () => {
       live = false;
     };
-  }, [resource, names, limit]);
+  }, [fields, names, limit]);
   return options;
 }

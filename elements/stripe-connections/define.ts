@@ -2,19 +2,51 @@ import { defineConsoleElement } from '../runtime/define-element.ts';
 import { StripeConnections, type StripeConnectionsProps } from './stripe-connections.tsx';
 
 /**
- * `<stripe-connections>`: section 4 of the profile page, 'Stripe Connections' (SPEC 2, 4, 5, 7, 8): the
- * account's Stripe connections; edit, delete, and Stripe Connect, which leaves for Stripe and comes back to
- * this same page, where the element finishes the connection and cleans the address. Signed out, the
- * sign-in form shows in its place. Connect, edit and delete need group admin (level 5).
+ * Each connection's Stripe account, an `Active` / `Inactive` badge, test or live mode, its statement
+ * descriptor and the keys of its mode (secret keys masked by the API).
  *
- * @attr {boolean} livemode - connect live Stripe accounts; test mode unless present.
- * @attr {string} api-base - where the API is (`{api-base}/api`), unless configureConsole() set it.
- * @attr {string} site-token - the site token for signing in, unless configureConsole() set it.
- * @csspart panel - the whole panel. @csspart section - the card. @csspart connect-button - Connect Stripe.
- * @csspart list - the list. @csspart connection - one row (`data-account` is its Stripe account id).
- * @csspart badge - a state or mode badge. @csspart dialog - the edit or delete dialog.
- * @csspart alert - the callback's inline error. @csspart toasts - the toast list (when shown here).
- * Theme: the `--console-*` custom properties listed in docs/elements.md.
+ * Entry: `dist/kit/stripe-connections.js`.
+ *
+ * ### Behaviour
+ *
+ * - **Connect Stripe** (and **Reconnect** on a row) calls `start_connect` with a fresh random `state`,
+ *   `livemode` false unless the `livemode` attribute is set, and this page's address as `redirect_url`, then
+ *   goes to the returned URL (`No redirect URL received from Stripe` without one). Stripe, or the server's
+ *   simulator, sends the browser back to the same page with `code` and `state`, or `error` and
+ *   `error_description`. The element then exchanges the code (`handle_callback`), reloads the list and toasts
+ *   `Stripe connection successful!`; `error=access_denied` gives the info toast `Stripe connection was
+ *   cancelled`, any other error `Stripe connection error: {description}`; a failed exchange shows `Failed to
+ *   process Stripe callback` inline and as a toast. Afterwards the four parameters are removed from the
+ *   address (`history.replaceState`), so a reload does not replay them.
+ * - **Edit** (a dialog): statement descriptor (at most 100), the publishable and secret keys and webhook
+ *   secrets (at most 255), active, create products. Only changed fields are sent: a masked secret left as it
+ *   is stays unchanged.
+ * - **Delete** after a confirmation dialog: `Stripe connection deleted successfully` or `Failed to delete
+ *   connection`. Other texts: `Failed to load Stripe connections`, `Failed to connect to Stripe`, `Failed to
+ *   reconnect to Stripe`, `No Stripe connections found...`.
+ * - Connect, edit and delete need group admin (level 5).
+ *
+ * ### Example
+ *
+ * ```html
+ * <script type="module" src="https://console.example.com/kit/stripe-connections.js"></script>
+ * <stripe-connections api-base="https://console.example.com" site-token="demo-site"></stripe-connections>
+ * ```
+ *
+ * @summary Section 4 of the profile page, 'Stripe Connections' (SPEC 2, 4, 5, 7, 8): the account's Stripe
+ * connections and Stripe Connect.
+ * @attr {boolean} [livemode=false] - Connect live-mode Stripe accounts; test mode unless present.
+ * @attr {string} api-base - Where the API is (`{api-base}/api`), unless `configureConsole()` set it.
+ * @attr {string} site-token - The site token for the sign-in form, unless `configureConsole()` set it.
+ * @csspart panel - The whole panel.
+ * @csspart section - The section card.
+ * @csspart connect-button - The Connect Stripe button (group admins).
+ * @csspart list - The list of connections.
+ * @csspart connection - One connection row; `data-account` is its Stripe account id.
+ * @csspart badge - A state or mode badge.
+ * @csspart dialog - The edit or delete dialog.
+ * @csspart alert - The callback's inline error.
+ * @csspart toasts - The toast list, when this element is the page's toast owner.
  */
 defineConsoleElement<StripeConnectionsProps>('stripe-connections', StripeConnections, {
   props: { livemode: 'boolean' },

@@ -52,6 +52,9 @@ export function Dialog({ open, title, size = 'md', onClose, onSubmit, children, 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A dialog opened from inside another form (the article editor's link dialog) submits only itself:
+    // React would bubble the submit on to the outer form's handler.
+    event.stopPropagation();
     onSubmit?.();
   };
   const content = (

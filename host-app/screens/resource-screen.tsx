@@ -2,8 +2,9 @@ import '../../elements/resource-panel/define.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $location, navigate } from '../../lib/routing/navigation.ts';
-import { listPathOf, type ResourceRoute } from '../resource-screens.ts';
+import { listPathOf, RESOURCE_ROUTES, type ResourceRoute } from '../resource-screens.ts';
 import type { ScreenProps } from '../screens.ts';
+import NotFound from './not-found.tsx';
 
 interface OpenDetail {
   resource: string;
@@ -12,12 +13,18 @@ interface OpenDetail {
 }
 
 /**
- * One area's screen: the resource panel with the route's view. A create or edit route goes back to the
+ * The screen of a path of ROUTES that has no screen of its own: its area's resource panel (RESOURCE_ROUTES), or
+ * not found. An area's screen is the panel with the route's view. A create or edit route goes back to the
  * area's list once the user saves or cancels, and following a row's link to another area (a rodeo's
  * contestants) goes to that area's route, so the address matches what is on screen.
  */
-export default function ResourceScreen({ route, params }: ScreenProps & { route: ResourceRoute }) {
-  const ref = useRef<HTMLElement>(null);
+export default function ResourceScreen({ path, params }: ScreenProps & { path: string }) {
+  const route = Object.hasOwn(RESOURCE_ROUTES, path) ? RESOURCE_ROUTES[path] : undefined;
+  return route ? <AreaScreen route={route} params={params} /> : <NotFound />;
+}
+
+function AreaScreen({ route, params }: ScreenProps & { route: ResourceRoute }) {
+  const ref = useRef<HTMLElementTagNameMap['resource-panel']>(null);
   const { search } = useStore($location);
   useEffect(() => {
     const panel = ref.current;
@@ -49,8 +56,8 @@ export default function ResourceScreen({ route, params }: ScreenProps & { route:
       ref={ref}
       resource={route.resource}
       view={route.view}
-      {...(recordId ? { 'record-id': recordId } : {})}
-      {...(parentId && /^\d+$/.test(parentId) ? { 'parent-id': parentId } : {})}
+      {...(recordId ? { 'record-id': Number(recordId) } : {})}
+      {...(parentId && /^\d+$/.test(parentId) ? { 'parent-id': Number(parentId) } : {})}
     />
   );
 }

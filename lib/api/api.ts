@@ -11,9 +11,17 @@ export const showApiError = createApiErrorDisplay({
   addErrorTask: (title, message) => void addTask({ title, status: 'error', message }),
 });
 
+let renewal: ((expired: string) => Promise<boolean>) | undefined;
+
+/** How an ended session is renewed in place: set by the embed session code, which only some pages load. */
+export const setSessionRenewal = (renew: (expired: string) => Promise<boolean>): void => {
+  renewal = renew;
+};
+
 /**
  * The page's API client: configured by configureConsole, authenticated by the shared session (or the
- * host's getToken, for hosts that hold the token themselves), rotating and expiring that same session.
+ * host's getToken, for hosts that hold the token themselves), rotating and expiring that same session, and
+ * renewing an embed session in place when it ends.
  */
 export const apiClient = createApiClient({
   // Looked up per call so a host (or a test) that replaces fetch after load is honoured.
@@ -24,6 +32,7 @@ export const apiClient = createApiClient({
     (await $consoleConfig.get().getToken?.()) ?? sessionStore.$session.get().token ?? undefined,
   onToken: sessionStore.rotateToken,
   onTokenExpired: sessionStore.clear,
+  renewSession: (expired) => renewal?.(expired),
   onWarning: (warning) => showToast('warning', warning.title),
   onError: showApiError,
 });

@@ -1,4 +1,4 @@
-import type { Command, RequestOf, ResponseOf } from '../protocol/command.ts';
+import { commandName, type Command, type RequestOf, type ResponseOf } from '../protocol/command.ts';
 import { packetSchema, type ApiError as PacketError, type Packet } from '../protocol/packet.ts';
 import {
   ApiError,
@@ -19,6 +19,11 @@ export interface ApiClientDeps {
   /** A packet carried a token: it replaces the session token (and access, when the payload has one). */
   onToken: (token: string, access: number | undefined) => void;
   onTokenExpired: () => void;
+  /**
+   * The user token `expired` was refused as expired: resolves true once a new session has taken its place
+   * (an embed session claims a new secret), and the call is then sent once more instead of failing.
+   */
+  renewSession?: (expired: string) => Promise<boolean> | undefined;
   onWarning?: (warning: ApiError) => void;
   /** Called with every thrown error unless the caller handles its own display (`report: false`). */
   onError?: (error: ApiError) => void;
@@ -30,6 +35,8 @@ export interface CallOptions {
   report?: boolean;
   /** Send the input as multipart form data (uploads) instead of JSON. */
   multipart?: boolean;
+  /** The bearer of an `auth: 'secret'` command (an embed client secret), instead of the session's token. */
+  credential?: string;
 }
 
 export type CallCommand = <C extends Command>(
@@ -49,10 +56,11 @@ const issuesText = (issues: readonly { path: PropertyKey[]; message: string }[])
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
 
-const commandName = (command: Command): string => `${command.module}/${command.command}`;
-
 const packetFailure = (error: PacketError | undefined, status: number): ApiError =>
   new ApiError(error?.title || UNKNOWN_API_ERROR, error?.detail, error?.status ?? status);
+
+const isExpired = (packet: Packet | undefined): boolean =>
+  packet?.errors.some((error) => error.title === TOKEN_EXPIRED) ?? false;
 
 const payloadAccess = (payload: unknown): number | undefined => {
   const access = (payload as { access?: unknown } | null | undefined)?.access;
@@ -61,15 +69,31 @@ const payloadAccess = (payload: unknown): number | undefined => {
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   // Nothing is sent when the input fails the request schema or no token is at hand.
-  async function send(command: Command, input: unknown, options: CallOptions = {}): Promise<Response> {
+  async function authorized(
+    command: Command,
+    input: unknown,
+    options: CallOptions,
+  ): Promise<{ response: Response; token: string }> {
     const request = command.request.safeParse(input);
     if (!request.success) {
       throw new Error(`Invalid request for ${commandName(command)}: ${issuesText(request.error.issues)}`);
     }
-    const token = command.auth === 'site' ? deps.siteToken() : await deps.userToken();
+    const token = options.credential ?? (command.auth === 'site' ? deps.siteToken() : await deps.userToken());
     if (!token) throw missingTokenError();
     const { url, init } = buildRequest(deps.apiBase(), command, input, token, options.multipart);
-    return deps.fetch(url, { ...init, signal: options.signal ?? null });
+    return { response: await deps.fetch(url, { ...init, signal: options.signal ?? null }), token };
+  }
+
+  const send = async (command: Command, input: unknown, options: CallOptions = {}): Promise<Response> =>
+    (await authorized(command, input, options)).response;
+
+  // Only a session token is ever refused as expired, and before any handler runs: sending again repeats nothing.
+  async function exchange(command: Command, input: unknown, options: CallOptions) {
+    const { response, token } = await authorized(command, input, options);
+    const packet = await readPacket(response);
+    if (!isExpired(packet) || !(await deps.renewSession?.(token))) return { response, packet };
+    const again = (await authorized(command, input, options)).response;
+    return { response: again, packet: await readPacket(again) };
   }
 
   async function readPacket(response: Response): Promise<Packet | undefined> {
@@ -91,7 +115,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   // SPEC 8, in order: a packet error with a payload is a warning, without one it is thrown; a failed HTTP
   // status without an error list is an HTTP error.
   function payloadOf(packet: Packet | undefined, response: Response): unknown {
-    if (packet?.errors.some((error) => error.title === TOKEN_EXPIRED)) deps.onTokenExpired();
+    if (isExpired(packet)) deps.onTokenExpired();
     if (packet?.error) {
       if (packet.payload === undefined || packet.payload === null)
         throw packetFailure(packet.errors[0], response.status);
@@ -108,8 +132,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   const callCommand: CallCommand = async (command, input, options = {}) => {
     try {
-      const response = await send(command, input, options);
-      const packet = await readPacket(response);
+      const { response, packet } = await exchange(command, input, options);
       // Only a site-token call (login, registration) answers about the caller; a user read by an admin
       // carries someone else's access, which must not become the session's.
       if (packet?.token) {

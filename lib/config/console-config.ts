@@ -14,6 +14,12 @@ export interface ConsoleConfig {
   siteToken?: string;
   /** Supplies the user's token when the host keeps it (a CMS session) instead of the kit's session. */
   getToken?: () => string | undefined | Promise<string | undefined>;
+  /**
+   * Fetches an embed client secret from the embedding site's own server (which made it with an API key,
+   * docs/embedding.md). A panel with no session claims one instead of showing the sign-in form, and claims
+   * a new one when that session ends.
+   */
+  fetchEmbedSecret?: () => Promise<string>;
   imageDomain?: string;
   imagePath?: string;
 }
@@ -25,6 +31,7 @@ const expectedTypes: Record<keyof ConsoleConfig, 'string' | 'function'> = {
   apiBase: 'string',
   siteToken: 'string',
   getToken: 'function',
+  fetchEmbedSecret: 'function',
   imageDomain: 'string',
   imagePath: 'string',
 };

@@ -21,6 +21,8 @@ export interface ListView {
   order: Order;
   /** Free text over the resource's search fields; empty means none. */
   search: string;
+  /** Filters the screen applies besides the user's (a gallery's bucket, a folder), not shown as chips. */
+  scope: readonly Filter[];
 }
 
 export interface ListState<T> extends ListView {
@@ -50,6 +52,8 @@ export interface ListController<T> {
   setLimit(limit: number): void;
   setSearch(text: string): void;
   addFilter(filter: Filter): void;
+  /** Replaces the screen's own filters and goes back to page 1. */
+  setScope(scope: readonly Filter[]): void;
   removeFilter(index: number): void;
   /** Asks again for the same view (after a create or delete elsewhere). */
   reload(): Promise<void>;
@@ -72,6 +76,7 @@ export function createListController<T>(options: ListControllerOptions<T>): List
     sort: undefined,
     order: 'asc',
     search: '',
+    scope: [],
     ...initial,
     rows: [],
     count: 0,
@@ -83,10 +88,10 @@ export function createListController<T>(options: ListControllerOptions<T>): List
 
   async function fetchView(): Promise<void> {
     const ticket = ++latest;
-    const { filters, page, limit, sort, order, search } = $state.get();
+    const { filters, scope, page, limit, sort, order, search } = $state.get();
     let request: ListRequest;
     try {
-      request = buildListQuery(fields, { filters, page, limit, sort, order });
+      request = buildListQuery(fields, { filters: [...filters, ...scope], page, limit, sort, order });
     } catch (error) {
       if (!(error instanceof ListQueryError)) throw error;
       $state.set({ ...$state.get(), loading: false, error: error.message });
@@ -123,6 +128,7 @@ export function createListController<T>(options: ListControllerOptions<T>): List
     setLimit: (limit) => void change({ limit, page: 1 }),
     setSearch: (search) => void change({ search, page: 1 }),
     addFilter: (filter) => void change({ filters: [...$state.get().filters, filter], page: 1 }),
+    setScope: (scope) => void change({ scope, page: 1 }),
     removeFilter: (index) =>
       void change({ filters: $state.get().filters.filter((_, i) => i !== index), page: 1 }),
     reload: fetchView,

@@ -5,8 +5,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * One protocol command, written once: the client calls it and the server dispatches it from this same
  * object, so method, schemas and the minimum access level cannot drift apart.
- * `auth: 'site'` commands carry the site token; `auth: 'user'` commands a user's session token and the
- * server refuses callers below `access`.
+ * `auth: 'site'` commands carry the site token; `auth: 'user'` commands a user's session token (or an API
+ * key) and the server refuses callers below `access`; `auth: 'key'` commands only an API key (server to
+ * server); `auth: 'secret'` commands a one-time credential their handler checks (an embed client secret).
  */
 export interface Command<
   Req extends z.ZodMiniType = z.ZodMiniType,
@@ -17,7 +18,7 @@ export interface Command<
   method: Method;
   /** Also accepted as POST with a JSON body (credentials stay out of URLs). */
   acceptsPost?: boolean;
-  auth: 'site' | 'user';
+  auth: 'site' | 'user' | 'key' | 'secret';
   access: number;
   request: Req;
   response: Res;
@@ -31,6 +32,10 @@ export const defineCommands = <T extends Record<string, Omit<Command, 'module' |
   Object.fromEntries(
     Object.entries(commands).map(([command, spec]) => [command, { ...spec, module, command }]),
   ) as { [K in keyof T]: T[K] & { module: string; command: K & string } };
+
+/** `module/command`: how the server's route table, scopes and messages name a command. */
+export const commandName = (command: Pick<Command, 'module' | 'command'>): string =>
+  `${command.module}/${command.command}`;
 
 export type RequestOf<C extends Command> = z.input<C['request']>;
 export type ParsedRequestOf<C extends Command> = z.output<C['request']>;

@@ -1,7 +1,7 @@
 import { accountCommands } from './account.ts';
 import type { Command } from './command.ts';
 import { druidiaCommands } from './druidia.ts';
-import { fileCommands, imageCommands } from './media.ts';
+import { embedCommands } from './embed.ts';
 import { stripeCommands } from './stripe.ts';
 import { userCommands } from './user.ts';
 import { RESOURCES } from '../resources/registry.ts';
@@ -16,6 +16,5 @@ export const PROTOCOL_TABLES: Record<string, Command>[] = [
   druidiaCommands,
   stripeCommands,
   ...RESOURCES.map((resource) => resource.commands),
-  imageCommands,
-  fileCommands,
+  embedCommands,
 ];

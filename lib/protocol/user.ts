@@ -107,7 +107,7 @@ export const userCommands = defineCommands('user', {
     access: ACCESS.signedIn,
     request: userReadSchema,
     response: userInfoSchema,
-    summary: 'Read oneself; group admins read users of their own account.',
+    summary: 'Read oneself; group admins read users of their account; super admins (9) of any.',
   },
   update: {
     method: 'PUT',
@@ -115,7 +115,8 @@ export const userCommands = defineCommands('user', {
     access: ACCESS.signedIn,
     request: userUpdateSchema,
     response: userInfoSchema,
-    summary: 'Update oneself; group admins update users of their account below their own level.',
+    summary:
+      'Update oneself; group admins (super admins: any account) update users below their level; a disable ends their sessions.',
   },
   list: {
     method: 'POST',

@@ -4,7 +4,11 @@
  */
 export async function downloadResponse(response: Response, fallback: string): Promise<void> {
   const disposition = response.headers.get('Content-Disposition') ?? '';
-  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallback;
+  // RFC 6266: the UTF-8 filename* first (a file named 'Résumé.pdf'), then the ASCII fallback.
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const name = encoded
+    ? decodeURIComponent(encoded)
+    : (/filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallback);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -1,13 +1,19 @@
-import type { Resource } from '../resources/define.ts';
+import { passhash } from '../crypto/passhash.ts';
+import { PASSWORD_TOO_SHORT } from '../forms/validation.ts';
+import { PASSWORD_MIN } from '../protocol/fields.ts';
+import type { Caller, Resource } from '../resources/define.ts';
 import type { Field } from '../resources/field.ts';
 import { formatPhone } from '../format/phone.ts';
+import type { FormPlan } from './form-plan.ts';
 
 /** What a form holds while the user types: text for every input, true/false for switches. */
 export type FormValues = Record<string, string | boolean>;
 export type FieldErrors = Record<string, string>;
 
-const writableFields = (resource: Resource): [string, Field][] =>
-  Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
+const planFields = (plan: FormPlan): [string, Field][] =>
+  plan.sections.flatMap((section) =>
+    section.fields.map((name) => [name, plan.fields[name]!] as [string, Field]),
+  );
 
 // datetime-local inputs take 'YYYY-MM-DDTHH:mm' in local time; records carry ISO instants.
 const toLocalInput = (iso: string): string => {
@@ -20,7 +26,11 @@ const toLocalInput = (iso: string): string => {
 function asFormValue(field: Field, value: unknown): string | boolean {
   if (field.kind === 'bool')
     return value === undefined || value === null ? Boolean(field.default) : Boolean(value);
-  if (value === undefined || value === null) return typeof field.default === 'string' ? field.default : '';
+  if (field.kind === 'password') return '';
+  if (value === undefined || value === null)
+    return typeof field.default === 'string' || typeof field.default === 'number'
+      ? String(field.default)
+      : '';
   switch (field.kind) {
     case 'tags':
       return Array.isArray(value) ? value.join(', ') : String(value);
@@ -36,14 +46,16 @@ function asFormValue(field: Field, value: unknown): string | boolean {
 }
 
 /** The form's starting values: the record's, or each field's default for a new one. */
-export const toFormValues = (resource: Resource, record?: Record<string, unknown>): FormValues =>
-  Object.fromEntries(
-    writableFields(resource).map(([name, field]) => [name, asFormValue(field, record?.[name])]),
-  );
+export const toFormValues = (plan: FormPlan, record?: Record<string, unknown>): FormValues =>
+  Object.fromEntries(planFields(plan).map(([name, field]) => [name, asFormValue(field, record?.[name])]));
 
-// Undefined: leave the field out, so the record keeps (or a new one takes) the field's default.
-function asInput(field: Field, value: string | boolean): unknown {
-  if (field.kind === 'bool') return value === true;
+/**
+ * A form value as the command takes it. Undefined: leave the field out, so the record keeps (or a new one
+ * takes) the field's default; a blank password always keeps the stored one.
+ */
+export function fieldInput(field: Field, value: string | boolean): unknown {
+  if (field.kind === 'bool') return field.textFlag ? String(value === true) : value === true;
+  if (field.kind === 'password') return value === '' ? undefined : value;
   const text = String(value).trim();
   if (field.kind === 'tags') {
     return text
@@ -57,6 +69,7 @@ function asInput(field: Field, value: string | boolean): unknown {
   }
   switch (field.kind) {
     case 'int':
+    case 'level':
     case 'ref':
       return /^-?\d+$/.test(text) ? Number(text) : text;
     case 'datetime': {
@@ -69,24 +82,58 @@ function asInput(field: Field, value: string | boolean): unknown {
 }
 
 /**
- * The request body for create (every writable field) or update (only the fields that changed, plus the
- * id), with each kind turned into what the schema takes. The schema itself then has the last word.
+ * The request body for create (every field of the form) or update (only the fields that changed), with
+ * each kind turned into what the schema takes. The schema itself then has the last word.
  */
 export function toPayload(
-  resource: Resource,
+  plan: FormPlan,
   values: FormValues,
   original?: FormValues,
-  id?: number,
 ): Record<string, unknown> {
-  const body: Record<string, unknown> = id === undefined ? {} : { [resource.idKey]: id };
-  for (const [name, field] of writableFields(resource)) {
+  const body: Record<string, unknown> = {};
+  for (const [name, field] of planFields(plan)) {
     const value = values[name];
     if (value === undefined || (original && original[name] === value)) continue;
-    const input = asInput(field, value);
+    const input = fieldInput(field, value);
     if (input !== undefined) body[name] = input;
   }
   return body;
 }
+
+/** SPEC 5's rule on a typed password, checked on the clear text: the hash that is sent always looks fine. */
+export function passwordProblems(plan: FormPlan, values: FormValues): FieldErrors {
+  const problems: FieldErrors = {};
+  for (const [name, field] of planFields(plan)) {
+    const value = values[name];
+    if (field.kind === 'password' && typeof value === 'string' && value !== '' && value.length < PASSWORD_MIN)
+      problems[name] = PASSWORD_TOO_SHORT;
+  }
+  return problems;
+}
+
+/** The body with every typed password replaced by its SHA-256 (SPEC 5: never sent in clear). */
+export async function hashPasswords(
+  plan: FormPlan,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const hashed = { ...body };
+  for (const [name, field] of planFields(plan)) {
+    if (field.kind === 'password' && typeof hashed[name] === 'string')
+      hashed[name] = await passhash(hashed[name]);
+  }
+  return hashed;
+}
+
+/** An update request: the record's id and the changes, shaped by the definition where its command asks. */
+export const updateBody = (
+  resource: Resource,
+  record: Record<string, unknown>,
+  changes: Record<string, unknown>,
+  caller: Caller,
+): Record<string, unknown> => ({
+  ...(resource.editPayload?.(changes, { record, caller }) ?? changes),
+  [resource.idKey]: record[resource.idKey],
+});
 
 /** Schema issues by field: the first message for each, as the form shows it beside the input. */
 export function issuesByField(

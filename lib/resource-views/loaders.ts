@@ -5,6 +5,8 @@ import type { Resource } from '../resources/define.ts';
  * contacts never downloads the article definitions. The server reads lib/resources/registry.ts instead.
  */
 export const RESOURCE_LOADERS: Record<string, () => Promise<Resource>> = {
+  account: () => import('../resources/account.ts').then((m) => m.account),
+  user: () => import('../resources/user.ts').then((m) => m.user),
   api_key: () => import('../resources/api-key.ts').then((m) => m.apiKey),
   contact: () => import('../resources/contact.ts').then((m) => m.contact),
   article: () => import('../resources/article.ts').then((m) => m.article),
@@ -18,6 +20,9 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<Resource>> = {
   ticket_order: () => import('../resources/ticket-order.ts').then((m) => m.ticketOrder),
   rodeo_sync: () => import('../resources/rodeo-sync.ts').then((m) => m.rodeoSync),
   capture: () => import('../resources/capture.ts').then((m) => m.capture),
+  bucket: () => import('../resources/bucket.ts').then((m) => m.bucket),
+  image: () => import('../resources/image.ts').then((m) => m.image),
+  file: () => import('../resources/file.ts').then((m) => m.file),
 };
 
 export const loadResource = (name: string): Promise<Resource> => {

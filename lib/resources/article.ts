@@ -30,4 +30,6 @@ export const article = defineResource({
   search: ['title', 'summary', 'slug'],
   defaultSort: 'title',
   unique: 'slug',
+  // Long texts are written over many sittings: a reload or an expired session must not lose them.
+  drafts: true,
 });

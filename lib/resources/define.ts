@@ -8,6 +8,7 @@ import {
   SEARCH_MAX,
   type ListFields,
 } from '../protocol/list.ts';
+import { uploadCommand, type MediaKind } from '../protocol/media.ts';
 import { bulkRequestSchema, bulkResponseSchema } from './bulk.ts';
 import type { Field, FieldKind } from './field.ts';
 import { listTotalsSchema, type TotalsSpec } from './totals.ts';
@@ -32,8 +33,8 @@ export interface ListColumn {
   label: string;
   kind: FieldKind | 'id' | 'timestamp';
   sortable: boolean;
-  /** How the cell writes a number: 'cents' shows integer cents as 12.50. */
-  format?: 'cents';
+  /** How the cell writes a number: 'bytes' as 1.2 MB, 'cents' (integer cents) as 12.50. */
+  format?: 'bytes' | 'cents';
 }
 
 /** Another area whose records point to this one by a ref (a rodeo's contestants); a list row links there. */
@@ -55,6 +56,35 @@ export interface CsvColumn {
 }
 
 type CommandSpec = Omit<Command, 'module' | 'command'>;
+
+/** A form besides create and edit: a view of its own that sends another command (Register Account). */
+export interface NamedForm {
+  title: string;
+  /** The success toast ('Account registered successfully'). */
+  success: string;
+  /** The command it sends, one of the resource's. */
+  command: string;
+  /** Its own fields: they need not be fields of the records (the owner of a new account, say). */
+  fields: Record<string, Field>;
+  sections: FormSection[];
+}
+
+/** Who is looking at a list: enough for a view to hide what the server would refuse anyway. */
+export interface Caller {
+  id: number | null;
+  access: number;
+}
+
+export type EditPayload = (
+  changes: Record<string, unknown>,
+  context: { record: Record<string, unknown>; caller: Caller },
+) => Record<string, unknown>;
+
+/** The commands of an area whose protocol module exists already, and its list query's allowlist. */
+export interface CommandTable {
+  commands: Record<string, Command>;
+  listFields: ListFields;
+}
 
 export interface ResourceSpec<F extends Record<string, Field>> {
   /** The protocol module and RESOURCES.md name; table `<name>s`, id column `<name>_id`. */
@@ -92,10 +122,36 @@ export interface ResourceSpec<F extends Record<string, Field>> {
   related?: RelatedArea[];
   /** A `totals` command: the count, a quantity and money per currency of the (filtered, searched) list. */
   totals?: TotalsSpec;
+  /** Forms keep unsaved values as a draft in browser storage (lib/resource-views/drafts.ts). */
+  drafts?: boolean;
+  /**
+   * Records of this area show an uploaded original (lib/protocol/media.ts): the area has an `upload`
+   * command, and its create screen uploads files instead of showing a blank form.
+   */
+  upload?: MediaKind;
+  /** The create button and screen title, when not 'Create <label>' (SPEC 2: 'Add Image', 'Upload Files'). */
+  createLabel?: string;
   /** The standard commands to leave out (an API key, say, is revoked, never edited). */
   without?: StandardCommand[];
   /** Replace a standard command's schemas, or add the area's own commands. */
   commands?: (parts: ResourceParts) => Record<string, Partial<CommandSpec> & Pick<CommandSpec, 'summary'>>;
+  /**
+   * An area with a protocol module of its own (account, user): the views call these commands and the
+   * module's handlers serve them; the definition adds only how the area shows, no table and no schemas.
+   */
+  table?: CommandTable;
+  forms?: Record<string, NamedForm>;
+  /**
+   * The update request from the changed fields, for a command that wants more than the changes (SPEC 3's
+   * account edit payload: the caller's user id and every field).
+   */
+  editPayload?: EditPayload;
+  /** Whether the caller may edit a row (the server decides regardless); every row when left out. */
+  editable?: (row: Record<string, unknown>, caller: Caller) => boolean;
+  /** A bool field the list flips from a row action (enable and disable), labelled by where it leads. */
+  toggle?: { field: keyof F & string; on: string; off: string };
+  /** A ref field the list request carries too, picked above the list (a super admin's account). */
+  listParam?: keyof F & string;
 }
 
 export interface RecordCheck {
@@ -137,9 +193,19 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   listBy?: string;
   related: RelatedArea[];
   totals?: TotalsSpec;
+  drafts: boolean;
+  upload?: MediaKind;
+  createLabel: string;
   /** Every command's minimum level, for the server and for views that hide what a caller may not do. */
   levels: Record<string, number>;
   commands: Record<string, Command>;
+  /** True when the commands belong to a module of their own, which the generic server module must not serve. */
+  ownModule: boolean;
+  forms: Record<string, NamedForm>;
+  editPayload?: EditPayload;
+  editable?: (row: Record<string, unknown>, caller: Caller) => boolean;
+  toggle?: { field: string; on: string; off: string };
+  listParam?: string;
 }
 
 const META_LIST_FIELDS: ListFields = {
@@ -160,6 +226,24 @@ const shapeOf = <F extends Record<string, Field>>(fields: F, pick: (field: Field
     string,
     z.ZodMiniType
   >;
+
+/** The commands of an existing module, checked to be that module's: a definition never renames them. */
+function ownCommands(name: string, commands: Record<string, Command>): Record<string, Command> {
+  for (const command of Object.values(commands)) {
+    if (command.module !== name)
+      throw new Error(`${name}: the command ${command.module}/${command.command} is another module's`);
+  }
+  return commands;
+}
+
+// The standard parts from an existing module's schemas; a part the module has no command for refuses all.
+const tableParts = (idKey: string, commands: Record<string, Command>): ResourceParts => ({
+  idKey,
+  record: commands.read?.response ?? z.never(),
+  create: commands.create?.request ?? z.never(),
+  update: commands.update?.request ?? z.never(),
+  byId: commands.read?.request ?? z.never(),
+});
 
 /** One resource from one declaration: schemas, list allowlist, command table and how it shows. */
 export function defineResource<F extends Record<string, Field>>(spec: ResourceSpec<F>): Resource<F> {
@@ -184,9 +268,11 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
     ...shapeOf(writable, (field) => z.optional(field.input)),
   });
   const byId = z.object({ [idKey]: id });
-  const parts: ResourceParts = { idKey, record, create, update, byId };
+  const parts: ResourceParts = spec.table
+    ? tableParts(idKey, spec.table.commands)
+    : { idKey, record, create, update, byId };
 
-  const listFields: ListFields = {
+  const listFields: ListFields = spec.table?.listFields ?? {
     [idKey]: { type: 'number', filterable: true, sortable: true },
     ...Object.fromEntries(
       Object.entries(spec.fields)
@@ -204,101 +290,115 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
     ...META_LIST_FIELDS,
   };
 
-  const standard: Record<StandardCommand, CommandSpec> = {
-    create: {
-      method: 'POST',
-      auth: 'user',
-      access: spec.access,
-      request: create,
-      response: record,
-      summary: `Create a ${spec.label.toLowerCase()} in the caller’s account.`,
-    },
-    read: {
-      method: 'GET',
-      auth: 'user',
-      access: spec.access,
-      request: byId,
-      response: record,
-      summary: `Read one ${spec.label.toLowerCase()} of the caller’s account.`,
-    },
-    update: {
-      method: 'PUT',
-      auth: 'user',
-      access: spec.access,
-      request: update,
-      response: record,
-      summary: `Change fields of a ${spec.label.toLowerCase()}; the fields left out keep their values.`,
-    },
-    delete: {
-      method: 'DELETE',
-      auth: 'user',
-      access: spec.access,
-      request: byId,
-      response: z.object({ success: z.boolean() }),
-      summary: `Delete a ${spec.label.toLowerCase()}.`,
-    },
-    list: {
-      method: 'POST',
-      auth: 'user',
-      access: spec.access,
-      request: resourceListSchema,
-      response: listResponseSchema(record),
-      summary: `List the ${spec.plural.toLowerCase()} of the caller’s account (filters, sort, page, search).`,
-    },
-    bulk_create: {
-      method: 'POST',
-      auth: 'user',
-      access: spec.access,
-      request: bulkRequestSchema,
-      response: bulkResponseSchema,
-      summary: `Create or update up to 500 ${spec.plural.toLowerCase()} (matched by ${spec.unique}); one result per row.`,
-    },
-    export: {
-      method: 'GET',
-      auth: 'user',
-      access: spec.access,
-      request: exportQuerySchema,
-      response: z.unknown(),
-      summary: `Stream the (filtered, searched) ${spec.plural.toLowerCase()} as CSV, formulas neutralised.`,
-    },
-  };
-  const totals: Record<string, CommandSpec> = spec.totals
-    ? {
-        totals: {
-          method: 'POST',
-          auth: 'user',
-          access: spec.access,
-          request: exportQuerySchema,
-          response: listTotalsSchema,
-          summary: `Count, ${spec.totals.quantity} and ${spec.totals.amount} per ${spec.totals.currency} of the (filtered, searched) ${spec.plural.toLowerCase()}, in one query.`,
-        },
-      }
-    : {};
-  const chosen = STANDARD_COMMANDS.filter(
-    (name) =>
-      !spec.without?.includes(name) &&
-      (name !== 'bulk_create' || spec.bulk) &&
-      (name !== 'export' || spec.export),
-  );
-  const own = spec.commands?.(parts) ?? {};
-  const specs: Record<string, CommandSpec> = {
-    ...Object.fromEntries(chosen.map((name) => [name, standard[name]])),
-    ...totals,
-  };
-  for (const [name, change] of Object.entries(own)) {
-    const merged = { auth: 'user', access: spec.access, ...specs[name], ...change };
-    if (!merged.method || !merged.request || !merged.response) {
-      throw new Error(`${spec.name}/${name}: a new command needs a method, a request and a response`);
+  // The generic module's command table, made from the fields; an area with a module of its own has one.
+  const genericCommands = (): Record<string, Command> => {
+    const standard: Record<StandardCommand, CommandSpec> = {
+      create: {
+        method: 'POST',
+        auth: 'user',
+        access: spec.access,
+        request: create,
+        response: record,
+        summary: `Create a ${spec.label.toLowerCase()} in the caller’s account.`,
+      },
+      read: {
+        method: 'GET',
+        auth: 'user',
+        access: spec.access,
+        request: byId,
+        response: record,
+        summary: `Read one ${spec.label.toLowerCase()} of the caller’s account.`,
+      },
+      update: {
+        method: 'PUT',
+        auth: 'user',
+        access: spec.access,
+        request: update,
+        response: record,
+        summary: `Change fields of a ${spec.label.toLowerCase()}; the fields left out keep their values.`,
+      },
+      delete: {
+        method: 'DELETE',
+        auth: 'user',
+        access: spec.access,
+        request: byId,
+        response: z.object({ success: z.boolean() }),
+        summary: `Delete a ${spec.label.toLowerCase()}.`,
+      },
+      list: {
+        method: 'POST',
+        auth: 'user',
+        access: spec.access,
+        request: resourceListSchema,
+        response: listResponseSchema(record),
+        summary: `List the ${spec.plural.toLowerCase()} of the caller’s account (filters, sort, page, search).`,
+      },
+      bulk_create: {
+        method: 'POST',
+        auth: 'user',
+        access: spec.access,
+        request: bulkRequestSchema,
+        response: bulkResponseSchema,
+        summary: `Create or update up to 500 ${spec.plural.toLowerCase()} (matched by ${spec.unique}); one result per row.`,
+      },
+      export: {
+        method: 'GET',
+        auth: 'user',
+        access: spec.access,
+        request: exportQuerySchema,
+        response: z.unknown(),
+        summary: `Stream the (filtered, searched) ${spec.plural.toLowerCase()} as CSV, formulas neutralised.`,
+      },
+    };
+    const chosen = STANDARD_COMMANDS.filter(
+      (name) =>
+        !spec.without?.includes(name) &&
+        (name !== 'bulk_create' || spec.bulk) &&
+        (name !== 'export' || spec.export),
+    );
+    const totals: Record<string, CommandSpec> = spec.totals
+      ? {
+          totals: {
+            method: 'POST',
+            auth: 'user',
+            access: spec.access,
+            request: exportQuerySchema,
+            response: listTotalsSchema,
+            summary: `Count, ${spec.totals.quantity} and ${spec.totals.amount} per ${spec.totals.currency} of the (filtered, searched) ${spec.plural.toLowerCase()}, in one query.`,
+          },
+        }
+      : {};
+    const own = spec.commands?.(parts) ?? {};
+    if (spec.upload) {
+      own.upload = {
+        ...uploadCommand(
+          spec.upload === 'image'
+            ? 'a JPEG, PNG, WebP, AVIF or GIF image'
+            : 'a file of any type but executables',
+        ),
+        access: spec.access,
+      };
     }
-    specs[name] = merged as CommandSpec;
-  }
-  for (const [name, level] of Object.entries(spec.levels ?? {})) {
-    const command = specs[name];
-    if (!command || level === undefined)
-      throw new Error(`${spec.name}: a level for unknown command '${name}'`);
-    specs[name] = { ...command, access: level };
-  }
-  const commands = defineCommands(spec.name, specs) as Record<string, Command>;
+    const specs: Record<string, CommandSpec> = {
+      ...Object.fromEntries(chosen.map((name) => [name, standard[name]])),
+      ...totals,
+    };
+    for (const [name, change] of Object.entries(own)) {
+      const merged = { auth: 'user', access: spec.access, ...specs[name], ...change };
+      if (!merged.method || !merged.request || !merged.response) {
+        throw new Error(`${spec.name}/${name}: a new command needs a method, a request and a response`);
+      }
+      specs[name] = merged as CommandSpec;
+    }
+    for (const [name, level] of Object.entries(spec.levels ?? {})) {
+      const command = specs[name];
+      if (!command || level === undefined)
+        throw new Error(`${spec.name}: a level for unknown command '${name}'`);
+      specs[name] = { ...command, access: level };
+    }
+    return defineCommands(spec.name, specs) as Record<string, Command>;
+  };
+  const commands = spec.table ? ownCommands(spec.name, spec.table.commands) : genericCommands();
 
   const column = (name: string): ListColumn => {
     const field = spec.fields[name];
@@ -349,7 +449,16 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
     ...(spec.listBy ? { listBy: spec.listBy } : {}),
     related: spec.related ?? [],
     ...(spec.totals ? { totals: spec.totals } : {}),
+    drafts: spec.drafts === true,
+    ...(spec.upload ? { upload: spec.upload } : {}),
+    createLabel: spec.createLabel ?? `Create ${spec.label}`,
     levels: Object.fromEntries(Object.entries(commands).map(([name, command]) => [name, command.access])),
     commands,
+    ownModule: spec.table !== undefined,
+    forms: spec.forms ?? {},
+    ...(spec.editPayload ? { editPayload: spec.editPayload } : {}),
+    ...(spec.editable ? { editable: spec.editable } : {}),
+    ...(spec.toggle ? { toggle: spec.toggle } : {}),
+    ...(spec.listParam ? { listParam: spec.listParam } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from '../protocol/z.ts';
-import { id, PHONE_DIGITS } from '../protocol/fields.ts';
+import { access, flagText, id, passhash, PHONE_DIGITS } from '../protocol/fields.ts';
+import { mediaKey } from '../protocol/media.ts';
 import type { FieldType } from '../protocol/list.ts';
 
 /** How a field is edited and shown; the view layer picks its input from this, the server its SQL. */
@@ -17,7 +18,9 @@ export type FieldKind =
   | 'datetime'
   | 'ref'
   | 'tags'
-  | 'json';
+  | 'json'
+  | 'password'
+  | 'level';
 
 export const TAGS_MAX = 20;
 export const TAG_MAX = 40;
@@ -48,8 +51,15 @@ export interface Field {
   listType?: FieldType;
   /** Set by the server only (an API key's prefix, say): returned and listed, never taken as input. */
   readOnly?: boolean;
-  /** int: integer cents of a money amount (RESOURCES.md `money`), shown as 12.50. */
-  format?: 'cents';
+  /** Offered only to callers at or above this level (a super admin's choice of account). */
+  minAccess?: number;
+  /** Only in the create form: the update command does not take it. */
+  createOnly?: boolean;
+  /** bool: travels as the text 'true' or 'false' (SPEC 5's flags of the user module). */
+  textFlag?: boolean;
+  /** How a number reads: 'bytes' shows 1.2 MB rather than 1234567; 'cents', integer cents of a money
+   * amount (RESOURCES.md `money`), shows 12.50. */
+  format?: 'bytes' | 'cents';
 }
 
 export interface FieldOptions {
@@ -61,7 +71,9 @@ export interface FieldOptions {
   /** What a create without the field stores; a field with a default is never null. */
   default?: unknown;
   readOnly?: boolean;
-  format?: 'cents';
+  minAccess?: number;
+  createOnly?: boolean;
+  format?: 'bytes' | 'cents';
 }
 
 /** Optional fields accept null and '' (a blank form input or CSV cell) and store null. */
@@ -165,20 +177,41 @@ const wholeNumber = (min: number, max: number) =>
 export const int = (label: string, min = 0, max = 2_147_483_647, options: FieldOptions = {}): Field =>
   build('int', label, wholeNumber(min, max), z.int(), options, 'number');
 
-/** A boolean, or the text true/false (query strings and CSV cells); never null. */
-export const bool = (label: string, fallback: boolean, options: FieldOptions = {}): Field => ({
+/**
+ * A boolean, or the text true/false (query strings and CSV cells); never null. With `text`, the form sends
+ * it as that text, for commands that take only the text (SPEC 5's user flags).
+ */
+export const bool = (
+  label: string,
+  fallback: boolean,
+  options: FieldOptions & { text?: boolean } = {},
+): Field => ({
   kind: 'bool',
   label,
   required: false,
-  input: z.pipe(
-    z.union([z.boolean(), z.enum(['true', 'false'])]),
-    z.transform((value) => value === true || value === 'true'),
-  ),
+  input: options.text
+    ? flagText
+    : z.pipe(
+        z.union([z.boolean(), z.enum(['true', 'false'])]),
+        z.transform((value) => value === true || value === 'true'),
+      ),
   value: z.boolean(),
   default: fallback,
   help: options.help,
+  ...(options.text ? { textFlag: true } : {}),
   ...(options.listed === false ? {} : { listType: 'boolean' as const }),
 });
+
+/**
+ * A password typed in clear: the form checks its length, then sends only its SHA-256 (SPEC 5). Left blank
+ * in an edit form, the stored password stays.
+ */
+export const password = (label: string, options: FieldOptions = {}): Field =>
+  build('password', label, passhash, z.string(), { listed: false, ...options }, undefined);
+
+/** An access level of SPEC 6 (0-9); the form offers only the levels up to the caller's own. */
+export const level = (label: string, options: FieldOptions = {}): Field =>
+  build('level', label, access, z.int(), options, 'number');
 
 export const enumOf = <const V extends readonly [string, ...string[]]>(
   label: string,
@@ -195,6 +228,13 @@ export const datetime = (label: string, options: FieldOptions = {}): Field =>
 /** The id of a record of `resource` in the same account; the server refuses any other id. */
 export const ref = (label: string, resource: string, options: FieldOptions = {}): Field =>
   build('ref', label, id, z.int(), { ref: resource, ...options }, 'number');
+
+/**
+ * The stored original a record claims: the key an upload returned. Sending another key replaces the file
+ * behind the record; the server checks the key is the caller's and unclaimed.
+ */
+export const mediaKeyOf = (label: string): Field =>
+  build('text', label, mediaKey, z.string(), { required: true, listed: false }, 'string');
 
 /** An image of the gallery (SPEC: `image`, a ref(image)). */
 export const image = (label: string, options: FieldOptions = {}): Field => ref(label, 'image', options);

@@ -3,9 +3,12 @@ import { apiKey } from './api-key.ts';
 import { article } from './article.ts';
 import { author } from './author.ts';
 import { capture } from './capture.ts';
+import { bucket } from './bucket.ts';
 import { contact } from './contact.ts';
+import { file } from './file.ts';
 import { helpbotFaq } from './helpbot-faq.ts';
 import { contestant } from './contestant.ts';
+import { image } from './image.ts';
 import { messagePrompt } from './message-prompt.ts';
 import { rodeo } from './rodeo.ts';
 import { rodeoSync } from './rodeo-sync.ts';
@@ -31,4 +34,7 @@ export const RESOURCES: Resource[] = [
   ticketOrder,
   rodeoSync,
   capture,
+  bucket,
+  image,
+  file,
 ];

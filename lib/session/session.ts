@@ -60,14 +60,24 @@ export const isSignedIn = (session: Session): boolean =>
 export interface SessionStore {
   $session: ReadableAtom<Session>;
   $signedIn: ReadableAtom<boolean>;
-  /** Rejects (returns false, changes nothing) unless the value has a token and a numeric access. */
-  setAuth: (input: AuthInput) => boolean;
+  /**
+   * Rejects (returns false, changes nothing) unless the value has a token and a numeric access.
+   * `persist: false` keeps the session in this page only (an embed session: the embedding site signs its
+   * user in on every page load, so a stored token could outlive a change of user there). Left out, the
+   * session keeps the mode it has; `clear` goes back to storing.
+   */
+  setAuth: (input: AuthInput, options?: { persist?: boolean }) => boolean;
   /** Token rotation: a new token, and the access level when the reply carried one. */
   rotateToken: (token: string, access?: number) => void;
   setUserInfo: (userInfo: Partial<UserInfo>) => void;
   clear: () => void;
-  /** Re-read the stored record: another tab signed in or out (the storage event). */
-  reload: () => void;
+  /** Whether the session is written to storage (false: an embed session, kept in this page only). */
+  persists: () => boolean;
+  /**
+   * Re-read the stored record (another tab signed in or out), or take the session another copy of the kit
+   * on this page holds, in its mode.
+   */
+  reload: (shared?: { session: Session; persist: boolean }) => void;
 }
 
 export function createSessionStore(storage: StorageLike | undefined): SessionStore {
@@ -79,10 +89,12 @@ export function createSessionStore(storage: StorageLike | undefined): SessionSto
     }
   };
   const $session = atom<Session>(read());
+  let persist = true;
 
   // Only a record that signs someone in is kept: a level-0 record would be removed anyway on next start.
   const write = (session: Session): void => {
     $session.set(session);
+    if (!persist) return;
     try {
       if (session.token && session.access > 0) storage?.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
       else storage?.removeItem(AUTH_STORAGE_KEY);
@@ -91,8 +103,9 @@ export function createSessionStore(storage: StorageLike | undefined): SessionSto
     }
   };
 
-  const setAuth = (input: AuthInput): boolean => {
+  const setAuth = (input: AuthInput, options: { persist?: boolean } = {}): boolean => {
     if (!validToken(input.token) || !validAccess(input.access)) return false;
+    persist = options.persist ?? persist;
     write(sessionOf({ ...input, token: input.token, access: input.access }));
     return true;
   };
@@ -109,8 +122,19 @@ export function createSessionStore(storage: StorageLike | undefined): SessionSto
       const current = $session.get();
       if (current.token) write({ ...current, userInfo });
     },
-    clear: () => write(SIGNED_OUT),
-    reload: () => $session.set(read()),
+    clear: () => {
+      write(SIGNED_OUT);
+      persist = true;
+    },
+    persists: () => persist,
+    // Another copy of the kit on this page has stored the session already, or keeps it in the page. Another
+    // tab's sign-in or sign-out does not replace a page-only session, which is this page's own.
+    reload: (shared) => {
+      if (shared) {
+        persist = shared.persist;
+        $session.set(shared.session);
+      } else if (persist) $session.set(read());
+    },
   };
 }
 
@@ -127,6 +151,49 @@ export function syncAcrossTabs(
   return () => target.removeEventListener('storage', onStorage);
 }
 
+/** Announced on the window by a copy of the kit whose session changed, for the other copies on the page. */
+export const SESSION_EVENT = 'console-kit:session';
+
+interface SessionAnnouncement {
+  source: unknown;
+  record: string;
+  persist: boolean;
+}
+
+/**
+ * Keeps copies of the kit on one page in step: a page may load two builds (another version, or the same
+ * files from another URL), each with its own store, and the storage event only reaches other tabs. Each
+ * copy announces its changes on `target` with the session as a stored record, and takes the others'.
+ */
+export function syncWithinPage(
+  store: SessionStore,
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>,
+) {
+  // The record last announced or taken: taking another copy's session must not announce it back (nanostores
+  // may run this listener after the taking is over, so a flag would not do).
+  let last = JSON.stringify(store.$session.get());
+  const stopListening = store.$session.listen((session) => {
+    const record = JSON.stringify(session);
+    if (record === last) return;
+    last = record;
+    const detail: SessionAnnouncement = { source: store, record, persist: store.persists() };
+    target.dispatchEvent(new CustomEvent(SESSION_EVENT, { detail }));
+  });
+  const onAnnouncement = (event: Event): void => {
+    const detail = (event as CustomEvent<SessionAnnouncement | null>).detail;
+    if (!detail || detail.source === store) return;
+    const session = parseStoredAuth(detail.record) ?? SIGNED_OUT;
+    last = JSON.stringify(session);
+    // A build from before page-only sessions announces no mode: its sessions are stored ones.
+    store.reload({ session, persist: detail.persist !== false });
+  };
+  target.addEventListener(SESSION_EVENT, onAnnouncement);
+  return () => {
+    stopListening();
+    target.removeEventListener(SESSION_EVENT, onAnnouncement);
+  };
+}
+
 const browserStorage = (): StorageLike | undefined => {
   try {
     return globalThis.localStorage ?? undefined;
@@ -139,4 +206,7 @@ const browserStorage = (): StorageLike | undefined => {
 export const sessionStore = createSessionStore(browserStorage());
 export const $session = sessionStore.$session;
 export const $signedIn = sessionStore.$signedIn;
-if (typeof window !== 'undefined') syncAcrossTabs(sessionStore, window);
+if (typeof window !== 'undefined') {
+  syncAcrossTabs(sessionStore, window);
+  syncWithinPage(sessionStore, window);
+}

@@ -10,16 +10,34 @@ export const TOKEN_EXPIRED = 'Token Expired';
 // minutes loses nothing that matters.
 const TOUCH_EVERY_SECONDS = 15;
 
+/** What makes a session an embed session: the key that made it, its commands, and its lifetime. */
+export interface EmbedGrant {
+  apiKeyId: number;
+  scope: readonly string[];
+  seconds: number;
+}
+
 /** Starts a session for the user and returns the bearer token (shown once, stored only as a hash). */
-export async function createSession(db: Db, userId: number): Promise<string> {
+export async function createSession(db: Db, userId: number, embed?: EmbedGrant): Promise<string> {
   const token = newToken();
-  await db.query('INSERT INTO sessions (token_hash, user_id) VALUES ($1, $2)', [tokenHash(token), userId]);
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, api_key_id, scope, expires_at)
+     VALUES ($1, $2, $3, $4, CASE WHEN $5::int IS NULL THEN NULL ELSE now() + make_interval(secs => $5::int) END)`,
+    [tokenHash(token), userId, embed?.apiKeyId ?? null, embed?.scope ?? null, embed?.seconds ?? null],
+  );
   return token;
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL', [
     sessionId,
+  ]);
+}
+
+/** Ends every live session of a user (a disable): re-enabling them later brings none back. */
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
   ]);
 }
 
@@ -33,23 +51,35 @@ interface SessionRow {
   idle_expired: boolean;
   max_expired: boolean;
   touch: boolean;
+  scope: string[] | null;
+  key_refusal: string | null;
 }
 
 /**
  * The caller behind a token, with the user's level and enabled flags as they are NOW: an access change or a
  * disable takes effect on the very next request. Every refusal is 'Token Expired' so the client drops it.
+ * An embed session also ends with its API key (revoked, expired, owner disabled), and never runs above the
+ * key owner's current level.
  */
 export async function resolveSession(db: Db, config: Config, token: string): Promise<Session> {
   const [row] = await db.query<SessionRow>(
-    `SELECT s.session_id, u.user_id, u.account_id, u.access,
+    `SELECT s.session_id, u.user_id, u.account_id, least(u.access, o.access) AS access,
             (u.enabled AND a.enabled) AS active,
             s.revoked_at IS NOT NULL AS revoked,
             s.last_seen_at < now() - make_interval(secs => $2) AS idle_expired,
-            s.created_at < now() - make_interval(secs => $3) AS max_expired,
-            s.last_seen_at < now() - make_interval(secs => $4) AS touch
+            s.created_at < now() - make_interval(secs => $3) OR s.expires_at <= now() AS max_expired,
+            s.last_seen_at < now() - make_interval(secs => $4) AS touch,
+            s.scope,
+            CASE WHEN s.api_key_id IS NULL THEN NULL
+                 WHEN k.revoked_at IS NOT NULL THEN 'The API key of this embed session was revoked'
+                 WHEN k.expires_at <= current_date THEN 'The API key of this embed session has expired'
+                 WHEN NOT o.enabled THEN 'The owner of this embed session’s API key is disabled'
+            END AS key_refusal
        FROM sessions s
        JOIN users u ON u.user_id = s.user_id
        JOIN accounts a ON a.account_id = u.account_id
+       LEFT JOIN api_keys k ON k.api_key_id = s.api_key_id
+       LEFT JOIN users o ON o.user_id = k.created_by
       WHERE s.token_hash = $1`,
     [tokenHash(token), config.sessionIdleSeconds, config.sessionMaxSeconds, TOUCH_EVERY_SECONDS],
   );
@@ -59,12 +89,20 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
       ? 'The session was ended'
       : row.idle_expired || row.max_expired
         ? 'The session timed out'
-        : !row.active
-          ? 'The user is disabled'
-          : undefined;
+        : row.key_refusal
+          ? row.key_refusal
+          : !row.active
+            ? 'The user is disabled'
+            : undefined;
   if (!row || refusal) throw new ApiFailure(401, TOKEN_EXPIRED, refusal);
   if (row.touch) {
     await db.query('UPDATE sessions SET last_seen_at = now() WHERE session_id = $1', [row.session_id]);
   }
-  return { sessionId: row.session_id, userId: row.user_id, accountId: row.account_id, access: row.access };
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    accountId: row.account_id,
+    access: row.access,
+    ...(row.scope ? { scope: row.scope } : {}),
+  };
 }

@@ -15,7 +15,7 @@ const levelName = (level: number): string => {
 
 const row = (c: Command): string =>
   `| \`${c.command}\` | ${c.method}${c.acceptsPost ? ' (or POST)' : ''} | ${c.auth} | ${
-    c.auth === 'site' ? 'site token' : levelName(c.access)
+    c.auth === 'site' ? 'site token' : c.auth === 'secret' ? 'client secret' : levelName(c.access)
   } | ${c.summary.replace(/\|/g, '\\|')} |`;
 
 /** docs/protocol.md from the command tables the client and the server share; the Notes section is kept. */
@@ -38,7 +38,10 @@ export async function renderProtocolDoc(notes: string): Promise<string> {
     'Every call: `/api?module=M&command=C` with `Authorization: Bearer <token>`; GET and DELETE carry their',
     'input in the query, POST and PUT as JSON. Every reply is a packet `{ token?, payload?, error, errors }`.',
     '`site` commands take the site token; `user` commands a session token whose user has at least the',
-    'minimum access level, read from the database on every request. Any other module or command is 404.',
+    'minimum access level, read from the database on every request (or an API key, which acts as its',
+    'user); `key` commands an API key only; `secret` commands a one-time client secret (embed sessions,',
+    'docs/embedding.md). An embed session is refused (403) every command outside its panels. Any other',
+    'module or command is 404.',
     '',
     ...sections.flatMap((section) => [section, '']),
     notes.trimEnd(),

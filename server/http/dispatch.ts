@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Command } from '../../lib/protocol/command.ts';
+import { commandName, type Command } from '../../lib/protocol/command.ts';
 import { isApiKey, resolveApiKey } from '../auth/api-keys.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { bearerToken, sameSecret } from '../auth/tokens.ts';
@@ -37,22 +37,29 @@ export function routeTable(sets: HandlerSet[]): Map<string, Route> {
 
 export async function authenticate(c: Context, command: Command, deps: Deps): Promise<Session> {
   const token = bearerToken(c.req.header('authorization'));
+  const name = commandName(command);
   if (command.auth === 'site') {
     if (!token || !sameSecret(token, deps.config.siteToken)) {
       throw new ApiFailure(401, 'Unauthorized', 'A valid site token is required');
     }
     return NOBODY;
   }
+  if (command.auth === 'secret') {
+    if (!token) throw new ApiFailure(401, 'Unauthorized', 'A client secret is required');
+    return NOBODY;
+  }
+  if (command.auth === 'key' && !(token && isApiKey(token))) {
+    throw new ApiFailure(401, 'Unauthorized', `${name} is called with an API key`);
+  }
   if (!token) throw new ApiFailure(401, 'Unauthorized', 'A user token is required');
   const session = isApiKey(token)
     ? await resolveApiKey(deps.db, token)
     : await resolveSession(deps.db, deps.config, token);
+  if (session.scope && !session.scope.includes(name)) {
+    throw new ApiFailure(403, 'Forbidden', `This embed session may not call ${name}`);
+  }
   if (session.access < command.access) {
-    throw new ApiFailure(
-      403,
-      'Forbidden',
-      `${command.module}/${command.command} needs access level ${command.access}`,
-    );
+    throw new ApiFailure(403, 'Forbidden', `${name} needs access level ${command.access}`);
   }
   return session;
 }
@@ -82,6 +89,8 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
     session,
     ip: clientIp(c),
     origin: deps.config.publicOrigin ?? new URL(c.req.url).origin,
+    requestOrigin: c.req.header('origin'),
+    ...(command.auth === 'secret' ? { credential: bearerToken(c.req.header('authorization')) } : {}),
   };
   const result = await handler(ctx, request.data);
   if (result instanceof Response) return result;

@@ -13,6 +13,8 @@ export interface Session {
   access: number;
   /** Set when the caller authenticated with an API key rather than a session token. */
   apiKeyId?: number;
+  /** An embed session's `module/command` names: every other command is refused, whatever the level. */
+  scope?: readonly string[];
 }
 
 export interface Ctx {
@@ -24,6 +26,10 @@ export interface Ctx {
   ip: string;
   /** The public origin for URLs the browser follows (redirects, callbacks). */
   origin: string;
+  /** The request's Origin header: the page that sent it, when a browser did. */
+  requestOrigin: string | undefined;
+  /** The bearer of an `auth: 'secret'` command, which its handler checks itself. */
+  credential?: string;
 }
 
 /** A payload, or a payload with a token that rotates the client's session, or a raw Response (NDJSON). */

@@ -5,9 +5,11 @@ import { apiKeyHooks } from '../modules/api-key.ts';
 import { articleHooks } from '../modules/article.ts';
 import { captureHooks } from '../modules/capture.ts';
 import { druidiaHandlers } from '../modules/druidia.ts';
+import { embedHandlers } from '../modules/embed.ts';
 import { helpbotFaqHooks } from '../modules/helpbot-faq.ts';
-import { fileHandlers, imageHandlers } from '../modules/media.ts';
 import { rodeoSyncHooks } from '../modules/rodeo-sync.ts';
+import { bucketHooks } from '../modules/bucket.ts';
+import { fileHooks, imageHooks } from '../modules/media.ts';
 import { stripeHandlers } from '../modules/stripe.ts';
 import { userHandlers } from '../modules/user.ts';
 import { resourceModule } from '../resources/module.ts';
@@ -20,6 +22,9 @@ const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   helpbot_faq: helpbotFaqHooks,
   rodeo_sync: rodeoSyncHooks,
   capture: captureHooks,
+  bucket: bucketHooks,
+  image: imageHooks,
+  file: fileHooks,
 };
 
 /** Every module the API serves; a module or command missing here answers 404 (deny by default). */
@@ -29,6 +34,5 @@ export const handlerSets: HandlerSet[] = [
   druidiaHandlers,
   stripeHandlers,
   ...RESOURCES.map((resource) => resourceModule(resource, RESOURCE_HOOKS[resource.name])),
-  imageHandlers,
-  fileHandlers,
+  embedHandlers,
 ];

@@ -8,7 +8,9 @@ import {
   MEDIA_KEY_PATTERN,
   RENDITION_WIDTHS,
 } from '../../lib/media/renditions.ts';
-import { fileCommands, imageCommands, type MediaKind } from '../../lib/protocol/media.ts';
+import type { Command } from '../../lib/protocol/command.ts';
+import { uploadFieldsSchema, type MediaKind } from '../../lib/protocol/media.ts';
+import { RESOURCES } from '../../lib/resources/registry.ts';
 import { authenticate, type Deps } from '../http/dispatch.ts';
 import { badRequest } from '../http/failure.ts';
 import { issuesText } from '../http/issues.ts';
@@ -20,11 +22,14 @@ import { RENDITION_MIME, renditionFile } from './renditions.ts';
 import { mediaDirs } from './storage.ts';
 import { maxUploadBytes, storeMedia } from './store.ts';
 
-// Both upload commands take the same fields (lib/protocol/media.ts), so one type serves both.
-const UPLOADS: Record<string, { kind: MediaKind; command: typeof imageCommands.upload }> = {
-  'image/upload': { kind: 'image', command: imageCommands.upload },
-  'file/upload': { kind: 'file', command: fileCommands.upload },
-};
+// The `upload` command of every area whose records show an upload (image, file): one table, the areas'.
+const UPLOADS: Record<string, { kind: MediaKind; command: Command }> = Object.fromEntries(
+  RESOURCES.flatMap((resource) =>
+    resource.upload && resource.commands.upload
+      ? [[`${resource.name}/upload`, { kind: resource.upload, command: resource.commands.upload }]]
+      : [],
+  ),
+);
 
 // Renditions never change under their URL (a new original gets a new key), so caches may keep them a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,7 +49,7 @@ async function upload(c: Context, deps: Deps, next: () => Promise<void>): Promis
     maxUploadBytes(deps.config, route.kind),
   );
   try {
-    const input = route.command.request.safeParse(fields);
+    const input = uploadFieldsSchema.safeParse(fields);
     if (!input.success) throw badRequest(issuesText(input.error.issues));
     const row = await storeMedia(deps.db, deps.config, {
       kind: route.kind,

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import { fileCommands, imageCommands } from '../../lib/protocol/media.ts';
+import { file } from '../../lib/resources/file.ts';
 import { ApiFailure } from '../http/failure.ts';
-import { defineHandlers } from '../http/handlers.ts';
 import { attachmentDisposition } from '../media/content-disposition.ts';
+import { mediaRecordHooks } from '../media/claim.ts';
 import { findMediaInAccount } from '../media/media-rows.ts';
 import { mediaStorage } from '../media/storage.ts';
-import { deleteMedia } from '../media/store.ts';
+import type { ResourceHooks } from '../resources/save.ts';
+import { findRecord } from '../resources/sql.ts';
 
 // Multipart uploads are answered by server/media/routes.ts before dispatch; one that reaches dispatch
 // was sent some other way.
@@ -17,32 +18,38 @@ const notMultipart = async (): Promise<never> => {
   );
 };
 
-export const imageHandlers = defineHandlers(imageCommands, {
-  upload: notMultipart,
-  async delete({ db, config, session }, { key }) {
-    await deleteMedia(db, config, await findMediaInAccount(db, 'image', key, session.accountId));
-    return { success: true };
-  },
-});
+export const imageHooks: ResourceHooks = {
+  ...mediaRecordHooks('image'),
+  handlers: { upload: notMultipart },
+};
 
-export const fileHandlers = defineHandlers(fileCommands, {
-  upload: notMultipart,
-  async download({ db, config, session }, { key }) {
-    const row = await findMediaInAccount(db, 'file', key, session.accountId);
-    const body = Readable.toWeb(mediaStorage(config).get(row.storage_path)) as ReadableStream;
-    return new Response(body, {
-      headers: {
-        'Content-Type': row.mime,
-        'Content-Length': String(row.size),
-        'Content-Disposition': attachmentDisposition(row.filename),
-        'X-Content-Type-Options': 'nosniff',
-        // A stored HTML or SVG file opened anyway runs nothing and reaches nothing.
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-      },
-    });
+export const fileHooks: ResourceHooks = {
+  ...mediaRecordHooks('file'),
+  handlers: {
+    upload: notMultipart,
+    async download({ db, config, session }, input) {
+      const record = await findRecord(db, file, session, input.file_id as number);
+      const row = await findMediaInAccount(db, 'file', String(record.media_key), session.accountId);
+      const body = Readable.toWeb(mediaStorage(config).get(row.storage_path)) as ReadableStream;
+      return new Response(body, {
+        headers: {
+          'Content-Type': row.mime,
+          'Content-Length': String(row.size),
+          // Under the record's name: a renamed file downloads as renamed.
+          'Content-Disposition': attachmentDisposition(String(record.name)),
+          'X-Content-Type-Options': 'nosniff',
+          // A stored HTML or SVG file opened anyway runs nothing and reaches nothing.
+          'Content-Security-Policy': "default-src 'none'; sandbox",
+        },
+      });
+    },
+    async folders({ db, session }) {
+      const folders = await db.query<{ folder: string | null; count: number }>(
+        `SELECT folder, count(*)::int AS count FROM files WHERE account_id = $1
+          GROUP BY folder ORDER BY folder NULLS FIRST`,
+        [session.accountId],
+      );
+      return { folders };
+    },
   },
-  async delete({ db, config, session }, { key }) {
-    await deleteMedia(db, config, await findMediaInAccount(db, 'file', key, session.accountId));
-    return { success: true };
-  },
-});
+};

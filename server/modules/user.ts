@@ -2,7 +2,7 @@ import { ACCESS } from '../../lib/protocol/access.ts';
 import { userCommands, userListFields } from '../../lib/protocol/user.ts';
 import { login } from '../auth/login.ts';
 import { hashPassword } from '../auth/password.ts';
-import { revokeSession } from '../auth/sessions.ts';
+import { revokeSession, revokeUserSessions } from '../auth/sessions.ts';
 import { ApiFailure, forbidden, notFound } from '../http/failure.ts';
 import { defineHandlers, type Session } from '../http/handlers.ts';
 import { listRows } from '../list/list-rows.ts';
@@ -20,10 +20,14 @@ import {
 const emailConflict = (): ApiFailure =>
   new ApiFailure(409, 'Conflict', 'That email address is already in use');
 
-/** Someone else's record is visible only to group admins of the same account; otherwise it does not exist. */
+/**
+ * Someone else's record is visible to group admins of the same account and to super admins (9), who
+ * manage the users of every account; to anyone else it does not exist.
+ */
 const visible = (session: Session, user: UserRow | undefined): user is UserRow =>
   !!user &&
   (user.user_id === session.userId ||
+    session.access >= ACCESS.superAdmin ||
     (session.access >= ACCESS.groupAdmin && user.account_id === session.accountId));
 
 // Editable columns and how each input becomes a value; access, enabled and passhash get extra rules.
@@ -125,6 +129,8 @@ export const userHandlers = defineHandlers(userCommands, {
     }
     if (sets.length > 0)
       await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE user_id = $1`, params);
+    // A disabled user is signed out everywhere at once, not merely refused while the flag stays off.
+    if (input.enabled === false) await revokeUserSessions(db, user.user_id);
     return (await findUserById(db, user.user_id)) as UserRow;
   },
 

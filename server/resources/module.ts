@@ -14,6 +14,8 @@ import { listTotals } from './totals.ts';
  * them, bulk_create, export and totals; tenancy from the session, levels from the definition's command table.
  */
 export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): HandlerSet {
+  // Its commands are another module's (account, user): serving them here would be a second, laxer copy.
+  if (resource.ownModule) throw new Error(`${resource.name} has a module of its own`);
   const idOf = (input: Record<string, unknown>) => input[resource.idKey] as number;
   const standard: Record<string, ResourceHandler> = {
     create: (ctx, input) => saveRecord(ctx, resource, hooks, input),
@@ -29,6 +31,7 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
       await ctx.db.query(`DELETE FROM ${resource.table} WHERE "${resource.idKey}" = $1`, [
         existing[resource.idKey],
       ]);
+      await hooks.afterDelete?.(ctx, existing);
       return { success: true };
     },
     list: (ctx, query) =>

@@ -4,8 +4,8 @@ import { badRequest } from '../http/failure.ts';
 import type { Values } from './sql.ts';
 
 /**
- * Every ref among `values` must name a record of the same account. A target whose table does not exist yet
- * (image, before the gallery ships) has no records, so every id is refused, as an unknown one would be.
+ * Every ref among `values` must name a record of the same account. A target whose table does not exist
+ * (an area not yet migrated) has no records, so every id is refused, as an unknown one would be.
  */
 export async function assertRefs(
   db: Db,

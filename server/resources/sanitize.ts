@@ -1,58 +1,30 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  NEW_TAB_REL,
+  RICH_ATTRIBUTES,
+  RICH_SCHEMES,
+  RICH_SCHEMES_BY_TAG,
+  RICH_TAGS,
+} from '../../lib/rich-text/rules.ts';
 
-// What the article editor produces (headings, lists, links, images from the gallery) and nothing else:
-// no script, style, event handler, iframe, form or javascript:/data: URL survives.
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'blockquote',
-    'code',
-    'pre',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    th: ['colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...RICH_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...RICH_SCHEMES],
+  allowedSchemesByTag: Object.fromEntries(
+    Object.entries(RICH_SCHEMES_BY_TAG).map(([tag, schemes]) => [tag, [...schemes]]),
+  ),
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // A link that opens a new tab must not hand the opened page a handle on the console.
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs: attribs.target ? { ...attribs, rel: NEW_TAB_REL } : attribs,
     }),
   },
 };
 
-/** Rich text as it may be stored and later rendered as HTML. */
+/** Rich text as it may be stored and later rendered as HTML (rules: lib/rich-text/rules.ts). */
 export const sanitizeRich = (html: string): string => sanitizeHtml(html, OPTIONS);

@@ -10,6 +10,10 @@ import { findRecord, insertRecord, updateRecord, type Values } from './sql.ts';
 export interface ResourceHooks {
   /** Area rules on the values about to be written: a create has every field, an update the changed ones. */
   prepare?: (ctx: Ctx, values: Values, existing: Values | undefined) => Promise<Values>;
+  /** After a create or update is written: `existing` is the record before an update. */
+  afterSave?: (ctx: Ctx, saved: Values, existing: Values | undefined) => Promise<void>;
+  /** After a record is deleted, with the record as it was (what it owned goes now). */
+  afterDelete?: (ctx: Ctx, deleted: Values) => Promise<void>;
   /** The area's own commands, and standard commands it answers its own way. */
   handlers?: Record<string, ResourceHandler>;
 }
@@ -47,5 +51,7 @@ export async function saveRecord(
     if (Object.keys(prepared).length > 0) await updateRecord(ctx.db, resource, existingId, prepared);
     return existingId;
   }, conflictDetail(resource));
-  return findRecord(ctx.db, resource, ctx.session, id);
+  const saved = await findRecord(ctx.db, resource, ctx.session, id);
+  await hooks.afterSave?.(ctx, saved, existing);
+  return saved;
 }

@@ -8,7 +8,7 @@ export function demoPhoto(
   sun = '#f3d36b',
 ): Promise<Buffer> {
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 200">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 200" preserveAspectRatio="xMidYMid slice">` +
     `<defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/>` +
     `<stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>` +
     `<rect width="300" height="200" fill="url(#g)"/><circle cx="210" cy="70" r="28" fill="${sun}"/>` +

@@ -322,6 +322,11 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
         active: false,
       },
     ],
+    bucket: [
+      { name: 'Arena', description: 'The arena and the grounds, day and night.', public: true },
+      { name: 'Sponsors', description: 'Logos and banners for sponsor pages.', public: false },
+      { name: 'Archive', description: 'Past seasons, kept for reference.', public: false },
+    ],
   },
   'other.test': {
     contact: [
@@ -380,6 +385,7 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
       },
     ],
     vendor: [{ name: 'Fairgrounds Rentals', category: 'Equipment', active: true }],
+    bucket: [{ name: 'Property Photos', description: 'Pictures of the Other Property.', public: true }],
   },
 };
 

@@ -10,7 +10,16 @@ import { insertRecord } from '../resources/sql.ts';
 import { DEMO_API_KEYS, DEMO_RESOURCES } from './resource-data.ts';
 
 // Seeded in this order so that an article's author exists before the article.
-const ORDER = ['author', 'contact', 'article', 'sponsor', 'helpbot_faq', 'message_prompt', 'vendor'];
+const ORDER = [
+  'author',
+  'contact',
+  'article',
+  'sponsor',
+  'helpbot_faq',
+  'message_prompt',
+  'vendor',
+  'bucket',
+];
 
 const byName = (name: string): Resource => {
   const resource = RESOURCES.find((candidate) => candidate.name === name);

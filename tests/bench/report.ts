@@ -1,4 +1,5 @@
 import type { LoadResult } from './load.ts';
+import type { ContactSeed } from './seed-contacts.ts';
 import type { SeedResult } from './seed-connections.ts';
 
 export interface ScenarioResult {
@@ -13,6 +14,7 @@ export interface SeedLine {
   database: string;
   seed: SeedResult;
   count: number;
+  contacts: ContactSeed;
 }
 
 const row = (cells: string[], widths: number[]): string =>
@@ -65,7 +67,9 @@ export function formatCeilings(
   return [`List at ${clients} clients, end to end against the ceiling:`, ...lines].join('\n');
 }
 
-export const formatSeed = ({ database, seed, count }: SeedLine): string =>
+export const formatSeed = ({ database, seed, count, contacts }: SeedLine): string =>
   `${database}: seeded ${seed.rows.toLocaleString('en')} druidia_connections rows ` +
   `(${seed.owners.toLocaleString('en')} bench owners, tokens sealed per row) in ${(seed.ms / 1000).toFixed(2)} s; ` +
-  `the filtered list counts ${count.toLocaleString('en')} rows`;
+  `the filtered list counts ${count.toLocaleString('en')} rows. ` +
+  `${contacts.rows.toLocaleString('en')} contacts in ${(contacts.ms / 1000).toFixed(2)} s; ` +
+  `the filtered contact list counts ${contacts.inState.toLocaleString('en')} rows`;

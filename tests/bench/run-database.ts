@@ -6,7 +6,15 @@ import { DEMO_ACCOUNTS, seedDemo } from '../../server/seed/demo.ts';
 import { listQueries, measureCeiling } from './ceiling.ts';
 import { formatLoad, runLoad, type LoadOptions, type LoadResult } from './load.ts';
 import type { ScenarioResult, SeedLine } from './report.ts';
-import { checkList, listRequest, login, loginRequest } from './scenarios.ts';
+import {
+  checkContactList,
+  checkList,
+  contactListRequest,
+  listRequest,
+  login,
+  loginRequest,
+} from './scenarios.ts';
+import { seedContacts, type ContactSeed } from './seed-contacts.ts';
 import { seedConnections, type SeedResult } from './seed-connections.ts';
 import { treeCpuMs } from './process-cpu.ts';
 import { startServerProcess } from './server-process.ts';
@@ -54,10 +62,12 @@ async function warmUp(label: string, send: () => Promise<boolean>, options: Load
 async function seedAndCeiling(target: DatabaseTarget, keys: Keys) {
   const seeding = await target.open();
   let seed: SeedResult;
+  let contacts: ContactSeed;
   try {
     await migrate(seeding);
     await seedDemo(seeding, keys);
     seed = await seedConnections(seeding, keys, ROWS);
+    contacts = await seedContacts(seeding, ROWS);
   } finally {
     await seeding.close();
   }
@@ -67,14 +77,14 @@ async function seedAndCeiling(target: DatabaseTarget, keys: Keys) {
     await measureCeiling(db, queries, CEILING_WARM_UP);
     const ceiling = await measureCeiling(db, queries, CEILING);
     console.log(formatLoad(`${target.database} ceiling: page + count x${LIST_CLIENTS}`, ceiling));
-    return { seed, ceiling };
+    return { seed, contacts, ceiling };
   } finally {
     await db.close();
   }
 }
 
 /** One server (of `workers` processes) over the seeded database: list and login over loopback HTTP. */
-async function endToEnd(target: DatabaseTarget, keys: Keys, workers: number) {
+async function endToEnd(target: DatabaseTarget, keys: Keys, workers: number, contactsInState: number) {
   const database = `${target.database}, ${workers} process${workers === 1 ? '' : 'es'}`;
   const server = await startServerProcess({
     dataDir: target.dataDir,
@@ -85,16 +95,20 @@ async function endToEnd(target: DatabaseTarget, keys: Keys, workers: number) {
   try {
     const token = await login(server.api, 'demo-site', DEMO_EMAILS[0]!);
     const { count } = await checkList(server.api, token);
+    await checkContactList(server.api, token, contactsInState);
     const list = listRequest(server.api, token);
+    const contacts = contactListRequest(server.api, token);
     const logins = loginRequest(server.api, 'demo-site', DEMO_EMAILS);
     // JIT, the pool's connections and the database's caches settle before anything is timed.
     await warmUp('list', list, LIST_WARM_UP);
+    await warmUp('contacts', contacts, LIST_WARM_UP);
     await warmUp('login', logins, LOGIN_WARM_UP);
     const scenarios: [string, () => Promise<boolean>, LoadOptions][] = [
       [`list x${LIST_CLIENTS}`, list, LIST],
       ...(workers > 1
         ? [[`list x${WIDE_CLIENTS}`, list, WIDE] as [string, () => Promise<boolean>, LoadOptions]]
         : []),
+      [`contacts x${LIST_CLIENTS}`, contacts, LIST],
       ['login x4', logins, LOGIN],
     ];
     const results: ScenarioResult[] = [];
@@ -128,13 +142,13 @@ async function endToEnd(target: DatabaseTarget, keys: Keys, workers: number) {
 export async function benchDatabase(target: DatabaseTarget): Promise<DatabaseRun> {
   // Fresh keys, handed to the server processes: the bench database is thrown away afterwards.
   const keys: Keys = { pepper: randomBytes(32), secrets: randomBytes(32) };
-  const { seed, ceiling } = await seedAndCeiling(target, keys);
+  const { seed, contacts, ceiling } = await seedAndCeiling(target, keys);
   const results: ScenarioResult[] = [];
   let count = 0;
   for (const workers of target.workers) {
-    const run = await endToEnd(target, keys, workers);
+    const run = await endToEnd(target, keys, workers, contacts.inState);
     results.push(...run.results);
     count = run.count;
   }
-  return { seed: { database: target.database, seed, count }, ceiling, results };
+  return { seed: { database: target.database, seed, count, contacts }, ceiling, results };
 }

@@ -3,6 +3,7 @@ import type { Packet } from '../../lib/protocol/packet.ts';
 import { MASK } from '../../server/secrets/mask.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { postJson } from './http-post.ts';
+import { BENCH_STATE } from './seed-contacts.ts';
 
 export const LIST_LIMIT = 25;
 export const LIST_SERVICE = 'rodeo';
@@ -17,6 +18,20 @@ export const LIST_BODY = JSON.stringify({
   order: 'desc',
   limit: LIST_LIMIT,
 });
+
+// The contact list as the Contacts screen asks for it: one state, by last name, first page of 25.
+export const CONTACT_BODY = JSON.stringify({
+  filters: [{ field: 'state', operator: '=', value: BENCH_STATE }],
+  sort: 'last_name',
+  order: 'asc',
+  page: 1,
+  limit: LIST_LIMIT,
+});
+
+interface ContactPayload {
+  list: { state: string; last_name: string }[];
+  count: number;
+}
 
 interface ListPayload {
   list: { service: string; token: string; created_at: string }[];
@@ -85,4 +100,37 @@ export const loginRequest = (api: string, siteToken: string, emails: readonly st
       () => false,
     );
   };
+};
+
+async function contactListOnce(
+  api: string,
+  token: string,
+): Promise<{ status: number; packet: Packet<ContactPayload> }> {
+  const { status, text } = await postJson(
+    url(api, 'contact', 'list'),
+    { Authorization: `Bearer ${token}` },
+    CONTACT_BODY,
+  );
+  return { status, packet: JSON.parse(text) as Packet<ContactPayload> };
+}
+
+/** The contact list's full check before timing: a full page, all in the state, by last name, the exact count. */
+export async function checkContactList(api: string, token: string, expected: number): Promise<number> {
+  const { status, packet } = await contactListOnce(api, token);
+  const page = packet.payload;
+  const problems = [
+    status !== 200 && `status ${status} ${JSON.stringify(packet.errors)}`,
+    page?.list.length !== LIST_LIMIT && `${page?.list.length} rows, not ${LIST_LIMIT}`,
+    page?.count !== expected && `count ${page?.count}, not ${expected}`,
+    page?.list.some((row) => row.state !== BENCH_STATE) && `a row outside ${BENCH_STATE}`,
+    page?.list.some((row, i) => i > 0 && row.last_name < page.list[i - 1]!.last_name) && 'not by last name',
+  ].filter(Boolean);
+  if (problems.length > 0) throw new Error(`contact list: ${problems.join('; ')}`);
+  return page!.count;
+}
+
+/** A timed contact list request: a success only with a 200 and a full page. */
+export const contactListRequest = (api: string, token: string) => async (): Promise<boolean> => {
+  const { status, packet } = await contactListOnce(api, token);
+  return status === 200 && packet.payload?.list.length === LIST_LIMIT;
 };

@@ -1,6 +1,7 @@
 import { equal, loadApi, loadKitFile, mount, ok, until } from './helpers.ts';
 
-// custom-elements.json is kept by hand: these checks keep it true to the element that ships.
+// custom-elements.json is generated from the elements' JSDoc (npm run manifest; tests/unit/elements-manifest.test.ts
+// keeps the committed file current): these checks keep that JSDoc true to the elements that ship.
 interface Declaration {
   tagName: string;
   attributes: { name: string }[];

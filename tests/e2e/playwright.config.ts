@@ -17,8 +17,9 @@ const port = Number(process.env.E2E_PORT);
 const embedOrigin = `http://127.0.0.1:${process.env.E2E_EMBED_PORT}`;
 
 export default defineConfig({
-  testDir: '.',
-  testMatch: '*.spec.ts',
+  testDir: '..',
+  // The e2e specs, and the embed matrix (tests/embed), which needs the same server.
+  testMatch: ['e2e/*.spec.ts', 'embed/*.spec.ts'],
   outputDir: join(root, 'test-results'),
   reporter: 'list',
   // One browser at a time: 2 cores, and the reference server serialises its database anyway.
@@ -40,6 +41,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       CONSOLE_ORIGINS: embedOrigin,
+      // Embed sessions end after seconds rather than an hour, so that a spec sees one end and the page
+      // recover (tests/e2e/embed-session.spec.ts); ordinary sign-ins are not affected.
+      EMBED_SESSION_SECONDS: '6',
     },
     reuseExistingServer: false,
     // A new PGlite database takes a few seconds to create and migrate.

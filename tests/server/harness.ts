@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { packetSchema, type Packet } from '../../lib/protocol/packet.ts';
@@ -9,6 +12,7 @@ import { createApp } from '../../server/http/app.ts';
 import { handlerSets } from '../../server/http/modules.ts';
 import type { Keys } from '../../server/keys.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
+import { seedMedia } from '../../server/seed/media.ts';
 
 export type TestDatabase = 'pglite' | 'postgres';
 
@@ -68,10 +72,17 @@ const methodOf = (module: string, command: string): string =>
 /** The app on a fresh, migrated, demo-seeded database, driven through app.request() (no port). */
 export async function startTestApi(options: { database: TestDatabase; config?: Partial<Config> }) {
   const { db, drop } = await testDatabase(options.database);
-  const config: Config = { ...loadConfig({}), ...options.config };
+  // Stored media go to a throwaway DATA_DIR unless the test chose one (and then cleans it itself).
+  const ownDataDir = options.config?.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'api-test-'));
+  const config: Config = {
+    ...loadConfig({}),
+    ...(ownDataDir ? { dataDir: ownDataDir } : {}),
+    ...options.config,
+  };
   const keys: Keys = { pepper: randomBytes(32), secrets: randomBytes(32) };
   await migrate(db);
   await seedDemo(db, keys);
+  await seedMedia(db, config);
   const app = createApp({ db, config, keys });
 
   async function call(module: string, command: string, opts: CallOptions = {}): Promise<CallResult> {
@@ -117,6 +128,7 @@ export async function startTestApi(options: { database: TestDatabase; config?: P
     close: async () => {
       await db.close();
       await drop();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

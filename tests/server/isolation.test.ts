@@ -1,35 +1,55 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { panelScope } from '../../lib/embed/panel-scope.ts';
 import { druidiaCommands } from '../../lib/protocol/druidia.ts';
 import { stripeCommands } from '../../lib/protocol/stripe.ts';
+import { ALL_PANELS, apiKeyOf, EMBED_CONFIG, embedToken } from './embed-fixture.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
 import { allowedCode, handleCallback, startConnect } from './stripe-flow.ts';
 
-// Callers of both accounts at several levels, each aiming at the other account's users and account.
+// Callers of both accounts at several levels, each aiming at the other account's users and account; and
+// embed sessions (every panel, made with the user's own API key), which must stay as fenced in.
+const EMBED = 'embed ';
 const CALLERS = [
   'user@demo.test',
   'group@demo.test',
   'admin@demo.test',
   'super@demo.test',
   'owner@other.test',
+  `${EMBED}user@demo.test`,
+  `${EMBED}group@demo.test`,
+  `${EMBED}owner@other.test`,
 ];
+const emailOf = (caller: string): string => caller.replace(EMBED, '');
+const EMBED_SCOPE = new Set((panelScope(ALL_PANELS) as { commands: string[] }).commands);
+/** Whether the caller may call the command at all: everyone but an embed session outside its panels. */
+const inScope = (caller: string, name: string): boolean => !caller.startsWith(EMBED) || EMBED_SCOPE.has(name);
 
 describe.each(databases())('tenant isolation of every command on %s', (database) => {
   let api: TestApi;
   const tokens: Record<string, string> = {};
   const users: { email: string; user_id: number; account_id: number; access: number }[] = [];
   beforeAll(async () => {
-    api = await startTestApi({ database });
-    for (const email of CALLERS) tokens[email] = await api.login(email);
+    api = await startTestApi({ database, config: EMBED_CONFIG });
+    for (const caller of CALLERS) {
+      const email = emailOf(caller);
+      tokens[caller] = caller.startsWith(EMBED)
+        ? await embedToken(api, (await apiKeyOf(api, email)).secret, email, ALL_PANELS)
+        : await api.login(email);
+    }
     users.push(
       ...(await api.db.query<(typeof users)[number]>('SELECT email, user_id, account_id, access FROM users')),
     );
   });
   afterAll(() => api.close());
 
-  const accountOf = (email: string) => users.find((u) => u.email === email)?.account_id ?? 0;
+  const levelOf = (caller: string) => users.find((u) => u.email === emailOf(caller))?.access ?? 0;
+  const accountOf = (caller: string) => users.find((u) => u.email === emailOf(caller))?.account_id ?? 0;
   const foreignUsers = (email: string) => users.filter((u) => u.account_id !== accountOf(email));
 
-  it.each(CALLERS)('%s reaches no user of another account', async (caller) => {
+  // Super admins (9) manage the users of every account (tests/server/people.test.ts); below that, none.
+  const belowSuper = CALLERS.filter((email) => email !== 'super@demo.test');
+
+  it.each(belowSuper)('%s reaches no user of another account', async (caller) => {
     const token = tokens[caller];
     for (const target of foreignUsers(caller)) {
       const reads = [
@@ -56,10 +76,10 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
   it.each(CALLERS)('%s neither reads nor edits another account', async (caller) => {
     const token = tokens[caller];
     const other = accountOf(caller) === 1 ? 2 : 1;
-    const self = users.find((u) => u.email === caller)?.user_id;
+    const self = users.find((u) => u.email === emailOf(caller))?.user_id;
     const read = await api.call('account', 'read', { token, query: { account_id: String(other) } });
     // Admins (7) manage every account of the network (tests/server/accounts-admin.test.ts).
-    if ((users.find((u) => u.email === caller)?.access ?? 0) >= 7) {
+    if (levelOf(caller) >= 7) {
       expect(read.status).toBe(200);
       return;
     }
@@ -98,7 +118,6 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
     await api.db.query('SELECT * FROM stripe_connections ORDER BY stripe_connection_id'),
   ];
   const tokenOf = (email: string): string => tokens[email] ?? '';
-  const levelOf = (email: string) => users.find((u) => u.email === email)?.access ?? 0;
 
   it.each(CALLERS)('%s reaches no service or Stripe connection of another account', async (caller) => {
     const token = tokens[caller];
@@ -147,7 +166,8 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
           ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
           : { body: input }),
       });
-      expect(result.status, `${caller} ${module}/${command}`).toBe(levelOf(caller) < access ? 403 : 404);
+      const refused = levelOf(caller) < access || !inScope(caller, `${module}/${command}`);
+      expect(result.status, `${caller} ${module}/${command}`).toBe(refused ? 403 : 404);
       expect(JSON.stringify(result.packet)).not.toContain(secretOfTarget);
     }
     expect(await snapshot()).toEqual(before);

@@ -33,7 +33,7 @@ export const td = style({
   textOverflow: 'ellipsis',
 });
 
-export const row = style({ selectors: { '&:hover': { background: '#f9fafb' } } });
+export const row = style({ selectors: { '&:hover': { background: theme.surfaceMuted } } });
 
 export const sortButton = style({
   display: 'inline-flex',

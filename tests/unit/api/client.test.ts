@@ -3,7 +3,9 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { createApiClient, type ApiClientDeps } from '../../../lib/api/client.ts';
 import { accountCommands } from '../../../lib/protocol/account.ts';
 import { druidiaCommands } from '../../../lib/protocol/druidia.ts';
+import { embedClaimCommands } from '../../../lib/protocol/embed-claim.ts';
 import { userCommands } from '../../../lib/protocol/user.ts';
+import { USER_INFO } from '../session/user-info.ts';
 
 const PASSHASH = 'a'.repeat(64);
 const json = (body: unknown, status = 200) =>
@@ -224,6 +226,48 @@ describe('token rotation and expiry (SPEC 4)', () => {
     const error = await caught(client.callCommand(druidiaCommands.delete, { druidia_id: 1 }));
     expect(error.title).toBe('Token Expired');
     expect(deps.onTokenExpired).toHaveBeenCalledOnce();
+  });
+
+  it('sends a call refused as expired once more after the session was renewed, with the new token', async () => {
+    const replies = [
+      json({ error: true, errors: [{ title: 'Token Expired', status: 401 }] }, 401),
+      json(packet({ payload: { success: true } })),
+    ];
+    let token = 'old-token';
+    const renewSession = vi.fn(async () => {
+      token = 'new-token';
+      return true;
+    });
+    const { client, deps, requestOf } = setup(() => replies.shift()!, {
+      userToken: () => token,
+      renewSession,
+    });
+    expect(await client.callCommand(druidiaCommands.delete, { druidia_id: 1 })).toEqual({ success: true });
+    expect(renewSession).toHaveBeenCalledWith('old-token');
+    expect(new Headers(requestOf(1).init.headers).get('Authorization')).toBe('Bearer new-token');
+    expect(deps.onTokenExpired).not.toHaveBeenCalled();
+    expect(deps.onError).not.toHaveBeenCalled();
+  });
+
+  it('clears the session as before when it could not be renewed, and tries only once', async () => {
+    const expired = () => json({ error: true, errors: [{ title: 'Token Expired', status: 401 }] }, 401);
+    for (const renewed of [false, true]) {
+      const renewSession = vi.fn(async () => renewed);
+      const { client, deps, fetch } = setup(expired, { renewSession });
+      expect((await caught(client.callCommand(druidiaCommands.delete, { druidia_id: 1 }))).title).toBe(
+        'Token Expired',
+      );
+      expect([renewSession.mock.calls.length, fetch.mock.calls.length]).toEqual([1, renewed ? 2 : 1]);
+      expect(deps.onTokenExpired).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('sends a credential given for one call (an embed client secret) instead of any token', async () => {
+    const { client, requestOf } = setup(() =>
+      json(packet({ payload: { token: 't', access: 3, expires_at: 'x', user: USER_INFO } })),
+    );
+    await client.callCommand(embedClaimCommands.claim, {}, { credential: 'es_secret' });
+    expect(new Headers(requestOf().init.headers).get('Authorization')).toBe('Bearer es_secret');
   });
 
   it('does not clear the session on other errors', async () => {

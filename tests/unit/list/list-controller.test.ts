@@ -100,4 +100,23 @@ describe('the list controller (SPEC 3, 5, 7)', () => {
     expect(pageCount(25, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
   });
+
+  it('sends the screen’s own scope filters after the user’s, checked alike, back on page 1', async () => {
+    const load = vi.fn(async (_request: ListRequest) => reply([]));
+    const list = createListController({ fields: FIELDS, load, timers: immediate, initial: { page: 4 } });
+    list.addFilter({ field: 'name', operator: 'LIKE', value: 'Ro%' });
+    list.setScope([{ field: 'tier', operator: '=', value: 'gold' }]);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(load.mock.lastCall?.[0]).toMatchObject({
+      page: 1,
+      filters: [
+        { field: 'name', operator: 'LIKE', value: 'Ro%' },
+        { field: 'tier', operator: '=', value: 'gold' },
+      ],
+    });
+    expect(list.$state.get().filters).toHaveLength(1);
+    list.setScope([{ field: 'bogus', operator: '=', value: 1 }]);
+    await vi.waitFor(() => expect(list.$state.get().error).toMatch(/bogus/));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -9,15 +9,14 @@ const byName = Object.fromEntries(
 );
 
 describe('command tables (SPEC 7)', () => {
-  it('cover the user, account, druidia and stripe modules, every resource, image and file, one table each', () => {
+  it('cover the user, account, druidia and stripe modules, every resource (image and file among them) and embed, one table each', () => {
     expect(PROTOCOL_TABLES.map((table) => Object.values(table)[0]?.module)).toEqual([
       'user',
       'account',
       'druidia',
       'stripe',
       ...RESOURCES.map((resource) => resource.name),
-      'image',
-      'file',
+      'embed',
     ]);
   });
 
@@ -27,7 +26,7 @@ describe('command tables (SPEC 7)', () => {
       expect(command.command).toBe(name);
       expect(command.module).toMatch(/^[a-z]+(_[a-z]+)*$/);
       expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(command.method);
-      expect(['site', 'user']).toContain(command.auth);
+      expect(['site', 'user', 'key', 'secret']).toContain(command.auth);
       expect(Object.values(ACCESS) as number[]).toContain(command.access);
       expect(typeof command.request.safeParse).toBe('function');
       expect(typeof command.response.safeParse).toBe('function');
@@ -69,5 +68,12 @@ describe('command tables (SPEC 7)', () => {
       .filter(([, command]) => command.auth === 'site')
       .map(([, c]) => `${c.module}/${c.command}`);
     expect(site.sort()).toEqual(['account/register', 'account/site_name', 'capture/submit', 'user/token']);
+  });
+
+  it('take an API key only to create embed secrets, and a client secret only to claim them', () => {
+    const other = commands
+      .filter(([, command]) => command.auth === 'key' || command.auth === 'secret')
+      .map(([, c]) => `${c.module}/${c.command}:${c.auth}`);
+    expect(other.sort()).toEqual(['embed/claim:secret', 'embed/create:key']);
   });
 });

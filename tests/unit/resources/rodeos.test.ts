@@ -3,6 +3,8 @@ import { contestant } from '../../../lib/resources/contestant.ts';
 import { rodeo } from '../../../lib/resources/rodeo.ts';
 import { ticketOrder } from '../../../lib/resources/ticket-order.ts';
 import { formatCents, totalsParts } from '../../../lib/resources/totals.ts';
+import { ACCESS } from '../../../lib/protocol/access.ts';
+import { formPlan } from '../../../lib/resource-views/form-plan.ts';
 import { failedChecks, toFormValues, toPayload } from '../../../lib/resource-views/form-values.ts';
 
 describe('rodeo definitions', () => {
@@ -16,14 +18,15 @@ describe('rodeo definitions', () => {
   });
 
   it('the form checks the record as typed, so the message lands at the end date before anything is sent', () => {
+    const plan = formPlan(rodeo, 'create', ACCESS.superAdmin)!;
     const values = {
-      ...toFormValues(rodeo),
+      ...toFormValues(plan),
       name: 'Sweetwater',
       starts_on: '2027-04-10',
       ends_on: '2027-04-01',
     };
-    expect(rodeo.create.safeParse(toPayload(rodeo, values)).success).toBe(true);
-    expect(failedChecks(rodeo, toPayload(rodeo, values))).toEqual({
+    expect(rodeo.create.safeParse(toPayload(plan, values)).success).toBe(true);
+    expect(failedChecks(rodeo, toPayload(plan, values))).toEqual({
       ends_on: 'Must be on or after the start date',
     });
   });

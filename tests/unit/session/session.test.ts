@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../lib/protocol/storage-keys.ts';
-import { createSessionStore, parseStoredAuth, syncAcrossTabs } from '../../../lib/session/session.ts';
+import {
+  createSessionStore,
+  parseStoredAuth,
+  syncAcrossTabs,
+  syncWithinPage,
+} from '../../../lib/session/session.ts';
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
   const items = new Map(Object.entries(initial));
@@ -167,5 +172,69 @@ describe('sync across tabs (storage event)', () => {
     storage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token: 'late', access: 3 }));
     target.dispatchEvent(Object.assign(new Event('storage'), { key: AUTH_STORAGE_KEY }));
     expect(store.$session.get().token).toBeNull();
+  });
+});
+
+describe('a session kept in the page only (embed sessions)', () => {
+  it('is never written to storage, through rotation and user updates, until cleared', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    expect(store.setAuth({ token: 'embed', access: 3, id: 4 }, { persist: false })).toBe(true);
+    store.rotateToken('embed-2');
+    store.setUserInfo({ email: 'a@b.co' });
+    expect(store.setAuth({ ...store.$session.get(), userInfo: { email: 'c@d.co' } })).toBe(true);
+    expect(store.$session.get()).toMatchObject({
+      token: 'embed-2',
+      access: 3,
+      userInfo: { email: 'c@d.co' },
+    });
+    expect(storage.items.size).toBe(0);
+    store.clear();
+    store.setAuth({ token: 'signed-in', access: 5 });
+    expect(JSON.parse(storage.items.get(AUTH_STORAGE_KEY) ?? '{}')).toMatchObject({ token: 'signed-in' });
+  });
+
+  it('is not replaced by another tab’s sign-in', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    store.setAuth({ token: 'embed', access: 3 }, { persist: false });
+    storage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token: 'other-tab', access: 9 }));
+    store.reload();
+    expect(store.$session.get().token).toBe('embed');
+  });
+});
+
+describe('two copies of the kit on one page', () => {
+  it("take each other's sign-in, token rotation and sign-out, without storage", () => {
+    const page = new EventTarget();
+    const [a, b] = [createSessionStore(undefined), createSessionStore(undefined)];
+    const stops = [syncWithinPage(a, page), syncWithinPage(b, page)];
+    a.setAuth({ token: 't1', access: 5, id: 3, userInfo: { email: 'a@b.co' } });
+    expect(b.$session.get()).toEqual({ token: 't1', access: 5, id: 3, userInfo: { email: 'a@b.co' } });
+    b.rotateToken('t2');
+    expect(a.$session.get().token).toBe('t2');
+    a.clear();
+    expect(b.$signedIn.get()).toBe(false);
+    for (const stop of stops) stop();
+    a.setAuth({ token: 'late', access: 5 });
+    expect(b.$session.get().token).toBeNull();
+  });
+
+  it('store a session in the mode of the copy that signed in, whichever copy rotates its token', () => {
+    const page = new EventTarget();
+    // Both copies see the origin's one localStorage.
+    const storage = memoryStorage();
+    const [a, b] = [createSessionStore(storage), createSessionStore(storage)];
+    const stops = [syncWithinPage(a, page), syncWithinPage(b, page)];
+    a.setAuth({ token: 'embed', access: 3 }, { persist: false });
+    b.rotateToken('embed-2');
+    expect(a.$session.get().token).toBe('embed-2');
+    expect(storage.items.size).toBe(0);
+    a.clear();
+    a.setAuth({ token: 'stored', access: 3 });
+    b.rotateToken('stored-2');
+    expect(a.$session.get().token).toBe('stored-2');
+    expect(JSON.parse(storage.items.get(AUTH_STORAGE_KEY) ?? '{}')).toMatchObject({ token: 'stored-2' });
+    for (const stop of stops) stop();
   });
 });

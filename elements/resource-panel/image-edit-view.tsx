@@ -1,0 +1,162 @@
+import '../image-delivery/define.ts';
+import { ImageUp, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { callCommand } from '../../lib/api/api.ts';
+import { formatBytes } from '../../lib/format/bytes.ts';
+import { consoleImageSource } from '../../lib/media/console-images.ts';
+import { checkChosenFile, failureAdvice, IMAGE_EXTENSIONS } from '../../lib/media/upload-queue.ts';
+import type { MediaRecord } from '../../lib/protocol/media.ts';
+import type { Resource } from '../../lib/resources/define.ts';
+import { addTask, completeTask, failTask, updateTask } from '../../lib/tasks/tasks.ts';
+import { showToast } from '../../lib/toasts/toasts.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { DetailList } from '../ui/detail-list.tsx';
+import { FilePicker } from './file-picker.tsx';
+import { FormView } from './form-view.tsx';
+import { useCan } from './use-access.ts';
+import * as media from './media.css.ts';
+import * as styles from './styles.css.ts';
+
+type Row = Record<string, unknown>;
+
+export interface ImageEditViewProps {
+  resource: Resource;
+  id: number;
+  onDone: (saved: { id: number } | null) => void;
+}
+
+/**
+ * Edit Image (SPEC 2 /image/edit/:image_id): the picture as pages will show it, its facts, replacing the
+ * file (the record keeps its title, alt text and place), deleting it (the stored bytes and renditions go
+ * too), and the metadata form.
+ */
+export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
+  const headingId = useId();
+  const can = useCan(resource);
+  const [record, setRecord] = useState<Row | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const source = consoleImageSource();
+
+  useEffect(() => {
+    callCommand(resource.commands.read!, { [resource.idKey]: id }).then(
+      (loaded) => setRecord(loaded as Row),
+      (error: Error) => setProblem(error.message),
+    );
+  }, [resource, id]);
+
+  const replace = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    const refused = checkChosenFile('image', file);
+    if (refused) return setProblem(refused);
+    setBusy(true);
+    const task = addTask({
+      title: `Replace ${String(record?.title)}`,
+      description: file.name,
+      status: 'active',
+    });
+    let stage: 'upload' | 'record' = 'upload';
+    try {
+      updateTask(task, { progress: 0, total: 2, message: 'Sending the file' });
+      const uploaded = (await callCommand(resource.commands.upload!, { file } as never, {
+        multipart: true,
+        report: false,
+      })) as MediaRecord;
+      stage = 'record';
+      updateTask(task, { progress: 1, message: 'Saving the record' });
+      const saved = (await callCommand(
+        resource.commands.update!,
+        { [resource.idKey]: id, media_key: uploaded.key },
+        { report: false },
+      )) as Row;
+      setRecord(saved);
+      completeTask(task, `Now ${saved.width as number} × ${saved.height as number}`);
+      showToast('success', 'Image replaced successfully');
+    } catch (error) {
+      const message = failureAdvice('image', stage, error);
+      failTask(task, message);
+      setProblem(`${file.name}: ${message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await callCommand(resource.commands.delete!, { [resource.idKey]: id });
+      showToast('success', `${resource.label} deleted successfully`);
+      setConfirming(false);
+      onDone(null);
+    } catch {
+      // The API client has shown the server's message; the dialog stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!record) return problem ? <Alert tone="error">{problem}</Alert> : <p role="status">Loading…</p>;
+  return (
+    <div className={styles.form}>
+      <FormView resource={resource} view="edit" id={id} onDone={onDone} />
+      <section className={styles.section} aria-labelledby={headingId}>
+        <h2 id={headingId} className={media.sectionTitle}>
+          Picture
+        </h2>
+        <div className={media.preview}>
+          <image-delivery
+            key={String(record.media_key)}
+            image-key={String(record.media_key)}
+            alt={String(record.alt)}
+            width={Number(record.width)}
+            height={Number(record.height)}
+            domain={source.domain}
+            path={source.path}
+            loading="eager"
+          />
+          <div className={media.facts}>
+            <DetailList
+              details={[
+                {
+                  label: 'Dimensions',
+                  value: `${record.width as number} × ${record.height as number} pixels`,
+                },
+                { label: 'Size', value: formatBytes(Number(record.bytes)) },
+                { label: 'Type', value: String(record.mime) },
+              ]}
+            />
+            {problem && <Alert tone="error">{problem}</Alert>}
+            <span className={styles.head}>
+              {can('update') && (
+                <FilePicker
+                  label={busy ? 'Replacing…' : 'Replace file'}
+                  icon={ImageUp}
+                  accept={['image/*', ...IMAGE_EXTENSIONS].join(',')}
+                  disabled={busy}
+                  onFiles={(files) => void replace(files[0])}
+                />
+              )}
+              {can('delete') && (
+                <Button variant="danger" icon={Trash2} disabled={busy} onClick={() => setConfirming(true)}>
+                  Delete image
+                </Button>
+              )}
+            </span>
+          </div>
+        </div>
+      </section>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete image"
+        message={`Delete ${String(record.title)}? Its file and every size made of it are removed, and pages that show it lose it. This cannot be undone.`}
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

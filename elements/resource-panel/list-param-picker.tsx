@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import type { Resource } from '../../lib/resources/define.ts';
+import { $session } from '../../lib/session/session.ts';
+import { SelectField } from '../ui/select-field.tsx';
+import { useRefOptions } from './use-ref-options.ts';
+import * as styles from './styles.css.ts';
+
+interface PickerProps {
+  resource: Resource;
+  /** The record picked, or undefined for the server's default (the caller's own account). */
+  onPick: (value: number | undefined) => void;
+}
+
+function Picker({ resource, name, onPick }: PickerProps & { name: string }) {
+  const field = resource.fields[name]!;
+  const names = useMemo(() => [name], [name]);
+  const options = useRefOptions(resource.fields, names)[name] ?? [];
+  const [value, setValue] = useState('');
+  return (
+    <div className={styles.search}>
+      <SelectField
+        label={field.label}
+        placeholder="Your own"
+        value={value}
+        options={options.map((option) => ({ value: String(option.id), label: option.label }))}
+        onChange={(event) => {
+          setValue(event.target.value);
+          onPick(event.target.value ? Number(event.target.value) : undefined);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The definition's list parameter (`listParam`, a ref field) as a select above the list, for callers the
+ * field admits: a super admin picks the account whose users the list shows.
+ */
+export function ListParamPicker(props: PickerProps) {
+  const { access } = useStore($session);
+  const name = props.resource.listParam;
+  const field = name ? props.resource.fields[name] : undefined;
+  if (!name || !field || (field.minAccess ?? 0) > access) return null;
+  return <Picker {...props} name={name} />;
+}

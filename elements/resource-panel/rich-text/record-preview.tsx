@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import type { Resource } from '../../../lib/resources/define.ts';
+import type { FormValues } from '../../../lib/resource-views/form-values.ts';
+import { createPreviewSanitizer } from '../../../lib/rich-text/preview-html.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import * as styles from './rich-text.css.ts';
+
+const sanitize = createPreviewSanitizer(window);
+
+/**
+ * The record as readers will see it once saved: its title, its summary (the form's long plain-text
+ * fields) and its rich text cleaned by the same rules the server applies before storing.
+ */
+export default function RecordPreview({
+  resource,
+  values,
+  onClose,
+}: {
+  resource: Resource;
+  values: FormValues;
+  onClose: () => void;
+}) {
+  const bodyId = useId();
+  const fields = resource.form.flatMap((section) => section.fields);
+  const title = String(values[resource.columns[0]?.field ?? ''] ?? '').trim();
+  const summaries = fields.filter((name) => resource.fields[name]?.kind === 'textarea');
+  const bodies = fields.filter((name) => resource.fields[name]?.kind === 'rich');
+  return (
+    <Dialog
+      open
+      size="xl"
+      title={`Preview: ${resource.label.toLowerCase()} as readers will see it`}
+      onClose={onClose}
+      footer={<Button onClick={onClose}>Close preview</Button>}
+    >
+      <article aria-labelledby={bodyId} part="preview">
+        <h1 id={bodyId} className={styles.previewTitle}>
+          {title || `Untitled ${resource.label.toLowerCase()}`}
+        </h1>
+        {summaries.map((name) =>
+          values[name] ? (
+            <p key={name} className={styles.previewSummary}>
+              {String(values[name])}
+            </p>
+          ) : null,
+        )}
+        {bodies.map((name) => {
+          const html = sanitize(String(values[name] ?? ''));
+          return html ? (
+            <div key={name} className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+          ) : (
+            <p key={name} className={styles.previewEmpty}>
+              The {resource.fields[name]!.label.toLowerCase()} is empty.
+            </p>
+          );
+        })}
+      </article>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+import { Editor } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { isAllowedUrl } from '../../../lib/rich-text/rules.ts';
+import * as controls from '../../ui/controls.css.ts';
+import { LinkDialog } from './link-dialog.tsx';
+import { Toolbar } from './toolbar.tsx';
+import * as styles from './rich-text.css.ts';
+
+export interface RichTextEditorProps {
+  name: string;
+  label: string;
+  /** HTML; '' for an empty document. */
+  value: string;
+  required: boolean;
+  disabled: boolean;
+  error?: string;
+  help?: string;
+  onChange: (html: string) => void;
+}
+
+/** Headings below the page title only: the article's title is its h1, and the server keeps h2-h4. */
+const HEADING_LEVELS = [2, 3, 4] as const;
+
+const htmlOf = (editor: Editor): string => (editor.isEmpty ? '' : editor.getHTML());
+
+/**
+ * The article body's editor (tiptap on ProseMirror, which edits inside a shadow root): a toolbar of real
+ * toggle buttons, the usual shortcuts (Ctrl+B, Ctrl+I, Ctrl+Z...), and HTML out of it that the server's
+ * sanitiser keeps as it is (lib/rich-text/rules.ts). Loaded only by forms with a rich field.
+ */
+export default function RichTextEditor({
+  name,
+  label,
+  value,
+  required,
+  disabled,
+  error,
+  help,
+  onChange,
+}: RichTextEditorProps) {
+  const id = useId();
+  const mount = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  // Where the link dialog renders: the shadow root holding the editor (outside its form).
+  const [linking, setLinking] = useState<Node | null>(null);
+  // The toolbar's pressed and disabled states follow the selection: redraw on every transaction.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const latest = useRef({ onChange, value });
+  useEffect(() => {
+    latest.current = { onChange, value };
+  });
+  const noteId = `${id}-note`;
+  const note = error || help;
+
+  useEffect(() => {
+    const created = new Editor({
+      element: mount.current!,
+      injectCSS: false,
+      content: latest.current.value,
+      extensions: [
+        StarterKit.configure({
+          heading: { levels: [...HEADING_LEVELS] },
+          // An empty paragraph it keeps at the end would make the stored HTML differ from what was typed.
+          trailingNode: false,
+          link: {
+            openOnClick: false,
+            autolink: true,
+            defaultProtocol: 'https',
+            HTMLAttributes: { target: null, rel: null },
+            isAllowedUri: (url) => isAllowedUrl('a', url),
+          },
+        }),
+      ],
+      onUpdate: ({ editor: changed }) => {
+        const html = htmlOf(changed);
+        latest.current.value = html;
+        latest.current.onChange(html);
+      },
+      onTransaction: redraw,
+    });
+    setEditor(created);
+    return () => created.destroy();
+  }, []);
+
+  // A value from outside (a restored or discarded draft) replaces the document; typing does not loop back.
+  useEffect(() => {
+    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  // Without an update event: only typing changes the form's value (and so the draft).
+  useEffect(() => editor?.setEditable(!disabled, false), [editor, disabled]);
+
+  useEffect(() => {
+    editor?.setOptions({
+      editorProps: {
+        attributes: {
+          id,
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': `${id}-label`,
+          ...(note ? { 'aria-describedby': noteId } : {}),
+          ...(error ? { 'aria-invalid': 'true' } : {}),
+          ...(required ? { 'aria-required': 'true' } : {}),
+          class: styles.content,
+          'data-field': name,
+        },
+      },
+    });
+  }, [editor, id, name, note, noteId, error, required]);
+
+  return (
+    <div className={controls.field}>
+      <span id={`${id}-label`} className={controls.label}>
+        {label}
+        {required && (
+          <span className={controls.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </span>
+      <div className={styles.frame} data-invalid={error ? 'true' : undefined}>
+        {editor && (
+          <Toolbar
+            editor={editor}
+            controls={id}
+            disabled={disabled}
+            onLink={() => setLinking(mount.current!.getRootNode())}
+            label={label}
+          />
+        )}
+        <div ref={mount} />
+      </div>
+      {note && (
+        <p id={noteId} className={error ? controls.error : controls.help}>
+          {note}
+        </p>
+      )}
+      {/* Beside the form, not in it: a form inside a form is invalid HTML and submits the outer one. */}
+      {editor &&
+        linking &&
+        createPortal(<LinkDialog editor={editor} onClose={() => setLinking(null)} />, linking as ShadowRoot)}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import type { Resource } from '../../lib/resources/define.ts';
+import * as controls from '../ui/controls.css.ts';
+import * as styles from './styles.css.ts';
+
+export const fieldLabel = (resource: Resource, name: string): string =>
+  name === resource.idKey
+    ? 'ID'
+    : (resource.fields[name]?.label ??
+      resource.columns.find((c) => c.field === name)?.label ??
+      name.replace(/_/g, ' '));
+
+/** A list's search box over the area's search fields; every keystroke searches (the list debounces). */
+export function SearchBox({ resource, onSearch }: { resource: Resource; onSearch: (text: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  return (
+    <form
+      role="search"
+      className={styles.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text);
+      }}
+    >
+      <label htmlFor={id} className={controls.label}>
+        Search {resource.plural.toLowerCase()}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={controls.input}
+        value={text}
+        placeholder={resource.search.map((name) => fieldLabel(resource, name)).join(', ')}
+        onChange={(event) => {
+          setText(event.target.value);
+          onSearch(event.target.value);
+        }}
+      />
+    </form>
+  );
+}

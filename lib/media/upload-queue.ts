@@ -1,0 +1,195 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { ApiError, toApiError } from '../api/api-error.ts';
+import type { MediaKind, MediaRecord } from '../protocol/media.ts';
+import type { Resource } from '../resources/define.ts';
+import { issuesByField, type FieldErrors } from '../resource-views/form-values.ts';
+import type { TaskFields, TaskInput } from '../tasks/task.ts';
+
+export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed';
+
+/** One chosen file on its way to becoming a record. */
+export interface UploadItem {
+  id: number;
+  file: File;
+  status: UploadStatus;
+  /** The record's own fields as typed (title and alt for an image, name for a file). */
+  fields: Record<string, string>;
+  errors: FieldErrors;
+  /** The stored original, once uploaded: a retry after a refused record sends the record only. */
+  key?: string;
+  /** What went wrong and what to do about it. */
+  failure?: string;
+  recordId?: number;
+}
+
+export interface UploadDeps {
+  upload: (file: File) => Promise<MediaRecord>;
+  create: (body: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  tasks: {
+    add: (input: TaskInput) => string;
+    update: (id: string, patch: Partial<TaskFields>) => void;
+  };
+}
+
+export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif'];
+const IMAGE_TYPES = 'JPEG, PNG, WebP, AVIF or GIF';
+
+/** 'arena-at-dusk_2.JPG' -> 'Arena at dusk 2': a title to start from, which the user may change. */
+export function titleFromFilename(name: string): string {
+  const words = name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[-_.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : name;
+}
+
+/** Refusals the browser can tell before sending anything; the server checks the bytes regardless. */
+export function checkChosenFile(kind: MediaKind, file: Pick<File, 'name' | 'size' | 'type'>): string | null {
+  if (file.size === 0) return `${file.name} is empty: choose the file again, or another one.`;
+  const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
+  if (kind === 'image' && !file.type.startsWith('image/') && !IMAGE_EXTENSIONS.includes(extension)) {
+    return `${file.name} is not an image: choose a ${IMAGE_TYPES} file, or upload it under Files.`;
+  }
+  return null;
+}
+
+/** The server's refusal, then what the user can do about it. */
+export function failureAdvice(kind: MediaKind, stage: 'upload' | 'record', error: unknown): string {
+  const problem = toApiError(error);
+  const said = (problem.detail ?? problem.title).replace(/\.?$/, '.');
+  if (stage === 'record') return `${said} Correct the fields and press Retry: the file is already uploaded.`;
+  if (!(problem instanceof ApiError) || problem.status === undefined) {
+    return `${said} Check your connection and press Retry.`;
+  }
+  switch (problem.status) {
+    case 413:
+      return `${said} Make it smaller (${kind === 'image' ? 'resize or compress it' : 'compress or split it'}) and add it again.`;
+    case 415:
+      return `${said} Choose another file; if you need to share a program, ask your administrator.`;
+    case 400:
+      return kind === 'image'
+        ? `${said} Open it in an image editor, save it again as JPEG or PNG, and add it again.`
+        : `${said} Choose the file again, or another one.`;
+    case 401:
+    case 403:
+      return `${said} Sign in again (or ask for access), then press Retry.`;
+    default:
+      return `${said} Press Retry; if it fails again, tell your administrator.`;
+  }
+}
+
+const startingFields = (kind: MediaKind, file: File): Record<string, string> =>
+  kind === 'image' ? { title: titleFromFilename(file.name), alt: '' } : { name: file.name };
+
+// A well-formed key stands in for the upload while the form is checked before anything is sent.
+const PLACEHOLDER_KEY = 'k'.repeat(32);
+
+export interface UploadQueue {
+  $items: ReadableAtom<readonly UploadItem[]>;
+  /** Adds files; ones the browser can refuse already come back as messages. */
+  add(files: readonly File[]): string[];
+  remove(id: number): void;
+  edit(id: number, field: string, value: string): void;
+  /**
+   * Checks every waiting item with the create schema (`shared` holds fields common to all, such as the
+   * bucket or folder), then uploads and files them one after another, each with its own status-bar task.
+   * Resolves to whether every item is done.
+   */
+  run(shared: Record<string, unknown>): Promise<boolean>;
+}
+
+export function createUploadQueue(resource: Resource, kind: MediaKind, deps: UploadDeps): UploadQueue {
+  const $items = atom<readonly UploadItem[]>([]);
+  let lastId = 0;
+  const patch = (id: number, change: Partial<UploadItem>) =>
+    $items.set($items.get().map((item) => (item.id === id ? { ...item, ...change } : item)));
+  const bodyOf = (item: UploadItem, shared: Record<string, unknown>) => ({
+    ...shared,
+    ...Object.fromEntries(Object.entries(item.fields).map(([name, value]) => [name, value.trim()])),
+  });
+
+  // Every file of a batch shows in the status bar from the start, queued until its turn.
+  const queueTask = (item: UploadItem): string =>
+    deps.tasks.add({
+      title: `Upload ${item.file.name}`,
+      description: `${kind === 'image' ? 'Image' : 'File'} to ${resource.plural}`,
+      status: 'queued',
+      progress: 0,
+      total: 2,
+      message: 'Waiting for the files before it',
+    });
+
+  async function send(item: UploadItem, task: string, shared: Record<string, unknown>): Promise<boolean> {
+    deps.tasks.update(task, {
+      status: 'active',
+      message: item.key ? 'Already uploaded; saving the record' : 'Sending the file',
+    });
+    patch(item.id, { status: 'uploading', failure: undefined });
+    let key = item.key;
+    try {
+      if (!key) {
+        key = (await deps.upload(item.file)).key;
+        patch(item.id, { key });
+        deps.tasks.update(task, { progress: 1, message: 'Saving the record' });
+      }
+    } catch (error) {
+      const failure = failureAdvice(kind, 'upload', error);
+      patch(item.id, { status: 'failed', failure });
+      deps.tasks.update(task, { status: 'error', message: failure });
+      return false;
+    }
+    try {
+      const record = await deps.create({ ...bodyOf(item, shared), media_key: key });
+      patch(item.id, { status: 'done', recordId: record[resource.idKey] as number });
+      deps.tasks.update(task, { status: 'completed', progress: 2, message: 'Uploaded' });
+      return true;
+    } catch (error) {
+      const failure = failureAdvice(kind, 'record', error);
+      patch(item.id, { status: 'failed', failure });
+      deps.tasks.update(task, { status: 'error', message: failure });
+      return false;
+    }
+  }
+
+  return {
+    $items,
+    add(files) {
+      const refused: string[] = [];
+      const added: UploadItem[] = [];
+      for (const file of files) {
+        const problem = checkChosenFile(kind, file);
+        if (problem) refused.push(problem);
+        else
+          added.push({ id: ++lastId, file, status: 'ready', fields: startingFields(kind, file), errors: {} });
+      }
+      $items.set([...$items.get(), ...added]);
+      return refused;
+    },
+    remove: (id) => $items.set($items.get().filter((item) => item.id !== id || item.status === 'uploading')),
+    edit(id, field, value) {
+      const item = $items.get().find((candidate) => candidate.id === id);
+      if (!item) return;
+      const { [field]: _fixed, ...errors } = item.errors;
+      patch(id, { fields: { ...item.fields, [field]: value }, errors });
+    },
+    async run(shared) {
+      const waiting = $items.get().filter((item) => item.status === 'ready' || item.status === 'failed');
+      let valid = true;
+      for (const item of waiting) {
+        const checked = resource.create.safeParse({ ...bodyOf(item, shared), media_key: PLACEHOLDER_KEY });
+        const errors = checked.success ? {} : issuesByField(checked.error.issues);
+        patch(item.id, { errors });
+        if (Object.keys(errors).length > 0) valid = false;
+      }
+      if (!valid) return false;
+      const tasks = waiting.map(queueTask);
+      let allDone = true;
+      for (const [index, item] of waiting.entries()) {
+        const current = $items.get().find((candidate) => candidate.id === item.id) ?? item;
+        if (!(await send(current, tasks[index]!, shared))) allDone = false;
+      }
+      return allDone;
+    },
+  };
+}

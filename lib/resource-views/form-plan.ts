@@ -1,0 +1,88 @@
+import type { Command } from '../protocol/command.ts';
+import { MIN_ACCESS, roleName } from '../protocol/access.ts';
+import type { FormSection, Resource } from '../resources/define.ts';
+import type { Field } from '../resources/field.ts';
+
+export const KEEP_PASSWORD = 'Leave blank to keep the current password';
+
+/** What one form view shows and sends: create, edit, or a named form of the definition. */
+export interface FormPlan {
+  title: string;
+  submit: string;
+  success: string;
+  command: Command;
+  fields: Record<string, Field>;
+  sections: FormSection[];
+  editing: boolean;
+}
+
+/** The form views a resource has: create and edit where it has those commands, and its named forms. */
+export const formViews = (resource: Resource): string[] => [
+  ...(resource.commands.create ? ['create'] : []),
+  ...(resource.commands.update ? ['edit'] : []),
+  ...Object.keys(resource.forms),
+];
+
+// The fields the caller may set in this form, sections left empty by that dropped.
+const shownSections = (
+  sections: readonly FormSection[],
+  fields: Record<string, Field>,
+  access: number,
+  editing: boolean,
+): FormSection[] =>
+  sections
+    .map((section) => ({
+      title: section.title,
+      fields: section.fields.filter((name) => {
+        const field = fields[name];
+        return (
+          !!field && !field.readOnly && (field.minAccess ?? 0) <= access && !(editing && field.createOnly)
+        );
+      }),
+    }))
+    .filter((section) => section.fields.length > 0);
+
+/** The plan of `view` for a caller at level `access`; undefined when the resource has no such form. */
+export function formPlan(resource: Resource, view: string, access: number): FormPlan | undefined {
+  const named = Object.hasOwn(resource.forms, view) ? resource.forms[view] : undefined;
+  if (named) {
+    const command = resource.commands[named.command];
+    if (!command) return undefined;
+    return {
+      title: named.title,
+      submit: named.title,
+      success: named.success,
+      command,
+      fields: named.fields,
+      sections: shownSections(named.sections, named.fields, access, false),
+      editing: false,
+    };
+  }
+  if (view !== 'create' && view !== 'edit') return undefined;
+  const editing = view === 'edit';
+  const command = resource.commands[editing ? 'update' : 'create'];
+  if (!command) return undefined;
+  // An edit form keeps the stored password unless a new one is typed.
+  const fields = Object.fromEntries(
+    Object.entries(resource.fields).map(([name, field]) => [
+      name,
+      editing && field.kind === 'password' ? { ...field, required: false, help: KEEP_PASSWORD } : field,
+    ]),
+  );
+  return {
+    title: editing ? `Edit ${resource.label}` : resource.createLabel,
+    submit: editing ? 'Save Changes' : resource.createLabel,
+    success: `${resource.label} ${editing ? 'updated' : 'created'} successfully`,
+    command,
+    fields,
+    sections: shownSections(resource.form, fields, access, editing),
+    editing,
+  };
+}
+
+/** The access levels a caller may give (SPEC 6: never above their own), each with its role's name. */
+export const levelChoices = (access: number): { value: string; label: string }[] =>
+  Array.from({ length: Math.max(0, access - MIN_ACCESS + 1) }, (_, i) => MIN_ACCESS + i).map((level) => ({
+    value: String(level),
+    label: `${level} · ${roleName(level)}`,
+  }));

@@ -1,0 +1,58 @@
+import { ACCESS } from '../protocol/access.ts';
+import { accountCommands, accountListFields } from '../protocol/account.ts';
+import { DESCRIPTION_MAX, NAME_MAX } from '../protocol/fields.ts';
+import { defineResource } from './define.ts';
+import { bool, email, password, text, textarea } from './field.ts';
+
+const DOMAIN_HELP = 'The web address of the account’s sites, e.g. rodeo.example.com; unique in the network';
+
+/**
+ * The accounts of the network (admins, SPEC 2): Account List, Create Account (an account without users)
+ * and Register Account (an account with its owner, in one step). The account module serves them.
+ */
+export const account = defineResource({
+  name: 'account',
+  label: 'Account',
+  plural: 'Accounts',
+  access: ACCESS.admin,
+  table: { commands: accountCommands, listFields: accountListFields },
+  fields: {
+    account_name: text('Account Name', NAME_MAX, { required: true }),
+    domain: text('Domain', NAME_MAX, { required: true, placeholder: 'rodeo.example.com', help: DOMAIN_HELP }),
+    description: textarea('Description', DESCRIPTION_MAX),
+    enabled: bool('Enabled', true, { help: 'The users of a disabled account cannot sign in' }),
+  },
+  columns: ['account_name', 'domain', 'enabled', 'created_at'],
+  form: [{ title: 'Account', fields: ['account_name', 'domain', 'description', 'enabled'] }],
+  search: ['account_name', 'domain'],
+  defaultSort: 'account_name',
+  // SPEC 3's account edit payload names the editor and carries every field, changed or not.
+  editPayload: (changes, { record, caller }) => ({
+    user_id: caller.id,
+    account_id: record.account_id,
+    account_name: record.account_name,
+    domain: record.domain,
+    description: record.description,
+    ...changes,
+  }),
+  forms: {
+    register: {
+      title: 'Register Account',
+      command: 'create_with_owner',
+      success: 'Account registered successfully',
+      fields: {
+        account_name: text('Account Name', NAME_MAX, { required: true }),
+        domain: text('Domain', NAME_MAX, { placeholder: 'rodeo.example.com', help: DOMAIN_HELP }),
+        account_description: textarea('Description', DESCRIPTION_MAX),
+        first_name: text('First Name', NAME_MAX, { required: true }),
+        last_name: text('Last Name', NAME_MAX, { required: true }),
+        email: email('Email Address', { required: true, help: 'The owner signs in with it' }),
+        passhash: password('Password', { required: true }),
+      },
+      sections: [
+        { title: 'Account', fields: ['account_name', 'domain', 'account_description'] },
+        { title: 'Owner (group admin)', fields: ['first_name', 'last_name', 'email', 'passhash'] },
+      ],
+    },
+  },
+});

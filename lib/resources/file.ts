@@ -1,0 +1,52 @@
+import { ACCESS } from '../protocol/access.ts';
+import { z } from '../protocol/z.ts';
+import { defineResource } from './define.ts';
+import { int, mediaKeyOf, text } from './field.ts';
+
+export const FOLDER_MAX = 255;
+
+/**
+ * The file repository (RESOURCES.md, file): `upload` stores the bytes, `create` files them under a name and
+ * folder, `update` renames or moves (or, with another media_key, replaces), `download` streams them back,
+ * `delete` removes record and bytes. The uploader is the record's created_by.
+ */
+export const file = defineResource({
+  name: 'file',
+  label: 'File',
+  plural: 'Files',
+  createLabel: 'Upload Files',
+  upload: 'file',
+  access: ACCESS.user,
+  fields: {
+    name: text('Name', 255, { required: true }),
+    folder: text('Folder', FOLDER_MAX, {
+      placeholder: 'Contracts/2026',
+      help: 'Leave blank for the top level; use / for folders within folders',
+    }),
+    media_key: mediaKeyOf('File'),
+    size: int('Size', 1, Number.MAX_SAFE_INTEGER, { readOnly: true, format: 'bytes' }),
+    mime: text('Type', 100, { readOnly: true }),
+    sha256: text('SHA-256', 64, { readOnly: true, listed: false }),
+  },
+  columns: ['name', 'folder', 'size', 'mime', 'created_at'],
+  form: [{ title: 'File', fields: ['name', 'folder'] }],
+  search: ['name', 'folder'],
+  defaultSort: 'name',
+  commands: ({ byId }) => ({
+    download: {
+      method: 'GET',
+      request: byId,
+      response: z.unknown(),
+      summary:
+        'The bytes of a file of the caller’s account, as an attachment under its name (not a packet), with nosniff and a sandboxing CSP.',
+    },
+    folders: {
+      method: 'GET',
+      request: z.object({}),
+      response: z.object({
+        folders: z.array(z.object({ folder: z.nullable(z.string()), count: z.int() })),
+      }),
+      summary: 'The folders of the caller’s account with how many files each holds (null: the top level).',
+    },
+  }),
+});

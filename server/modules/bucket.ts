@@ -1,0 +1,40 @@
+import { bucket } from '../../lib/resources/bucket.ts';
+import { ApiFailure, badRequest } from '../http/failure.ts';
+import type { ResourceHooks } from '../resources/save.ts';
+import { findRecord } from '../resources/sql.ts';
+
+export const bucketHooks: ResourceHooks = {
+  handlers: {
+    // RESOURCES.md: a bucket goes only when empty, or with its images moved to another bucket first.
+    async delete(ctx, input) {
+      const { db, session } = ctx;
+      const existing = await findRecord(db, bucket, session, input.bucket_id as number);
+      const target = input.move_to as number | undefined;
+      if (target === existing.bucket_id)
+        throw badRequest('move_to: choose a bucket other than the one deleted');
+      if (target !== undefined) await findRecord(db, bucket, session, target);
+      await db.transaction(async (tx) => {
+        const [held] = await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM images WHERE bucket = $1 AND account_id = $2',
+          [existing.bucket_id, session.accountId],
+        );
+        const count = held?.n ?? 0;
+        if (count > 0 && target === undefined) {
+          throw new ApiFailure(
+            409,
+            'Conflict',
+            `The bucket ${String(existing.name)} holds ${count} image(s): move them to another bucket, or delete them, first`,
+          );
+        }
+        if (count > 0) {
+          await tx.query(
+            'UPDATE images SET bucket = $1, updated_at = now() WHERE bucket = $2 AND account_id = $3',
+            [target, existing.bucket_id, session.accountId],
+          );
+        }
+        await tx.query('DELETE FROM buckets WHERE bucket_id = $1', [existing.bucket_id]);
+      });
+      return { success: true };
+    },
+  },
+};

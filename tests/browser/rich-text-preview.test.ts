@@ -1,0 +1,23 @@
+import { createPreviewSanitizer } from '../../lib/rich-text/preview-html.ts';
+import { EDITOR_OUTPUT, NEW_TAB_LINK, unsafeIn, VECTORS } from '../rich-text-cases.ts';
+import { equal, ok } from './helpers.ts';
+
+// The article preview's sanitiser in a real browser, held to the server's cases (tests/rich-text-cases.ts).
+const preview = createPreviewSanitizer(window);
+
+describe('rich text preview (lib/rich-text/preview-html.ts)', () => {
+  it('keeps what the editor produces as it is', () => {
+    for (const html of EDITOR_OUTPUT) equal(preview(html), html);
+  });
+
+  it('leaves nothing that runs, loads or leaves the site', () => {
+    for (const html of VECTORS) {
+      const out = preview(html);
+      equal(unsafeIn(out), null, `${html} -> ${out}`);
+    }
+  });
+
+  it('gives a new-tab link a safe rel', () => {
+    ok(preview(NEW_TAB_LINK).includes('rel="noopener noreferrer"'));
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { panelScope, PANEL_COMMANDS } from '../../../lib/embed/panel-scope.ts';
+import { commandName } from '../../../lib/protocol/command.ts';
+import { PROTOCOL_TABLES } from '../../../lib/protocol/commands.ts';
+import { EMBEDDABLE_PANELS } from '../../../lib/protocol/embed.ts';
+import { RESOURCES } from '../../../lib/resources/registry.ts';
+
+const served = new Set(PROTOCOL_TABLES.flatMap((table) => Object.values(table).map(commandName)));
+const scopeOf = (panels: Parameters<typeof panelScope>[0]): string[] => {
+  const scope = panelScope(panels);
+  if (!scope.ok) throw new Error(scope.error);
+  return scope.commands;
+};
+
+describe('embed panel scopes', () => {
+  it('name a command list for every embeddable panel but resource-panel, which takes its areas', () => {
+    expect(Object.keys(PANEL_COMMANDS).sort()).toEqual(
+      EMBEDDABLE_PANELS.filter((tag) => tag !== 'resource-panel').sort(),
+    );
+  });
+
+  it('hold only served user commands: never embed/*, an API key command, or a site-token command', () => {
+    const every = scopeOf([
+      { tag: 'profile-panel' },
+      { tag: 'druidia-connections' },
+      { tag: 'stripe-connections' },
+      { tag: 'resource-panel', resources: RESOURCES.map((r) => r.name).filter((n) => n !== 'api_key') },
+    ]);
+    for (const name of every) expect(served.has(name), name).toBe(true);
+    expect(every.filter((name) => /^(embed|api_key)\/|^user\/token$|^account\/register$/.test(name))).toEqual(
+      [],
+    );
+  });
+
+  it('give a resource-panel its area’s commands and the lists its form picks records from', () => {
+    expect(scopeOf([{ tag: 'resource-panel', resources: ['contact'] }])).toEqual(
+      [
+        ...Object.values(RESOURCES.find((r) => r.name === 'contact')!.commands).map(commandName),
+        'user/logout',
+      ].sort(),
+    );
+    const article = scopeOf([{ tag: 'resource-panel', resources: ['article'] }]);
+    expect(article).toContain('author/list');
+    expect(article).not.toContain('author/create');
+  });
+
+  it('refuse API keys and unknown areas', () => {
+    expect(panelScope([{ tag: 'resource-panel', resources: ['api_key'] }])).toEqual({
+      ok: false,
+      error: "'api_key' cannot be shown in an embed session",
+    });
+    expect(panelScope([{ tag: 'resource-panel', resources: ['ghost'] }])).toEqual({
+      ok: false,
+      error: "There is no console area named 'ghost'",
+    });
+  });
+});
