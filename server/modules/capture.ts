@@ -23,15 +23,29 @@ async function accountOfHost(db: Db, host: string): Promise<number | undefined> 
   return row?.account_id;
 }
 
+async function originAccount(db: Db, origin: string): Promise<number | undefined> {
+  const host = siteHost(origin);
+  return host ? accountOfHost(db, host) : undefined;
+}
+
 export const captureHooks: ResourceHooks = {
   handlers: {
-    async submit({ db, config }, input) {
+    async submit({ db, config, requestOrigin }, input) {
       const tooMuch = captureLimitsError(input.fields as Record<string, unknown>);
       if (tooMuch) throw badRequest(tooMuch);
       const host = siteHost(String(input.site));
       const accountId = host ? await accountOfHost(db, host) : undefined;
       if (!host || accountId === undefined) {
         throw new ApiFailure(404, 'Not Found', 'site: No account serves this site');
+      }
+      // The site token is public: a page may post only for its own account's sites, so that one site's
+      // visitors cannot be made to fill another's captures. The operator's embedding sites may post for any.
+      if (
+        requestOrigin &&
+        !config.consoleOrigins.includes(requestOrigin) &&
+        (await originAccount(db, requestOrigin)) !== accountId
+      ) {
+        throw new ApiFailure(403, 'Forbidden', 'site: This page may not post for that site');
       }
       // Counted from the stored submissions, so every server process of the database sees the same limit.
       const [recent] = await db.query<{ n: number }>(

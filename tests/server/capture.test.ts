@@ -16,13 +16,16 @@ describe.each(databases())('Captured Data on %s', (database) => {
   let api: TestApi;
   let user: string;
   beforeAll(async () => {
-    api = await startTestApi({ database, config: { captureRatePerMinute: 5 } });
+    api = await startTestApi({
+      database,
+      config: { captureRatePerMinute: 5, consoleOrigins: ['https://embed.example'] },
+    });
     user = await api.login('user@demo.test');
   });
   afterAll(() => api.close());
 
-  const submit = (body: unknown, token = api.config.siteToken) =>
-    api.call('capture', 'submit', { token, body });
+  const submit = (body: unknown, token = api.config.siteToken, origin?: string) =>
+    api.call('capture', 'submit', { token, body, ...(origin ? { headers: { Origin: origin } } : {}) });
   const detail = (result: { packet: { errors: { detail?: string }[] } }) => result.packet.errors[0]?.detail;
   const fields = { email: 'jess.cooper@example.com', first_name: 'Jess', opt_in: true };
 
@@ -44,6 +47,21 @@ describe.each(databases())('Captured Data on %s', (database) => {
     for (const site of ['evil-demo.test', 'demo.test.evil.example', 'unknown.example', '%']) {
       const refused = await submit({ site, form: 'newsletter', fields });
       expect([refused.status, detail(refused)], site).toEqual([404, 'site: No account serves this site']);
+    }
+  });
+
+  it('takes a page’s post only for its own account’s sites, or from the operator’s embedding sites', async () => {
+    const post = (site: string, origin: string) =>
+      submit({ site, form: 'origin-check', fields }, api.config.siteToken, origin);
+    expect((await post('demo.test', 'https://tickets.demo.test')).status).toBe(200);
+    expect((await post('www.demo.test', 'https://demo.test')).status).toBe(200);
+    expect((await post('other.test', 'https://embed.example')).status).toBe(200);
+    for (const origin of ['https://www.other.test', 'https://evil.example', 'null']) {
+      const refused = await post('demo.test', origin);
+      expect([refused.status, detail(refused)], origin).toEqual([
+        403,
+        'site: This page may not post for that site',
+      ]);
     }
   });
 
