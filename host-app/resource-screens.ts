@@ -5,6 +5,8 @@ export interface ResourceRoute {
   view: PanelViewName;
   /** The route param that names the record (edit views). */
   param?: string;
+  /** The query parameter naming the record the list is narrowed to (/rodeo/contestants?rodeo=12). */
+  parentQuery?: string;
 }
 
 /**
@@ -36,6 +38,12 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   '/helpbot/bulk-upload': { resource: 'helpbot_faq', view: 'bulk-upload' },
   '/product/vendors': { resource: 'vendor', view: 'list' },
   '/product/vendor/create': { resource: 'vendor', view: 'create' },
+  '/rodeo/list': { resource: 'rodeo', view: 'list' },
+  '/rodeo/create': { resource: 'rodeo', view: 'create' },
+  '/rodeo/contestants': { resource: 'contestant', view: 'list', parentQuery: 'rodeo' },
+  '/rodeo/ticket-orders': { resource: 'ticket_order', view: 'list' },
+  '/rodeo/sync': { resource: 'rodeo_sync', view: 'sync' },
+  '/data/dashboard': { resource: 'capture', view: 'dashboard' },
   '/image/gallery': { resource: 'image', view: 'list' },
   '/image/create': { resource: 'image', view: 'create' },
   '/image/edit/:image_id': { resource: 'image', view: 'edit', param: 'image_id' },

@@ -22,6 +22,12 @@ export interface Config {
   workers: number | undefined;
   /** Media uploads (server/media): caps, and what a file upload may not be. */
   media: MediaLimits;
+  /** A real rodeo feed for Sync Rodeo Data; undefined: the built-in demo feed (server/rodeo-feed). */
+  rodeoFeedUrl: string | undefined;
+  /** A running sync that has written nothing for this long was interrupted (its server stopped). */
+  rodeoSyncStaleSeconds: number;
+  /** Submissions one site may post to the capture command per minute. */
+  captureRatePerMinute: number;
 }
 
 export interface MediaLimits {
@@ -76,6 +82,14 @@ function origins(env: Env, name: string): string[] {
     });
 }
 
+function feedUrl(env: Env, name: string): string | undefined {
+  const value = text(env, name);
+  if (value !== undefined && !/^https?:\/\/[^\s]+$/.test(value)) {
+    throw new Error(`${name}: '${value}' is not an http(s) URL`);
+  }
+  return value;
+}
+
 const list = (env: Env, name: string, fallback: string): string[] =>
   (env[name] ?? fallback)
     .split(',')
@@ -112,5 +126,8 @@ export function loadConfig(env: Env = process.env): Config {
       sweepIntervalMinutes: positiveInt(env, 'MEDIA_SWEEP_MINUTES', 60),
     },
     workers: env.WORKERS ? positiveInt(env, 'WORKERS', 1) : undefined,
+    rodeoFeedUrl: feedUrl(env, 'RODEO_FEED_URL'),
+    rodeoSyncStaleSeconds: positiveInt(env, 'SYNC_STALE_SECONDS', 120),
+    captureRatePerMinute: positiveInt(env, 'CAPTURE_PER_MINUTE', 60),
   };
 }

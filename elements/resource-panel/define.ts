@@ -59,6 +59,13 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  *   what to do (Retry sends only what failed).
  * - **Files** (`resource="file"`): the list with a folder picker and a Download on every row (byte for
  *   byte, under the file's name); Edit renames or moves a file.
+ * - **Rodeos and contestants**: a rodeo's row links to its contestants (`open` event); the contestant list
+ *   has a Rodeo picker above it (`parent-id`), and a new contestant starts in the picked rodeo.
+ * - **Ticket orders**: read-only, with totals (count, tickets, amount per currency) of the filtered list.
+ * - **Sync Rodeo Data** (`resource="rodeo_sync" view="sync"`): Run sync pulls rodeos and contestants from
+ *   the account's rodeo feed with its progress in the status bar; runs are listed with counts and errors.
+ * - **Captured Data** (`resource="capture" view="dashboard"`): submissions per form per day as a chart,
+ *   then the latest submissions with filters and export.
  * - Moving between views happens inside the element, so it works embedded alone; signed out, it shows the
  *   sign-in form in place.
  *
@@ -71,13 +78,15 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  *
  * @summary Any area of the console built on the resource framework: a list with sorting, filters, search and
  * paging; create and edit forms; delete; CSV bulk upload and export, uploads and reordering where the area has them.
- * @attr {string} resource - The area: `account`, `user`, `contact`, `article`, `author`, `sponsor`, `helpbot_faq`, `message_prompt`, `vendor`, `api_key`, `bucket`, `image`, `file`.
- * @attr {string} [view=list] - `list`, `create`, `edit`, `bulk-upload`, `reorder` (areas with a reorder command), or a form the area names (`register` for `account`).
+ * @attr {string} resource - The area: `account`, `user`, `contact`, `article`, `author`, `sponsor`, `helpbot_faq`, `message_prompt`, `vendor`, `api_key`, `bucket`, `image`, `file`, `rodeo`, `contestant`, `ticket_order`, `rodeo_sync`, `capture`.
+ * @attr {string} [view=list] - `list`, `create`, `edit`, `bulk-upload`, `reorder` (areas with a reorder command), `sync` (rodeo_sync), `dashboard` (capture), or a form the area names (`register` for `account`).
  * @attr {number} record-id - The record the edit view opens.
+ * @attr {number} parent-id - For an area listed by a ref (contestants by rodeo): the record to list for.
  * @attr {string} api-base - Where the API is (`{api-base}/api`), unless `configureConsole()` set it.
  * @attr {string} site-token - The site token of the sign-in form shown when nobody is signed in.
  * @fires {CustomEvent<{ resource: string; id: number }>} saved - A record was created or changed.
  * @fires {CustomEvent<{ resource: string }>} cancel - The user left a form without saving.
+ * @fires {CustomEvent<{ resource: string; field: string; id: number }>} open - The user followed a row's link to another area's list (a rodeo's contestants: `{ resource: 'contestant', field: 'rodeo', id }`); the panel shows it itself.
  * @csspart table - The list's scroll region.
  * @csspart pagination - The pager.
  * @csspart dialog - A dialog.
@@ -87,8 +96,8 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  * @csspart auth - The sign-in form.
  */
 defineConsoleElement<ResourcePanelProps>('resource-panel', ResourcePanel, {
-  props: { resource: 'string', view: 'string', recordId: 'number' },
-  events: { onSaved: 'saved', onCancel: 'cancel' },
+  props: { resource: 'string', view: 'string', recordId: 'number', parentId: 'number' },
+  events: { onSaved: 'saved', onCancel: 'cancel', onOpen: 'open' },
 });
 
 declare global {
@@ -97,6 +106,7 @@ declare global {
       resource: string | undefined;
       view: string | undefined;
       recordId: number | undefined;
+      parentId: number | undefined;
     };
   }
 }

@@ -7,6 +7,7 @@ import type { Resource } from '../../lib/resources/define.ts';
 import type { Field } from '../../lib/resources/field.ts';
 import { formPlan } from '../../lib/resource-views/form-plan.ts';
 import {
+  failedChecks,
   hashPasswords,
   issuesByField,
   passwordProblems,
@@ -43,7 +44,7 @@ export interface FormViewProps {
   view: string;
   /** Edit this record. */
   id?: number;
-  /** Starting values of a new record (the account a super admin's user list shows). */
+  /** Starting values of a new record (the account a super admin's user list shows, a contestant's rodeo). */
   preset?: Record<string, unknown>;
   onDone: (saved: { id: number } | null) => void;
 }
@@ -131,6 +132,9 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
     const body = await hashPasswords(plan, typed);
     const checked = plan.command.request.safeParse(body);
     if (!checked.success) return refuse(issuesByField(checked.error.issues));
+    // The rules across fields (a rodeo ends on or after it starts) on the record as it would be saved.
+    const crossed = failedChecks(resource, toPayload(plan, values));
+    if (Object.keys(crossed).length > 0) return refuse(crossed);
     setErrors({});
     setBanner(null);
     setSaving(true);

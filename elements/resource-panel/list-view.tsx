@@ -5,6 +5,7 @@ import {
   CircleCheck,
   CircleOff,
   Download,
+  ListTree,
   Pencil,
   Plus,
   Trash2,
@@ -13,7 +14,7 @@ import {
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { apiClient, callCommand } from '../../lib/api/api.ts';
 import { createListController } from '../../lib/list/list-controller.ts';
-import type { Filter, ListResponse } from '../../lib/protocol/list.ts';
+import { LIST_SCHEMA_MAX_LIMIT, type Filter, type ListResponse } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { downloadResponse } from '../../lib/resource-views/download.ts';
 import { fieldInput, updateBody } from '../../lib/resource-views/form-values.ts';
@@ -29,12 +30,16 @@ import * as controls from '../ui/controls.css.ts';
 import * as list from '../ui/list/list.css.ts';
 import { Cell } from './cell.tsx';
 import { ListParamPicker } from './list-param-picker.tsx';
+import { ListTotals } from './list-totals.tsx';
+import { ParentPicker } from './parent-picker.tsx';
 import type { PanelNavigation } from './panel-view.ts';
 import { SearchBox, fieldLabel } from './search-box.tsx';
 import { useCan } from './use-access.ts';
+import { useRefLabels } from './use-ref-labels.ts';
+import { useRefOptions } from './use-ref-options.ts';
 import * as styles from './styles.css.ts';
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 /** What an area adds to its list (the file repository: folders and downloads). */
 export interface ListExtras {
@@ -48,16 +53,19 @@ export interface ListExtras {
   deleteDialog?: (row: Row, onClose: (deleted: boolean) => void) => ReactNode;
 }
 
-/** Every area's list (RESOURCES.md): sortable columns, filters by type, search, paging, edit and delete. */
-export function ListView({
-  resource,
-  go,
-  extras = {},
-}: {
+export interface ListViewProps {
   resource: Resource;
   go: PanelNavigation;
+  /** The record of `resource.listBy` the list is narrowed to (a rodeo, for contestants). */
+  parent?: number;
   extras?: ListExtras;
-}) {
+}
+
+/**
+ * Every area's list (RESOURCES.md): sortable columns, filters by type, search, paging, edit and delete;
+ * where the area has them, a picker of the record it is listed by, links to related areas and totals.
+ */
+export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
   const can = useCan(resource);
   const session = useStore($session);
   const caller = { id: session.id, access: session.access };
@@ -69,7 +77,7 @@ export function ListView({
       listParam: extra,
       controller: createListController<Row>({
         fields: resource.listFields,
-        initial: { sort: resource.defaultSort, order: 'asc' },
+        initial: { sort: resource.defaultSort, order: resource.defaultOrder },
         load: (request) =>
           callCommand(resource.commands.list!, {
             ...request,
@@ -79,11 +87,23 @@ export function ListView({
     };
   }, [resource]);
   const state = useStore(controller.$state);
-  const scopeKey = JSON.stringify(extras.scope ?? []);
+  // The picked parent narrows every request of the list (rows, totals, export), apart from the user's filters.
+  const parentScope: Filter[] =
+    resource.listBy && parent !== undefined ? [{ field: resource.listBy, operator: '=', value: parent }] : [];
+  const scopeKey = JSON.stringify([...(extras.scope ?? []), ...parentScope]);
   useEffect(() => {
     if (JSON.stringify(controller.$state.get().scope) !== scopeKey)
       controller.setScope(JSON.parse(scopeKey) as Filter[]);
   }, [controller, scopeKey]);
+  const refColumns = useMemo(
+    () => resource.columns.filter((column) => column.kind === 'ref').map((column) => column.field),
+    [resource],
+  );
+  const refLabels = useRefLabels(resource, refColumns, state.rows);
+  const refLabel = (field: string, value: unknown) => refLabels[field]?.get(value as number);
+  const pickerFields = useMemo(() => (resource.listBy ? [resource.listBy] : []), [resource]);
+  // The schema's largest page: a season's rodeos, all of them, in the picker.
+  const pickerOptions = useRefOptions(resource.fields, pickerFields, LIST_SCHEMA_MAX_LIMIT);
   // Delete, or for areas that keep their records (API keys), revoke: both behind a confirmation.
   const [pending, setPending] = useState<{ row: Row; action: 'delete' | 'revoke' } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -94,7 +114,9 @@ export function ListView({
     key: column.field,
     label: column.label,
     sortable: column.sortable,
-    render: (row) => <Cell column={column} value={row[column.field]} />,
+    render: (row) => (
+      <Cell column={column} value={row[column.field]} refLabel={refLabel(column.field, row[column.field])} />
+    ),
   }));
   // The list's own columns first, in their order, then the other filterable fields.
   const shown = resource.columns.map((column) => column.field);
@@ -141,9 +163,8 @@ export function ListView({
   };
 
   const exportCsv = async () => {
-    const { filters } = state;
     const response = await apiClient.send(resource.commands.export!, {
-      filters,
+      filters: [...state.scope, ...state.filters],
       ...(state.search ? { search: state.search } : {}),
     });
     if (!response.ok) return showToast('error', `The export failed (${response.status}); try again`);
@@ -184,7 +205,13 @@ export function ListView({
             <Button
               variant="primary"
               icon={Plus}
-              onClick={() => go({ view: 'create', preset: Object.fromEntries(listParam) })}
+              onClick={() =>
+                go({
+                  view: 'create',
+                  parent,
+                  ...(listParam.size ? { preset: Object.fromEntries(listParam) } : {}),
+                })
+              }
             >
               {resource.createLabel}
             </Button>
@@ -192,6 +219,15 @@ export function ListView({
         </span>
       </div>
       <div className={styles.toolbar}>
+        {resource.listBy && (
+          <ParentPicker
+            resource={resource}
+            field={resource.listBy}
+            options={pickerOptions[resource.listBy]}
+            value={parent}
+            onChange={(next) => go({ view: 'list', parent: next })}
+          />
+        )}
         <SearchBox resource={resource} onSearch={controller.setSearch} />
         {resource.listParam && (
           <ListParamPicker
@@ -212,6 +248,9 @@ export function ListView({
         onRemove={controller.removeFilter}
       />
       {state.error && <Alert tone="error">{state.error}</Alert>}
+      {can('totals') && (
+        <ListTotals resource={resource} filters={[...state.scope, ...state.filters]} search={state.search} />
+      )}
       <DataTable
         caption={resource.plural}
         columns={columns}
@@ -223,10 +262,20 @@ export function ListView({
         emptyText={resource.emptyText}
         busy={state.loading}
         actions={
-          can('update') || can('delete') || can('revoke') || extras.rowActions
+          can('update') || can('delete') || can('revoke') || resource.related.length > 0 || extras.rowActions
             ? (row) => (
                 <span className={list.rowActions}>
                   {extras.rowActions?.(row)}
+                  {resource.related.map((area) => (
+                    <Button
+                      key={area.resource}
+                      variant="ghost"
+                      icon={ListTree}
+                      iconOnly
+                      label={`${area.label} of ${nameOf(row)}`}
+                      onClick={() => go({ view: 'list', resource: area.resource, parent: idOf(row) })}
+                    />
+                  ))}
                   {canEdit(row) && (
                     <Button
                       variant="ghost"

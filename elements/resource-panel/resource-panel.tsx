@@ -14,6 +14,10 @@ const FormView = lazy(() => import('./form-view.tsx').then((m) => ({ default: m.
 const BulkUploadView = lazy(() =>
   import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
 );
+const SyncView = lazy(() => import('./sync-view.tsx').then((m) => ({ default: m.SyncView })));
+const CaptureDashboard = lazy(() =>
+  import('./capture-dashboard.tsx').then((m) => ({ default: m.CaptureDashboard })),
+);
 const ReorderView = lazy(() => import('./reorder-view.tsx').then((m) => ({ default: m.ReorderView })));
 // The media areas' own views: records there start from uploaded files (lib/resources image, file).
 const UploadView = lazy(() => import('./upload-view.tsx').then((m) => ({ default: m.UploadView })));
@@ -28,8 +32,12 @@ export interface ResourcePanelProps extends ElementProps {
   resource?: string;
   view?: string;
   recordId?: number;
+  /** The record of the area's `listBy` ref to show the list for (a rodeo's id, for contestants). */
+  parentId?: number;
   onSaved?: (detail: { resource: string; id: number }) => void;
   onCancel?: (detail: { resource: string }) => void;
+  /** The panel moved to another area's list for one record (a rodeo's contestants). */
+  onOpen?: (detail: { resource: string; field: string; id: number }) => void;
 }
 
 // An unknown or missing view name shows the list.
@@ -37,9 +45,14 @@ const startingView = (
   resource: Resource,
   view: string | undefined,
   recordId: number | undefined,
+  parentId: number | undefined,
 ): PanelView => ({
-  view: view && ['list', 'bulk-upload', 'reorder', ...formViews(resource)].includes(view) ? view : 'list',
+  view:
+    view && ['list', 'bulk-upload', 'reorder', 'sync', 'dashboard', ...formViews(resource)].includes(view)
+      ? view
+      : 'list',
   ...(recordId === undefined ? {} : { id: recordId }),
+  ...(parentId === undefined ? {} : { parent: parentId }),
 });
 
 type Loaded = { name: string; resource: Resource } | { name: string; error: string };
@@ -64,20 +77,28 @@ function useResource(name: string | undefined): Loaded | undefined {
 interface ViewsProps extends Pick<ResourcePanelProps, 'onSaved' | 'onCancel'> {
   resource: Resource;
   start: PanelView;
+  /** Move to another area's view (the panel loads that area's definition). */
+  onArea: (view: PanelView & { resource: string }) => void;
 }
 
 /** The views of one resource; keyed by the starting view, so new attributes start it afresh. */
-function Views({ resource, start, onSaved, onCancel }: ViewsProps) {
+function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
   const [current, setCurrent] = useState<PanelView>(start);
+  const go = (next: PanelView) =>
+    next.resource && next.resource !== resource.name
+      ? onArea({ ...next, resource: next.resource })
+      : setCurrent(next);
+  // A form returns to the list it was opened from, still narrowed to the same parent.
+  const back = () => setCurrent({ view: 'list', parent: current.parent });
   const finishForm = (saved: { id: number } | null) => {
     if (saved) onSaved?.({ resource: resource.name, id: saved.id });
     else onCancel?.({ resource: resource.name });
-    setCurrent({ view: 'list' });
+    back();
   };
   const upload = resource.upload;
   if (current.view === 'list') {
-    if (upload === 'image') return <GalleryView resource={resource} go={setCurrent} />;
-    if (upload === 'file') return <FileListView resource={resource} go={setCurrent} />;
+    if (upload === 'image') return <GalleryView resource={resource} go={go} />;
+    if (upload === 'file') return <FileListView resource={resource} go={go} />;
     // A photo bucket is deleted only when empty, or with its images moved (RESOURCES.md).
     const deleteDialog =
       resource.name === 'bucket'
@@ -87,22 +108,28 @@ function Views({ resource, start, onSaved, onCancel }: ViewsProps) {
             </Suspense>
           )
         : undefined;
-    return <ListView resource={resource} go={setCurrent} extras={{ deleteDialog }} />;
+    return <ListView resource={resource} go={go} parent={current.parent} extras={{ deleteDialog }} />;
   }
-  if (current.view === 'reorder')
-    return <ReorderView resource={resource} onDone={() => setCurrent({ view: 'list' })} />;
-  if (current.view === 'bulk-upload')
-    return <BulkUploadView resource={resource} onDone={() => setCurrent({ view: 'list' })} />;
+  if (current.view === 'reorder') return <ReorderView resource={resource} onDone={back} />;
+  if (current.view === 'bulk-upload') return <BulkUploadView resource={resource} onDone={back} />;
+  if (current.view === 'sync') return <SyncView resource={resource} go={go} />;
+  if (current.view === 'dashboard') return <CaptureDashboard resource={resource} go={go} />;
   if (upload && current.view === 'create') return <UploadView resource={resource} onDone={finishForm} />;
   if (upload === 'image' && current.id !== undefined)
     return <ImageEditView key={current.id} resource={resource} id={current.id} onDone={finishForm} />;
+  // A new record in a list narrowed to one parent (a rodeo's contestants) starts in that parent.
+  const preset =
+    current.preset ??
+    (current.id === undefined && resource.listBy && current.parent !== undefined
+      ? { [resource.listBy]: String(current.parent) }
+      : undefined);
   return (
     <FormView
       key={`${current.view}-${current.id ?? 'new'}`}
       resource={resource}
       view={current.view}
       id={current.id}
-      preset={current.preset}
+      preset={preset}
       onDone={finishForm}
     />
   );
@@ -113,8 +140,22 @@ function Views({ resource, start, onSaved, onCancel }: ViewsProps) {
  * named by `resource`, from its one definition in lib/resources. Moving between views happens inside the
  * panel, so it works the same embedded alone; `saved` and `cancel` tell a host that routes itself.
  */
-export function ResourcePanel({ resource: name, view, recordId, onSaved, onCancel }: ResourcePanelProps) {
+export function ResourcePanel(props: ResourcePanelProps) {
+  const { onSaved, onCancel, onOpen } = props;
+  // Set when the user follows a row's link into another area; new attributes start from them again.
+  const attributes = `${props.resource}|${props.view}|${props.recordId}|${props.parentId}`;
+  const [moved, setMoved] = useState<{ from: string; to: PanelView & { resource: string } } | null>(null);
+  const away = moved?.from === attributes ? moved.to : null;
+  const name = away ? away.resource : props.resource;
   const loaded = useResource(name);
+  const openArea = (to: PanelView & { resource: string }) => {
+    setMoved({ from: attributes, to });
+    void loadResource(to.resource).then((target) => {
+      if (target.listBy && to.parent !== undefined) {
+        onOpen?.({ resource: to.resource, field: target.listBy, id: to.parent });
+      }
+    });
+  };
   let body;
   if (!name)
     body = (
@@ -123,14 +164,15 @@ export function ResourcePanel({ resource: name, view, recordId, onSaved, onCance
   else if (!loaded) body = <p role="status">Loading…</p>;
   else if ('error' in loaded) body = <Alert tone="error">{loaded.error}</Alert>;
   else {
-    const start = startingView(loaded.resource, view, recordId);
+    const start = away ?? startingView(loaded.resource, props.view, props.recordId, props.parentId);
     body = (
       <Views
-        key={`${start.view}-${start.id ?? ''}`}
+        key={`${name}-${start.view}-${start.id ?? ''}-${start.parent ?? ''}`}
         resource={loaded.resource}
         start={start}
         onSaved={onSaved}
         onCancel={onCancel}
+        onArea={openArea}
       />
     );
   }

@@ -55,3 +55,52 @@ export const previewText = style({
   background: theme.surfaceMuted,
   borderRadius: theme.radius,
 });
+
+export const totals = style({
+  margin: 0,
+  padding: `${space[2]} ${space[3]}`,
+  border: `1px solid ${theme.borderColor}`,
+  borderRadius: theme.radius,
+  background: theme.surfaceMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const picker = style({ minWidth: '220px', flex: '1 1 220px', maxWidth: '360px' });
+
+export const lead = style({ margin: 0, maxWidth: '72ch', color: theme.mutedColor });
+
+export const errorLines = style({
+  margin: 0,
+  maxHeight: '60vh',
+  overflow: 'auto',
+  padding: space[3],
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontSize: '0.85em',
+  background: theme.surfaceMuted,
+  borderRadius: theme.radius,
+});
+
+export const figure = style({
+  margin: 0,
+  padding: space[4],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[3],
+  border: `1px solid ${theme.borderColor}`,
+  borderRadius: theme.radius,
+  background: theme.surface,
+});
+
+export const chart = style({ width: '100%', height: 'auto', maxHeight: '260px' });
+
+export const chartLegend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space[1]} ${space[4]}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: space[2] });

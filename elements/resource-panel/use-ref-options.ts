@@ -4,6 +4,7 @@ import type { Field } from '../../lib/resources/field.ts';
 import { loadResource } from '../../lib/resource-views/loaders.ts';
 import type { RefOption } from './field-input.tsx';
 
+/** How many records a form's select offers; a list's picker may ask for more. */
 const REF_CHOICES_LIMIT = 100;
 
 /**
@@ -13,6 +14,7 @@ const REF_CHOICES_LIMIT = 100;
 export function useRefOptions(
   fields: Record<string, Field>,
   names: readonly string[],
+  limit = REF_CHOICES_LIMIT,
 ): Record<string, RefOption[]> {
   const [options, setOptions] = useState<Record<string, RefOption[]>>({});
   useEffect(() => {
@@ -27,7 +29,7 @@ export function useRefOptions(
           const label = other.columns[0]?.field ?? other.idKey;
           const { list } = (await callCommand(
             other.commands.list!,
-            { limit: REF_CHOICES_LIMIT, sort: other.defaultSort, order: 'asc' },
+            { limit, sort: other.defaultSort, order: 'asc' },
             { report: false },
           )) as { list: Record<string, unknown>[] };
           const choices = list.map((row) => ({
@@ -41,6 +43,6 @@ export function useRefOptions(
     return () => {
       live = false;
     };
-  }, [fields, names]);
+  }, [fields, names, limit]);
   return options;
 }

@@ -80,12 +80,14 @@ export type ProfilePanelEvents = {
 };
 /** `<resource-panel>`'s attributes, by their HTML names. */
 export type ResourcePanelAttributes = {
-  /** The area: `account`, `user`, `contact`, `article`, `author`, `sponsor`, `helpbot_faq`, `message_prompt`, `vendor`, `api_key`, `bucket`, `image`, `file`. */
+  /** The area: `account`, `user`, `contact`, `article`, `author`, `sponsor`, `helpbot_faq`, `message_prompt`, `vendor`, `api_key`, `bucket`, `image`, `file`, `rodeo`, `contestant`, `ticket_order`, `rodeo_sync`, `capture`. */
   resource?: string;
-  /** `list`, `create`, `edit`, `bulk-upload`, `reorder` (areas with a reorder command), or a form the area names (`register` for `account`). */
+  /** `list`, `create`, `edit`, `bulk-upload`, `reorder` (areas with a reorder command), `sync` (rodeo_sync), `dashboard` (capture), or a form the area names (`register` for `account`). */
   view?: string;
   /** The record the edit view opens. */
   'record-id'?: number;
+  /** For an area listed by a ref (contestants by rodeo): the record to list for. */
+  'parent-id'?: number;
   /** Where the API is (`{api-base}/api`), unless `configureConsole()` set it. */
   'api-base'?: string;
   /** The site token of the sign-in form shown when nobody is signed in. */
@@ -93,12 +95,14 @@ export type ResourcePanelAttributes = {
 };
 /** `<resource-panel>`'s settable properties. */
 export type ResourcePanelProperties = {
-  /** The area: `account`, `user`, `contact`, `article`, `author`, `sponsor`, `helpbot_faq`, `message_prompt`, `vendor`, `api_key`, `bucket`, `image`, `file`. */
+  /** The area: `account`, `user`, `contact`, `article`, `author`, `sponsor`, `helpbot_faq`, `message_prompt`, `vendor`, `api_key`, `bucket`, `image`, `file`, `rodeo`, `contestant`, `ticket_order`, `rodeo_sync`, `capture`. */
   resource?: string;
-  /** `list`, `create`, `edit`, `bulk-upload`, `reorder` (areas with a reorder command), or a form the area names (`register` for `account`). */
+  /** `list`, `create`, `edit`, `bulk-upload`, `reorder` (areas with a reorder command), `sync` (rodeo_sync), `dashboard` (capture), or a form the area names (`register` for `account`). */
   view?: string;
   /** The record the edit view opens. */
   recordId?: number;
+  /** For an area listed by a ref (contestants by rodeo): the record to list for. */
+  parentId?: number;
 };
 /** `<resource-panel>`'s events, by name. */
 export type ResourcePanelEvents = {
@@ -106,6 +110,8 @@ export type ResourcePanelEvents = {
   saved: CustomEvent<{ resource: string; id: number }>;
   /** The user left a form without saving. */
   cancel: CustomEvent<{ resource: string }>;
+  /** The user followed a row's link to another area's list (a rodeo's contestants: `{ resource: 'contestant', field: 'rodeo', id }`); the panel shows it itself. */
+  open: CustomEvent<{ resource: string; field: string; id: number }>;
 };
 /** `<stripe-connections>`'s attributes, by their HTML names. */
 export type StripeConnectionsAttributes = {

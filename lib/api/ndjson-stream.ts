@@ -1,4 +1,4 @@
-import type { RequestOf } from '../protocol/command.ts';
+import type { Command, RequestOf } from '../protocol/command.ts';
 import { druidiaCommands } from '../protocol/druidia.ts';
 import type { ApiClient, CallOptions } from './client.ts';
 
@@ -53,20 +53,31 @@ async function readStream(
 }
 
 /**
- * A service request in streaming mode (SPEC 7): NDJSON progress lines, then `{"status":"done","payload"}`.
- * Any failure of the stream (no stream support, broken line, no final line) falls back to one normal call,
- * so a proxy that buffers or a server without streaming still gives the result, only without progress.
+ * A command in streaming mode (SPEC 7): its input with `stream: true`, answered by NDJSON progress lines,
+ * then `{"status":"done","payload"}`. Any failure of the stream (no stream support, a refusal, a broken
+ * line, no final line) falls back to one normal call, so a proxy that buffers or a server without
+ * streaming still gives the result, only without progress; a refusal is then reported as any call's is.
  */
-export async function streamServiceRequest(
+export async function streamCommand<C extends Command>(
   client: ApiClient,
-  input: ServiceRequest,
+  command: C,
+  input: Omit<RequestOf<C>, 'stream'>,
   onProgress: (progress: StreamProgress) => void,
   options: CallOptions = {},
 ): Promise<unknown> {
   try {
-    const response = await client.send(druidiaCommands.request, { ...input, stream: true }, options);
+    const response = await client.send(command, { ...input, stream: true }, options);
     return await readStream(response, onProgress);
   } catch {
-    return client.callCommand(druidiaCommands.request, { ...input, stream: false }, options);
+    // Only commands whose request takes `stream` are streamed (druidia request, rodeo_sync run).
+    return client.callCommand(command, { ...input, stream: false } as RequestOf<C>, options);
   }
 }
+
+/** A service request (druidia `request`) in streaming mode, with the same fallback. */
+export const streamServiceRequest = (
+  client: ApiClient,
+  input: ServiceRequest,
+  onProgress: (progress: StreamProgress) => void,
+  options: CallOptions = {},
+): Promise<unknown> => streamCommand(client, druidiaCommands.request, input, onProgress, options);

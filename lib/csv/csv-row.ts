@@ -3,10 +3,17 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
-/** One cell as text: null and undefined are empty, a list is joined with '; ' (how tags are uploaded). */
+/**
+ * One cell as text: null and undefined are empty, a list is joined with '; ' (how tags are uploaded), an
+ * object (a captured form's fields) is its JSON.
+ */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = Array.isArray(value) ? value.join('; ') : String(value);
+  const text = Array.isArray(value)
+    ? value.join('; ')
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
   const safe = FORMULA_START.test(text) ? `'${text}` : text;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

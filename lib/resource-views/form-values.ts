@@ -164,3 +164,12 @@ export function serverErrorsByField(
   }
   return { fields: byField, rest };
 }
+
+/** The definition's rules across fields that `record` breaks, by field, with their messages. */
+export function failedChecks(resource: Resource, record: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const check of resource.checks) {
+    if (!check.valid(record) && !(check.field in errors)) errors[check.field] = check.message;
+  }
+  return errors;
+}

@@ -11,6 +11,7 @@ import {
 import { uploadCommand, type MediaKind } from '../protocol/media.ts';
 import { bulkRequestSchema, bulkResponseSchema } from './bulk.ts';
 import type { Field, FieldKind } from './field.ts';
+import { listTotalsSchema, type TotalsSpec } from './totals.ts';
 
 export const STANDARD_COMMANDS = [
   'create',
@@ -32,7 +33,14 @@ export interface ListColumn {
   label: string;
   kind: FieldKind | 'id' | 'timestamp';
   sortable: boolean;
-  format?: 'bytes';
+  /** How the cell writes a number: 'bytes' as 1.2 MB, 'cents' (integer cents) as 12.50. */
+  format?: 'bytes' | 'cents';
+}
+
+/** Another area whose records point to this one by a ref (a rodeo's contestants); a list row links there. */
+export interface RelatedArea {
+  resource: string;
+  label: string;
 }
 
 /** A titled group of form fields, in order; the view looks each name up in `fields`. */
@@ -94,6 +102,8 @@ export interface ResourceSpec<F extends Record<string, Field>> {
   /** The text fields the list's search box looks in. */
   search: (keyof F & string)[];
   defaultSort?: keyof F & string;
+  /** The list's first order: 'desc' for areas read newest first (orders, runs). */
+  defaultOrder?: 'asc' | 'desc';
   /** Whose records a caller sees: the whole account's (default) or only the ones they created. */
   scope?: 'account' | 'creator';
   /** A text field unique (case-insensitively) within an account; a duplicate create answers 409. */
@@ -106,6 +116,12 @@ export interface ResourceSpec<F extends Record<string, Field>> {
   preview?: (keyof F & string)[];
   /** CSV export of the (filtered, searched) list. */
   export?: boolean;
+  /** A required ref the list is read by: a picker above the list chooses the record (contestants by rodeo). */
+  listBy?: keyof F & string;
+  /** Areas whose records point to this one; each list row opens that area's list for the row. */
+  related?: RelatedArea[];
+  /** A `totals` command: the count, a quantity and money per currency of the (filtered, searched) list. */
+  totals?: TotalsSpec;
   /** Forms keep unsaved values as a draft in browser storage (lib/resource-views/drafts.ts). */
   drafts?: boolean;
   /**
@@ -161,6 +177,7 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   /** The allowlist of the generic list query: every listable field plus the id and meta columns. */
   listFields: ListFields;
   defaultSort: string;
+  defaultOrder: 'asc' | 'desc';
   scope: 'account' | 'creator';
   search: string[];
   columns: ListColumn[];
@@ -173,6 +190,9 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   bulk: boolean;
   checks: RecordCheck[];
   preview: string[];
+  listBy?: string;
+  related: RelatedArea[];
+  totals?: TotalsSpec;
   drafts: boolean;
   upload?: MediaKind;
   createLabel: string;
@@ -336,6 +356,18 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
         (name !== 'bulk_create' || spec.bulk) &&
         (name !== 'export' || spec.export),
     );
+    const totals: Record<string, CommandSpec> = spec.totals
+      ? {
+          totals: {
+            method: 'POST',
+            auth: 'user',
+            access: spec.access,
+            request: exportQuerySchema,
+            response: listTotalsSchema,
+            summary: `Count, ${spec.totals.quantity} and ${spec.totals.amount} per ${spec.totals.currency} of the (filtered, searched) ${spec.plural.toLowerCase()}, in one query.`,
+          },
+        }
+      : {};
     const own = spec.commands?.(parts) ?? {};
     if (spec.upload) {
       own.upload = {
@@ -347,9 +379,10 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
         access: spec.access,
       };
     }
-    const specs: Record<string, CommandSpec> = Object.fromEntries(
-      chosen.map((name) => [name, standard[name]]),
-    );
+    const specs: Record<string, CommandSpec> = {
+      ...Object.fromEntries(chosen.map((name) => [name, standard[name]])),
+      ...totals,
+    };
     for (const [name, change] of Object.entries(own)) {
       const merged = { auth: 'user', access: spec.access, ...specs[name], ...change };
       if (!merged.method || !merged.request || !merged.response) {
@@ -391,18 +424,31 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
     fields: spec.fields,
     listFields,
     defaultSort: spec.defaultSort ?? idKey,
+    defaultOrder: spec.defaultOrder ?? 'asc',
     scope: spec.scope ?? 'account',
     search: spec.search,
     columns: spec.columns.map(column),
     form: spec.form.map((section) => ({ title: section.title, fields: [...section.fields] })),
     csvColumns,
-    exportColumns: [meta(idKey), ...csvColumns, meta('created_at'), meta('updated_at')],
+    // Fields the server writes (a submission's site and fields) are exported too; an upload ignores them.
+    exportColumns: [
+      meta(idKey),
+      ...csvColumns,
+      ...Object.entries(spec.fields)
+        .filter(([, field]) => field.readOnly && field.kind !== 'rich')
+        .map(([name]) => meta(name)),
+      meta('created_at'),
+      meta('updated_at'),
+    ],
     // SPEC 8's style: 'No service connections found...'.
     emptyText: `No ${spec.plural.toLowerCase()} found...`,
     ...(spec.unique ? { unique: spec.unique } : {}),
     bulk: spec.bulk === true,
     checks: spec.checks ?? [],
     preview: spec.preview ?? [],
+    ...(spec.listBy ? { listBy: spec.listBy } : {}),
+    related: spec.related ?? [],
+    ...(spec.totals ? { totals: spec.totals } : {}),
     drafts: spec.drafts === true,
     ...(spec.upload ? { upload: spec.upload } : {}),
     createLabel: spec.createLabel ?? `Create ${spec.label}`,

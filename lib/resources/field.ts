@@ -18,6 +18,7 @@ export type FieldKind =
   | 'datetime'
   | 'ref'
   | 'tags'
+  | 'json'
   | 'password'
   | 'level';
 
@@ -56,8 +57,9 @@ export interface Field {
   createOnly?: boolean;
   /** bool: travels as the text 'true' or 'false' (SPEC 5's flags of the user module). */
   textFlag?: boolean;
-  /** How a number reads: 'bytes' shows 1.2 MB rather than 1234567. */
-  format?: 'bytes';
+  /** How a number reads: 'bytes' shows 1.2 MB rather than 1234567; 'cents', integer cents of a money
+   * amount (RESOURCES.md `money`), shows 12.50. */
+  format?: 'bytes' | 'cents';
 }
 
 export interface FieldOptions {
@@ -71,7 +73,7 @@ export interface FieldOptions {
   readOnly?: boolean;
   minAccess?: number;
   createOnly?: boolean;
-  format?: 'bytes';
+  format?: 'bytes' | 'cents';
 }
 
 /** Optional fields accept null and '' (a blank form input or CSV cell) and store null. */
@@ -257,4 +259,15 @@ export const tags = (label: string, options: FieldOptions = {}): Field => ({
   value: z.array(z.string()),
   default: [],
   help: options.help ?? `Up to ${TAGS_MAX} tags of ${TAG_MAX} characters`,
+});
+
+/** A JSON object of texts, numbers and flags, written by the server (a captured form's fields). */
+export const json = (label: string, options: FieldOptions = {}): Field => ({
+  kind: 'json',
+  label,
+  required: false,
+  input: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  value: z.record(z.string(), z.unknown()),
+  default: {},
+  ...(options.readOnly ? { readOnly: true } : {}),
 });

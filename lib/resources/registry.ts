@@ -2,13 +2,18 @@ import type { Resource } from './define.ts';
 import { apiKey } from './api-key.ts';
 import { article } from './article.ts';
 import { author } from './author.ts';
+import { capture } from './capture.ts';
 import { bucket } from './bucket.ts';
 import { contact } from './contact.ts';
 import { file } from './file.ts';
 import { helpbotFaq } from './helpbot-faq.ts';
+import { contestant } from './contestant.ts';
 import { image } from './image.ts';
 import { messagePrompt } from './message-prompt.ts';
+import { rodeo } from './rodeo.ts';
+import { rodeoSync } from './rodeo-sync.ts';
 import { sponsor } from './sponsor.ts';
+import { ticketOrder } from './ticket-order.ts';
 import { vendor } from './vendor.ts';
 
 /**
@@ -24,6 +29,11 @@ export const RESOURCES: Resource[] = [
   helpbotFaq,
   messagePrompt,
   vendor,
+  rodeo,
+  contestant,
+  ticketOrder,
+  rodeoSync,
+  capture,
   bucket,
   image,
   file,

@@ -26,8 +26,6 @@ export interface RouteDef {
   level: number;
   /** Reachable by URL or from a screen, never listed in the sidebar. */
   routeOnly: boolean;
-  /** False where the spec lists a path with no screen behind it (/rodeo/contestants). */
-  screen: boolean;
   /** Listed in the user menu rather than the sidebar. */
   userMenu: boolean;
 }
@@ -37,8 +35,8 @@ const entry = (
   level: number,
   path: string,
   label: string,
-  flags: Partial<Pick<RouteDef, 'routeOnly' | 'screen' | 'userMenu'>> = {},
-): RouteDef => ({ path, label, group, level, routeOnly: false, screen: true, userMenu: false, ...flags });
+  flags: Partial<Pick<RouteDef, 'routeOnly' | 'userMenu'>> = {},
+): RouteDef => ({ path, label, group, level, routeOnly: false, userMenu: false, ...flags });
 
 const routeOnly = { routeOnly: true } as const;
 
@@ -70,7 +68,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   entry('Event Management', ACCESS.circuitAdmin, '/rodeo/list', 'Rodeo List'),
   entry('Event Management', ACCESS.circuitAdmin, '/rodeo/create', 'Create Rodeo'),
-  entry('Event Management', ACCESS.circuitAdmin, '/rodeo/contestants', 'Contestants', { screen: false }),
+  entry('Event Management', ACCESS.circuitAdmin, '/rodeo/contestants', 'Contestants'),
   entry('Event Management', ACCESS.admin, '/rodeo/ticket-orders', 'Ticket Orders'),
   entry('Event Management', ACCESS.user, '/sponsor/list', 'Sponsors'),
   entry('Event Management', ACCESS.user, '/sponsor/create', 'Create Sponsor', routeOnly),

@@ -10,7 +10,8 @@ import {
 import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/failure.ts';
 import type { Keys } from '../keys.ts';
-import { maskSecrets, sealSecrets, type SecretFields } from '../secrets/columns.ts';
+import { maskSecrets, revealSecret, sealSecrets, type SecretFields } from '../secrets/columns.ts';
+import type { Session } from '../http/handlers.ts';
 
 export const DRUIDIA: ConnectionTable = {
   table: 'druidia_connections',
@@ -40,6 +41,25 @@ export const toConnection = (keys: Keys, row: DruidiaRow): DruidiaConnection => 
   user_hash: row.user_hash,
   ...maskSecrets(keys, SECRETS, row.druidia_id, row as unknown as Record<string, unknown>),
 });
+
+/** The token the server presents to the connection's service on the account's behalf. */
+export const connectionToken = (keys: Keys, row: DruidiaRow): string =>
+  revealSecret(keys, SECRETS, 'token', row.druidia_id, row as unknown as Record<string, unknown>);
+
+/** The connection a caller's service request goes through: their own first, else the account's shared one. */
+export async function usableConnection(
+  db: Db,
+  session: Session,
+  service: DruidiaService,
+): Promise<DruidiaRow | undefined> {
+  const [connection] = await db.query<DruidiaRow>(
+    `SELECT ${DRUIDIA.select} FROM druidia_connections
+     WHERE account_id = $1 AND service = $2 AND (user_id = $3 OR user_id IS NULL)
+     ORDER BY user_id NULLS LAST LIMIT 1`,
+    [session.accountId, service, session.userId],
+  );
+  return connection;
+}
 
 export const findConnection = (db: Db, druidiaId: number, accountId: number): Promise<DruidiaRow> =>
   findInAccount<DruidiaRow>(db, DRUIDIA, druidiaId, accountId);

@@ -3,9 +3,11 @@ import { RESOURCES } from '../../lib/resources/registry.ts';
 import { accountHandlers } from '../modules/account.ts';
 import { apiKeyHooks } from '../modules/api-key.ts';
 import { articleHooks } from '../modules/article.ts';
+import { captureHooks } from '../modules/capture.ts';
 import { druidiaHandlers } from '../modules/druidia.ts';
 import { embedHandlers } from '../modules/embed.ts';
 import { helpbotFaqHooks } from '../modules/helpbot-faq.ts';
+import { rodeoSyncHooks } from '../modules/rodeo-sync.ts';
 import { bucketHooks } from '../modules/bucket.ts';
 import { fileHooks, imageHooks } from '../modules/media.ts';
 import { stripeHandlers } from '../modules/stripe.ts';
@@ -18,6 +20,8 @@ const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   api_key: apiKeyHooks,
   article: articleHooks,
   helpbot_faq: helpbotFaqHooks,
+  rodeo_sync: rodeoSyncHooks,
+  capture: captureHooks,
   bucket: bucketHooks,
   image: imageHooks,
   file: fileHooks,

@@ -44,7 +44,7 @@ export interface KeptCounts {
 }
 
 // Bound parameters carry the values; only allowlisted field names and fixed operators reach the SQL text.
-class Params {
+export class Params {
   constructor(readonly values: unknown[]) {}
   add(value: unknown): string {
     this.values.push(value);
@@ -135,16 +135,18 @@ async function keptCount(db: Db, counts: KeptCounts, key: string): Promise<numbe
   return Number(row?.count ?? 0);
 }
 
-/** The generic list command of SPEC 3/5 over one resource, enforcing its allowlist. */
-export async function listRows<T>(
-  db: Db,
-  source: ListSource<T>,
-  query: ParsedListQuery,
-): Promise<ListResponse<T>> {
+/**
+ * The WHERE clause of a source's rows narrowed by the filters (allowlist and operators checked), with its
+ * bound values: the one place filters become SQL, for a page of rows and for sums over the same set.
+ */
+export function filteredWhere<T>(
+  source: Pick<ListSource<T>, 'fields' | 'scope' | 'columnOf'>,
+  filters: readonly Filter[],
+): { where: string; params: Params } {
   const columnOf = (name: string): string => source.columnOf?.[name] ?? `"${name}"`;
   const params = new Params([...source.scope.params]);
   const where = [`(${source.scope.where})`];
-  for (const filter of query.filters) {
+  for (const filter of filters) {
     const field = Object.hasOwn(source.fields, filter.field) ? source.fields[filter.field] : undefined;
     if (!field?.filterable) throw badRequest(`Cannot filter on field '${filter.field}'`);
     if (!OPERATORS_BY_TYPE[field.type].includes(filter.operator)) {
@@ -152,6 +154,17 @@ export async function listRows<T>(
     }
     where.push(condition(filter, field, columnOf(filter.field), params));
   }
+  return { where: where.join(' AND '), params };
+}
+
+/** The generic list command of SPEC 3/5 over one resource, enforcing its allowlist. */
+export async function listRows<T>(
+  db: Db,
+  source: ListSource<T>,
+  query: ParsedListQuery,
+): Promise<ListResponse<T>> {
+  const columnOf = (name: string): string => source.columnOf?.[name] ?? `"${name}"`;
+  const { where: whereSql, params } = filteredWhere(source, query.filters);
   const sort = query.sort ?? source.defaultSort;
   const sortField = Object.hasOwn(source.fields, sort) ? source.fields[sort] : undefined;
   if (!sortField?.sortable) throw badRequest(`Cannot sort on field '${sort}'`);
@@ -160,7 +173,6 @@ export async function listRows<T>(
   }
   if (!Number.isInteger(query.page) || query.page < 1) throw badRequest('page must be a whole number from 1');
 
-  const whereSql = where.join(' AND ');
   // The tie-breaker runs the same way as the sort, so one index on (scope, filter, sort, tie-breaker) read
   // forwards or backwards yields the page without sorting anything.
   const direction = query.order === 'desc' ? 'DESC' : 'ASC';

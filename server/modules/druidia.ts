@@ -9,6 +9,7 @@ import {
   insertConnection,
   toConnection,
   updateConnection,
+  usableConnection,
   type ConnectionChanges,
   type DruidiaRow,
   type NewConnection,
@@ -114,13 +115,8 @@ export const druidiaHandlers = defineHandlers(druidiaCommands, {
   },
 
   async request({ db, session }, input) {
-    // The caller's own connection first, else the account's shared one; never another user's.
-    const [connection] = await db.query<DruidiaRow>(
-      `SELECT ${DRUIDIA.select} FROM druidia_connections
-       WHERE account_id = $1 AND service = $2 AND (user_id = $3 OR user_id IS NULL)
-       ORDER BY user_id NULLS LAST LIMIT 1`,
-      [session.accountId, input.service, session.userId],
-    );
+    // Never another user's personal connection.
+    const connection = await usableConnection(db, session, input.service);
     if (!connection) {
       throw forbidden(
         `Connect the ${input.service} service first: you have no personal or shared connection`,

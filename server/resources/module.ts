@@ -7,10 +7,11 @@ import { exportCsv } from './export-csv.ts';
 import { listSource } from './list-source.ts';
 import { saveRecord, type ResourceHandler, type ResourceHooks } from './save.ts';
 import { findRecord, type Values } from './sql.ts';
+import { listTotals } from './totals.ts';
 
 /**
  * The server module of a resource definition: create, read, update, delete, list and, where the area has
- * them, bulk_create and export; tenancy from the session, levels from the definition's command table.
+ * them, bulk_create, export and totals; tenancy from the session, levels from the definition's command table.
  */
 export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): HandlerSet {
   // Its commands are another module's (account, user): serving them here would be a second, laxer copy.
@@ -41,6 +42,7 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
       ),
     bulk_create: (ctx, input) => bulkCreate(ctx, resource, hooks, input.rows as Record<string, unknown>[]),
     export: (ctx, query) => exportCsv(ctx, resource, query as never),
+    totals: (ctx, query) => listTotals(ctx, resource, query as never),
   };
   const handlers = Object.fromEntries(
     Object.keys(resource.commands).map((name) => [name, hooks.handlers?.[name] ?? standard[name]]),

@@ -48,3 +48,14 @@ export function maskSecrets<F extends string>(
   }
   return masked;
 }
+
+/** One secret in clear, for the server's own use (calling the service it belongs to); never returned. */
+export function revealSecret<F extends string>(
+  keys: Keys,
+  spec: SecretFields<F>,
+  field: F,
+  rowId: number,
+  row: Record<string, unknown>,
+): string {
+  return decryptSecret(keys.secrets, String(row[encryptedColumn(field)]), context(spec.table, field, rowId));
+}

@@ -4,6 +4,8 @@ import type { Keys } from '../keys.ts';
 import { hashPassword } from '../auth/password.ts';
 import { seedConnections } from './connections.ts';
 import { seedResources } from './resources.ts';
+import { seedCaptures } from './captures.ts';
+import { seedRodeos } from './rodeos.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -52,6 +54,8 @@ export async function seedDemo(db: Db, keys: Keys): Promise<boolean> {
     }
     await seedConnections(tx, keys);
     await seedResources(tx);
+    await seedRodeos(tx);
+    await seedCaptures(tx);
   });
   return true;
 }

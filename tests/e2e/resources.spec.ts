@@ -29,6 +29,8 @@ async function fillRequired(page: Page, resource: Resource, mark: string) {
     if (!field.required || field.readOnly) continue;
     const input = control(page, field);
     if (field.kind === 'enum') await input.selectOption(field.values![0]!);
+    else if (field.kind === 'ref') await input.selectOption({ index: 1 });
+    else if (field.kind === 'date') await input.fill('2027-04-10');
     else await input.fill(field.kind === 'email' ? `${mark}@example.com` : `${mark} ${name}`);
   }
 }

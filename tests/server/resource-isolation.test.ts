@@ -111,7 +111,7 @@ describe.each(databases())('tenant isolation of every resource command on %s', (
 
   it('creates records only in the caller’s account: an account_id in the body is refused by name', async () => {
     const before = await snapshot(api);
-    for (const resource of RESOURCES) {
+    for (const resource of RESOURCES.filter((area) => area.commands.create)) {
       const result = await api.call(resource.name, 'create', {
         token: tokens['super@demo.test'],
         body: { account_id: 2, created_by: 1 },

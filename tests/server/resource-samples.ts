@@ -1,4 +1,8 @@
+import { RESOURCES } from '../../lib/resources/registry.ts';
 import { DEMO_RESOURCES } from '../../server/seed/resource-data.ts';
+import { DEMO_RODEO_RESOURCES } from '../../server/seed/rodeo-data.ts';
+
+const DEMO = { ...DEMO_RESOURCES['demo.test'], ...DEMO_RODEO_RESOURCES['demo.test'] };
 
 // An image or file record claims an upload: a well-formed key passes the schema, which is what these
 // samples are for (media-resources.test.ts creates them with real uploads).
@@ -7,12 +11,18 @@ const MEDIA_SAMPLES: Record<string, Record<string, unknown>> = {
   file: { name: 'sample.txt', folder: 'Samples', media_key: 'k'.repeat(32) },
 };
 
-/** A valid create body for a resource: its first demo record, refs dropped, names made new by `suffix`. */
+/**
+ * A valid create body for a resource: its first demo record, names made new by `suffix`. Optional refs are
+ * dropped; a required one points to record 1 of its area, which is demo.test's (that account is seeded first).
+ */
 export function freshSample(name: string, suffix: string): Record<string, unknown> {
-  const sample = {
-    ...(DEMO_RESOURCES['demo.test']?.[name]?.[0] ?? MEDIA_SAMPLES[name] ?? { name: 'Sample' }),
-  };
-  delete sample.author;
+  const sample = { ...(DEMO[name]?.[0] ?? MEDIA_SAMPLES[name] ?? { name: 'Sample' }) };
+  const fields = RESOURCES.find((resource) => resource.name === name)?.fields ?? {};
+  for (const [key, field] of Object.entries(fields)) {
+    if (field.kind !== 'ref' || !(key in sample)) continue;
+    if (field.required) sample[key] = 1;
+    else delete sample[key];
+  }
   for (const key of ['email', 'name', 'question', 'title', 'last_name']) {
     if (typeof sample[key] === 'string') {
       sample[key] = key === 'email' ? `${suffix}-${sample[key]}` : `${sample[key]} ${suffix}`;

@@ -67,7 +67,7 @@ describe('command tables (SPEC 7)', () => {
     const site = commands
       .filter(([, command]) => command.auth === 'site')
       .map(([, c]) => `${c.module}/${c.command}`);
-    expect(site.sort()).toEqual(['account/register', 'account/site_name', 'user/token']);
+    expect(site.sort()).toEqual(['account/register', 'account/site_name', 'capture/submit', 'user/token']);
   });
 
   it('take an API key only to create embed secrets, and a client secret only to claim them', () => {

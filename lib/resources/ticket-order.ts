@@ -1,0 +1,37 @@
+import { ACCESS } from '../protocol/access.ts';
+import { NAME_MAX } from '../protocol/fields.ts';
+import { defineResource } from './define.ts';
+import { datetime, email, enumOf, int, ref, text } from './field.ts';
+
+export const TICKET_ORDER_STATUSES = ['paid', 'refunded', 'cancelled'] as const;
+
+/**
+ * Ticket orders as the property sites' checkout records them (RESOURCES.md): read-only in the console,
+ * listed with filters, the totals of the filtered set, and a CSV export.
+ */
+export const ticketOrder = defineResource({
+  name: 'ticket_order',
+  label: 'Ticket Order',
+  plural: 'Ticket Orders',
+  access: ACCESS.admin,
+  fields: {
+    order_number: text('Order', 32, { required: true }),
+    rodeo: ref('Rodeo', 'rodeo'),
+    buyer_name: text('Buyer', NAME_MAX),
+    buyer_email: email('Buyer Email'),
+    quantity: int('Tickets', 1, 10_000, { default: 1 }),
+    amount: int('Amount', 0, 2_147_483_647, { default: 0, format: 'cents' }),
+    currency: text('Currency', 3, { default: 'USD' }),
+    status: enumOf('Status', TICKET_ORDER_STATUSES, { default: 'paid' }),
+    stripe_payment_id: text('Stripe Payment', 255),
+    ordered_at: datetime('Ordered', { required: true }),
+  },
+  columns: ['order_number', 'ordered_at', 'buyer_name', 'quantity', 'amount', 'status', 'rodeo'],
+  form: [],
+  search: ['order_number', 'buyer_name', 'buyer_email', 'stripe_payment_id'],
+  defaultSort: 'ordered_at',
+  defaultOrder: 'desc',
+  export: true,
+  without: ['create', 'update', 'delete'],
+  totals: { quantity: 'quantity', amount: 'amount', currency: 'currency' },
+});

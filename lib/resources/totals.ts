@@ -1,0 +1,36 @@
+import { z } from '../protocol/z.ts';
+
+/** The fields a list's totals add up (RESOURCES.md: ticket orders' totals for the filtered set). */
+export interface TotalsSpec {
+  /** An int field summed as a quantity (tickets). */
+  quantity: string;
+  /** An int field of integer cents, summed per value of `currency`. */
+  amount: string;
+  currency: string;
+}
+
+export const listTotalsSchema = z.object({
+  count: z.int(),
+  quantity: z.int(),
+  /** One sum per currency: amounts in different currencies are never added together. */
+  amounts: z.array(z.object({ currency: z.string(), amount: z.int() })),
+});
+export type ListTotals = z.infer<typeof listTotalsSchema>;
+
+const grouped = new Intl.NumberFormat('en-US');
+const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Integer cents as the console writes money: 1234567 -> '12,345.67'. */
+export const formatCents = (value: number): string => cents.format(value / 100);
+
+/** The totals line of a list: '42 ticket orders · 97 tickets · USD 3,116.00'. */
+export function totalsParts(
+  totals: ListTotals,
+  names: { plural: string; label: string; quantity: string },
+): string[] {
+  return [
+    `${grouped.format(totals.count)} ${(totals.count === 1 ? names.label : names.plural).toLowerCase()}`,
+    `${grouped.format(totals.quantity)} ${names.quantity.toLowerCase()}`,
+    ...totals.amounts.map(({ currency, amount }) => `${currency} ${formatCents(amount)}`),
+  ];
+}

@@ -1,0 +1,83 @@
+import { CAPTURE_CHART_DAYS, captureLimitsError } from '../../lib/resources/capture.ts';
+import type { Db } from '../db/db.ts';
+import { ApiFailure, badRequest } from '../http/failure.ts';
+import type { ResourceHooks } from '../resources/save.ts';
+
+/** The host a site names itself by: 'https://www.demo.test/tickets' and 'WWW.demo.test' are 'www.demo.test'. */
+export function siteHost(site: string): string | undefined {
+  const text = site.trim().toLowerCase();
+  const address = text.includes('://') ? text : `https://${text}`;
+  const url = URL.canParse(address) ? new URL(address) : undefined;
+  const host = url?.hostname.replace(/\.$/, '');
+  return host && /^[a-z0-9.-]+$/.test(host) ? host : undefined;
+}
+
+/** The account whose domain is the host or a parent of it; the longest domain wins (a.b.c before b.c). */
+async function accountOfHost(db: Db, host: string): Promise<number | undefined> {
+  const [row] = await db.query<{ account_id: number }>(
+    `SELECT account_id FROM accounts
+      WHERE enabled AND ($1 = lower(domain) OR right($1, length(domain) + 1) = '.' || lower(domain))
+      ORDER BY length(domain) DESC LIMIT 1`,
+    [host],
+  );
+  return row?.account_id;
+}
+
+async function originAccount(db: Db, origin: string): Promise<number | undefined> {
+  const host = siteHost(origin);
+  return host ? accountOfHost(db, host) : undefined;
+}
+
+export const captureHooks: ResourceHooks = {
+  handlers: {
+    async submit({ db, config, requestOrigin }, input) {
+      const tooMuch = captureLimitsError(input.fields as Record<string, unknown>);
+      if (tooMuch) throw badRequest(tooMuch);
+      const host = siteHost(String(input.site));
+      const accountId = host ? await accountOfHost(db, host) : undefined;
+      if (!host || accountId === undefined) {
+        throw new ApiFailure(404, 'Not Found', 'site: No account serves this site');
+      }
+      // The site token is public: a page may post only for its own account's sites, so that one site's
+      // visitors cannot be made to fill another's captures. The operator's embedding sites may post for any.
+      if (
+        requestOrigin &&
+        !config.consoleOrigins.includes(requestOrigin) &&
+        (await originAccount(db, requestOrigin)) !== accountId
+      ) {
+        throw new ApiFailure(403, 'Forbidden', 'site: This page may not post for that site');
+      }
+      // Counted from the stored submissions, so every server process of the database sees the same limit.
+      const [recent] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM captures WHERE site = $1 AND received_at > now() - interval '1 minute'`,
+        [host],
+      );
+      if ((recent?.n ?? 0) >= config.captureRatePerMinute) {
+        throw new ApiFailure(
+          429,
+          'Too Many Requests',
+          `This site has sent ${config.captureRatePerMinute} submissions in the last minute; try again shortly`,
+        );
+      }
+      await db.query('INSERT INTO captures (account_id, site, form, fields) VALUES ($1, $2, $3, $4)', [
+        accountId,
+        host,
+        input.form,
+        JSON.stringify(input.fields),
+      ]);
+      return { received: true };
+    },
+
+    async daily({ db, session }) {
+      const days = await db.query<{ form: string; day: string; count: number }>(
+        `SELECT form, to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS count
+           FROM captures
+          WHERE account_id = $1 AND received_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+                - make_interval(days => $2)
+          GROUP BY 1, 2 ORDER BY 2, 1`,
+        [session.accountId, CAPTURE_CHART_DAYS - 1],
+      );
+      return { days };
+    },
+  },
+};
