@@ -19,7 +19,11 @@ export const tile = style({
   border: `1px solid ${theme.borderColor}`,
   borderRadius: theme.radius,
   background: theme.surface,
-  selectors: { '&:hover': { borderColor: theme.accent } },
+  selectors: {
+    '&:hover': { borderColor: theme.accent },
+    // A picker's chosen image: a ring, as well as the pressed state its button announces.
+    '&[data-selected="true"]': { borderColor: theme.accent, boxShadow: `0 0 0 2px ${theme.accent}` },
+  },
   vars: { '--console-image-radius': `calc(${theme.radius} - 2px)` },
 });
 

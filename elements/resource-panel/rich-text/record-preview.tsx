@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import '../../image-delivery/define.ts';
+import { useId, useMemo } from 'react';
+import { consoleImageSource } from '../../../lib/media/console-images.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
 import type { FormValues } from '../../../lib/resource-views/form-values.ts';
 import { createPreviewSanitizer } from '../../../lib/rich-text/preview-html.ts';
@@ -6,11 +8,10 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import * as styles from './rich-text.css.ts';
 
-const sanitize = createPreviewSanitizer(window);
-
 /**
  * The record as readers will see it once saved: its title, its summary (the form's long plain-text
- * fields) and its rich text cleaned by the same rules the server applies before storing.
+ * fields) and its rich text cleaned by the same rules the server applies before storing, its gallery
+ * images shown from the console's image source.
  */
 export default function RecordPreview({
   resource,
@@ -22,6 +23,7 @@ export default function RecordPreview({
   onClose: () => void;
 }) {
   const bodyId = useId();
+  const sanitize = useMemo(() => createPreviewSanitizer(window, consoleImageSource()), []);
   const fields = resource.form.flatMap((section) => section.fields);
   const title = String(values[resource.columns[0]?.field ?? ''] ?? '').trim();
   const summaries = fields.filter((name) => resource.fields[name]?.kind === 'textarea');
