@@ -123,3 +123,28 @@ export const preview = style({
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: space[3] });
 
 export const sectionTitle = style({ margin: `0 0 ${space[3]}`, fontSize: '1.05em', fontWeight: 600 });
+
+/** An image field of a form: the thumbnail beside its title and buttons. */
+export const imageField = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space[3] });
+
+export const imageFieldThumb = style({
+  width: '120px',
+  flex: 'none',
+  vars: { '--console-image-radius': theme.radius },
+});
+globalStyle(`${imageFieldThumb}::part(image)`, { aspectRatio: '4 / 3' });
+
+export const imageFieldEmpty = style([
+  imageFieldThumb,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    aspectRatio: '4 / 3',
+    border: `1px dashed ${theme.borderColor}`,
+    background: theme.surfaceMuted,
+    color: theme.mutedColor,
+    fontSize: '0.85em',
+  },
+]);
+
+export const imageFieldSide = style({ display: 'flex', flexDirection: 'column', gap: space[2], minWidth: 0 });

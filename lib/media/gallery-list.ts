@@ -1,6 +1,7 @@
 import { callCommand } from '../api/api.ts';
 import { createListController, type ListController } from '../list/list-controller.ts';
 import type { Filter, ListResponse } from '../protocol/list.ts';
+import { loadResource } from '../resource-views/loaders.ts';
 import type { Resource } from '../resources/define.ts';
 
 /** One image of the gallery as its list returns it (lib/resources/image.ts). */
@@ -36,3 +37,9 @@ export const createGalleryList = (image: Resource, limit: number): ListControlle
     initial: { sort: 'created_at', order: 'desc', limit },
     load: (request) => callCommand(image.commands.list!, request) as Promise<ListResponse<GalleryImage>>,
   });
+
+/** One image of the gallery by its id (an image field's value), as the caller may see it. */
+export async function readGalleryImage(id: number): Promise<GalleryImage> {
+  const image = await loadResource('image');
+  return (await callCommand(image.commands.read!, { [image.idKey]: id }, { report: false })) as GalleryImage;
+}
