@@ -1,5 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { PAGE_SIZES } from '../../lib/list/list-controller.ts';
 import type { GalleryImage } from '../../lib/media/gallery-list.ts';
 import { loadResource } from '../../lib/resource-views/loaders.ts';
 import type { Resource } from '../../lib/resources/define.ts';
@@ -9,7 +10,8 @@ import { Dialog } from '../ui/dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { GalleryBrowser } from './gallery-browser.tsx';
 
-const PICKER_PAGE = 12;
+// The smallest of SPEC 9's page sizes: a dialog's worth of tiles.
+const PICKER_PAGE = PAGE_SIZES[0];
 
 export interface ImagePickerDialogProps {
   title: string;
@@ -98,9 +100,12 @@ export default function ImagePickerDialog({
             setAlt(event.target.value);
             setProblem(null);
           }}
-          // No form around it (see above): Enter confirms here as it would in one.
+          // No form around it (see above): Enter confirms here as it would in one. Its default is
+          // prevented, or it would go on to click the toolbar button that focus returns to on close.
           onKeyDown={(event) => {
-            if (event.key === 'Enter') apply();
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            apply();
           }}
         />
       ) : (
