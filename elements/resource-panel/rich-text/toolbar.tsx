@@ -81,18 +81,18 @@ const TOOLS: Tool[] = [
     run: (e) => chain(e).toggleOrderedList().run(),
   },
   {
+    label: 'Insert image',
+    icon: ImagePlus,
+    group: true,
+    can: (e) => e.can().insertGalleryImage({ imageKey: '', alt: '', width: null, height: null }),
+    run: (_e, open) => open.onImage(),
+  },
+  {
     label: 'Link',
     icon: Link,
-    group: true,
     active: (e) => e.isActive('link'),
     can: () => true,
     run: (_e, open) => open.onLink(),
-  },
-  {
-    label: 'Insert image',
-    icon: ImagePlus,
-    can: (e) => e.can().insertGalleryImage({ imageKey: '', alt: '', width: null, height: null }),
-    run: (_e, open) => open.onImage(),
   },
   {
     label: 'Undo',
