@@ -27,6 +27,8 @@ export interface GalleryBrowserProps {
   onTile: (row: GalleryImage) => void;
   /** A picker's current choice: its tile is pressed; without it tiles are plain buttons. */
   selected?: number | null;
+  /** Smaller tiles, for a dialog. */
+  compact?: boolean;
 }
 
 /**
@@ -34,7 +36,14 @@ export interface GalleryBrowserProps {
  * search over titles, alt texts, captions and credits, a bucket filter, and paging. The Image Gallery
  * screen opens an image from it; the image picker chooses one.
  */
-export function GalleryBrowser({ image, limit, tileLabel, onTile, selected }: GalleryBrowserProps) {
+export function GalleryBrowser({
+  image,
+  limit,
+  tileLabel,
+  onTile,
+  selected,
+  compact = false,
+}: GalleryBrowserProps) {
   const list = useMemo(() => createGalleryList(image, limit), [image, limit]);
   const state = useStore(list.$state);
   const buckets = useRefOptions(image.fields, BUCKET_FIELDS).bucket ?? [];
@@ -70,7 +79,11 @@ export function GalleryBrowser({ image, limit, tileLabel, onTile, selected }: Ga
           {image.emptyText}
         </p>
       )}
-      <ul className={media.gallery} aria-label="Images" aria-busy={state.loading}>
+      <ul
+        className={compact ? `${media.gallery} ${media.galleryCompact}` : media.gallery}
+        aria-label="Images"
+        aria-busy={state.loading}
+      >
         {state.rows.map((row) => (
           <li
             key={row.image_id}

@@ -9,6 +9,7 @@ import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { GalleryBrowser } from './gallery-browser.tsx';
+import * as media from './media.css.ts';
 
 // The smallest of SPEC 9's page sizes: a dialog's worth of tiles.
 const PICKER_PAGE = PAGE_SIZES[0];
@@ -73,44 +74,47 @@ export default function ImagePickerDialog({
         </>
       }
     >
-      {failure && <Alert tone="error">{failure}</Alert>}
-      {image && (
-        <GalleryBrowser
-          image={image}
-          limit={PICKER_PAGE}
-          selected={chosen?.image_id ?? current}
-          tileLabel={(row) => `Choose ${row.title}`}
-          onTile={choose}
-        />
-      )}
-      {withAlt ? (
-        <TextField
-          label="Alt text"
-          value={alt}
-          required
-          maxLength={image?.fields.alt?.maxlength}
-          disabled={!chosen}
-          error={problem}
-          help={
-            chosen
-              ? `For ${chosen.title}: what it shows, for people who cannot see it`
-              : 'Choose an image first'
-          }
-          onChange={(event) => {
-            setAlt(event.target.value);
-            setProblem(null);
-          }}
-          // No form around it (see above): Enter confirms here as it would in one. Its default is
-          // prevented, or it would go on to click the toolbar button that focus returns to on close.
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            apply();
-          }}
-        />
-      ) : (
-        problem && <Alert tone="error">{problem}</Alert>
-      )}
+      <div className={media.picker}>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {image && (
+          <GalleryBrowser
+            image={image}
+            limit={PICKER_PAGE}
+            selected={chosen?.image_id ?? current}
+            compact
+            tileLabel={(row) => `Choose ${row.title}`}
+            onTile={choose}
+          />
+        )}
+        {withAlt ? (
+          <TextField
+            label="Alt text"
+            value={alt}
+            required
+            maxLength={image?.fields.alt?.maxlength}
+            disabled={!chosen}
+            error={problem}
+            help={
+              chosen
+                ? `For ${chosen.title}: what it shows, for people who cannot see it`
+                : 'Choose an image first'
+            }
+            onChange={(event) => {
+              setAlt(event.target.value);
+              setProblem(null);
+            }}
+            // No form around it (see above): Enter confirms here as it would in one. Its default is
+            // prevented, or it would go on to click the toolbar button that focus returns to on close.
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              apply();
+            }}
+          />
+        ) : (
+          problem && <Alert tone="error">{problem}</Alert>
+        )}
+      </div>
     </Dialog>
   );
 }

@@ -11,6 +11,12 @@ export const gallery = style({
   listStyle: 'none',
 });
 
+/** A picker's grid: smaller tiles, two to a row on a phone. */
+export const galleryCompact = style({ gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' });
+
+/** A picker dialog's parts, spaced like a form's. */
+export const picker = style({ display: 'flex', flexDirection: 'column', gap: space[3] });
+
 export const tile = style({
   display: 'flex',
   flexDirection: 'column',
