@@ -62,14 +62,7 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
   }
   if (isImageField(field)) {
     return (
-      <ImageField
-        name={name}
-        field={field}
-        value={String(value)}
-        error={error}
-        disabled={disabled}
-        onChange={onChange}
-      />
+      <ImageField field={field} value={String(value)} error={error} disabled={disabled} onChange={onChange} />
     );
   }
   if (field.kind === 'enum' || field.kind === 'ref' || field.kind === 'level') {

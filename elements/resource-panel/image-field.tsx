@@ -1,19 +1,18 @@
 import '../image-delivery/define.ts';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { consoleImageSource } from '../../lib/media/console-images.ts';
-import { readGalleryImage, type GalleryImage } from '../../lib/media/gallery-list.ts';
 import type { Field } from '../../lib/resources/field.ts';
 import { Button } from '../ui/button.tsx';
 import * as controls from '../ui/controls.css.ts';
+import { useGalleryImage } from './use-gallery-image.ts';
 import * as media from './media.css.ts';
 
 // The gallery's browsing loads only when someone chooses an image.
 const ImagePickerDialog = lazy(() => import('./image-picker-dialog.tsx'));
 
 export interface ImageFieldProps {
-  name: string;
   field: Field;
   /** The image's id as text, '' for none. */
   value: string;
@@ -26,35 +25,16 @@ export interface ImageFieldProps {
  * Every image field of a form (an article's hero image, an author's avatar, a sponsor's logo): the chosen
  * image's thumbnail and title, Choose (the gallery picker) and Remove.
  */
-export function ImageField({ name, field, value, error, disabled, onChange }: ImageFieldProps) {
+export function ImageField({ field, value, error, disabled, onChange }: ImageFieldProps) {
   const id = useId();
   const frame = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState<GalleryImage | null>(null);
-  const [missing, setMissing] = useState<string | null>(null);
   const [picking, setPicking] = useState<ShadowRoot | null>(null);
   const current = value === '' ? null : Number(value);
+  const { image, failed, remember } = useGalleryImage(current);
   const source = consoleImageSource();
+  const missing = failed ? `Image ${current} is no longer in the gallery` : null;
   const note = error || missing || field.help;
 
-  useEffect(() => {
-    if (current === null || shown?.image_id === current) return;
-    let live = true;
-    readGalleryImage(current).then(
-      (image) => {
-        if (!live) return;
-        setShown(image);
-        setMissing(null);
-      },
-      () => {
-        if (live) setMissing(`Image ${current} is no longer in the gallery`);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [current, shown]);
-
-  const image = current !== null && shown?.image_id === current ? shown : null;
   const labelText = field.label.toLowerCase();
   return (
     <div
@@ -63,7 +43,6 @@ export function ImageField({ name, field, value, error, disabled, onChange }: Im
       aria-labelledby={`${id}-label`}
       aria-describedby={note ? `${id}-note` : undefined}
       className={controls.field}
-      data-field={name}
     >
       <span id={`${id}-label`} className={controls.label}>
         {field.label}
@@ -93,7 +72,6 @@ export function ImageField({ name, field, value, error, disabled, onChange }: Im
             <Button
               icon={ImagePlus}
               disabled={disabled}
-              aria-invalid={error ? true : undefined}
               onClick={() => setPicking(frame.current!.getRootNode() as ShadowRoot)}
             >
               {current === null ? `Choose ${labelText}` : `Change ${labelText}`}
@@ -121,7 +99,7 @@ export function ImageField({ name, field, value, error, disabled, onChange }: Im
               current={current}
               onClose={() => setPicking(null)}
               onPick={(picked) => {
-                setShown(picked);
+                remember(picked);
                 setPicking(null);
                 onChange(String(picked.image_id));
               }}

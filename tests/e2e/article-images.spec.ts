@@ -121,6 +121,12 @@ test('hero image: chosen from the gallery, shown as a thumbnail, saved, and remo
   });
   await expectLoaded(thumbnail);
   await expect(hero.getByText('Arena at dusk')).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: /as readers will see it/ });
+  await expectLoaded(
+    preview.getByRole('img', { name: 'The rodeo arena under an orange evening sky, green hills behind it' }),
+  );
+  await preview.getByRole('button', { name: 'Close preview' }).click();
 
   await panel(page).getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Article updated successfully')).toBeVisible();

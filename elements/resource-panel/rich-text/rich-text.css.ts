@@ -109,6 +109,7 @@ globalStyle(`${content} .ProseMirror-gapcursor`, {
 globalStyle(`${content}.ProseMirror-focused .ProseMirror-gapcursor`, { display: 'block' });
 
 export const previewTitle = style({ margin: `0 0 ${space[2]}`, fontSize: '1.6em', lineHeight: 1.2 });
+export const previewImage = style({ maxWidth: '40rem', margin: `0 0 ${space[3]}` });
 export const previewSummary = style({
   margin: `0 0 ${space[4]}`,
   color: theme.mutedColor,
