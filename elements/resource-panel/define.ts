@@ -36,10 +36,15 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  *   admin picks, above the user list, the account whose users it shows, and may create a user there.
  * - **Article editor** (the edit and create views of `article`, route `/article/editor/:article_id`): the
  *   body is a rich-text editor (tiptap on ProseMirror, a lazy chunk only forms with a rich field load) with
- *   a toolbar of toggle buttons (Bold, Italic, Heading 2 and 3, bulleted and numbered lists, Link, Undo,
- *   Redo; `aria-pressed`, one tab stop and arrow keys as in the WAI-ARIA toolbar pattern) and the usual
- *   shortcuts. **Preview** shows the article as readers will see it, cleaned in the browser by the rules
- *   the server applies before storing (`lib/rich-text/rules.ts`).
+ *   a toolbar of toggle buttons (Bold, Italic, Heading 2 and 3, bulleted and numbered lists, Insert image,
+ *   Link, Undo, Redo; `aria-pressed`, one tab stop and arrow keys as in the WAI-ARIA toolbar pattern) and
+ *   the usual shortcuts. **Insert image** picks from the gallery (search, bucket, pages) and asks for the
+ *   alt text, prefilled with the image's; the body stores it as
+ *   `<image-delivery image-key alt width height>` (no URL), which a property site shows with
+ *   `image-delivery.js` and its image domain. **Preview** shows the article as readers will see it, cleaned
+ *   in the browser by the rules the server applies before storing (`lib/rich-text/rules.ts`).
+ * - **Image fields** (an article's hero image, an author's avatar, a sponsor's logo): the chosen image's
+ *   thumbnail and title, **Choose** (the same gallery picker) and **Remove**.
  * - **Drafts** (areas whose definition sets `drafts: true`: articles): a form's values are written to
  *   `localStorage` 0.8 s after the last change, under `console-draft:<account>:<user>:<area>:<id or new>`;
  *   'Draft saved at h:mm' shows beside the buttons. When the form opens again with a draft that differs

@@ -3,9 +3,10 @@ import { lazy, Suspense, useId, type ChangeEvent } from 'react';
 import { formatPhone } from '../../lib/format/phone.ts';
 import { levelChoices } from '../../lib/resource-views/form-plan.ts';
 import { $session } from '../../lib/session/session.ts';
-import type { Field } from '../../lib/resources/field.ts';
+import { isImageField, type Field } from '../../lib/resources/field.ts';
 import { Switch } from '../ui/switch.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { ImageField } from './image-field.tsx';
 import * as controls from '../ui/controls.css.ts';
 import * as list from '../ui/list/list.css.ts';
 import * as styles from './styles.css.ts';
@@ -57,6 +58,11 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
         />
         {field.help && <p className={controls.help}>{field.help}</p>}
       </div>
+    );
+  }
+  if (isImageField(field)) {
+    return (
+      <ImageField field={field} value={String(value)} error={error} disabled={disabled} onChange={onChange} />
     );
   }
   if (field.kind === 'enum' || field.kind === 'ref' || field.kind === 'level') {

@@ -11,6 +11,12 @@ export const gallery = style({
   listStyle: 'none',
 });
 
+/** A picker's grid: smaller tiles, two to a row on a phone. */
+export const galleryCompact = style({ gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' });
+
+/** A picker dialog's parts, spaced like a form's. */
+export const picker = style({ display: 'flex', flexDirection: 'column', gap: space[3] });
+
 export const tile = style({
   display: 'flex',
   flexDirection: 'column',
@@ -19,7 +25,11 @@ export const tile = style({
   border: `1px solid ${theme.borderColor}`,
   borderRadius: theme.radius,
   background: theme.surface,
-  selectors: { '&:hover': { borderColor: theme.accent } },
+  selectors: {
+    '&:hover': { borderColor: theme.accent },
+    // A picker's chosen image: a ring, as well as the pressed state its button announces.
+    '&[data-selected="true"]': { borderColor: theme.accent, boxShadow: `0 0 0 2px ${theme.accent}` },
+  },
   vars: { '--console-image-radius': `calc(${theme.radius} - 2px)` },
 });
 
@@ -119,3 +129,28 @@ export const preview = style({
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: space[3] });
 
 export const sectionTitle = style({ margin: `0 0 ${space[3]}`, fontSize: '1.05em', fontWeight: 600 });
+
+/** An image field of a form: the thumbnail beside its title and buttons. */
+export const imageField = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space[3] });
+
+export const imageFieldThumb = style({
+  width: '120px',
+  flex: 'none',
+  vars: { '--console-image-radius': theme.radius },
+});
+globalStyle(`${imageFieldThumb}::part(image)`, { aspectRatio: '4 / 3' });
+
+export const imageFieldEmpty = style([
+  imageFieldThumb,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    aspectRatio: '4 / 3',
+    border: `1px dashed ${theme.borderColor}`,
+    background: theme.surfaceMuted,
+    color: theme.mutedColor,
+    fontSize: '0.85em',
+  },
+]);
+
+export const imageFieldSide = style({ display: 'flex', flexDirection: 'column', gap: space[2], minWidth: 0 });

@@ -20,6 +20,8 @@ export function SearchBox({ resource, onSearch }: { resource: Resource; onSearch
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();
+        // Inside a picker opened from a form, the search must not submit that form too.
+        event.stopPropagation();
         onSearch(text);
       }}
     >

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
-import type { Field } from '../../lib/resources/field.ts';
+import { isImageField, type Field } from '../../lib/resources/field.ts';
 import { loadResource } from '../../lib/resource-views/loaders.ts';
 import type { RefOption } from './field-input.tsx';
 
@@ -20,8 +20,9 @@ export function useRefOptions(
   useEffect(() => {
     let live = true;
     const refs = names.flatMap((name) => {
-      const target = fields[name]?.ref;
-      return target ? [[name, target] as const] : [];
+      const field = fields[name];
+      // Image fields pick from the gallery itself (image-field.tsx), not from a list of choices.
+      return field?.ref && !isImageField(field) ? [[name, field.ref] as const] : [];
     });
     for (const [name, target] of refs) {
       loadResource(target)

@@ -239,6 +239,9 @@ export const mediaKeyOf = (label: string): Field =>
 /** An image of the gallery (SPEC: `image`, a ref(image)). */
 export const image = (label: string, options: FieldOptions = {}): Field => ref(label, 'image', options);
 
+/** Whether a field holds an image of the gallery: forms pick it from the gallery, not from a select. */
+export const isImageField = (field: Field): boolean => field.kind === 'ref' && field.ref === 'image';
+
 const tag = z.string().check(z.trim(), z.minLength(1), z.maxLength(TAG_MAX));
 // A CSV cell carries tags as one text, separated by ';' or ','.
 const splitTags = (value: string | string[]): string[] =>

@@ -2,9 +2,10 @@ import sanitizeHtml from 'sanitize-html';
 import {
   NEW_TAB_REL,
   RICH_ATTRIBUTES,
+  RICH_IMAGE_TAG,
   RICH_SCHEMES,
-  RICH_SCHEMES_BY_TAG,
   RICH_TAGS,
+  richImageAttributes,
 } from '../../lib/rich-text/rules.ts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -13,9 +14,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
     Object.entries(RICH_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
   ),
   allowedSchemes: [...RICH_SCHEMES],
-  allowedSchemesByTag: Object.fromEntries(
-    Object.entries(RICH_SCHEMES_BY_TAG).map(([tag, schemes]) => [tag, [...schemes]]),
-  ),
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
@@ -23,7 +21,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: attribs.target ? { ...attribs, rel: NEW_TAB_REL } : attribs,
     }),
+    [RICH_IMAGE_TAG]: (tagName, attribs) => ({ tagName, attribs: richImageAttributes(attribs) ?? {} }),
   },
+  // An image that kept nothing (no media key of ours, no alt text) goes altogether.
+  exclusiveFilter: (frame) => frame.tag === RICH_IMAGE_TAG && richImageAttributes(frame.attribs) === null,
 };
 
 /** Rich text as it may be stored and later rendered as HTML (rules: lib/rich-text/rules.ts). */

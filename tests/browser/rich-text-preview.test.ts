@@ -1,5 +1,13 @@
 import { createPreviewSanitizer } from '../../lib/rich-text/preview-html.ts';
-import { EDITOR_OUTPUT, NEW_TAB_LINK, unsafeIn, VECTORS } from '../rich-text-cases.ts';
+import {
+  EDITOR_OUTPUT,
+  GALLERY_IMAGE,
+  IMAGE_CASES,
+  IMAGE_KEY,
+  NEW_TAB_LINK,
+  unsafeIn,
+  VECTORS,
+} from '../rich-text-cases.ts';
 import { equal, ok } from './helpers.ts';
 
 // The article preview's sanitiser in a real browser, held to the server's cases (tests/rich-text-cases.ts).
@@ -15,6 +23,18 @@ describe('rich text preview (lib/rich-text/preview-html.ts)', () => {
       const out = preview(html);
       equal(unsafeIn(out), null, `${html} -> ${out}`);
     }
+  });
+
+  it('keeps only gallery images with a media key and alt text', () => {
+    for (const [html, kept] of IMAGE_CASES) equal(preview(html), kept ?? '', html);
+  });
+
+  it('points gallery images at the console image source when given one', () => {
+    const withSource = createPreviewSanitizer(window, { domain: 'https://img.example', path: 'media' });
+    equal(
+      withSource(GALLERY_IMAGE),
+      `<image-delivery image-key="${IMAGE_KEY}" alt="Bareback rider at the gate" width="2400" height="1600" domain="https://img.example" path="media"></image-delivery>`,
+    );
   });
 
   it('gives a new-tab link a safe rel', () => {

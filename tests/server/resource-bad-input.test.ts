@@ -152,12 +152,18 @@ describe.each(databases())('bad input to every resource schema on %s', (database
       '<img src="data:image/svg+xml;base64,PHN2Zz4=">',
       '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
       '<a href="&#106;avascript:alert(1)">x</a>',
+      '<img src="javascript:alert(1)" alt="x">',
+      '<img src="https://evil.test/pixel.gif" alt="x">',
+      '<image-delivery image-key="rXgFEntWUdcfRy_lRDgvhc86bFGgAraC" alt="x" onerror="alert(1)" domain="https://evil.test" src="data:x"></image-delivery>',
+      '<image-delivery image-key="javascript:alert(1)" alt="x"></image-delivery>',
     ];
     for (const vector of vectors) {
       const result = await api.call('article', 'create', { token, body: { title: 'XSS', body: vector } });
       expect(result.status).toBe(200);
       const body = (result.packet.payload as { body: string }).body;
-      expect(body, vector).not.toMatch(/<script|onerror|onload|javascript:|<iframe|<svg|style=|data:/i);
+      expect(body, vector).not.toMatch(
+        /<script|onerror|onload|javascript:|<iframe|<svg|style=|data:|<img|src=|domain=|evil/i,
+      );
     }
   });
 

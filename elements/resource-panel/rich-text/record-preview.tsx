@@ -1,16 +1,36 @@
-import { useId } from 'react';
+import '../../image-delivery/define.ts';
+import { useId, useMemo } from 'react';
+import { consoleImageSource } from '../../../lib/media/console-images.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
+import { isImageField } from '../../../lib/resources/field.ts';
 import type { FormValues } from '../../../lib/resource-views/form-values.ts';
 import { createPreviewSanitizer } from '../../../lib/rich-text/preview-html.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { useGalleryImage } from '../use-gallery-image.ts';
 import * as styles from './rich-text.css.ts';
 
-const sanitize = createPreviewSanitizer(window);
+/** An image field's picture (an article's hero image), at the width of the preview. */
+function PreviewImage({ id }: { id: number }) {
+  const { image } = useGalleryImage(id);
+  const source = consoleImageSource();
+  return image ? (
+    <image-delivery
+      image-key={image.media_key}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      domain={source.domain}
+      path={source.path}
+      className={styles.previewImage}
+    />
+  ) : null;
+}
 
 /**
- * The record as readers will see it once saved: its title, its summary (the form's long plain-text
- * fields) and its rich text cleaned by the same rules the server applies before storing.
+ * The record as readers will see it once saved: its title, its images (the form's image fields), its
+ * summary (the form's long plain-text fields) and its rich text cleaned by the same rules the server applies before storing, its gallery
+ * images shown from the console's image source.
  */
 export default function RecordPreview({
   resource,
@@ -22,8 +42,10 @@ export default function RecordPreview({
   onClose: () => void;
 }) {
   const bodyId = useId();
+  const sanitize = useMemo(() => createPreviewSanitizer(window, consoleImageSource()), []);
   const fields = resource.form.flatMap((section) => section.fields);
   const title = String(values[resource.columns[0]?.field ?? ''] ?? '').trim();
+  const images = fields.filter((name) => resource.fields[name] && isImageField(resource.fields[name]));
   const summaries = fields.filter((name) => resource.fields[name]?.kind === 'textarea');
   const bodies = fields.filter((name) => resource.fields[name]?.kind === 'rich');
   return (
@@ -38,6 +60,7 @@ export default function RecordPreview({
         <h1 id={bodyId} className={styles.previewTitle}>
           {title || `Untitled ${resource.label.toLowerCase()}`}
         </h1>
+        {images.map((name) => (values[name] ? <PreviewImage key={name} id={Number(values[name])} /> : null))}
         {summaries.map((name) =>
           values[name] ? (
             <p key={name} className={styles.previewSummary}>

@@ -4,6 +4,8 @@ import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { isAllowedUrl } from '../../../lib/rich-text/rules.ts';
 import * as controls from '../../ui/controls.css.ts';
+import ImagePickerDialog from '../image-picker-dialog.tsx';
+import { GalleryImage } from './gallery-image.ts';
 import { LinkDialog } from './link-dialog.tsx';
 import { Toolbar } from './toolbar.tsx';
 import * as styles from './rich-text.css.ts';
@@ -27,7 +29,7 @@ const htmlOf = (editor: Editor): string => (editor.isEmpty ? '' : editor.getHTML
 
 /**
  * The article body's editor (tiptap on ProseMirror, which edits inside a shadow root): a toolbar of real
- * toggle buttons, the usual shortcuts (Ctrl+B, Ctrl+I, Ctrl+Z...), and HTML out of it that the server's
+ * toggle buttons, images from the gallery, the usual shortcuts (Ctrl+B, Ctrl+I, Ctrl+Z...), and HTML out of it that the server's
  * sanitiser keeps as it is (lib/rich-text/rules.ts). Loaded only by forms with a rich field.
  */
 export default function RichTextEditor({
@@ -43,8 +45,11 @@ export default function RichTextEditor({
   const id = useId();
   const mount = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
-  // Where the link dialog renders: the shadow root holding the editor (outside its form).
-  const [linking, setLinking] = useState<Node | null>(null);
+  // The open dialog and where it renders: the shadow root holding the editor (outside its form).
+  const [dialog, setDialog] = useState<{ kind: 'link' | 'image'; root: ShadowRoot } | null>(null);
+  const open = (kind: 'link' | 'image') =>
+    setDialog({ kind, root: mount.current!.getRootNode() as ShadowRoot });
+  const close = () => setDialog(null);
   // The toolbar's pressed and disabled states follow the selection: redraw on every transaction.
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const latest = useRef({ onChange, value });
@@ -69,9 +74,10 @@ export default function RichTextEditor({
             autolink: true,
             defaultProtocol: 'https',
             HTMLAttributes: { target: null, rel: null },
-            isAllowedUri: (url) => isAllowedUrl('a', url),
+            isAllowedUri: (url) => isAllowedUrl(url),
           },
         }),
+        GalleryImage,
       ],
       onUpdate: ({ editor: changed }) => {
         const html = htmlOf(changed);
@@ -126,7 +132,8 @@ export default function RichTextEditor({
             editor={editor}
             controls={id}
             disabled={disabled}
-            onLink={() => setLinking(mount.current!.getRootNode())}
+            onLink={() => open('link')}
+            onImage={() => open('image')}
             label={label}
           />
         )}
@@ -139,8 +146,33 @@ export default function RichTextEditor({
       )}
       {/* Beside the form, not in it: a form inside a form is invalid HTML and submits the outer one. */}
       {editor &&
-        linking &&
-        createPortal(<LinkDialog editor={editor} onClose={() => setLinking(null)} />, linking as ShadowRoot)}
+        dialog &&
+        createPortal(
+          dialog.kind === 'link' ? (
+            <LinkDialog editor={editor} onClose={close} />
+          ) : (
+            <ImagePickerDialog
+              title="Insert image from the gallery"
+              confirm="Insert image"
+              withAlt
+              onClose={close}
+              onPick={(image, alt) => {
+                editor
+                  .chain()
+                  .focus()
+                  .insertGalleryImage({
+                    imageKey: image.media_key,
+                    alt,
+                    width: image.width,
+                    height: image.height,
+                  })
+                  .run();
+                close();
+              }}
+            />
+          ),
+          dialog.root,
+        )}
     </div>
   );
 }

@@ -65,7 +65,7 @@ globalStyle(`${prose} :is(code, pre)`, {
   borderRadius: theme.radius,
 });
 globalStyle(`${prose} pre`, { padding: space[2], whiteSpace: 'pre-wrap' });
-globalStyle(`${prose} img`, { maxWidth: '100%', height: 'auto' });
+globalStyle(`${prose} image-delivery`, { maxWidth: '40rem', margin: `0 0 ${space[3]}` });
 
 // What ProseMirror needs of its editing surface; tiptap would inject it as a <style> in the document,
 // which the kit never does (CSP, and it would not reach the shadow root), so it lives here instead.
@@ -95,6 +95,11 @@ globalStyle(`${content} img.ProseMirror-separator`, {
   border: 'none !important',
   margin: '0 !important',
 });
+// A gallery image picked as a whole (click, or arrow keys onto it): ringed, since it has no text caret.
+globalStyle(`${content} image-delivery.ProseMirror-selectednode`, {
+  outline: `2px solid ${theme.focusRing}`,
+  outlineOffset: '2px',
+});
 globalStyle(`${content}.ProseMirror-hideselection *::selection`, { background: 'transparent' });
 globalStyle(`${content} .ProseMirror-gapcursor`, {
   display: 'none',
@@ -104,6 +109,7 @@ globalStyle(`${content} .ProseMirror-gapcursor`, {
 globalStyle(`${content}.ProseMirror-focused .ProseMirror-gapcursor`, { display: 'block' });
 
 export const previewTitle = style({ margin: `0 0 ${space[2]}`, fontSize: '1.6em', lineHeight: 1.2 });
+export const previewImage = style({ maxWidth: '40rem', margin: `0 0 ${space[3]}` });
 export const previewSummary = style({
   margin: `0 0 ${space[4]}`,
   color: theme.mutedColor,

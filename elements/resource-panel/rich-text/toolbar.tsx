@@ -3,6 +3,7 @@ import {
   Bold,
   Heading2,
   Heading3,
+  ImagePlus,
   Italic,
   Link,
   List,
@@ -21,9 +22,15 @@ interface Tool {
   /** Toggles report their state with aria-pressed; actions (undo, redo) have none. */
   active?: (editor: Editor) => boolean;
   can: (editor: Editor) => boolean;
-  run: (editor: Editor, openLink: () => void) => void;
+  run: (editor: Editor, open: ToolbarDialogs) => void;
   /** A visual group break before this tool. */
   group?: boolean;
+}
+
+/** The tools that ask something first open a dialog the editor owns. */
+export interface ToolbarDialogs {
+  onLink: () => void;
+  onImage: () => void;
 }
 
 const chain = (editor: Editor) => editor.chain().focus();
@@ -74,12 +81,18 @@ const TOOLS: Tool[] = [
     run: (e) => chain(e).toggleOrderedList().run(),
   },
   {
+    label: 'Insert image',
+    icon: ImagePlus,
+    group: true,
+    can: (e) => e.can().insertGalleryImage({ imageKey: '', alt: '', width: null, height: null }),
+    run: (_e, open) => open.onImage(),
+  },
+  {
     label: 'Link',
     icon: Link,
-    group: true,
     active: (e) => e.isActive('link'),
     can: () => true,
-    run: (_e, openLink) => openLink(),
+    run: (_e, open) => open.onLink(),
   },
   {
     label: 'Undo',
@@ -103,20 +116,19 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
-export interface ToolbarProps {
+export interface ToolbarProps extends ToolbarDialogs {
   editor: Editor;
   /** The editing surface's id (aria-controls). */
   controls: string;
   label: string;
   disabled: boolean;
-  onLink: () => void;
 }
 
 /**
  * The formatting toolbar (WAI-ARIA toolbar pattern): one tab stop, arrow keys, Home and End move between
  * its buttons; each button is named and each toggle says whether it is on.
  */
-export function Toolbar({ editor, controls, label, disabled, onLink }: ToolbarProps) {
+export function Toolbar({ editor, controls, label, disabled, onLink, onImage }: ToolbarProps) {
   const [focused, setFocused] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -158,7 +170,7 @@ export function Toolbar({ editor, controls, label, disabled, onLink }: ToolbarPr
               disabled={disabled}
               aria-disabled={available ? undefined : true}
               onFocus={() => setFocused(index)}
-              onClick={() => available && tool.run(editor, onLink)}
+              onClick={() => available && tool.run(editor, { onLink, onImage })}
             />
           </Fragment>
         );
