@@ -156,6 +156,12 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
     }
   };
 
+  // A record the area keeps read-only (a sent broadcast) shows as it is, with nothing to save.
+  const readOnly =
+    editing &&
+    record !== null &&
+    resource.editable?.(record, { id: session.id, access: session.access }) === false;
+
   if (editing && !original) {
     return banner ? <Alert tone="error">{banner}</Alert> : <p role="status">Loading…</p>;
   }
@@ -166,6 +172,11 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
       </h1>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
         {banner && <Alert tone="error">{banner}</Alert>}
+        {readOnly && (
+          <Alert tone="info">
+            {resource.readOnlyNote ?? `This ${resource.label.toLowerCase()} cannot be changed`}
+          </Alert>
+        )}
         {restored && (
           <DraftNotice
             draft={restored}
@@ -184,7 +195,7 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
                   field={plan.fields[name]!}
                   value={values[name] ?? ''}
                   error={errors[name]}
-                  disabled={saving}
+                  disabled={saving || readOnly}
                   options={refOptions[name]}
                   onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
                 />
@@ -202,11 +213,13 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
               </Button>
             )}
             <Button icon={X} disabled={saving} onClick={() => onDone(null)}>
-              Cancel
+              {readOnly ? 'Close' : 'Cancel'}
             </Button>
-            <Button type="submit" variant="primary" icon={Save} disabled={saving}>
-              {saving ? 'Saving...' : plan.submit}
-            </Button>
+            {!readOnly && (
+              <Button type="submit" variant="primary" icon={Save} disabled={saving}>
+                {saving ? 'Saving...' : plan.submit}
+              </Button>
+            )}
           </span>
         </div>
       </form>

@@ -14,6 +14,7 @@ const FormView = lazy(() => import('./form-view.tsx').then((m) => ({ default: m.
 const BulkUploadView = lazy(() =>
   import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
 );
+const CalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
 const ReorderView = lazy(() => import('./reorder-view.tsx').then((m) => ({ default: m.ReorderView })));
 // The media areas' own views: records there start from uploaded files (lib/resources image, file).
 const UploadView = lazy(() => import('./upload-view.tsx').then((m) => ({ default: m.UploadView })));
@@ -78,6 +79,7 @@ function Views({ resource, start, onSaved, onCancel }: ViewsProps) {
   if (current.view === 'list') {
     if (upload === 'image') return <GalleryView resource={resource} go={setCurrent} />;
     if (upload === 'file') return <FileListView resource={resource} go={setCurrent} />;
+    if (resource.calendar) return <CalendarView resource={resource} go={setCurrent} />;
     // A photo bucket is deleted only when empty, or with its images moved (RESOURCES.md).
     const deleteDialog =
       resource.name === 'bucket'

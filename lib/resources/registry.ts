@@ -2,6 +2,7 @@ import type { Resource } from './define.ts';
 import { apiKey } from './api-key.ts';
 import { article } from './article.ts';
 import { author } from './author.ts';
+import { broadcast } from './broadcast.ts';
 import { bucket } from './bucket.ts';
 import { contact } from './contact.ts';
 import { file } from './file.ts';
@@ -23,6 +24,7 @@ export const RESOURCES: Resource[] = [
   sponsor,
   helpbotFaq,
   messagePrompt,
+  broadcast,
   vendor,
   bucket,
   image,

@@ -6,6 +6,7 @@ import { articleHooks } from '../modules/article.ts';
 import { druidiaHandlers } from '../modules/druidia.ts';
 import { embedHandlers } from '../modules/embed.ts';
 import { helpbotFaqHooks } from '../modules/helpbot-faq.ts';
+import { broadcastHooks } from '../modules/broadcast.ts';
 import { bucketHooks } from '../modules/bucket.ts';
 import { fileHooks, imageHooks } from '../modules/media.ts';
 import { stripeHandlers } from '../modules/stripe.ts';
@@ -18,6 +19,7 @@ const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   api_key: apiKeyHooks,
   article: articleHooks,
   helpbot_faq: helpbotFaqHooks,
+  broadcast: broadcastHooks,
   bucket: bucketHooks,
   image: imageHooks,
   file: fileHooks,
