@@ -186,6 +186,13 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
     if (over) void move(row, over);
   };
   const onKeyDown = (row: Row, event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Escape' && pressed.current) {
+      // Escape drops nothing: the drag ends where it began, and the click that ends the press opens nothing.
+      dragEnded.current = pressed.current.moved;
+      pressed.current = null;
+      setDrag(null);
+      return;
+    }
     const step = event.shiftKey ? stepFor(event.key) : null;
     if (step === null) return;
     event.preventDefault();
@@ -203,8 +210,14 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
             if (node) chips.current.set(id, node);
             else chips.current.delete(id);
           }}
-          className={classes(cal.chip, readOnly && cal.sent, drag?.id === id && cal.dragging)}
+          className={classes(
+            cal.chip,
+            readOnly ? cal.sent : !narrow && cal.draggable,
+            drag?.id === id && cal.dragging,
+          )}
           data-record-id={id}
+          data-status={typeof row.status === 'string' ? row.status : undefined}
+          title={nameOf(row)}
           aria-describedby={readOnly ? undefined : helpId}
           onClick={() => {
             if (dragEnded.current) dragEnded.current = false;
@@ -222,7 +235,9 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
           <span className={cal.time}>{timeLabel(String(row[field]))}</span>
           <span className={cal.chipText}>{nameOf(row)}</span>
           {readOnly && <Icon icon={Lock} />}
-          {readOnly && <span className={controls.visuallyHidden}>, {String(row.status ?? 'read-only')}</span>}
+          {(readOnly || typeof row.status === 'string') && (
+            <span className={controls.visuallyHidden}>, {String(row.status ?? 'read-only')}</span>
+          )}
         </button>
       </li>
     );

@@ -80,20 +80,20 @@ export const chip = style({
   font: 'inherit',
   fontSize: '0.85em',
   textAlign: 'start',
-  cursor: 'grab',
-  // On a touch screen the chip drags instead of scrolling the page.
-  touchAction: 'none',
+  cursor: 'pointer',
   selectors: {
     '&:hover': { background: theme.surfaceMuted },
     '&:focus-visible': focusRingRule,
+    // Not yet settled: a draft's edge is dashed; a cancelled one is struck through.
+    '&[data-status="draft"]': { borderInlineStartStyle: 'dashed' },
+    '&[data-status="cancelled"]': { textDecoration: 'line-through', color: theme.mutedColor },
   },
 });
 
-export const sent = style({
-  borderInlineStartColor: theme.mutedColor,
-  cursor: 'pointer',
-  touchAction: 'auto',
-});
+// On a touch screen a draggable chip drags instead of scrolling the page (the agenda's chips scroll it).
+export const draggable = style({ cursor: 'grab', touchAction: 'none' });
+
+export const sent = style({ borderInlineStartColor: theme.mutedColor });
 
 export const dragging = style({ opacity: 0.6 });
 
