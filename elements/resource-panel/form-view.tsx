@@ -23,6 +23,7 @@ import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { SavingOverlay } from '../ui/saving-overlay.tsx';
+import { DeleteRecord } from './delete-record.tsx';
 import { DraftNotice, DraftStatus } from './draft-notice.tsx';
 import { FieldInput } from './field-input.tsx';
 import { SecretDialog } from './secret-dialog.tsx';
@@ -211,6 +212,14 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
               <Button icon={Eye} disabled={saving} onClick={() => setPreviewing(true)}>
                 Preview
               </Button>
+            )}
+            {editing && record && resource.calendar && !readOnly && (
+              <DeleteRecord
+                resource={resource}
+                record={record}
+                name={String(record[resource.columns[0]?.field ?? resource.idKey])}
+                onDeleted={() => onDone(null)}
+              />
             )}
             <Button icon={X} disabled={saving} onClick={() => onDone(null)}>
               {readOnly ? 'Close' : 'Cancel'}
