@@ -44,6 +44,18 @@ export const broadcast = defineResource({
   ],
   search: ['title', 'audience_tag'],
   defaultSort: 'scheduled_at',
+  // The rules the server enforces, where docs/protocol.md shows them.
+  commands: () => ({
+    create: {
+      summary:
+        'Create a broadcast in the caller’s account; a scheduled one must be in the future, a sent one in the past.',
+    },
+    update: {
+      summary:
+        'Change fields of a broadcast (a move is a new scheduled_at); a sent broadcast answers 409, a scheduled one cannot move into the past.',
+    },
+    delete: { summary: 'Delete a broadcast; a sent broadcast answers 409.' },
+  }),
   calendar: 'scheduled_at',
   timeRule: schedulingProblem,
   editable: (row) => !isSent(row),
