@@ -77,6 +77,10 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
   const [announcement, setAnnouncement] = useState('');
   const [focusId, setFocusId] = useState<number | null>(null);
   const [drag, setDrag] = useState<{ id: number; over: DayKey | null } | null>(null);
+  // The one day of the grid in the tab order (a roving tab stop); the arrow keys move it.
+  const [activeDay, setActiveDay] = useState<DayKey>(today);
+  const [focusDay, setFocusDay] = useState<DayKey | null>(null);
+  const dayButtons = useRef(new Map<DayKey, HTMLButtonElement>());
   const pressed = useRef<{ id: number; x: number; y: number; moved: boolean } | null>(null);
   const dragEnded = useRef(false);
   const cells = useRef(new Map<DayKey, HTMLElement>());
@@ -127,6 +131,14 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
     chip.focus();
     setFocusId(null);
   }, [focusId, rows, narrow]);
+
+  useLayoutEffect(() => {
+    if (focusDay === null) return;
+    const button = dayButtons.current.get(focusDay);
+    if (!button) return;
+    button.focus();
+    setFocusDay(null);
+  }, [focusDay, weeks]);
 
   const days = useMemo(() => byDay(rows ?? [], field), [rows, field]);
 
@@ -243,15 +255,39 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
     );
   };
 
+  const onDayKeyDown = (day: DayKey, event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.shiftKey || event.altKey || event.ctrlKey ? null : stepFor(event.key);
+    if (step === null) return;
+    event.preventDefault();
+    const next = addDays(day, step);
+    setActiveDay(next);
+    setFocusDay(next);
+    if (!weeks.some((week) => week.includes(next))) showMonth(monthOf(next));
+  };
+
+  // The tab stop stays on the shown month: today in today's month, else the 1st, unless arrows moved it.
+  const tabDay = weeks.some((week) => week.includes(activeDay))
+    ? activeDay
+    : monthOf(today) === month
+      ? today
+      : month;
+
   const dayNumber = (day: DayKey) => {
     const number = Number(day.slice(8));
     const className = classes(cal.dayNumber, day === today && cal.today);
     return can('create') ? (
       <button
         type="button"
+        ref={(node) => {
+          if (node) dayButtons.current.set(day, node);
+          else dayButtons.current.delete(day);
+        }}
         className={className}
+        tabIndex={day === tabDay ? 0 : -1}
         aria-label={`${resource.createLabel} on ${dayLabel(day)}`}
         onClick={() => create(day)}
+        onKeyDown={(event) => onDayKeyDown(day, event)}
+        onFocus={() => setActiveDay(day)}
       >
         {number}
       </button>

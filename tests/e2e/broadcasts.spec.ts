@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dayKey, monthOf } from '../../lib/calendar/month.ts';
+import { addDays, dayKey, monthOf } from '../../lib/calendar/month.ts';
 import { expectNoAxeViolations, signIn } from './console-helpers.ts';
 
 // The browser and the server agree on the day a broadcast falls on.
@@ -25,7 +25,8 @@ test('Broadcast calendar: schedule from a day, move by drag and by keyboard, sen
   page,
 }, testInfo) => {
   // Drafts may sit on any day, so the days used are fixed ones of the current month.
-  const month = monthOf(dayKey(new Date())).slice(0, 8);
+  const today = dayKey(new Date());
+  const month = monthOf(today).slice(0, 8);
   const [created, dragged, keyed] = [`${month}10`, `${month}12`, `${month}19`];
   const name = `E2E broadcast ${Date.now()}`;
 
@@ -36,6 +37,15 @@ test('Broadcast calendar: schedule from a day, move by drag and by keyboard, sen
   const grid = panel(page).getByRole('table');
   await expect(grid.getByRole('columnheader')).toHaveCount(7);
   await expect(panel(page).locator('td[aria-current="date"]')).toHaveCount(1);
+
+  // One tab stop for the days, on today; the arrow keys go from day to day (a week with Down).
+  const dayButton = (day: string) => cell(page, day).getByRole('button', { name: /^Create Broadcast on / });
+  await expect(panel(page).locator('td button[tabindex="0"]')).toHaveCount(1);
+  await panel(page).locator('td[aria-current="date"] button').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(dayButton(addDays(today, 7))).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(dayButton(addDays(today, 6))).toBeFocused();
 
   // Schedule from a day: the form starts on that day at 9:00.
   await cell(page, created)
