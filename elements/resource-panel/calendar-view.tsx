@@ -71,7 +71,9 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
   const today = dayKey(new Date());
   const [month, setShownMonth] = useState(() => $shownMonths.get()[resource.name] ?? monthOf(today));
   const weeks = useMemo(() => monthMatrix(month), [month]);
-  const [rows, setRows] = useState<Row[] | null>(null);
+  // The records with the month they were fetched for: another month's are shown until the new ones come.
+  const [loaded, setLoaded] = useState<{ month: DayKey; rows: Row[] } | null>(null);
+  const rows = loaded?.rows ?? null;
   const [error, setError] = useState<string | null>(null);
   const [tooMany, setTooMany] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -113,7 +115,7 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
       (response) => {
         if (!live) return;
         const { list, count } = response as ListResponse<Row>;
-        setRows(list);
+        setLoaded({ month, rows: list });
         setTooMany(count > list.length);
       },
       (failure: Error) => live && setError(failure.message),
@@ -121,7 +123,7 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
     return () => {
       live = false;
     };
-  }, [resource, field, weeks]);
+  }, [resource, field, month, weeks]);
 
   // A moved record's button is a new node in another cell (or month): focus follows it there.
   useLayoutEffect(() => {
@@ -159,7 +161,10 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
     const id = row[idKey] as number;
     try {
       const saved = (await callCommand(resource.commands.update!, plan.changes)) as Row;
-      setRows((current) => current?.map((each) => (each[idKey] === id ? saved : each)) ?? null);
+      setLoaded(
+        (current) =>
+          current && { ...current, rows: current.rows.map((each) => (each[idKey] === id ? saved : each)) },
+      );
       setAnnouncement(plan.announcement);
       setFocusId(id);
       if (!weeks.some((week) => week.includes(day))) showMonth(monthOf(day));
@@ -334,7 +339,7 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
         <h2 id={monthId} className={cal.monthTitle} aria-live="polite">
           {monthLabel(month)}
         </h2>
-        {rows === null && <span role="status">Loading…</span>}
+        {loaded?.month !== month && <span role="status">Loading…</span>}
       </div>
       <p id={helpId} className={controls.help}>
         {narrow ? `Focus a ${noun}` : `Drag a ${noun} to another day, or focus it,`} and press Shift with an
