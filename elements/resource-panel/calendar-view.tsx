@@ -66,6 +66,7 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
   const titleId = useId();
   const monthId = useId();
   const helpId = useId();
+  const dayHelpId = useId();
   const session = useStore($session);
   const can = useCan(resource);
   const today = dayKey(new Date());
@@ -289,6 +290,7 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
         }}
         className={className}
         tabIndex={day === tabDay ? 0 : -1}
+        aria-describedby={dayHelpId}
         aria-label={`${resource.createLabel} on ${dayLabel(day)}`}
         onClick={() => create(day)}
         onKeyDown={(event) => onDayKeyDown(day, event)}
@@ -341,9 +343,14 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
         </h2>
         {loaded?.month !== month && <span role="status">Loading…</span>}
       </div>
-      <p id={helpId} className={controls.help}>
-        {narrow ? `Focus a ${noun}` : `Drag a ${noun} to another day, or focus it,`} and press Shift with an
-        arrow key to move it: Left and Right a day, Up and Down a week. It keeps its time of day.
+      <p className={controls.help}>
+        <span id={helpId}>
+          {narrow ? `Focus a ${noun}` : `Drag a ${noun} to another day, or focus it,`} and press Shift with an
+          arrow key to move it: Left and Right a day, Up and Down a week. It keeps its time of day.
+        </span>{' '}
+        {!narrow && (
+          <span id={dayHelpId}>The arrow keys go from day to day; a day’s number creates one on it.</span>
+        )}
       </p>
       {tooMany && (
         <Alert tone="warning">
