@@ -20,6 +20,8 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   '/user/list': { resource: 'user', view: 'list' },
   '/user/create': { resource: 'user', view: 'create' },
   '/user/api/list': { resource: 'api_key', view: 'list' },
+  // The broadcast list is its month calendar (lib/resources/broadcast.ts `calendar`).
+  '/broadcast/calendar': { resource: 'broadcast', view: 'list' },
   '/article/list': { resource: 'article', view: 'list' },
   '/article/create': { resource: 'article', view: 'create' },
   '/article/editor/:article_id': { resource: 'article', view: 'edit', param: 'article_id' },

@@ -3,7 +3,8 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
 
 /**
  * Any area of the console built on the resource framework (accounts, users, contacts, articles, authors,
- * sponsors, helpbot FAQs, message prompts, vendors, API keys, photo buckets, the image gallery, files),
+ * sponsors, helpbot FAQs, message prompts, broadcasts, vendors, API keys, photo buckets, the image gallery,
+ * files),
  * each from its one definition in `lib/resources/<name>.ts`. The console's routes of those areas are this
  * element with a `view`; a CMS plugin page embeds it the same way.
  *
@@ -62,6 +63,13 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  *   file's name), a bucket or folder for the batch. Everything is checked before a byte is sent; each file
  *   is then uploaded with its own task in the status bar, and each failure is named beside its file with
  *   what to do (Retry sends only what failed).
+ * - **Broadcast calendar** (`resource="broadcast"`, areas whose definition names a `calendar` field): the
+ *   list is a month grid (a table, Sunday first, today marked; Previous month, Today, Next month), each day
+ *   listing its broadcasts by time; below 640 px of the element's own width, an agenda of the month's days
+ *   that have broadcasts. A day's number opens the create form on that day at 9:00; a broadcast opens its
+ *   edit form. A broadcast moves to another day, keeping its time of day, by drag or by Shift+Left/Right
+ *   (a day) and Shift+Up/Down (a week) on the focused broadcast; each move is announced in a live region.
+ *   A sent broadcast does not move and its form is read-only; a scheduled one cannot move into the past.
  * - **Files** (`resource="file"`): the list with a folder picker and a Download on every row (byte for
  *   byte, under the file's name); Edit renames or moves a file.
  * - **Rodeos and contestants**: a rodeo's row links to its contestants (`open` event); the contestant list

@@ -24,6 +24,7 @@ import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { SavingOverlay } from '../ui/saving-overlay.tsx';
+import { DeleteRecord } from './delete-record.tsx';
 import { DraftNotice, DraftStatus } from './draft-notice.tsx';
 import { FieldInput } from './field-input.tsx';
 import { SecretDialog } from './secret-dialog.tsx';
@@ -160,6 +161,12 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
     }
   };
 
+  // A record the area keeps read-only (a sent broadcast) shows as it is, with nothing to save.
+  const readOnly =
+    editing &&
+    record !== null &&
+    resource.editable?.(record, { id: session.id, access: session.access }) === false;
+
   if (editing && !original) {
     return banner ? <Alert tone="error">{banner}</Alert> : <p role="status">Loading…</p>;
   }
@@ -170,6 +177,11 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
       </h1>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
         {banner && <Alert tone="error">{banner}</Alert>}
+        {readOnly && (
+          <Alert tone="info">
+            {resource.readOnlyNote ?? `This ${resource.label.toLowerCase()} cannot be changed`}
+          </Alert>
+        )}
         {restored && (
           <DraftNotice
             draft={restored}
@@ -188,7 +200,7 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
                   field={plan.fields[name]!}
                   value={values[name] ?? ''}
                   error={errors[name]}
-                  disabled={saving}
+                  disabled={saving || readOnly}
                   options={refOptions[name]}
                   onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
                 />
@@ -205,12 +217,22 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
                 Preview
               </Button>
             )}
+            {editing && record && resource.calendar && !readOnly && (
+              <DeleteRecord
+                resource={resource}
+                record={record}
+                name={String(record[resource.columns[0]?.field ?? resource.idKey])}
+                onDeleted={() => onDone(null)}
+              />
+            )}
             <Button icon={X} disabled={saving} onClick={() => onDone(null)}>
-              Cancel
+              {readOnly ? 'Close' : 'Cancel'}
             </Button>
-            <Button type="submit" variant="primary" icon={Save} disabled={saving}>
-              {saving ? 'Saving...' : plan.submit}
-            </Button>
+            {!readOnly && (
+              <Button type="submit" variant="primary" icon={Save} disabled={saving}>
+                {saving ? 'Saving...' : plan.submit}
+              </Button>
+            )}
           </span>
         </div>
       </form>

@@ -18,6 +18,7 @@ const SyncView = lazy(() => import('./sync-view.tsx').then((m) => ({ default: m.
 const CaptureDashboard = lazy(() =>
   import('./capture-dashboard.tsx').then((m) => ({ default: m.CaptureDashboard })),
 );
+const CalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
 const ReorderView = lazy(() => import('./reorder-view.tsx').then((m) => ({ default: m.ReorderView })));
 // The media areas' own views: records there start from uploaded files (lib/resources image, file).
 const UploadView = lazy(() => import('./upload-view.tsx').then((m) => ({ default: m.UploadView })));
@@ -99,6 +100,7 @@ function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
   if (current.view === 'list') {
     if (upload === 'image') return <GalleryView resource={resource} go={go} />;
     if (upload === 'file') return <FileListView resource={resource} go={go} />;
+    if (resource.calendar) return <CalendarView resource={resource} go={go} />;
     // A photo bucket is deleted only when empty, or with its images moved (RESOURCES.md).
     const deleteDialog =
       resource.name === 'bucket'

@@ -14,6 +14,7 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<Resource>> = {
   sponsor: () => import('../resources/sponsor.ts').then((m) => m.sponsor),
   helpbot_faq: () => import('../resources/helpbot-faq.ts').then((m) => m.helpbotFaq),
   message_prompt: () => import('../resources/message-prompt.ts').then((m) => m.messagePrompt),
+  broadcast: () => import('../resources/broadcast.ts').then((m) => m.broadcast),
   vendor: () => import('../resources/vendor.ts').then((m) => m.vendor),
   rodeo: () => import('../resources/rodeo.ts').then((m) => m.rodeo),
   contestant: () => import('../resources/contestant.ts').then((m) => m.contestant),

@@ -152,6 +152,12 @@ export interface ResourceSpec<F extends Record<string, Field>> {
   toggle?: { field: keyof F & string; on: string; off: string };
   /** A ref field the list request carries too, picked above the list (a super admin's account). */
   listParam?: keyof F & string;
+  /** The datetime field that places a record on a month calendar: the area's list is that calendar. */
+  calendar?: keyof F & string;
+  /** What refuses a record's time as of `now` (a scheduled broadcast in the past); null when it is fine. */
+  timeRule?: (record: Record<string, unknown>, now: Date) => string | null;
+  /** What an edit form says of a record `editable` refuses (it then shows read-only). */
+  readOnlyNote?: string;
 }
 
 export interface RecordCheck {
@@ -206,6 +212,9 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   editable?: (row: Record<string, unknown>, caller: Caller) => boolean;
   toggle?: { field: string; on: string; off: string };
   listParam?: string;
+  calendar?: string;
+  timeRule?: (record: Record<string, unknown>, now: Date) => string | null;
+  readOnlyNote?: string;
 }
 
 const META_LIST_FIELDS: ListFields = {
@@ -460,5 +469,8 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
     ...(spec.editable ? { editable: spec.editable } : {}),
     ...(spec.toggle ? { toggle: spec.toggle } : {}),
     ...(spec.listParam ? { listParam: spec.listParam } : {}),
+    ...(spec.calendar ? { calendar: spec.calendar } : {}),
+    ...(spec.timeRule ? { timeRule: spec.timeRule } : {}),
+    ...(spec.readOnlyNote ? { readOnlyNote: spec.readOnlyNote } : {}),
   };
 }

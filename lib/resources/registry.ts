@@ -3,6 +3,7 @@ import { apiKey } from './api-key.ts';
 import { article } from './article.ts';
 import { author } from './author.ts';
 import { capture } from './capture.ts';
+import { broadcast } from './broadcast.ts';
 import { bucket } from './bucket.ts';
 import { contact } from './contact.ts';
 import { file } from './file.ts';
@@ -28,6 +29,7 @@ export const RESOURCES: Resource[] = [
   sponsor,
   helpbotFaq,
   messagePrompt,
+  broadcast,
   vendor,
   rodeo,
   contestant,

@@ -8,6 +8,7 @@ import { druidiaHandlers } from '../modules/druidia.ts';
 import { embedHandlers } from '../modules/embed.ts';
 import { helpbotFaqHooks } from '../modules/helpbot-faq.ts';
 import { rodeoSyncHooks } from '../modules/rodeo-sync.ts';
+import { broadcastHooks } from '../modules/broadcast.ts';
 import { bucketHooks } from '../modules/bucket.ts';
 import { fileHooks, imageHooks } from '../modules/media.ts';
 import { stripeHandlers } from '../modules/stripe.ts';
@@ -22,6 +23,7 @@ const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   helpbot_faq: helpbotFaqHooks,
   rodeo_sync: rodeoSyncHooks,
   capture: captureHooks,
+  broadcast: broadcastHooks,
   bucket: bucketHooks,
   image: imageHooks,
   file: fileHooks,

@@ -28,6 +28,7 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
     },
     async delete(ctx, input) {
       const existing = await findRecord(ctx.db, resource, ctx.session, idOf(input));
+      await hooks.beforeDelete?.(ctx, existing);
       await ctx.db.query(`DELETE FROM ${resource.table} WHERE "${resource.idKey}" = $1`, [
         existing[resource.idKey],
       ]);

@@ -12,6 +12,8 @@ export interface ResourceHooks {
   prepare?: (ctx: Ctx, values: Values, existing: Values | undefined) => Promise<Values>;
   /** After a create or update is written: `existing` is the record before an update. */
   afterSave?: (ctx: Ctx, saved: Values, existing: Values | undefined) => Promise<void>;
+  /** Before a record is deleted, with the record as it is: throws to refuse the delete. */
+  beforeDelete?: (ctx: Ctx, existing: Values) => Promise<void>;
   /** After a record is deleted, with the record as it was (what it owned goes now). */
   afterDelete?: (ctx: Ctx, deleted: Values) => Promise<void>;
   /** The area's own commands, and standard commands it answers its own way. */

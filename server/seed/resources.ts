@@ -7,9 +7,10 @@ import type { Db } from '../db/db.ts';
 import type { Session } from '../http/handlers.ts';
 import { sanitizeRich } from '../resources/sanitize.ts';
 import { insertRecord } from '../resources/sql.ts';
+import { demoBroadcasts } from './broadcasts.ts';
 import { DEMO_API_KEYS, DEMO_RESOURCES } from './resource-data.ts';
 
-// Seeded in this order so that an article's author exists before the article.
+// Seeded in this order so that an article's author (a broadcast's prompt) exists before the article.
 const ORDER = [
   'author',
   'contact',
@@ -17,6 +18,7 @@ const ORDER = [
   'sponsor',
   'helpbot_faq',
   'message_prompt',
+  'broadcast',
   'vendor',
   'bucket',
 ];
@@ -38,15 +40,20 @@ export async function seedResources(db: Db): Promise<void> {
     if (!row) throw new Error('Demo seed: no such user');
     return { sessionId: 0, userId: row.user_id, accountId: row.account_id, access: 9 };
   };
+  const broadcasts = demoBroadcasts(new Date());
   for (const [domain, areas] of Object.entries(DEMO_RESOURCES)) {
     const session = sessionOf((row) => row.domain === domain);
     const authors = new Map<string, number>();
+    const prompts = new Map<string, number>();
     for (const name of ORDER) {
       const resource = byName(name);
-      for (const sample of areas[name] ?? []) {
+      for (const sample of (name === 'broadcast' ? broadcasts[domain] : areas[name]) ?? []) {
         const values = resource.create.parse({
           ...sample,
           ...(name === 'article' ? { author: authors.get(String(sample.author)) ?? null } : {}),
+          ...(name === 'broadcast'
+            ? { message_prompt: prompts.get(String(sample.message_prompt)) ?? null }
+            : {}),
         }) as Record<string, unknown>;
         if (name === 'article') {
           values.slug = slugify(String(values.title));
@@ -54,6 +61,7 @@ export async function seedResources(db: Db): Promise<void> {
         }
         const id = await insertRecord(db, resource, session, values);
         if (name === 'author') authors.set(String(values.name), id);
+        if (name === 'message_prompt') prompts.set(String(values.name), id);
       }
     }
   }

@@ -4,11 +4,18 @@ import { DEMO_RODEO_RESOURCES } from '../../server/seed/rodeo-data.ts';
 
 const DEMO = { ...DEMO_RESOURCES['demo.test'], ...DEMO_RODEO_RESOURCES['demo.test'] };
 
-// An image or file record claims an upload: a well-formed key passes the schema, which is what these
-// samples are for (media-resources.test.ts creates them with real uploads).
-const MEDIA_SAMPLES: Record<string, Record<string, unknown>> = {
+// Areas without static demo records. An image or file record claims an upload: a well-formed key passes
+// the schema, which is what these samples are for (media-resources.test.ts creates them with real
+// uploads). Demo broadcasts sit around the seeding day; a sample is scheduled a week ahead.
+const OTHER_SAMPLES: Record<string, Record<string, unknown>> = {
   image: { title: 'Sample image', alt: 'A sample picture', media_key: 'k'.repeat(32) },
   file: { name: 'sample.txt', folder: 'Samples', media_key: 'k'.repeat(32) },
+  broadcast: {
+    title: 'Sample broadcast',
+    channel: 'email',
+    scheduled_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    status: 'scheduled',
+  },
 };
 
 /**
@@ -16,7 +23,7 @@ const MEDIA_SAMPLES: Record<string, Record<string, unknown>> = {
  * dropped; a required one points to record 1 of its area, which is demo.test's (that account is seeded first).
  */
 export function freshSample(name: string, suffix: string): Record<string, unknown> {
-  const sample = { ...(DEMO[name]?.[0] ?? MEDIA_SAMPLES[name] ?? { name: 'Sample' }) };
+  const sample = { ...(DEMO[name]?.[0] ?? OTHER_SAMPLES[name] ?? { name: 'Sample' }) };
   const fields = RESOURCES.find((resource) => resource.name === name)?.fields ?? {};
   for (const [key, field] of Object.entries(fields)) {
     if (field.kind !== 'ref' || !(key in sample)) continue;

@@ -1,0 +1,63 @@
+import { ACCESS } from '../protocol/access.ts';
+import { defineResource } from './define.ts';
+import { datetime, enumOf, ref, text } from './field.ts';
+
+export const BROADCAST_CHANNELS = ['email', 'sms', 'push'] as const;
+export const BROADCAST_STATUSES = ['draft', 'scheduled', 'sent', 'cancelled'] as const;
+
+export const SENT_READ_ONLY = 'This broadcast was sent: it is read-only';
+
+/** A sent broadcast is history: neither the console nor the API changes or deletes it. */
+export const isSent = (record: Record<string, unknown>): boolean => record.status === 'sent';
+
+/**
+ * What is wrong with when a broadcast goes out, if anything: a scheduled broadcast must still be ahead of
+ * us, and a sent one cannot have gone out in the future. Drafts and cancelled ones may sit on any day.
+ * Client (the calendar refuses such a drop) and server (the refusal that counts) share this one rule.
+ */
+export function schedulingProblem(record: Record<string, unknown>, now: Date): string | null {
+  const at = Date.parse(String(record.scheduled_at));
+  if (Number.isNaN(at)) return null;
+  if (record.status === 'scheduled' && at <= now.getTime())
+    return 'A scheduled broadcast must be in the future';
+  if (record.status === 'sent' && at > now.getTime()) return 'A sent broadcast cannot be in the future';
+  return null;
+}
+
+export const broadcast = defineResource({
+  name: 'broadcast',
+  label: 'Broadcast',
+  plural: 'Broadcasts',
+  access: ACCESS.user,
+  fields: {
+    title: text('Title', 150, { required: true }),
+    channel: enumOf('Channel', BROADCAST_CHANNELS, { required: true }),
+    message_prompt: ref('Message Prompt', 'message_prompt', { help: 'The message it sends' }),
+    audience_tag: text('Audience Tag', 40, { help: 'Sent to the contacts with this tag' }),
+    scheduled_at: datetime('Scheduled At', { required: true }),
+    status: enumOf('Status', BROADCAST_STATUSES, { default: 'draft' }),
+  },
+  columns: ['title', 'channel', 'status', 'scheduled_at', 'updated_at'],
+  form: [
+    { title: 'Broadcast', fields: ['title', 'channel', 'message_prompt', 'audience_tag'] },
+    { title: 'Schedule', fields: ['scheduled_at', 'status'] },
+  ],
+  search: ['title', 'audience_tag'],
+  defaultSort: 'scheduled_at',
+  // The rules the server enforces, where docs/protocol.md shows them.
+  commands: () => ({
+    create: {
+      summary:
+        'Create a broadcast in the caller’s account; a scheduled one must be in the future, a sent one in the past.',
+    },
+    update: {
+      summary:
+        'Change fields of a broadcast (a move is a new scheduled_at); a sent broadcast answers 409, a scheduled one cannot move into the past.',
+    },
+    delete: { summary: 'Delete a broadcast; a sent broadcast answers 409.' },
+  }),
+  calendar: 'scheduled_at',
+  timeRule: schedulingProblem,
+  editable: (row) => !isSent(row),
+  readOnlyNote: SENT_READ_ONLY,
+});

@@ -1,0 +1,128 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addDays, dayKey, monthOf } from '../../lib/calendar/month.ts';
+import { expectNoAxeViolations, signIn } from './console-helpers.ts';
+
+// The browser and the server agree on the day a broadcast falls on.
+test.use({ timezoneId: 'UTC', locale: 'en-US' });
+
+const CALENDAR = '/broadcast/calendar';
+const panel = (page: Page) => page.locator('resource-panel');
+const cell = (page: Page, day: string) => panel(page).locator(`td[data-day="${day}"]`);
+const chip = (page: Page, name: string | RegExp) => panel(page).getByRole('button', { name });
+const announcement = (page: Page) => panel(page).locator('p[role="status"]');
+
+/** Presses a record button and drops it on the middle of another day, with pointer events as a mouse makes. */
+async function dragTo(page: Page, item: Locator, target: Locator) {
+  const from = (await item.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('Broadcast calendar: schedule from a day, move by drag and by keyboard, sent ones stay put', async ({
+  page,
+}, testInfo) => {
+  // Drafts may sit on any day, so the days used are fixed ones of the current month.
+  const today = dayKey(new Date());
+  const month = monthOf(today).slice(0, 8);
+  const [created, dragged, keyed] = [`${month}10`, `${month}12`, `${month}19`];
+  const name = `E2E broadcast ${Date.now()}`;
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(CALENDAR);
+  await signIn(page, 'user@demo.test');
+  await expect(panel(page).getByRole('heading', { name: 'Broadcast', level: 1 })).toBeVisible();
+  const grid = panel(page).getByRole('table');
+  await expect(grid.getByRole('columnheader')).toHaveCount(7);
+  await expect(panel(page).locator('td[aria-current="date"]')).toHaveCount(1);
+
+  // One tab stop for the days, on today; the arrow keys go from day to day (a week with Down).
+  const dayButton = (day: string) => cell(page, day).getByRole('button', { name: /^Create Broadcast on / });
+  await expect(panel(page).locator('td button[tabindex="0"]')).toHaveCount(1);
+  await panel(page).locator('td[aria-current="date"] button').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(dayButton(addDays(today, 7))).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(dayButton(addDays(today, 6))).toBeFocused();
+
+  // Schedule from a day: the form starts on that day at 9:00.
+  await cell(page, created)
+    .getByRole('button', { name: /^Create Broadcast on / })
+    .click();
+  await expect(panel(page).getByRole('textbox', { name: 'Scheduled At' })).toHaveValue(`${created}T09:00`);
+  await panel(page).getByRole('textbox', { name: 'Title' }).fill(name);
+  await panel(page).getByRole('combobox', { name: 'Channel', exact: true }).selectOption('email');
+  await panel(page).getByRole('button', { name: 'Create Broadcast' }).click();
+  await expect(page.getByText('Broadcast created successfully')).toBeVisible();
+  await expect(cell(page, created)).toContainText(name);
+  await expect(chip(page, name)).toContainText('9:00');
+
+  // By drag: onto another day, keeping 9:00.
+  await dragTo(page, chip(page, name), cell(page, dragged));
+  await expect(cell(page, dragged)).toContainText(name);
+  await expect(cell(page, created)).not.toContainText(name);
+  await expect(announcement(page)).toHaveText(new RegExp(`Moved “${name}” to .*${Number(dragged.slice(8))}`));
+
+  // By keyboard: Shift+Down moves it a week, and focus stays on it.
+  await chip(page, name).focus();
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(cell(page, keyed)).toContainText(name);
+  await expect(chip(page, name)).toBeFocused();
+  await expect(announcement(page)).toContainText(`Moved “${name}”`);
+
+  await page.reload();
+  await expect(cell(page, keyed)).toContainText(name);
+  await expect(chip(page, name)).toContainText('9:00');
+  await expect(cell(page, dragged)).not.toContainText(name);
+
+  // Open it to edit: the form holds the moved date; Delete asks first, then it is gone from the month.
+  await chip(page, name).click();
+  await expect(panel(page).getByRole('textbox', { name: 'Scheduled At' })).toHaveValue(`${keyed}T09:00`);
+  await panel(page).getByRole('button', { name: 'Delete' }).click();
+  await panel(page).getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Broadcast deleted successfully')).toBeVisible();
+  await expect(cell(page, keyed)).toBeVisible();
+  await expect(chip(page, name)).toHaveCount(0);
+
+  // A sent broadcast (seeded two days ago) neither drags nor moves by keyboard, and opens read-only.
+  const sent = chip(page, /Entries close Friday/);
+  // Seeded two days before today: on the 1st or 2nd of a month it may sit in the month before.
+  const showSent = async () => {
+    // Demo broadcasts sit 2 days before and 1 day after today: one of them is always on this month's grid.
+    await expect(panel(page).locator('button[data-record-id]').first()).toBeVisible();
+    if ((await sent.count()) === 0) await panel(page).getByRole('button', { name: 'Previous month' }).click();
+  };
+  await showSent();
+  await expect(sent).toContainText('sent');
+  const home = await sent.evaluate((node) => node.closest('td')!.dataset.day!);
+  const elsewhere = home === keyed ? dragged : keyed;
+  await dragTo(page, sent, cell(page, elsewhere));
+  await expect(cell(page, home)).toContainText('Entries close Friday');
+  await sent.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(announcement(page)).toHaveText('This broadcast was sent: it is read-only');
+  await expect(cell(page, home)).toContainText('Entries close Friday');
+  await page.reload();
+  await showSent();
+  await expect(cell(page, home)).toContainText('Entries close Friday');
+
+  await expectNoAxeViolations(page);
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: testInfo.outputPath('broadcast-calendar-1280.png'), fullPage: true });
+
+  await sent.click();
+  await expect(panel(page).getByText('This broadcast was sent: it is read-only')).toBeVisible();
+  await expect(panel(page).getByRole('textbox', { name: 'Title' })).toBeDisabled();
+  await expect(panel(page).getByRole('button', { name: /Save|Update/ })).toHaveCount(0);
+  await panel(page).getByRole('button', { name: 'Close' }).click();
+
+  // Narrow: the days that have broadcasts, as a list.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expect(panel(page).getByRole('table')).toHaveCount(0);
+  await expect(panel(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(chip(page, /Entries close Friday/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('broadcast-agenda-390.png'), fullPage: true });
+});
