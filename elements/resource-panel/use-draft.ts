@@ -26,8 +26,17 @@ export function useDraft(resource: Resource, id: number | undefined) {
     }
     return createDraftAutosave(storage, draftKey({ accountId, userId }, resource.name, id));
   }, [resource, id, accountId, userId]);
-  // Leaving the form (saved, cancelled, navigated away) writes what is pending rather than dropping it.
-  useEffect(() => () => autosave?.flush(), [autosave]);
+  // Leaving the form (saved, cancelled, navigated away) or the page (a reload, a closed tab) writes what
+  // is pending rather than dropping the last keystrokes.
+  useEffect(() => {
+    if (!autosave) return;
+    const flush = () => autosave.flush();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [autosave]);
   const status = useStore(autosave?.$status ?? IDLE);
   return { autosave, status };
 }

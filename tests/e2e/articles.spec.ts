@@ -122,6 +122,17 @@ test('articles: the editor formats text, keeps a draft across a reload, previews
       new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
     );
   });
+  // 'Draft saved' may be from an earlier keystroke: wait for the draft that holds the last one.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('console-draft:'))
+          .map((key) => localStorage.getItem(key))
+          .join(''),
+      ),
+    )
+    .toContain('Pasted');
   await expect(panel(page).getByText(/^Draft saved at /)).toBeVisible();
 
   await page.reload();
