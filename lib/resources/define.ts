@@ -136,6 +136,20 @@ export interface ResourceSpec<F extends Record<string, Field>> {
   toggle?: { field: keyof F & string; on: string; off: string };
   /** A ref field the list request carries too, picked above the list (a super admin's account). */
   listParam?: keyof F & string;
+  /**
+   * The list is a board: records are cards in columns (the values of an enum field), ordered by an int
+   * field the server keeps; the area has a `move` command that puts a card in a column at a place.
+   */
+  board?: BoardSpec<keyof F & string>;
+}
+
+export interface BoardSpec<K extends string = string> {
+  /** The enum field whose values are the columns, left to right. */
+  column: K;
+  /** The int field, set by the server only, that orders the cards within a column. */
+  position: K;
+  /** Each column's heading, by value. */
+  headings: Record<string, string>;
 }
 
 export interface RecordCheck {
@@ -186,6 +200,7 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   editable?: (row: Record<string, unknown>, caller: Caller) => boolean;
   toggle?: { field: string; on: string; off: string };
   listParam?: string;
+  board?: BoardSpec;
 }
 
 const META_LIST_FIELDS: ListFields = {
@@ -414,5 +429,6 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
     ...(spec.editable ? { editable: spec.editable } : {}),
     ...(spec.toggle ? { toggle: spec.toggle } : {}),
     ...(spec.listParam ? { listParam: spec.listParam } : {}),
+    ...(spec.board ? { board: spec.board } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { helpbotFaq } from './helpbot-faq.ts';
 import { image } from './image.ts';
 import { messagePrompt } from './message-prompt.ts';
 import { sponsor } from './sponsor.ts';
+import { taskCard } from './task-card.ts';
 import { vendor } from './vendor.ts';
 
 /**
@@ -27,4 +28,5 @@ export const RESOURCES: Resource[] = [
   bucket,
   image,
   file,
+  taskCard,
 ];

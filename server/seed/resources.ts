@@ -19,6 +19,7 @@ const ORDER = [
   'message_prompt',
   'vendor',
   'bucket',
+  'task_card',
 ];
 
 const byName = (name: string): Resource => {
@@ -41,6 +42,8 @@ export async function seedResources(db: Db): Promise<void> {
   for (const [domain, areas] of Object.entries(DEMO_RESOURCES)) {
     const session = sessionOf((row) => row.domain === domain);
     const authors = new Map<string, number>();
+    // A board's cards take their places in the order listed, per column (the server's, never the sample's).
+    const placed = new Map<unknown, number>();
     for (const name of ORDER) {
       const resource = byName(name);
       for (const sample of areas[name] ?? []) {
@@ -48,6 +51,11 @@ export async function seedResources(db: Db): Promise<void> {
           ...sample,
           ...(name === 'article' ? { author: authors.get(String(sample.author)) ?? null } : {}),
         }) as Record<string, unknown>;
+        if (resource.board) {
+          const column = values[resource.board.column];
+          values[resource.board.position] = placed.get(column) ?? 0;
+          placed.set(column, (placed.get(column) ?? 0) + 1);
+        }
         if (name === 'article') {
           values.slug = slugify(String(values.title));
           values.body = sanitizeRich(String(values.body));
