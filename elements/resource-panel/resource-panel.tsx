@@ -14,6 +14,7 @@ const FormView = lazy(() => import('./form-view.tsx').then((m) => ({ default: m.
 const BulkUploadView = lazy(() =>
   import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
 );
+const BoardView = lazy(() => import('./board-view.tsx').then((m) => ({ default: m.BoardView })));
 const ReorderView = lazy(() => import('./reorder-view.tsx').then((m) => ({ default: m.ReorderView })));
 // The media areas' own views: records there start from uploaded files (lib/resources image, file).
 const UploadView = lazy(() => import('./upload-view.tsx').then((m) => ({ default: m.UploadView })));
@@ -76,6 +77,7 @@ function Views({ resource, start, onSaved, onCancel }: ViewsProps) {
   };
   const upload = resource.upload;
   if (current.view === 'list') {
+    if (resource.board) return <BoardView resource={resource} />;
     if (upload === 'image') return <GalleryView resource={resource} go={setCurrent} />;
     if (upload === 'file') return <FileListView resource={resource} go={setCurrent} />;
     // A photo bucket is deleted only when empty, or with its images moved (RESOURCES.md).

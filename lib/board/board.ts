@@ -76,15 +76,20 @@ export interface ColumnBox {
   column: string;
   left: number;
   right: number;
+  top: number;
+  bottom: number;
   middles: number[];
 }
 
+const gap = (value: number, low: number, high: number) =>
+  value < low ? low - value : value > high ? value - high : 0;
+
 /**
- * Where a dragged card would land under the pointer: the column whose box is nearest in x, below as many
- * of its cards as have their middle above the pointer.
+ * Where a dragged card would land under the pointer: the column whose box is nearest (side by side on a
+ * wide screen, stacked on a narrow one), below as many of its cards as have their middle above the pointer.
  */
 export function dropPlace(boxes: readonly ColumnBox[], x: number, y: number): Place | null {
-  const distance = (box: ColumnBox) => (x < box.left ? box.left - x : x > box.right ? x - box.right : 0);
+  const distance = (box: ColumnBox) => Math.hypot(gap(x, box.left, box.right), gap(y, box.top, box.bottom));
   const nearest = [...boxes].sort((a, b) => distance(a) - distance(b))[0];
   if (!nearest) return null;
   return { column: nearest.column, index: nearest.middles.filter((middle) => middle < y).length };

@@ -144,6 +144,8 @@ export interface ResourceSpec<F extends Record<string, Field>> {
 }
 
 export interface BoardSpec<K extends string = string> {
+  /** The screen's title (SPEC 2: 'Task Board'). */
+  title: string;
   /** The enum field whose values are the columns, left to right. */
   column: K;
   /** The int field, set by the server only, that orders the cards within a column. */

@@ -35,6 +35,7 @@ export const taskCard = defineResource({
   search: ['title', 'description'],
   defaultSort: 'position',
   board: {
+    title: 'Task Board',
     column: 'column',
     position: 'position',
     headings: { todo: 'To do', doing: 'Doing', review: 'Review', done: 'Done' },

@@ -63,8 +63,8 @@ describe('board model', () => {
 
   it('finds the drop place under the pointer: nearest column, below the middles above it', () => {
     const boxes = [
-      { column: 'todo', left: 0, right: 100, middles: [20, 60, 100] },
-      { column: 'doing', left: 110, right: 210, middles: [20] },
+      { column: 'todo', left: 0, right: 100, top: 0, bottom: 400, middles: [20, 60, 100] },
+      { column: 'doing', left: 110, right: 210, top: 0, bottom: 400, middles: [20] },
     ];
     expect(dropPlace(boxes, 50, 10)).toEqual({ column: 'todo', index: 0 });
     expect(dropPlace(boxes, 50, 70)).toEqual({ column: 'todo', index: 2 });
@@ -72,6 +72,12 @@ describe('board model', () => {
     expect(dropPlace(boxes, 104, 0)?.column).toBe('todo');
     expect(dropPlace(boxes, 900, 0)?.column).toBe('doing');
     expect(dropPlace([], 0, 0)).toBeNull();
+    const stacked = [
+      { column: 'todo', left: 0, right: 300, top: 0, bottom: 100, middles: [50] },
+      { column: 'doing', left: 0, right: 300, top: 120, bottom: 220, middles: [] },
+    ];
+    expect(dropPlace(stacked, 40, 180)).toEqual({ column: 'doing', index: 0 });
+    expect(dropPlace(stacked, 40, 90)).toEqual({ column: 'todo', index: 1 });
   });
 
   it('compares boards', () => {
