@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './console-helpers.ts';
+
+const BOARD = '/task/board';
+const panel = (page: Page) => page.locator('resource-panel');
+const column = (page: Page, name: string) => panel(page).locator(`[data-column="${name}"]`);
+const card = (page: Page, title: string) =>
+  panel(page)
+    .locator('li[data-card]')
+    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
+const handle = (page: Page, title: string) =>
+  card(page, title).getByRole('button', { name: new RegExp(`^Move “${title}”`) });
+const status = (page: Page) => panel(page).getByRole('status');
+const moved = (page: Page) => page.waitForResponse((r) => r.url().includes('module=task_card&command=move'));
+
+/** Each column's card titles, top to bottom. */
+async function order(page: Page): Promise<Record<string, string[]>> {
+  const result: Record<string, string[]> = {};
+  for (const name of ['todo', 'doing', 'review', 'done']) {
+    result[name] = await column(page, name).locator('li[data-card] button:not([aria-label])').allInnerTexts();
+  }
+  return result;
+}
+
+async function openBoard(page: Page) {
+  await page.goto(BOARD);
+  await signIn(page, 'super@demo.test');
+  await expect(page).toHaveURL(BOARD);
+  await expect(panel(page).getByRole('heading', { name: 'Task Board', level: 1 })).toBeVisible();
+  await expect(column(page, 'todo').locator('li[data-card]').first()).toBeVisible({ timeout: 15_000 });
+}
+
+test('a card is created in a dialog, moved by keyboard alone and by drag, and keeps its place on reload', async ({
+  page,
+}) => {
+  await openBoard(page);
+  const title = `Keyboard card ${Date.now()}`;
+
+  const create = panel(page).getByRole('button', { name: 'Create Task Card' });
+  await create.click();
+  const dialog = panel(page).getByRole('dialog', { name: 'Create Task Card' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.getByRole('combobox', { name: 'Priority' }).selectOption('high');
+  await dialog.getByRole('button', { name: 'Create Task Card' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(create).toBeFocused();
+  await expect(column(page, 'todo').locator('li[data-card]').last()).toContainText(title);
+  await expect(card(page, title)).toContainText('Priority: high');
+
+  // Keyboard alone: Tab to the handle, pick up, two columns right, one up, drop.
+  await handle(page, title).focus();
+  await page.keyboard.press('Space');
+  await expect(status(page)).toContainText(`Picked up “${title}” in To do`);
+  await page.keyboard.press('ArrowRight');
+  await expect(status(page)).toContainText(`“${title}”: Doing`);
+  await page.keyboard.press('ArrowRight');
+  await expect(status(page)).toContainText(`“${title}”: Review`);
+  const reviewCount = await column(page, 'review').locator('li[data-card]').count();
+  await page.keyboard.press('ArrowUp');
+  await expect(handle(page, title)).toBeFocused();
+  const sent = moved(page);
+  await page.keyboard.press('Space');
+  await expect(status(page)).toContainText(
+    `Dropped “${title}” in Review at position ${reviewCount - 1} of ${reviewCount}.`,
+  );
+  expect((await sent).status()).toBe(200);
+  expect((await order(page)).review!.at(-2)).toBe(title);
+
+  // Escape puts a held card back where it was, and nothing is sent.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await expect(status(page)).toContainText(`“${title}”: Doing`);
+  await page.keyboard.press('Escape');
+  await expect(status(page)).toContainText(`Move cancelled. “${title}” is back in Review`);
+  await expect(panel(page).getByRole('dialog')).toHaveCount(0);
+  expect((await order(page)).review!.at(-2)).toBe(title);
+
+  // Drag: a seeded card by its handle to the top of Done, with the drop indicator on the way.
+  const dragged = 'Print the day sheets';
+  const from = (await handle(page, dragged).boundingBox())!;
+  const target = (await column(page, 'done').locator('li[data-card]').first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width / 2, target.y + 4, { steps: 8 });
+  await expect(column(page, 'done').locator('li[aria-hidden="true"]')).toHaveCount(1);
+  const dropped = moved(page);
+  await page.mouse.up();
+  expect((await dropped).status()).toBe(200);
+  await expect(column(page, 'done').locator('li[data-card]').first()).toContainText(dragged);
+
+  const before = await order(page);
+  await page.reload();
+  await expect(column(page, 'todo').locator('li[data-card]').first()).toBeVisible({ timeout: 15_000 });
+  expect(await order(page)).toEqual(before);
+
+  // Edit in the dialog: focus goes back to the card's title after Escape.
+  await card(page, title).getByRole('button', { name: title, exact: true }).click();
+  const edit = panel(page).getByRole('dialog', { name: 'Edit Task Card' });
+  await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await expect(card(page, title).getByRole('button', { name: title, exact: true })).toBeFocused();
+});
+
+test('a second browser sees the moves; the board is axe-clean at 1280 and 390', async ({
+  browser,
+}, testInfo) => {
+  const first = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const second = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const a = await first.newPage();
+  const b = await second.newPage();
+  await openBoard(a);
+  await openBoard(b);
+  expect(await order(b)).toEqual(await order(a));
+
+  const title = (await order(a)).doing![0]!;
+  await handle(a, title).focus();
+  await a.keyboard.press('Space');
+  await a.keyboard.press('ArrowLeft');
+  const sent = moved(a);
+  await a.keyboard.press('Space');
+  expect((await sent).status()).toBe(200);
+  expect((await order(a)).todo).toContain(title);
+
+  // The second browser refreshes when its window gets focus back (and every 15 s, and on visibility).
+  await b.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(column(b, 'todo')).toContainText(title);
+  expect(await order(b)).toEqual(await order(a));
+
+  // The second browser moves from its own view: both end with the server's order.
+  const other = (await order(b)).review![0]!;
+  await handle(b, other).focus();
+  await b.keyboard.press('Space');
+  await b.keyboard.press('ArrowRight');
+  const again = moved(b);
+  await b.keyboard.press('Space');
+  expect((await again).status()).toBe(200);
+  await a.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(column(a, 'done')).toContainText(other);
+  expect(await order(a)).toEqual(await order(b));
+
+  await expectNoAxeViolations(a);
+  await a.screenshot({ path: testInfo.outputPath('task-board-1280.png'), fullPage: true });
+  await a.setViewportSize({ width: 390, height: 844 });
+  await expect(column(a, 'done')).toBeVisible();
+  await expectNoAxeViolations(a);
+  await a.screenshot({ path: testInfo.outputPath('task-board-390.png'), fullPage: true });
+  await first.close();
+  await second.close();
+});
