@@ -15,6 +15,7 @@ export const column = style({
   flexDirection: 'column',
   gap: space[2],
   padding: space[2],
+  border: `1px solid ${theme.borderColor}`,
   borderRadius: theme.radius,
   background: theme.surfaceMuted,
   minWidth: 0,
