@@ -32,7 +32,7 @@ async function openBoard(page: Page) {
 
 test('a card is created in a dialog, moved by keyboard alone and by drag, and keeps its place on reload', async ({
   page,
-}) => {
+}, testInfo) => {
   await openBoard(page);
   const title = `Keyboard card ${Date.now()}`;
 
@@ -43,6 +43,7 @@ test('a card is created in a dialog, moved by keyboard alone and by drag, and ke
   await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
   await dialog.getByRole('combobox', { name: 'Priority' }).selectOption('high');
+  await page.screenshot({ path: testInfo.outputPath('task-card-dialog-1280.png') });
   await dialog.getByRole('button', { name: 'Create Task Card' }).click();
   await expect(dialog).toBeHidden();
   await expect(create).toBeFocused();
