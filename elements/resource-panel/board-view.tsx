@@ -1,4 +1,4 @@
-import { GripVertical, Plus, RefreshCw } from 'lucide-react';
+import { GripVertical, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import {
   lazy,
   Suspense,
@@ -32,6 +32,7 @@ import { Button } from '../ui/button.tsx';
 import * as controls from '../ui/controls.css.ts';
 import * as styles from './styles.css.ts';
 import * as look from './board.css.ts';
+import { CardDeleteDialog } from './card-delete-dialog.tsx';
 import { useCan } from './use-access.ts';
 import { useRefresh } from './use-refresh.ts';
 
@@ -67,6 +68,9 @@ export function BoardView({ resource }: { resource: Resource }) {
   const [error, setError] = useState<string | null>(null);
   const [tooMany, setTooMany] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const [held, setHeld] = useState<{ id: number; before: Board } | null>(null);
   const [drag, setDrag] = useState<{ id: number; place: Place | null } | null>(null);
   const [moving, setMoving] = useState(0);
@@ -117,11 +121,16 @@ export function BoardView({ resource }: { resource: Resource }) {
   useEffect(load, [load]);
   useRefresh(load, held !== null || drag !== null || moving > 0 || editing !== null);
 
+  // A card's node rebuilt elsewhere, or deleted, takes focus with it: give it to the card the keyboard
+  // moves, or else to Create.
   useLayoutEffect(() => {
     const id = keyboardCard.current;
     const handle = id === null ? undefined : handles.current.get(id);
-    if (handle && !(handle.getRootNode() as Document | ShadowRoot).activeElement) handle.focus();
-  }, [board, held]);
+    const root = panel.current?.getRootNode() as Document | ShadowRoot | undefined;
+    if (!root || root.activeElement) return;
+    if (handle) handle.focus();
+    else if (deleting === null && editing === null) createButton.current?.focus();
+  }, [board, held, deleting, editing]);
 
   const headingOf = (column: string) => spec.headings[column] ?? column;
   const nameOf = (id: number) => String(rows?.get(id)?.[titleField] ?? id);
@@ -275,6 +284,16 @@ export function BoardView({ resource }: { resource: Resource }) {
             )}
           </div>
         </div>
+        {can('delete') && (
+          <Button
+            variant="ghost"
+            icon={Trash2}
+            iconOnly
+            label={`Delete “${name}”`}
+            className={look.action}
+            onClick={() => setDeleting(id)}
+          />
+        )}
       </li>
     );
   };
@@ -299,7 +318,7 @@ export function BoardView({ resource }: { resource: Resource }) {
   if (error && !rows) return <Alert tone="error">{error}</Alert>;
   if (!rows) return <p role="status">Loading…</p>;
   return (
-    <section className={styles.panel} aria-labelledby={`${baseId}-title`}>
+    <section ref={panel} className={styles.panel} aria-labelledby={`${baseId}-title`}>
       <div className={styles.head}>
         <h1 id={`${baseId}-title`} className={styles.title}>
           {spec.title}
@@ -309,7 +328,12 @@ export function BoardView({ resource }: { resource: Resource }) {
             Refresh
           </Button>
           {can('create') && (
-            <Button variant="primary" icon={Plus} onClick={() => setEditing({ view: 'create' })}>
+            <Button
+              ref={createButton}
+              variant="primary"
+              icon={Plus}
+              onClick={() => setEditing({ view: 'create' })}
+            >
               {resource.createLabel}
             </Button>
           )}
@@ -350,6 +374,17 @@ export function BoardView({ resource }: { resource: Resource }) {
       <p role="status" className={controls.visuallyHidden}>
         {announcement}
       </p>
+      {deleting !== null && (
+        <CardDeleteDialog
+          resource={resource}
+          id={deleting}
+          name={nameOf(deleting)}
+          onClose={(deleted) => {
+            setDeleting(null);
+            if (deleted) load();
+          }}
+        />
+      )}
       {editing && (
         <Suspense fallback={null}>
           <FormView

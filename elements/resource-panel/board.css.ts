@@ -70,6 +70,8 @@ export const indicator = style({
 // touch-action none: on a touch screen the handle drags the card instead of scrolling the page.
 export const handle = style({ cursor: 'grab', touchAction: 'none', flex: 'none' });
 
+export const action = style({ flex: 'none' });
+
 export const body = style({ display: 'flex', flexDirection: 'column', gap: space[1], minWidth: 0, flex: 1 });
 
 export const title = style({
