@@ -105,7 +105,9 @@ test('a card is created in a dialog, moved by keyboard alone and by drag, and ke
   await expect(card(page, title).getByRole('button', { name: title, exact: true })).toBeFocused();
 
   // Delete, behind a confirmation; focus lands on Create rather than on nothing.
-  await card(page, title).getByRole('button', { name: `Delete “${title}”` }).click();
+  await card(page, title)
+    .getByRole('button', { name: `Delete “${title}”` })
+    .click();
   const confirm = panel(page).getByRole('dialog', { name: 'Delete task card' });
   await expect(confirm).toContainText(`Delete “${title}”? This cannot be undone.`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
