@@ -13,10 +13,11 @@ interface Placement {
   position: number;
 }
 
-const lockBoard = (tx: Db, accountId: number) =>
-  tx.query('SELECT pg_advisory_xact_lock($1, $2)', [BOARD_LOCK, accountId]);
+const lockBoard = async (tx: Db, accountId: number): Promise<void> => {
+  await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [BOARD_LOCK, accountId]);
+};
 
-// A column's order: position, then id (two creates at once may share a position until the next move).
+// A column's order: position, then id (a tie only if positions were written by hand).
 const columnIds = async (tx: Db, accountId: number, column: string, without: number): Promise<number[]> =>
   (
     await tx.query<{ id: number }>(
@@ -52,6 +53,8 @@ const endOf = async (db: Db, accountId: number, column: unknown): Promise<number
 };
 
 export const taskCardHooks: ResourceHooks = {
+  // Creates and edits queue behind moves: two new cards never take the same place.
+  lock: (db, session) => lockBoard(db, session.accountId),
   // A new card, or one whose column the form changed, goes to the end of its column.
   async prepare({ db, session }, values: Values, existing) {
     if (existing && (values.column === undefined || values.column === existing.column)) return values;

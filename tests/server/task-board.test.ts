@@ -120,6 +120,21 @@ describe.each(databases())('task board moves on %s', (database) => {
     expect(other).toEqual([{ position: 0, column: 'todo' }]);
   });
 
+  it('concurrent creates take distinct places at the end of their column', async () => {
+    const before = (await board(api, 1)).doing!.length;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        api.call('task_card', 'create', { token, body: { title: `Rush ${index}`, column: 'doing' } }),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual(results.map(() => 200));
+    const positions = results
+      .map((result) => (result.packet.payload as Placement).position)
+      .sort((a, b) => a - b);
+    expect(positions).toEqual(positions.map((_, index) => before + index));
+    await expectContiguous(api, 1);
+  });
+
   it('refuses callers below super admin', async () => {
     const admin = await api.login('admin@demo.test');
     const [id] = (await board(api, 1)).todo!;
