@@ -143,7 +143,8 @@ export function BoardView({ resource }: { resource: Resource }) {
   const send = async (id: number, place: Place) => {
     generation.current += 1;
     setMoving((count) => count + 1);
-    setBoard((current) => moveCard(current, id, place));
+    const guess = moveCard(board, id, place);
+    setBoard(guess);
     try {
       const { cards } = (await callCommand(resource.commands.move!, {
         [idKey]: id,
@@ -151,7 +152,9 @@ export function BoardView({ resource }: { resource: Resource }) {
         position: place.index,
       })) as { cards: Row[] };
       generation.current += 1;
-      setBoard(placements(cards));
+      const next = placements(cards);
+      setBoard(next);
+      if (!sameBoard(next, guess)) tell(say.changedElsewhere, id, next);
       // A card another browser added has no title here yet.
       if (cards.some((card) => !known.current.has(card[idKey] as number))) load();
     } catch {

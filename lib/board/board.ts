@@ -113,4 +113,7 @@ export const boardAnnouncements = {
   cancelled: (name: string, heading: string, index: number, total: number) =>
     `Move cancelled. “${name}” is back in ${heading} at position ${index + 1} of ${total}.`,
   edge: (name: string) => `“${name}” cannot go further that way.`,
+  /** After a move, when the server's order differs from the one the mover saw. */
+  changedElsewhere: (name: string, heading: string, index: number, total: number) =>
+    `The board had changed in another browser: “${name}” is in ${heading} at position ${index + 1} of ${total}.`,
 };

@@ -98,5 +98,8 @@ describe('board model', () => {
       'Move cancelled. “Print” is back in To do at position 3 of 3.',
     );
     expect(boardAnnouncements.edge('Print')).toBe('“Print” cannot go further that way.');
+    expect(boardAnnouncements.changedElsewhere('Print', 'Done', 0, 4)).toBe(
+      'The board had changed in another browser: “Print” is in Done at position 1 of 4.',
+    );
   });
 });
