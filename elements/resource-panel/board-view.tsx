@@ -352,6 +352,7 @@ export function BoardView({ resource }: { resource: Resource }) {
           Only the first {LIST_SCHEMA_MAX_LIMIT} {resource.plural.toLowerCase()} are shown.
         </Alert>
       )}
+      {Object.values(board).every((ids) => ids.length === 0) && <p>{resource.emptyText}</p>}
       <div className={look.columns}>
         {columns.map((column) => (
           <section

@@ -51,7 +51,7 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  *   down buttons; every move is announced in a live region. Save order sends the new order.
  * - **Task Board** (`resource="task_card"`, super admins): the list is a board of cards in the columns To do,
  *   Doing, Review and Done. Create Task Card and a card's title open the form in a modal dialog (focus stays
- *   inside; Escape or Cancel closes it and focus goes back). A card moves by dragging its handle (a line
+ *   inside; Escape or Cancel closes it and focus goes back); a card's Delete asks for confirmation. A card moves by dragging its handle (a line
  *   shows where it will land, within or across columns) or from the keyboard: focus the handle, Space or
  *   Enter picks the card up, the arrow keys carry it up, down and across columns, Space or Enter drops it,
  *   Escape (or Tab) puts it back; each step is announced in a live region. Each move is sent at once and the
