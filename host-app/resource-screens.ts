@@ -53,6 +53,7 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   '/image/bucket/create': { resource: 'bucket', view: 'create' },
   '/file-repository/list': { resource: 'file', view: 'list' },
   '/file-repository/upload': { resource: 'file', view: 'create' },
+  '/task/board': { resource: 'task_card', view: 'list' },
 };
 
 /** Where a resource's list lives, for a create or edit screen to return to. */

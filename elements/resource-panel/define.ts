@@ -4,9 +4,8 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
 /**
  * Any area of the console built on the resource framework (accounts, users, contacts, articles, authors,
  * sponsors, helpbot FAQs, message prompts, broadcasts, vendors, API keys, photo buckets, the image gallery,
- * files),
- * each from its one definition in `lib/resources/<name>.ts`. The console's routes of those areas are this
- * element with a `view`; a CMS plugin page embeds it the same way.
+ * files, the task board), each from its one definition in `lib/resources/<name>.ts`. The console's routes of
+ * those areas are this element with a `view`; a CMS plugin page embeds it the same way.
  *
  * Entry: `dist/kit/resource-panel.js`. The area's definition and each view load on first use: a page that
  * shows the contact list never loads the form, the uploader, the editor or another area.
@@ -55,6 +54,14 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  * - **Reorder** (`view="reorder"`, helpbot FAQs): the whole list (up to 1,000) as an ordered list; drag a
  *   row by its handle, or focus the handle and press Up/Down (Home/End), or use each row's Move up / Move
  *   down buttons; every move is announced in a live region. Save order sends the new order.
+ * - **Task Board** (`resource="task_card"`, super admins): the list is a board of cards in the columns To do,
+ *   Doing, Review and Done. Create Task Card and a card's title open the form in a modal dialog (focus stays
+ *   inside; Escape or Cancel closes it and focus goes back); a card's Delete asks for confirmation. A card moves by dragging its handle (a line
+ *   shows where it will land, within or across columns) or from the keyboard: focus the handle, Space or
+ *   Enter picks the card up, the arrow keys carry it up, down and across columns, Space or Enter drops it,
+ *   Escape (or Tab) puts it back; each step is announced in a live region. Each move is sent at once and the
+ *   server answers the whole board, which replaces the panel's own; the board also asks again when the
+ *   window gets focus, when the tab becomes visible, every 15 s, and on Refresh, so two browsers converge.
  * - **Images** (`resource="image"`): the list is the Image Gallery, a grid of `<image-delivery>` thumbnails,
  *   newest first, with a bucket filter, search and paging; a tile opens Edit Image: the metadata form, the
  *   picture with its facts, Replace file and Delete image (its stored bytes and renditions go too).
@@ -91,7 +98,7 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  *
  * @summary Any area of the console built on the resource framework: a list with sorting, filters, search and
  * paging; create and edit forms; delete; CSV bulk upload and export, uploads and reordering where the area has them.
- * @attr {string} resource - The area: `account`, `user`, `contact`, `article`, `author`, `sponsor`, `helpbot_faq`, `message_prompt`, `vendor`, `api_key`, `bucket`, `image`, `file`, `rodeo`, `contestant`, `ticket_order`, `rodeo_sync`, `capture`.
+ * @attr {string} resource - The area: `account`, `user`, `contact`, `article`, `author`, `sponsor`, `helpbot_faq`, `message_prompt`, `vendor`, `api_key`, `bucket`, `image`, `file`, `rodeo`, `contestant`, `ticket_order`, `rodeo_sync`, `capture`, `broadcast`, `task_card`.
  * @attr {string} [view=list] - `list`, `create`, `edit`, `bulk-upload`, `reorder` (areas with a reorder command), `sync` (rodeo_sync), `dashboard` (capture), or a form the area names (`register` for `account`).
  * @attr {number} record-id - The record the edit view opens.
  * @attr {number} parent-id - For an area listed by a ref (contestants by rodeo): the record to list for.

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Eye, Save, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import type { Resource } from '../../lib/resources/define.ts';
@@ -23,6 +23,7 @@ import { $session } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import { SavingOverlay } from '../ui/saving-overlay.tsx';
 import { DeleteRecord } from './delete-record.tsx';
 import { DraftNotice, DraftStatus } from './draft-notice.tsx';
@@ -48,6 +49,8 @@ export interface FormViewProps {
   /** Starting values of a new record (the account a super admin's user list shows, a contestant's rodeo). */
   preset?: Record<string, unknown>;
   onDone: (saved: { id: number } | null) => void;
+  /** In a modal dialog titled by the form (the task board's cards) instead of a section of the page. */
+  inDialog?: boolean;
 }
 
 /**
@@ -55,7 +58,7 @@ export interface FormViewProps {
  * and maxlength, the schema's messages at each field before sending, the server's refusals at their field
  * after, the saving overlay, and nothing the user typed lost on failure.
  */
-export function FormView({ resource, view, id, preset, onDone }: FormViewProps) {
+export function FormView({ resource, view, id, preset, onDone, inDialog = false }: FormViewProps) {
   const titleId = useId();
   const session = useStore($session);
   // The level is read once: a form does not rebuild itself under the user's hands.
@@ -167,15 +170,31 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
     record !== null &&
     resource.editable?.(record, { id: session.id, access: session.access }) === false;
 
+  // The native modal dialog traps focus and gives it back to the opener; Escape is the form's Cancel.
+  const frame = (content: ReactNode) =>
+    inDialog ? (
+      <Dialog open title={plan.title} size="lg" onClose={() => onDone(null)}>
+        {content}
+      </Dialog>
+    ) : (
+      <section className={styles.panel} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
+          {plan.title}
+        </h1>
+        {content}
+      </section>
+    );
   if (editing && !original) {
-    return banner ? <Alert tone="error">{banner}</Alert> : <p role="status">Loading…</p>;
+    return frame(banner ? <Alert tone="error">{banner}</Alert> : <p role="status">Loading…</p>);
   }
-  return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {plan.title}
-      </h1>
-      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
+  return frame(
+    <>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        {...(inDialog ? { 'aria-label': plan.title } : { 'aria-labelledby': titleId })}
+      >
         {banner && <Alert tone="error">{banner}</Alert>}
         {readOnly && (
           <Alert tone="info">
@@ -249,6 +268,6 @@ export function FormView({ resource, view, id, preset, onDone }: FormViewProps) 
           onClose={() => onDone({ id: secret.id })}
         />
       )}
-    </section>
+    </>,
   );
 }

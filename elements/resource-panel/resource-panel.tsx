@@ -19,6 +19,7 @@ const CaptureDashboard = lazy(() =>
   import('./capture-dashboard.tsx').then((m) => ({ default: m.CaptureDashboard })),
 );
 const CalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
+const BoardView = lazy(() => import('./board-view.tsx').then((m) => ({ default: m.BoardView })));
 const ReorderView = lazy(() => import('./reorder-view.tsx').then((m) => ({ default: m.ReorderView })));
 // The media areas' own views: records there start from uploaded files (lib/resources image, file).
 const UploadView = lazy(() => import('./upload-view.tsx').then((m) => ({ default: m.UploadView })));
@@ -98,6 +99,7 @@ function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
   };
   const upload = resource.upload;
   if (current.view === 'list') {
+    if (resource.board) return <BoardView resource={resource} />;
     if (upload === 'image') return <GalleryView resource={resource} go={go} />;
     if (upload === 'file') return <FileListView resource={resource} go={go} />;
     if (resource.calendar) return <CalendarView resource={resource} go={go} />;

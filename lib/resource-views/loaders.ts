@@ -24,6 +24,7 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<Resource>> = {
   bucket: () => import('../resources/bucket.ts').then((m) => m.bucket),
   image: () => import('../resources/image.ts').then((m) => m.image),
   file: () => import('../resources/file.ts').then((m) => m.file),
+  task_card: () => import('../resources/task-card.ts').then((m) => m.taskCard),
 };
 
 export const loadResource = (name: string): Promise<Resource> => {

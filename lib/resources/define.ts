@@ -158,6 +158,22 @@ export interface ResourceSpec<F extends Record<string, Field>> {
   timeRule?: (record: Record<string, unknown>, now: Date) => string | null;
   /** What an edit form says of a record `editable` refuses (it then shows read-only). */
   readOnlyNote?: string;
+  /**
+   * The list is a board: records are cards in columns (the values of an enum field), ordered by an int
+   * field the server keeps; the area has a `move` command that puts a card in a column at a place.
+   */
+  board?: BoardSpec<keyof F & string>;
+}
+
+export interface BoardSpec<K extends string = string> {
+  /** The screen's title (SPEC 2: 'Task Board'). */
+  title: string;
+  /** The enum field whose values are the columns, left to right. */
+  column: K;
+  /** The int field, set by the server only, that orders the cards within a column. */
+  position: K;
+  /** Each column's heading, by value. */
+  headings: Record<string, string>;
 }
 
 export interface RecordCheck {
@@ -215,6 +231,7 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   calendar?: string;
   timeRule?: (record: Record<string, unknown>, now: Date) => string | null;
   readOnlyNote?: string;
+  board?: BoardSpec;
 }
 
 const META_LIST_FIELDS: ListFields = {
@@ -472,5 +489,6 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
     ...(spec.calendar ? { calendar: spec.calendar } : {}),
     ...(spec.timeRule ? { timeRule: spec.timeRule } : {}),
     ...(spec.readOnlyNote ? { readOnlyNote: spec.readOnlyNote } : {}),
+    ...(spec.board ? { board: spec.board } : {}),
   };
 }

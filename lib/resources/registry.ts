@@ -15,6 +15,7 @@ import { rodeo } from './rodeo.ts';
 import { rodeoSync } from './rodeo-sync.ts';
 import { sponsor } from './sponsor.ts';
 import { ticketOrder } from './ticket-order.ts';
+import { taskCard } from './task-card.ts';
 import { vendor } from './vendor.ts';
 
 /**
@@ -39,4 +40,5 @@ export const RESOURCES: Resource[] = [
   bucket,
   image,
   file,
+  taskCard,
 ];

@@ -12,6 +12,7 @@ import { broadcastHooks } from '../modules/broadcast.ts';
 import { bucketHooks } from '../modules/bucket.ts';
 import { fileHooks, imageHooks } from '../modules/media.ts';
 import { stripeHandlers } from '../modules/stripe.ts';
+import { taskCardHooks } from '../modules/task-card.ts';
 import { userHandlers } from '../modules/user.ts';
 import { resourceModule } from '../resources/module.ts';
 import type { ResourceHooks } from '../resources/save.ts';
@@ -27,6 +28,7 @@ const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   bucket: bucketHooks,
   image: imageHooks,
   file: fileHooks,
+  task_card: taskCardHooks,
 };
 
 /** Every module the API serves; a module or command missing here answers 404 (deny by default). */

@@ -17,15 +17,23 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
   // Its commands are another module's (account, user): serving them here would be a second, laxer copy.
   if (resource.ownModule) throw new Error(`${resource.name} has a module of its own`);
   const idOf = (input: Record<string, unknown>) => input[resource.idKey] as number;
+  const { lock } = hooks;
+  const locked: (handler: ResourceHandler) => ResourceHandler = lock
+    ? (handler) => (ctx, input) =>
+        ctx.db.transaction(async (db) => {
+          await lock(db, ctx.session);
+          return handler({ ...ctx, db }, input);
+        })
+    : (handler) => handler;
   const standard: Record<string, ResourceHandler> = {
-    create: (ctx, input) => saveRecord(ctx, resource, hooks, input),
+    create: locked((ctx, input) => saveRecord(ctx, resource, hooks, input)),
     read: (ctx, input) => findRecord(ctx.db, resource, ctx.session, idOf(input)),
-    async update(ctx, input) {
+    update: locked(async (ctx, input) => {
       const existing = await findRecord(ctx.db, resource, ctx.session, idOf(input));
       const { [resource.idKey]: _id, ...changes } = input;
       const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       return saveRecord(ctx, resource, hooks, sent, existing);
-    },
+    }),
     async delete(ctx, input) {
       const existing = await findRecord(ctx.db, resource, ctx.session, idOf(input));
       await hooks.beforeDelete?.(ctx, existing);

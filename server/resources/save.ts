@@ -16,6 +16,11 @@ export interface ResourceHooks {
   beforeDelete?: (ctx: Ctx, existing: Values) => Promise<void>;
   /** After a record is deleted, with the record as it was (what it owned goes now). */
   afterDelete?: (ctx: Ctx, deleted: Values) => Promise<void>;
+  /**
+   * Taken at the start of a transaction around each create and update, for areas whose writes must queue
+   * (a board's positions): the same lock the area's own commands take.
+   */
+  lock?: (db: Ctx['db'], session: Ctx['session']) => Promise<void>;
   /** The area's own commands, and standard commands it answers its own way. */
   handlers?: Record<string, ResourceHandler>;
 }

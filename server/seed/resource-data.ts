@@ -327,6 +327,21 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
       { name: 'Sponsors', description: 'Logos and banners for sponsor pages.', public: false },
       { name: 'Archive', description: 'Past seasons, kept for reference.', public: false },
     ],
+    task_card: [
+      { title: 'Book the stock contractor', column: 'done', priority: 'high', due_on: '2026-05-01' },
+      {
+        title: 'Order arena dirt',
+        description: 'Two loads, worked in two days before the first performance.',
+        column: 'doing',
+        priority: 'high',
+        due_on: '2026-06-10',
+      },
+      { title: 'Print the day sheets', column: 'todo', priority: 'normal' },
+      { title: 'Confirm the announcer', column: 'review', priority: 'normal', due_on: '2026-05-20' },
+      { title: 'Sponsor banners up', column: 'todo', priority: 'low' },
+      { title: 'Volunteer schedule', column: 'doing', priority: 'normal' },
+      { title: 'Update the helpbot FAQ', column: 'todo', priority: 'low' },
+    ],
   },
   'other.test': {
     contact: [
@@ -386,6 +401,7 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
     ],
     vendor: [{ name: 'Fairgrounds Rentals', category: 'Equipment', active: true }],
     bucket: [{ name: 'Property Photos', description: 'Pictures of the Other Property.', public: true }],
+    task_card: [{ title: 'Renew the arena lease', column: 'todo', priority: 'high' }],
   },
 };
 

@@ -21,6 +21,7 @@ const ORDER = [
   'broadcast',
   'vendor',
   'bucket',
+  'task_card',
 ];
 
 const byName = (name: string): Resource => {
@@ -45,6 +46,8 @@ export async function seedResources(db: Db): Promise<void> {
     const session = sessionOf((row) => row.domain === domain);
     const authors = new Map<string, number>();
     const prompts = new Map<string, number>();
+    // A board's cards take their places in the order listed, per column (the server's, never the sample's).
+    const placed = new Map<unknown, number>();
     for (const name of ORDER) {
       const resource = byName(name);
       for (const sample of (name === 'broadcast' ? broadcasts[domain] : areas[name]) ?? []) {
@@ -55,6 +58,11 @@ export async function seedResources(db: Db): Promise<void> {
             ? { message_prompt: prompts.get(String(sample.message_prompt)) ?? null }
             : {}),
         }) as Record<string, unknown>;
+        if (resource.board) {
+          const column = values[resource.board.column];
+          values[resource.board.position] = placed.get(column) ?? 0;
+          placed.set(column, (placed.get(column) ?? 0) + 1);
+        }
         if (name === 'article') {
           values.slug = slugify(String(values.title));
           values.body = sanitizeRich(String(values.body));

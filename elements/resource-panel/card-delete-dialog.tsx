@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { callCommand } from '../../lib/api/api.ts';
+import type { Resource } from '../../lib/resources/define.ts';
+import { showToast } from '../../lib/toasts/toasts.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+
+/** A board card's delete, behind a confirmation (RESOURCES.md: every list deletes with one). */
+export function CardDeleteDialog({
+  resource,
+  id,
+  name,
+  onClose,
+}: {
+  resource: Resource;
+  id: number;
+  name: string;
+  onClose: (deleted: boolean) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await callCommand(resource.commands.delete!, { [resource.idKey]: id });
+      showToast('success', `${resource.label} deleted successfully`);
+      onClose(true);
+    } catch {
+      // The API client has shown the server's message as a toast; the dialog stays for another try.
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={`Delete ${resource.label.toLowerCase()}`}
+      message={`Delete “${name}”? This cannot be undone.`}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={() => onClose(false)}
+    />
+  );
+}
