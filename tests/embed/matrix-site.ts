@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { test } from '@playwright/test';
-import { API_ORIGIN } from '../e2e/embedded.ts';
+import { API_ORIGIN, DEMO_PASSWORD } from '../e2e/embedded.ts';
 import { serveStaticSite, type SiteFile } from '../e2e/static-site.ts';
 import { buildApps } from './apps/build.ts';
 
@@ -28,7 +28,7 @@ const kitDir = join(root, 'dist/kit');
 const PROBE = `window.cspViolations = [];
 document.addEventListener('securitypolicyviolation', (event) => window.cspViolations.push(event.violatedDirective));
 window.pageEvents = [];
-for (const name of ['cancel', 'saved', 'updated', 'toggle']) {
+for (const name of ['cancel', 'saved', 'updated', 'toggle', 'rendition-change']) {
   document.addEventListener(name, (event) => {
     if (event instanceof CustomEvent) window.pageEvents.push(event.target.localName + ' ' + name + ' ' + JSON.stringify(event.detail));
   });
@@ -37,8 +37,12 @@ for (const name of ['cancel', 'saved', 'updated', 'toggle']) {
 // A CMS admin screen's own stylesheet, as careless as they come.
 const CMS_CSS = `* { font: 20px serif !important; color: red }
 button { all: unset }
+img, picture { display: inline; height: 40px; border: 6px solid red }
 p { margin: 0; padding: 8px; border: 1px solid #999 }
 .wrap { max-width: 960px; margin: 0 auto }`;
+
+// The CMS screen's own image, which its img rule above styles.
+const PLUGIN_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"/>')}`;
 
 // What a CMS page of the jQuery era leaves on window and on the built-in prototypes.
 const CMS_LEGACY = `window.define = function define() {};
@@ -47,7 +51,7 @@ window.require = function require() {};
 window._ = { each: function () {} };
 Object.defineProperty(Array.prototype, 'remove', { value: function () {}, enumerable: true, configurable: true });
 window.cmsEvents = [];
-jQuery(document).on('cancel saved', 'profile-panel, resource-panel', function (event) {
+jQuery(document).on('cancel saved rendition-change', 'profile-panel, resource-panel, image-delivery', function (event) {
   window.cmsEvents.push(this.localName + ' ' + event.type + ' ' + JSON.stringify(event.originalEvent.detail));
 });`;
 
@@ -157,15 +161,54 @@ function themePage(theme: Theme, api: string): SiteFile {
   ];
 }
 
+/** A seeded image of the demo account, as a page's own server would render it from its data. */
+export interface SeededImage {
+  key: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+export const SEEDED_IMAGE_TITLE = 'Arena at dusk';
+
+/** The seeded image's record, read through the API like any integrator's server would. */
+async function seededImage(api: string): Promise<SeededImage> {
+  const call = async (command: string, body: object, token = 'demo-site') => {
+    const response = await fetch(`${api}/api?${command}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as {
+      token?: string;
+      payload?: { list: (SeededImage & { title: string; media_key: string })[] };
+    };
+  };
+  const passhash = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
+  const { token } = await call('module=user&command=token', { email: 'circuit@demo.test', passhash });
+  const { payload } = await call('module=image&command=list', {}, token);
+  const record = payload?.list.find((row) => row.title === SEEDED_IMAGE_TITLE);
+  if (!record) throw new Error(`The demo seed has no image '${SEEDED_IMAGE_TITLE}'`);
+  return { key: record.media_key, alt: record.alt, width: record.width, height: record.height };
+}
+
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+const IMAGE = (api: string, image: SeededImage) =>
+  `<image-delivery image-key="${image.key}" alt="${escapeAttribute(image.alt)}" width="${image.width}" height="${image.height}" domain="${api}" path="media"></image-delivery>`;
+
 const PANELS = (api: string) => `<profile-panel api-base="${api}" site-token="demo-site"></profile-panel>
       <resource-panel resource="sponsor" api-base="${api}" site-token="demo-site"></resource-panel>`;
-// The plain, CMS and two-builds pages also carry the service connections and the status bar.
-const MORE_PANELS = (api: string) => `${PANELS(api)}
+// The plain, CMS and two-builds pages also carry the service and Stripe connections, the status bar
+// and an image.
+const MORE_PANELS = (api: string, image: SeededImage) => `${PANELS(api)}
       <druidia-connections api-base="${api}" site-token="demo-site"></druidia-connections>
-      <task-status-bar></task-status-bar>`;
+      <stripe-connections api-base="${api}" site-token="demo-site"></stripe-connections>
+      <task-status-bar></task-status-bar>
+      ${IMAGE(api, image)}`;
 
-const page = (title: string, head: string, body: string, api: string) => `<!doctype html>
-<html lang="en" data-api="${api}">
+// The apps read the API's origin and the image to show from the root's data attributes.
+const page = (title: string, head: string, body: string, api: string, image?: SeededImage) => `<!doctype html>
+<html lang="en" data-api="${api}"${image ? ` data-image="${escapeAttribute(JSON.stringify(image))}"` : ''}>
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -180,8 +223,9 @@ ${body}
 const script = (src: string, nonce?: string, module = true) =>
   `    <script${module ? ' type="module"' : ''}${nonce ? ` nonce="${nonce}"` : ''} src="${src}"></script>`;
 
-function casePage(name: Case, api: string): SiteFile {
-  const strict = `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${api}`;
+function casePage(name: Case, api: string, image: SeededImage): SiteFile {
+  // The API is also where image-delivery's renditions come from.
+  const strict = `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' ${api}; connect-src 'self' ${api}`;
   switch (name) {
     case 'plain':
       return [
@@ -190,7 +234,7 @@ function casePage(name: Case, api: string): SiteFile {
           'Plain page',
           [script('/probe.js'), script('/kit/console-kit.js'), script('/add-tasks.js')].join('\n'),
           `    <main class="wrap"><h1>Plain page</h1><p>Some page text.</p><button type="button">Page button</button>
-      ${MORE_PANELS(api)}
+      ${MORE_PANELS(api, image)}
     </main>`,
           api,
         ),
@@ -205,6 +249,7 @@ function casePage(name: Case, api: string): SiteFile {
           [script('/probe.js'), script('/kit/console-kit.js'), script(`/apps/${name}-app.js`)].join('\n'),
           '    <div id="app"></div>',
           api,
+          image,
         ),
         // Vue's full build compiles the in-page template with new Function().
         name === 'vue' ? strict.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'") : strict,
@@ -223,14 +268,14 @@ function casePage(name: Case, api: string): SiteFile {
             script('/kit/console-kit.js', nonce),
             script('/add-tasks.js', nonce),
           ].join('\n'),
-          `    <div class="wrap"><h1>Site settings</h1><p>Plugin: Rodeo console</p><button type="button">Save settings</button>
-      ${MORE_PANELS(api)}
+          `    <div class="wrap"><h1>Site settings</h1><p><img alt="Plugin icon" src="${PLUGIN_ICON}"> Plugin: Rodeo console</p><button type="button">Save settings</button>
+      ${MORE_PANELS(api, image)}
     </div>`,
           api,
         ),
         // A nonce-based strict CSP: only scripts with the page's nonce, and what they load.
         `default-src 'none'; script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'nonce-${nonce}'; ` +
-          `img-src 'self' data:; connect-src ${api}; base-uri 'none'; object-src 'none'`,
+          `img-src 'self' data: ${api}; connect-src ${api}; base-uri 'none'; object-src 'none'`,
       ];
     }
     case 'shell':
@@ -265,7 +310,7 @@ function casePage(name: Case, api: string): SiteFile {
             script('/add-tasks-b.js'),
           ].join('\n'),
           `    <main class="wrap"><h1>Two builds</h1><p>Some page text.</p>
-      ${MORE_PANELS(api)}
+      ${MORE_PANELS(api, image)}
     </main>`,
           api,
         ),
@@ -289,11 +334,16 @@ function fileUnder(dir: string, prefix: string, path: string): SiteFile | undefi
 }
 
 /** Serves `/<case>.html` for every case, the apps built into `appsDir`, and the kit under /kit/ and /kit-b/. */
-export function serveMatrixSite(port: number, apiOrigin: string, appsDir: string): Promise<Server> {
+export function serveMatrixSite(
+  port: number,
+  apiOrigin: string,
+  appsDir: string,
+  image: SeededImage,
+): Promise<Server> {
   const strict = `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${apiOrigin}`;
   return serveStaticSite(port, strict, (path) => {
     const name = CASES.find((c) => path === `/${c}.html`);
-    if (name) return casePage(name, apiOrigin);
+    if (name) return casePage(name, apiOrigin, image);
     const theme = THEMES.find((t) => path === `/theme-${t}.html`);
     if (theme) return themePage(theme, apiOrigin);
     if (path === '/tokens.html') return tokensPage(apiOrigin);
@@ -310,17 +360,23 @@ export function serveMatrixSite(port: number, apiOrigin: string, appsDir: string
   });
 }
 
-/** Builds the apps and serves the site on the embedding origin for the spec file's tests. */
-export function useMatrixSite(): void {
+/**
+ * Builds the apps and serves the site on the embedding origin for the spec file's tests; returns the
+ * seeded image the pages show, once the tests run.
+ */
+export function useMatrixSite(): () => SeededImage {
   let server: Server;
   let appsDir: string;
+  let image: SeededImage | undefined;
   test.beforeAll(async () => {
     test.setTimeout(60_000);
+    image = await seededImage(API_ORIGIN);
     appsDir = await buildApps();
-    server = await serveMatrixSite(Number(process.env.E2E_EMBED_PORT), API_ORIGIN, appsDir);
+    server = await serveMatrixSite(Number(process.env.E2E_EMBED_PORT), API_ORIGIN, appsDir, image);
   });
   test.afterAll(async () => {
     await new Promise<void>((done) => server.close(() => done()));
     rmSync(appsDir, { recursive: true, force: true });
   });
+  return () => image!;
 }

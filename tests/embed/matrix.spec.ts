@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, SITE_ORIGIN, screenshots } from '../e2e/embedded.ts';
+import { BREAKPOINT_WIDTHS } from '../../lib/media/renditions.ts';
+import { API_ORIGIN, DEMO_PASSWORD, SITE_ORIGIN, screenshots } from '../e2e/embedded.ts';
 import { PAGE_TOKENS, THEMES, useMatrixSite, type Case } from './matrix-site.ts';
 
 // The embed matrix (issue 11): the kit in each kind of page it is made for, on another origin than the
@@ -11,7 +12,7 @@ const EMAIL = 'circuit@demo.test';
 const KIT_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const KIT_TEXT = 'rgb(31, 41, 55)';
 
-useMatrixSite();
+const seededImage = useMatrixSite();
 
 /** The head's children (tag and src or href) as served and as they are now. */
 async function headChildren(page: Page, name: Case) {
@@ -67,6 +68,70 @@ async function expectMorePanels(page: Page): Promise<void> {
   await expect(page.locator('task-status-bar').getByText('1 task(s) in progress')).toBeVisible();
 }
 
+/** The account's seeded Stripe connection, with the actions of a circuit admin (level 6). */
+async function expectStripeConnections(page: Page): Promise<void> {
+  const stripe = page.locator('stripe-connections');
+  // Other specs on this server may edit the archive connection or add one; this one stays.
+  const row = stripe.locator('[part="connection"][data-account="acct_demoRodeoNetwork"]');
+  await expect(row).toContainText('Active', { timeout: 15_000 });
+  await expect(row).toContainText('Test mode');
+  await expect(row).toContainText('••••');
+  await expect(stripe.locator('[data-account="acct_otherProperty"]')).toHaveCount(0);
+  const connect = stripe.getByRole('button', { name: 'Connect Stripe' });
+  await expect(connect).toHaveCSS('cursor', 'pointer');
+  await expect(connect).not.toHaveCSS('display', 'inline');
+}
+
+/**
+ * The seeded image, loaded from the API's /media/ at the breakpoint of its rendered width (the page's
+ * device pixel ratio is 1), as AVIF with WebP and JPEG beside it; its `rendition-change` said which.
+ * Returns that width. The page's CSS does not reach the <img>: it fills the element at the image's ratio.
+ */
+async function expectImage(page: Page): Promise<number> {
+  const image = seededImage();
+  const element = page.locator('image-delivery');
+  const img = element.getByRole('img', { name: image.alt });
+  // Lazy loading: the browser fetches it as it comes near the viewport.
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => img.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  const box = await element.evaluate((host) => host.getBoundingClientRect().width);
+  const width = BREAKPOINT_WIDTHS.find((w) => w >= box) ?? BREAKPOINT_WIDTHS.at(-1)!;
+  const url = `${API_ORIGIN}/media/${image.key}/${width}`;
+  const shown = await element.evaluate((host) => {
+    const img = host.shadowRoot!.querySelector('img')!;
+    return {
+      sources: [...host.shadowRoot!.querySelectorAll('picture > source')].map((source) => [
+        source.getAttribute('type'),
+        source.getAttribute('srcset'),
+      ]),
+      src: img.src,
+      currentSrc: img.currentSrc,
+      naturalWidth: img.naturalWidth,
+      size: [img.getBoundingClientRect().width, img.getBoundingClientRect().height],
+    };
+  });
+  expect(shown).toEqual({
+    sources: [
+      ['image/avif', `${url}.avif`],
+      ['image/webp', `${url}.webp`],
+    ],
+    src: `${url}.jpg`,
+    currentSrc: `${url}.avif`,
+    naturalWidth: Math.min(width, image.width),
+    size: [box, expect.closeTo((box * image.height) / image.width, 0)],
+  });
+  await expect(img).toHaveCSS('display', 'block');
+  await expect(img).toHaveCSS('border-top-width', '0px');
+  return width;
+}
+
+const renditionEvent = (width: number) =>
+  expect.stringMatching(new RegExp(`^image-delivery rendition-change \\{.*"width":${width}\\b`));
+
 /** The element keeps the kit's look whatever the page's CSS, and the kit's rules stay out of the page. */
 async function expectStylesApart(page: Page, profile?: Locator): Promise<void> {
   // Every element's shadow tree starts from the theme's font and colour.
@@ -81,7 +146,9 @@ async function expectStylesApart(page: Page, profile?: Locator): Promise<void> {
       ),
   );
   expect(tops.length).toBeGreaterThan(0);
-  for (const top of tops) expect(top, top.host).toMatchObject({ font: KIT_FONT, red: false });
+  // image-delivery shows no text of its own (its install error sets its font): it is checked by expectImage.
+  for (const top of tops.filter(({ host }) => host !== 'image-delivery'))
+    expect(top, top.host).toMatchObject({ font: KIT_FONT, red: false });
   if (profile) {
     const section = profile.locator('[part~="section"]').first();
     await expect(section).toHaveCSS('font-family', KIT_FONT);
@@ -111,8 +178,11 @@ const pageEvents = (page: Page) =>
 test('plain HTML page: attributes in markup, events with addEventListener', async ({ page }) => {
   const { profile, errors } = await open(page, 'plain');
   await expectMorePanels(page);
+  await expectStripeConnections(page);
+  const width = await expectImage(page);
   await cancelUserEdit(profile);
   expect(await pageEvents(page)).toContain('profile-panel cancel {"section":"user"}');
+  expect(await pageEvents(page)).toContainEqual(renditionEvent(width));
   await expectStylesApart(page, profile);
   await expectCleanPage(page, 'plain', errors);
 });
@@ -132,6 +202,9 @@ for (const name of ['react', 'vue'] as const) {
     await expect(events).toContainText('resource-panel cancel sponsor');
     await expect(resources).toHaveAttribute('view', 'list');
     await expect(resources.getByText('Ortega Western Wear')).toBeVisible();
+    await expectStripeConnections(page);
+    const width = await expectImage(page);
+    await expect(events).toContainText(`image-delivery rendition-change ${width}`);
     await expectStylesApart(page, profile);
     await expectCleanPage(page, name, errors);
   });
@@ -140,16 +213,23 @@ for (const name of ['react', 'vue'] as const) {
 test('CMS admin page: nonce CSP, hostile global CSS and jQuery-era globals', async ({ page }, testInfo) => {
   const { profile, errors } = await open(page, 'cms');
   await expectMorePanels(page);
+  await expectStripeConnections(page);
+  const width = await expectImage(page);
   await cancelUserEdit(profile);
-  expect(await page.evaluate(() => (window as unknown as { cmsEvents: string[] }).cmsEvents)).toContain(
-    'profile-panel cancel {"section":"user"}',
-  );
+  const cmsEvents = () => page.evaluate(() => (window as unknown as { cmsEvents: string[] }).cmsEvents);
+  expect(await cmsEvents()).toContain('profile-panel cancel {"section":"user"}');
+  expect(await cmsEvents()).toContainEqual(renditionEvent(width));
   await expectStylesApart(page, profile);
   // The page's own rules still hold for the page.
   const heading = page.getByRole('heading', { name: 'Site settings' });
   await expect(heading).toHaveCSS('font-size', '20px');
   await expect(heading).toHaveCSS('color', 'rgb(255, 0, 0)');
   await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCSS('display', 'inline');
+  // The page's img rule holds for the page's own image; the kit's image CSS stays in its shadow root.
+  const icon = page.getByRole('img', { name: 'Plugin icon' });
+  await expect(icon).toHaveCSS('display', 'inline');
+  await expect(icon).toHaveCSS('border-top-width', '6px');
+  await expect(icon).toHaveCSS('height', '40px');
   await screenshots(page, testInfo, 'cms');
   await expectCleanPage(page, 'cms', errors);
 });
@@ -159,8 +239,11 @@ test('two copies of the kit on one page: each defines what the other has not, bo
 }) => {
   const { profile, errors } = await open(page, 'two-builds');
   await expectMorePanels(page);
+  await expectStripeConnections(page);
+  const width = await expectImage(page);
   await cancelUserEdit(profile);
   expect(await pageEvents(page)).toContain('profile-panel cancel {"section":"user"}');
+  expect(await pageEvents(page)).toContainEqual(renditionEvent(width));
   await expectStylesApart(page, profile);
   await expectCleanPage(page, 'two-builds', errors);
 });

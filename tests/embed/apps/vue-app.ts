@@ -7,7 +7,8 @@ const app = createApp({
     const view = ref<'list' | 'create'>('list');
     const events = ref<string[]>([]);
     const log = (line: string) => events.value.push(line);
-    return { api: document.documentElement.dataset.api, view, events, log };
+    const image = JSON.parse(document.documentElement.dataset.image!) as Record<string, unknown>;
+    return { api: document.documentElement.dataset.api, image, view, events, log };
   },
   template: `
     <main>
@@ -17,6 +18,10 @@ const app = createApp({
         @cancel="log('profile-panel cancel ' + $event.detail.section)"></profile-panel>
       <resource-panel resource="sponsor" :view="view" :api-base="api" site-token="demo-site"
         @cancel="log('resource-panel cancel ' + $event.detail.resource); view = 'list'"></resource-panel>
+      <stripe-connections :api-base="api" site-token="demo-site"></stripe-connections>
+      <image-delivery :image-key="image.key" :alt="image.alt" :width="image.width" :height="image.height"
+        :domain="api" path="media"
+        @rendition-change="log('image-delivery rendition-change ' + $event.detail.width)"></image-delivery>
       <ol aria-label="Events"><li v-for="(line, index) in events" :key="index">{{ line }}</li></ol>
     </main>`,
 });
