@@ -1,7 +1,6 @@
-import '../image-delivery/define.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { consoleImageSource } from '../../lib/media/console-images.ts';
+import { ConsoleImage } from './console-image.tsx';
 import {
   bucketFilters,
   createGalleryList,
@@ -48,7 +47,6 @@ export function GalleryBrowser({
   const state = useStore(list.$state);
   const buckets = useRefOptions(image.fields, BUCKET_FIELDS).bucket ?? [];
   const [choice, setChoice] = useState('');
-  const source = consoleImageSource();
   const bucketName = (id: unknown) => buckets.find((option) => option.id === id)?.label;
 
   useEffect(() => void list.reload(), [list]);
@@ -97,14 +95,7 @@ export function GalleryBrowser({
               aria-pressed={selected === undefined ? undefined : selected === row.image_id}
               onClick={() => onTile(row)}
             >
-              <image-delivery
-                image-key={row.media_key}
-                alt={row.alt}
-                width={400}
-                height={300}
-                domain={source.domain}
-                path={source.path}
-              />
+              <ConsoleImage image={row} box={{ width: 400, height: 300 }} />
               <span className={media.tileTitle}>{row.title}</span>
             </button>
             <span className={media.tileMeta}>

@@ -1,9 +1,8 @@
-import '../image-delivery/define.ts';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import { formatBytes } from '../../lib/format/bytes.ts';
-import { consoleImageSource } from '../../lib/media/console-images.ts';
+import { ConsoleImage } from './console-image.tsx';
 import { checkChosenFile, failureAdvice, IMAGE_EXTENSIONS } from '../../lib/media/upload-queue.ts';
 import type { MediaRecord } from '../../lib/protocol/media.ts';
 import type { Resource } from '../../lib/resources/define.ts';
@@ -39,7 +38,6 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const source = consoleImageSource();
 
   useEffect(() => {
     callCommand(resource.commands.read!, { [resource.idKey]: id }).then(
@@ -108,16 +106,7 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
           Picture
         </h2>
         <div className={media.preview}>
-          <image-delivery
-            key={String(record.media_key)}
-            image-key={String(record.media_key)}
-            alt={String(record.alt)}
-            width={Number(record.width)}
-            height={Number(record.height)}
-            domain={source.domain}
-            path={source.path}
-            loading="eager"
-          />
+          <ConsoleImage key={String(record.media_key)} image={record} loading="eager" />
           <div className={media.facts}>
             <DetailList
               details={[

@@ -1,8 +1,7 @@
-import '../image-delivery/define.ts';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { consoleImageSource } from '../../lib/media/console-images.ts';
+import { ConsoleImage } from './console-image.tsx';
 import type { Field } from '../../lib/resources/field.ts';
 import { Button } from '../ui/button.tsx';
 import * as controls from '../ui/controls.css.ts';
@@ -31,7 +30,6 @@ export function ImageField({ field, value, error, disabled, onChange }: ImageFie
   const [picking, setPicking] = useState<ShadowRoot | null>(null);
   const current = value === '' ? null : Number(value);
   const { image, failed, remember } = useGalleryImage(current);
-  const source = consoleImageSource();
   const missing = failed ? `Image ${current} is no longer in the gallery` : null;
   const note = error || missing || field.help;
 
@@ -54,15 +52,7 @@ export function ImageField({ field, value, error, disabled, onChange }: ImageFie
       </span>
       <div className={media.imageField}>
         {image ? (
-          <image-delivery
-            image-key={image.media_key}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            domain={source.domain}
-            path={source.path}
-            className={media.imageFieldThumb}
-          />
+          <ConsoleImage image={image} className={media.imageFieldThumb} />
         ) : (
           <span className={media.imageFieldEmpty}>{current === null ? 'No image' : ''}</span>
         )}

@@ -1,6 +1,6 @@
-import '../../image-delivery/define.ts';
 import { useId, useMemo } from 'react';
 import { consoleImageSource } from '../../../lib/media/console-images.ts';
+import { ConsoleImage } from '../console-image.tsx';
 import type { Resource } from '../../../lib/resources/define.ts';
 import { isImageField } from '../../../lib/resources/field.ts';
 import type { FormValues } from '../../../lib/resource-views/form-values.ts';
@@ -13,18 +13,7 @@ import * as styles from './rich-text.css.ts';
 /** An image field's picture (an article's hero image), at the width of the preview. */
 function PreviewImage({ id }: { id: number }) {
   const { image } = useGalleryImage(id);
-  const source = consoleImageSource();
-  return image ? (
-    <image-delivery
-      image-key={image.media_key}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      domain={source.domain}
-      path={source.path}
-      className={styles.previewImage}
-    />
-  ) : null;
+  return image ? <ConsoleImage image={image} className={styles.previewImage} /> : null;
 }
 
 /**
