@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { headerTitle } from '../../lib/format/header-title.ts';
 import { roleName } from '../../lib/protocol/access.ts';
 import { matchRoute } from '../../lib/routing/match.ts';
 import { $location } from '../../lib/routing/navigation.ts';
 import { ROUTES, type RouteDef } from '../../lib/routing/routes.ts';
-import { $session, $signedIn } from '../../lib/session/session.ts';
+import { $session, $signedIn, awaitsUserRead } from '../../lib/session/session.ts';
 import { createSiteAccountName } from '../../lib/shell/site-name.ts';
 import { LazyAuthForm } from '../auth-form/lazy-auth-form.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
@@ -40,6 +40,12 @@ export function AdminShell({ networkName }: AdminShellProps) {
   const siteAccountName = useStore($siteAccountName);
   const mobile = useMediaQuery(styles.MOBILE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // The page reloaded during sign-in: the user read that names them in the header happens now.
+  const incomplete = awaitsUserRead(session);
+  useEffect(() => {
+    if (incomplete) void import('../../lib/session/auth.ts').then((auth) => auth.completeUser());
+  }, [incomplete]);
 
   const title = headerTitle(hostname(), session.userInfo?.account_name ?? siteAccountName, networkName);
   const currentGroup = useMemo(

@@ -9,7 +9,7 @@ import {
 import { accountCommands } from '../protocol/account.ts';
 import { userCommands, type UserInfo } from '../protocol/user.ts';
 import { DEFAULT_AFTER_SIGN_IN, SIGN_IN_PATH, safeNextPath } from '../routing/redirect.ts';
-import { isSignedIn, type SessionStore } from './session.ts';
+import { awaitsUserRead, isSignedIn, type SessionStore } from './session.ts';
 
 export const LOGIN_FAILED = 'Invalid email or password';
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
@@ -52,6 +52,8 @@ export function createAuthActions({ call, session, passhash, toast, navigate }: 
       // The token reply rotates the session token and access in the API client (token rotation rule).
       await call(userCommands.token, { email, passhash: await passhash(input.password) }, { report: false });
       if (!isSignedIn(session.$session.get())) throw new Error('No usable session after login');
+      // Kept before the read, so a page that goes away now can still read its user (completeUser).
+      session.setUserInfo({ email });
       storeUser(await call(userCommands.read, { email }, { report: false }));
     } catch {
       session.clear();
@@ -107,7 +109,21 @@ export function createAuthActions({ call, session, passhash, toast, navigate }: 
     storeUser(await call(userCommands.read, { email }));
   }
 
-  return { login, register, logout, refreshUser };
+  /**
+   * A session whose user read never happened (awaitsUserRead) gets its user; anything else is left alone.
+   * A failed read changes nothing: the next page load tries again.
+   */
+  async function completeUser(): Promise<void> {
+    const current = session.$session.get();
+    if (!awaitsUserRead(current)) return;
+    try {
+      storeUser(await call(userCommands.read, { email: current.userInfo!.email! }, { report: false }));
+    } catch {
+      // Left as it was.
+    }
+  }
+
+  return { login, register, logout, refreshUser, completeUser };
 }
 
 export type AuthActions = ReturnType<typeof createAuthActions>;

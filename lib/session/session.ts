@@ -57,6 +57,13 @@ export function parseStoredAuth(text: string | null): Session | null {
 export const isSignedIn = (session: Session): boolean =>
   Boolean(session.token) && session.access >= MIN_SIGNED_IN_ACCESS;
 
+/**
+ * Signed in, but the user was never read: the page went away between the login reply and the user read
+ * that follows it. The login keeps the email in the session, so the read can be done later.
+ */
+export const awaitsUserRead = (session: Session): boolean =>
+  isSignedIn(session) && !!session.userInfo?.email && !session.userInfo.user_id;
+
 export interface SessionStore {
   $session: ReadableAtom<Session>;
   $signedIn: ReadableAtom<boolean>;

@@ -68,3 +68,21 @@ test('shows the network name on a bare host', async ({ page }) => {
   await expect(page.locator('admin-shell [part="title"]')).toHaveText('Network Administration');
   await expect(page.locator('admin-shell [part="domain"]')).toHaveText('127.0.0.1');
 });
+
+test('a session stored before its user was read (a reload during sign-in) gets its user when the console opens', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // What a reload between the login reply and the user read leaves: the token and the email only.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('auth') ?? '{}') as { userInfo: { email: string } };
+    delete (stored as { id?: number }).id;
+    stored.userInfo = { email: stored.userInfo.email };
+    localStorage.setItem('auth', JSON.stringify(stored));
+  });
+  await page.reload();
+  await expect(page.locator('admin-shell').getByText('Ada Admin')).toBeVisible();
+  await expect(page.locator('admin-shell').getByText('admin@demo.test · Admin (level 7)')).toBeVisible();
+});

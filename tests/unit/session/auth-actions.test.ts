@@ -112,6 +112,31 @@ describe('login (SPEC 2, 4, 5, 8)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('keeps the email in the session between the token and the user read', async () => {
+    const { actions, session } = setup(loginReplies);
+    const kept = vi.spyOn(session, 'setUserInfo');
+    await actions.login({ email: 'ada@example.com', password: 'secret' });
+    expect(kept).toHaveBeenCalledWith({ email: 'ada@example.com' });
+  });
+
+  it('reads the user of a session stored before its read (the page went away during sign-in)', async () => {
+    const half = { token: 'user-token', access: 5, userInfo: { email: 'ada@example.com' } };
+    const { actions, session, sent } = setup(loginReplies, half);
+    await actions.completeUser();
+    expect(sent.map((request) => [request.name, request.url.searchParams.get('email')])).toEqual([
+      ['user/read', 'ada@example.com'],
+    ]);
+    expect(session.$session.get()).toEqual({ token: 'user-token', access: 5, id: 12, userInfo });
+    await actions.completeUser();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('reads no user for a signed-out session', async () => {
+    const { actions, sent } = setup(loginReplies);
+    await actions.completeUser();
+    expect(sent).toEqual([]);
+  });
+
   it('clears the session when the user read after the token fails', async () => {
     const { actions, session } = setup({ 'user/token': loginReplies['user/token'] });
     expect((await actions.login({ email: 'ada@example.com', password: 'secret' })).ok).toBe(false);
