@@ -174,16 +174,27 @@ async function expectCleanPage(page: Page, name: Case, errors: string[]): Promis
 
 const pageEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { pageEvents: string[] }).pageEvents);
+const cmsEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cmsEvents: string[] }).cmsEvents);
 
-test('plain HTML page: attributes in markup, events with addEventListener', async ({ page }) => {
-  const { profile, errors } = await open(page, 'plain');
+/**
+ * A page written by hand (plain, two builds, CMS): every panel works, the events it logs (`log`) include
+ * the profile's cancel and the image's rendition, and no style crosses the shadow boundary either way.
+ */
+async function expectEveryPanel(page: Page, name: string, log: (page: Page) => Promise<string[]>) {
+  const opened = await open(page, name);
   await expectMorePanels(page);
   await expectStripeConnections(page);
   const width = await expectImage(page);
-  await cancelUserEdit(profile);
-  expect(await pageEvents(page)).toContain('profile-panel cancel {"section":"user"}');
-  expect(await pageEvents(page)).toContainEqual(renditionEvent(width));
-  await expectStylesApart(page, profile);
+  await cancelUserEdit(opened.profile);
+  expect(await log(page)).toContain('profile-panel cancel {"section":"user"}');
+  expect(await log(page)).toContainEqual(renditionEvent(width));
+  await expectStylesApart(page, opened.profile);
+  return opened;
+}
+
+test('plain HTML page: attributes in markup, events with addEventListener', async ({ page }) => {
+  const { errors } = await expectEveryPanel(page, 'plain', pageEvents);
   await expectCleanPage(page, 'plain', errors);
 });
 
@@ -211,15 +222,7 @@ for (const name of ['react', 'vue'] as const) {
 }
 
 test('CMS admin page: nonce CSP, hostile global CSS and jQuery-era globals', async ({ page }, testInfo) => {
-  const { profile, errors } = await open(page, 'cms');
-  await expectMorePanels(page);
-  await expectStripeConnections(page);
-  const width = await expectImage(page);
-  await cancelUserEdit(profile);
-  const cmsEvents = () => page.evaluate(() => (window as unknown as { cmsEvents: string[] }).cmsEvents);
-  expect(await cmsEvents()).toContain('profile-panel cancel {"section":"user"}');
-  expect(await cmsEvents()).toContainEqual(renditionEvent(width));
-  await expectStylesApart(page, profile);
+  const { errors } = await expectEveryPanel(page, 'cms', cmsEvents);
   // The page's own rules still hold for the page.
   const heading = page.getByRole('heading', { name: 'Site settings' });
   await expect(heading).toHaveCSS('font-size', '20px');
@@ -237,14 +240,7 @@ test('CMS admin page: nonce CSP, hostile global CSS and jQuery-era globals', asy
 test('two copies of the kit on one page: each defines what the other has not, both work', async ({
   page,
 }) => {
-  const { profile, errors } = await open(page, 'two-builds');
-  await expectMorePanels(page);
-  await expectStripeConnections(page);
-  const width = await expectImage(page);
-  await cancelUserEdit(profile);
-  expect(await pageEvents(page)).toContain('profile-panel cancel {"section":"user"}');
-  expect(await pageEvents(page)).toContainEqual(renditionEvent(width));
-  await expectStylesApart(page, profile);
+  const { errors } = await expectEveryPanel(page, 'two-builds', pageEvents);
   await expectCleanPage(page, 'two-builds', errors);
 });
 
