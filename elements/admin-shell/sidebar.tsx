@@ -85,7 +85,7 @@ function Group({
               <NavLink
                 path={item.path}
                 current={props.pathname === item.path}
-                icon={itemIcon(item.path)}
+                icon={itemIcon(item)}
                 className={styles.subLink}
                 onNavigate={props.onNavigate}
               >

@@ -1,6 +1,6 @@
-import { ACCESS } from '../protocol/access.ts';
 import { accountCommands, accountListFields } from '../protocol/account.ts';
 import { DESCRIPTION_MAX, NAME_MAX } from '../protocol/fields.ts';
+import { accountArea } from './account.area.ts';
 import { defineResource } from './define.ts';
 import { bool, email, password, text, textarea } from './field.ts';
 
@@ -10,11 +10,9 @@ const DOMAIN_HELP = 'The web address of the account’s sites, e.g. rodeo.exampl
  * The accounts of the network (admins, SPEC 2): Account List, Create Account (an account without users)
  * and Register Account (an account with its owner, in one step). The account module serves them.
  */
-export const account = defineResource({
-  name: 'account',
+export const account = defineResource(accountArea, {
   label: 'Account',
   plural: 'Accounts',
-  access: ACCESS.admin,
   table: { commands: accountCommands, listFields: accountListFields },
   fields: {
     account_name: text('Account Name', NAME_MAX, { required: true }),

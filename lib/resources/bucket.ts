@@ -1,15 +1,13 @@
-import { ACCESS } from '../protocol/access.ts';
 import { id } from '../protocol/fields.ts';
 import { z } from '../protocol/z.ts';
+import { bucketArea } from './bucket.area.ts';
 import { defineResource } from './define.ts';
 import { bool, text, textarea } from './field.ts';
 
 /** Photo buckets: named groups of gallery images (RESOURCES.md, bucket). */
-export const bucket = defineResource({
-  name: 'bucket',
+export const bucket = defineResource(bucketArea, {
   label: 'Bucket',
   plural: 'Photo Buckets',
-  access: ACCESS.user,
   fields: {
     name: text('Name', 100, { required: true, placeholder: 'Arena 2026' }),
     description: textarea('Description', 500),

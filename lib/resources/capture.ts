@@ -1,5 +1,6 @@
 import { ACCESS } from '../protocol/access.ts';
 import { z } from '../protocol/z.ts';
+import { captureArea } from './capture.area.ts';
 import { defineResource } from './define.ts';
 import { datetime, json, text } from './field.ts';
 
@@ -45,11 +46,9 @@ export type CaptureDaily = z.infer<typeof captureDailySchema>;
  * Each belongs to the account whose domain is the site (sub-domains included); the console lists them,
  * charts them per form per day, deletes spam and exports CSV. Nobody writes one from the console.
  */
-export const capture = defineResource({
-  name: 'capture',
+export const capture = defineResource(captureArea, {
   label: 'Submission',
   plural: 'Submissions',
-  access: ACCESS.user,
   fields: {
     site: text('Site', 255, { readOnly: true }),
     form: text('Form', 100, { readOnly: true }),

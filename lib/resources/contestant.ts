@@ -1,5 +1,5 @@
-import { ACCESS } from '../protocol/access.ts';
 import { NAME_MAX } from '../protocol/fields.ts';
+import { contestantArea } from './contestant.area.ts';
 import { defineResource } from './define.ts';
 import { enumOf, ref, text } from './field.ts';
 import { EXTERNAL_ID_MAX } from './rodeo.ts';
@@ -15,11 +15,9 @@ export const RODEO_EVENTS = [
 ] as const;
 
 /** A contestant entered in one rodeo (RESOURCES.md); the list is shown rodeo by rodeo. */
-export const contestant = defineResource({
-  name: 'contestant',
+export const contestant = defineResource(contestantArea, {
   label: 'Contestant',
   plural: 'Contestants',
-  access: ACCESS.circuitAdmin,
   fields: {
     rodeo: ref('Rodeo', 'rodeo', { required: true }),
     name: text('Name', NAME_MAX, { required: true }),

@@ -1,5 +1,5 @@
-import { ACCESS } from '../protocol/access.ts';
 import { z } from '../protocol/z.ts';
+import { fileArea } from './file.area.ts';
 import { defineResource } from './define.ts';
 import { int, mediaKeyOf, text } from './field.ts';
 
@@ -10,13 +10,10 @@ export const FOLDER_MAX = 255;
  * folder, `update` renames or moves (or, with another media_key, replaces), `download` streams them back,
  * `delete` removes record and bytes. The uploader is the record's created_by.
  */
-export const file = defineResource({
-  name: 'file',
+export const file = defineResource(fileArea, {
   label: 'File',
   plural: 'Files',
-  createLabel: 'Upload Files',
   upload: 'file',
-  access: ACCESS.user,
   fields: {
     name: text('Name', 255, { required: true }),
     folder: text('Folder', FOLDER_MAX, {

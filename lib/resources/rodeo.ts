@@ -1,5 +1,5 @@
-import { ACCESS } from '../protocol/access.ts';
 import { DESCRIPTION_MAX } from '../protocol/fields.ts';
+import { rodeoArea } from './rodeo.area.ts';
 import { defineResource, type RecordCheck } from './define.ts';
 import { date, enumOf, image, text, textarea, url } from './field.ts';
 
@@ -13,11 +13,9 @@ export const rodeoDates: RecordCheck = {
   valid: ({ starts_on, ends_on }) => !starts_on || !ends_on || String(ends_on) >= String(starts_on),
 };
 
-export const rodeo = defineResource({
-  name: 'rodeo',
+export const rodeo = defineResource(rodeoArea, {
   label: 'Rodeo',
   plural: 'Rodeos',
-  access: ACCESS.circuitAdmin,
   fields: {
     name: text('Name', 200, { required: true, placeholder: 'Cheyenne Frontier Days' }),
     starts_on: date('Starts On', { required: true }),
