@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 // Stripe ids are a prefix and random letters and digits; hex is enough for the simulator's.
 const simId = (prefix: string): string => `${prefix}_sim${randomBytes(12).toString('hex')}`;
@@ -15,7 +15,16 @@ const event = (type: string, object: Record<string, unknown>, created: number) =
 });
 export type SimEvent = ReturnType<typeof event>;
 
+/** A Checkout Session id for one visit of the checkout page, so that paying twice pays one session. */
+export const newSessionId = (): string => simId('cs_test');
+
+/** The session's PaymentIntent: the same for every submission of the same session. */
+export const paymentIntentOf = (sessionId: string): string =>
+  `pi_sim${createHash('sha256').update(sessionId).digest('hex').slice(0, 24)}`;
+
 export interface SimPurchase {
+  /** Default: a new session. */
+  sessionId?: string;
   rodeoId: number;
   quantity: number;
   /** Cents per ticket. */
@@ -32,15 +41,16 @@ export interface SimPurchase {
  */
 export function checkoutCompletedEvent(purchase: SimPurchase, now = Date.now()): SimEvent {
   const created = Math.floor(now / 1000);
+  const sessionId = purchase.sessionId ?? newSessionId();
   return event(
     'checkout.session.completed',
     {
-      id: simId('cs_test'),
+      id: sessionId,
       object: 'checkout.session',
       mode: 'payment',
       status: 'complete',
       payment_status: 'paid',
-      payment_intent: simId('pi'),
+      payment_intent: paymentIntentOf(sessionId),
       amount_subtotal: purchase.quantity * purchase.unitAmount,
       amount_total: purchase.quantity * purchase.unitAmount,
       currency: purchase.currency,
