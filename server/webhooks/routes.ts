@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../http/dispatch.ts';
 import { ApiFailure, badRequest, notFound } from '../http/failure.ts';
+import { rejectForbiddenKeys } from '../http/input.ts';
 import { issuesText } from '../http/issues.ts';
 import { failurePacket, okPacket } from '../http/packets.ts';
 import { findConnectionById, webhookSecret } from '../stripe/webhook-secret.ts';
@@ -17,11 +18,15 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 const modeName = (livemode: boolean): string => (livemode ? 'live' : 'test');
 
 function parseJson(raw: string): unknown {
+  let body: unknown;
   try {
-    return JSON.parse(raw);
+    body = JSON.parse(raw);
   } catch {
     throw badRequest('The body is not JSON: Stripe sends each event as a JSON object');
   }
+  // As on /api: no __proto__, constructor or prototype key reaches the parsers.
+  rejectForbiddenKeys(body);
+  return body;
 }
 
 async function receive(c: Context, deps: Deps): Promise<Response> {
