@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { Deps } from '../http/dispatch.ts';
 import type { StripeRow } from '../stripe/rows.ts';
 import { findConnectionById, webhookSecret } from '../stripe/webhook-secret.ts';
-import { STRIPE_WEBHOOK_PATH } from '../webhooks/routes.ts';
+import { STRIPE_WEBHOOK_PATH } from '../../lib/connections/stripe.ts';
 import { stripeSignatureHeader } from '../webhooks/stripe-signature.ts';
 import type { SimEvent } from './events.ts';
 

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { STRIPE_WEBHOOK_PATH } from '../../lib/connections/stripe.ts';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../http/dispatch.ts';
 import { ApiFailure, badRequest, notFound } from '../http/failure.ts';
@@ -9,8 +10,6 @@ import { findConnectionById, webhookSecret } from '../stripe/webhook-secret.ts';
 import { stripeEventSchema } from './stripe-event.ts';
 import { verifyStripeSignature } from './stripe-signature.ts';
 import { handleStripeEvent } from './ticket-orders.ts';
-
-export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 
 /** Stripe's events are a few kilobytes; anything near this is not one of them. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
