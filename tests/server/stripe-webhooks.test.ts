@@ -262,6 +262,21 @@ describe.each(databases())('Stripe webhooks make ticket orders on %s', (database
     });
   });
 
+  it('never refunds another account’s order, whatever payment a refund names', async () => {
+    const theirs = purchase({ rodeoId: otherRodeo });
+    await deliver(theirs, { secret: OTHER_SECRET, connection: otherConnection });
+    const refund = chargeRefundedEvent({
+      paymentIntent: sessionOf(theirs).payment_intent,
+      amount: 7500,
+      amountRefunded: 7500,
+      currency: 'usd',
+    });
+    expect((await deliver(refund)).payload).toMatchObject({
+      outcome: 'kept: no ticket order for this payment (yet)',
+    });
+    expect((await ordersOf(theirs))[0]).toMatchObject({ account_id: 2, status: 'paid', refunded_amount: 0 });
+  });
+
   it('keeps a refund that arrives before its order and applies it when the order comes', async () => {
     const event = purchase();
     const refund = chargeRefundedEvent({
