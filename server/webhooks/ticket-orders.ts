@@ -39,6 +39,13 @@ function parseObject<T>(schema: z.ZodMiniType<T>, event: StripeEvent): T {
 }
 
 /**
+ * Serialises the events of one payment (its order, its refunds) until the transaction ends, so that a refund
+ * delivered while its order is being made is either seen by that order or sees it: never neither.
+ */
+const lockPayment = (tx: Db, paymentId: string) =>
+  tx.query("SELECT pg_advisory_xact_lock(hashtext('stripe-payment:' || $1))", [paymentId]);
+
+/**
  * Raises the order's refunded amount to what Stripe says is refunded in all (never lowers it: deliveries
  * may arrive out of order); a full refund makes the order 'refunded'.
  */
@@ -72,6 +79,7 @@ async function recordOrder(
   if (!rodeo) {
     throw badRequest(`data.object.metadata.rodeo_id: no rodeo ${rodeoId} in this connection’s account`);
   }
+  await lockPayment(tx, session.payment_intent);
   const [{ id }] = (await tx.query<{ id: number }>(
     "SELECT nextval(pg_get_serial_sequence('ticket_orders', 'ticket_order_id'))::int AS id",
   )) as [{ id: number }];
@@ -123,6 +131,7 @@ async function recordRefund(
   charge: Charge,
 ): Promise<EventOutcome> {
   const paymentId = charge.payment_intent ?? charge.id;
+  await lockPayment(tx, paymentId);
   await tx.query(
     'UPDATE stripe_webhook_events SET payment_id = $3, refunded_amount = $4 WHERE stripe_connection_id = $1 AND event_id = $2',
     [connection.stripe_connection_id, event.id, paymentId, charge.amount_refunded],

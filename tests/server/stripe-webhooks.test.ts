@@ -292,6 +292,23 @@ describe.each(databases())('Stripe webhooks make ticket orders on %s', (database
     expect((await ordersOf(event))[0]).toMatchObject({ status: 'refunded', refunded_amount: 7500 });
   });
 
+  it('applies a refund delivered at the same moment as its order, every time', async () => {
+    const pairs = Array.from({ length: 12 }, () => {
+      const event = purchase();
+      const refund = chargeRefundedEvent({
+        paymentIntent: sessionOf(event).payment_intent,
+        amount: 7500,
+        amountRefunded: 7500,
+        currency: 'usd',
+      });
+      return [event, refund] as const;
+    });
+    await Promise.all(pairs.flatMap(([event, refund]) => [deliver(event), deliver(refund)]));
+    for (const [event] of pairs) {
+      expect((await ordersOf(event))[0]).toMatchObject({ status: 'refunded', refunded_amount: 7500 });
+    }
+  });
+
   it('acknowledges and records an event type it does not use', async () => {
     const event = { ...purchase(), type: 'customer.created', data: { object: { id: 'cus_1' } } };
     const result = await deliver(event as SimEvent);
