@@ -112,6 +112,14 @@ describe.each(databases())('Stripe webhooks make ticket orders on %s', (database
       ...overrides,
     });
   const sessionOf = (event: SimEvent) => event.data.object as { id: string; payment_intent: string };
+  /** Stripe's charge.refunded for the whole of a purchase() of 3 tickets at 25.00. */
+  const fullRefundOf = (event: SimEvent) =>
+    chargeRefundedEvent({
+      paymentIntent: sessionOf(event).payment_intent,
+      amount: 7500,
+      amountRefunded: 7500,
+      currency: 'usd',
+    });
   const ordersOf = (event: SimEvent) =>
     api.db.query<Record<string, unknown>>('SELECT * FROM ticket_orders WHERE stripe_session_id = $1', [
       sessionOf(event).id,
@@ -265,12 +273,7 @@ describe.each(databases())('Stripe webhooks make ticket orders on %s', (database
   it('never refunds another account’s order, whatever payment a refund names', async () => {
     const theirs = purchase({ rodeoId: otherRodeo });
     await deliver(theirs, { secret: OTHER_SECRET, connection: otherConnection });
-    const refund = chargeRefundedEvent({
-      paymentIntent: sessionOf(theirs).payment_intent,
-      amount: 7500,
-      amountRefunded: 7500,
-      currency: 'usd',
-    });
+    const refund = fullRefundOf(theirs);
     expect((await deliver(refund)).payload).toMatchObject({
       outcome: 'kept: no ticket order for this payment (yet)',
     });
@@ -279,12 +282,7 @@ describe.each(databases())('Stripe webhooks make ticket orders on %s', (database
 
   it('keeps a refund that arrives before its order and applies it when the order comes', async () => {
     const event = purchase();
-    const refund = chargeRefundedEvent({
-      paymentIntent: sessionOf(event).payment_intent,
-      amount: 7500,
-      amountRefunded: 7500,
-      currency: 'usd',
-    });
+    const refund = fullRefundOf(event);
     expect((await deliver(refund)).payload).toMatchObject({
       outcome: 'kept: no ticket order for this payment (yet)',
     });
@@ -295,12 +293,7 @@ describe.each(databases())('Stripe webhooks make ticket orders on %s', (database
   it('applies a refund delivered at the same moment as its order, every time', async () => {
     const pairs = Array.from({ length: 12 }, () => {
       const event = purchase();
-      const refund = chargeRefundedEvent({
-        paymentIntent: sessionOf(event).payment_intent,
-        amount: 7500,
-        amountRefunded: 7500,
-        currency: 'usd',
-      });
+      const refund = fullRefundOf(event);
       return [event, refund] as const;
     });
     await Promise.all(pairs.flatMap(([event, refund]) => [deliver(event), deliver(refund)]));
