@@ -36,8 +36,8 @@ async function receive(c: Context, deps: Deps): Promise<Response> {
   const connection = await findConnectionById(deps.db, id);
   if (!connection) throw notFound(`No Stripe connection ${id}`);
 
-  const raw = await c.req.text();
-  const parsed = stripeEventSchema.safeParse(parseJson(raw));
+  const raw = Buffer.from(await c.req.arrayBuffer());
+  const parsed = stripeEventSchema.safeParse(parseJson(raw.toString('utf8')));
   if (!parsed.success) throw badRequest(issuesText(parsed.error.issues));
   const event = parsed.data;
 

@@ -3,8 +3,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** Stripe's own default tolerance: an event signed longer ago than this is refused (docs/connections.md). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-const hmac = (secret: string, timestamp: number, rawBody: string): Buffer =>
-  createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest();
+// Over the body's bytes as they arrived: decoding and re-encoding could change them (a byte-order mark).
+const hmac = (secret: string, timestamp: number, rawBody: string | Buffer): Buffer =>
+  createHmac('sha256', secret).update(`${timestamp}.`, 'utf8').update(rawBody).digest();
 
 /** The Stripe-Signature header Stripe would send for this body: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
 export const stripeSignatureHeader = (secret: string, timestamp: number, rawBody: string): string =>
@@ -32,7 +33,7 @@ function parseHeader(header: string): { timestamp: number; signatures: Buffer[] 
  */
 export function verifyStripeSignature(
   header: string | undefined,
-  rawBody: string,
+  rawBody: string | Buffer,
   secret: string,
   nowSeconds: number,
 ): SignatureCheck {

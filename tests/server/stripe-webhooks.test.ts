@@ -26,6 +26,14 @@ describe('the Stripe-Signature check', () => {
       timestamp: t,
     });
   });
+  it('signs the bytes as they arrived, not a re-encoding of them', () => {
+    const bytes = Buffer.from('{"name":"José Ávila"}', 'utf8');
+    const header = stripeSignatureHeader('whsec_a', t, bytes.toString('utf8'));
+    expect(verifyStripeSignature(header, bytes, 'whsec_a', t).ok).toBe(true);
+    expect(
+      verifyStripeSignature(header, Buffer.from(bytes.toString('latin1'), 'utf8'), 'whsec_a', t).ok,
+    ).toBe(false);
+  });
   it.each([
     ['no header', undefined],
     ['no v1', `t=${t}`],
