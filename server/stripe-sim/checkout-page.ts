@@ -8,8 +8,8 @@ export const SIM_REFUND_PATH = '/stripe-sim/refund';
 export const checkoutMoney = (checkout: Pick<Checkout, 'currency'>, cents: number): string =>
   `${checkout.currency.toUpperCase()} ${formatCents(cents)}`;
 
-const NOTE = `<p class="note">Stripe Checkout simulator: no card is charged. Paying sends Stripe’s signed
-<code>checkout.session.completed</code> event to this server’s webhook endpoint, which records the ticket order.</p>`;
+const NOTE = `<p class="note">Stripe Checkout simulator: no card is charged. Paying tells the console about the
+payment as Stripe would, with a signed webhook, and the console records the ticket order.</p>`;
 
 function when(rodeo: Checkout['rodeo']): string {
   const place = [rodeo.venue, rodeo.city, rodeo.state].filter(Boolean).join(', ');
@@ -75,8 +75,8 @@ ${hidden('connection', checkout.connection.stripe_connection_id)}
 ${hidden('session', sessionId)}
 <div class="actions"><button type="submit">Refund this order</button></div>
 </form>
-<p class="note">Stripe Checkout simulator: the refund button sends Stripe’s <code>charge.refunded</code> event for
-the whole amount, as a refund made in the Stripe Dashboard would.</p>`,
+<p class="note">Stripe Checkout simulator: the refund button tells the console, as Stripe would, that the whole
+amount was refunded, as a refund made in the Stripe Dashboard does.</p>`,
   );
 }
 

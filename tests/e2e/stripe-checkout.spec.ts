@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectNoAxeViolations, signIn } from './console-helpers.ts';
+import { screenshots } from './embedded.ts';
 import { serveStaticSite } from './static-site.ts';
 
 const panel = (page: Page) => page.locator('resource-panel');
@@ -36,7 +37,7 @@ test('a ticket bought through the simulator checkout linked from a property site
   context,
   request,
   baseURL,
-}) => {
+}, testInfo) => {
   const { connection, rodeo } = await demoSale(request);
   const link = `${baseURL}/stripe-sim/checkout?connection=${connection}&rodeo=${rodeo.rodeo_id}&quantity=2&price=3500`;
   // The property site: a plain page on its own origin with a link to the checkout (docs/connections.md).
@@ -55,6 +56,7 @@ test('a ticket bought through the simulator checkout linked from a property site
     await expect(page.getByText(rodeo.name)).toBeVisible();
     await expect(page.getByText('2 × USD 35.00')).toBeVisible();
     await expectNoAxeViolations(page);
+    await screenshots(page, testInfo, 'sim-checkout');
 
     const buyer = `Casey Rowe ${Date.now()}`;
     await page.getByLabel('Name').fill(buyer);
@@ -64,6 +66,7 @@ test('a ticket bought through the simulator checkout linked from a property site
     const orderNumber = (await page.locator('p strong').first().innerText()).trim();
     expect(orderNumber).toMatch(/^WEB-\d+$/);
     await expectNoAxeViolations(page);
+    await screenshots(page, testInfo, 'sim-receipt');
 
     // The admin's console lists the order the webhook made.
     const consolePage = await context.newPage();
