@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutCompletedEvent } from '../../server/stripe-sim/events.ts';
 import { findStripeConnection, updateStripeConnection } from '../../server/stripe/rows.ts';
+import { stripeSignatureHeader } from '../../server/webhooks/stripe-signature.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
 
 describe.each(databases())('the simulator’s test checkout on %s', (database) => {
@@ -162,4 +164,47 @@ describe.each(databases())('the simulator’s test checkout on %s', (database) =
     });
     expect(refund.status).toBe(400);
   });
+});
+
+describe('with real Stripe configured', () => {
+  it('serves no test checkout, while the webhook endpoint takes Stripe’s events as ever', async () => {
+    const api = await startTestApi({
+      database: 'pglite',
+      config: { stripeClientId: 'ca_platform_1234', stripeSecretKey: 'sk_test_platformSecret_0000' },
+    });
+    try {
+      // Unmounted: the console's history fallback (or a 404) answers instead of the checkout.
+      const page = await api.app.request('/stripe-sim/checkout?connection=1&rodeo=1&price=2800');
+      expect(await page.text()).not.toContain('Pay Demo Rodeo Network');
+      expect((await api.app.request('/stripe-sim/refund', { method: 'POST' })).status).toBe(404);
+      const [rodeo] = await api.db.query<{ rodeo_id: number }>(
+        "SELECT rodeo_id FROM rodeos WHERE account_id = 1 AND status <> 'draft' LIMIT 1",
+      );
+      const body = JSON.stringify(
+        checkoutCompletedEvent({
+          rodeoId: rodeo!.rodeo_id,
+          quantity: 1,
+          unitAmount: 2800,
+          currency: 'usd',
+          buyerName: 'Real Buyer',
+          buyerEmail: 'real@example.com',
+        }),
+      );
+      const response = await api.app.request('/webhooks/stripe/1', {
+        method: 'POST',
+        headers: {
+          'Stripe-Signature': stripeSignatureHeader(
+            'whsec_demoRodeoNetworkNotARealSecret4242',
+            Math.floor(Date.now() / 1000),
+            body,
+          ),
+        },
+        body,
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await api.close();
+    }
+    // A database of its own: migrating and seeding it takes seconds on a busy machine.
+  }, 120_000);
 });
