@@ -12,6 +12,7 @@ import { securityHeaders } from './security-headers.ts';
 import { mountMedia } from '../media/routes.ts';
 import { mountDemoFeed } from '../rodeo-feed/routes.ts';
 import { mountStripeSimulator } from '../stripe-sim/routes.ts';
+import { mountStripeWebhooks } from '../webhooks/routes.ts';
 
 const KIT_DIR = 'dist/kit';
 
@@ -51,6 +52,7 @@ export function createApp(deps: Deps): Hono {
     (c) => dispatch(c, routes, deps),
   );
   app.all('/api/*', (c) => failurePacket(c, new ApiFailure(404, 'Not Found', 'The API entry is /api')));
+  mountStripeWebhooks(app, deps);
   mountStripeSimulator(app, deps);
   mountDemoFeed(app, deps);
 

@@ -4,7 +4,7 @@ import { isForbiddenKey, setBracketedField } from './field-names.ts';
 
 const ROUTING_KEYS = new Set(['module', 'command']);
 
-function rejectForbiddenKeys(value: unknown, path = ''): void {
+export function rejectForbiddenKeys(value: unknown, path = ''): void {
   if (typeof value !== 'object' || value === null) return;
   for (const key of Object.keys(value)) {
     if (isForbiddenKey(key)) throw badRequest(`Forbidden key '${key}' at ${path || 'the top level'}`);

@@ -4,6 +4,7 @@ import { policyWithFormTarget } from '../http/security-headers.ts';
 import { stripeMode } from '../stripe/mode.ts';
 import { SIM_AUTHORIZE_PATH } from '../stripe/oauth.ts';
 import { findPendingState, type PendingState } from '../stripe/oauth-state.ts';
+import { mountSimCheckout } from './checkout-routes.ts';
 import { issueSimCode } from './codes.ts';
 import { authorizePage, invalidRequestPage, SIM_STYLESHEET, SIM_STYLESHEET_PATH } from './page.ts';
 
@@ -63,4 +64,6 @@ export function mountStripeSimulator(app: Hono, deps: Deps): void {
     }
     return invalid(c);
   });
+
+  mountSimCheckout(app, deps);
 }
