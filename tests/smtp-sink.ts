@@ -62,6 +62,8 @@ export async function startSmtpSink(options: { refuse?: string[]; delayMs?: numb
       });
     },
   });
+  // A sender killed mid-message resets its connection: that is the test's point, not a failure.
+  server.on('error', () => undefined);
   const port = await new Promise<number>((resolve) => {
     server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port));
   });
