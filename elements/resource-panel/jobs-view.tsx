@@ -1,5 +1,5 @@
 import { Ban, FileWarning, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { Button } from '../ui/button.tsx';
@@ -14,7 +14,6 @@ import * as styles from './styles.css.ts';
  * one can be retried, a waiting or running one cancelled, and a failed one's error read in full.
  */
 export function JobsView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
-  const titleId = useId();
   const can = useCan(resource);
   // Bumped after a retry or cancel, so the list reads again and shows the job's new state.
   const [round, setRound] = useState(0);
@@ -69,17 +68,10 @@ export function JobsView({ resource, go }: { resource: Resource; go: PanelNaviga
 
   return (
     <div className={styles.panel}>
-      <section className={styles.panel} aria-labelledby={titleId}>
-        <div className={styles.head}>
-          <h1 id={titleId} className={styles.title}>
-            Jobs
-          </h1>
-        </div>
-        <p className={styles.lead}>
-          Work the server does in the background, such as sending broadcasts. A failed job keeps its error;
-          retry it once the cause is fixed. Cancelling a broadcast’s job cancels the broadcast.
-        </p>
-      </section>
+      <p className={styles.lead}>
+        Work the server does in the background, such as sending broadcasts. A failed job keeps its error;
+        retry it once the cause is fixed. Cancelling a broadcast’s job cancels the broadcast.
+      </p>
       <ListView key={round} resource={resource} go={go} extras={{ rowActions: actions }} />
       <Dialog
         open={shown !== null}
