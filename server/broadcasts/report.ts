@@ -27,7 +27,7 @@ export async function deliveryReport(
                                       'total', j.total, 'message', j.message, 'last_error', j.last_error)
                FROM jobs j WHERE j.idempotency_key = 'broadcast:' || b.broadcast_id) AS job
        FROM broadcasts b LEFT JOIN broadcast_deliveries d ON d.broadcast_id = b.broadcast_id
-      WHERE b.broadcast_id = $1 AND b.account_id = $2
+      WHERE b.broadcast_id = $1::bigint AND b.account_id = $2
       GROUP BY b.broadcast_id`,
     [broadcastId, accountId],
   );

@@ -54,7 +54,7 @@ export const broadcastHooks: ResourceHooks = {
     async cancel(ctx, input) {
       const id = Number(input.broadcast_id);
       const [row] = await ctx.db.query<{ status: string }>(
-        'SELECT status FROM broadcasts WHERE broadcast_id = $1 AND account_id = $2',
+        'SELECT status FROM broadcasts WHERE broadcast_id = $1::bigint AND account_id = $2',
         [id, ctx.session.accountId],
       );
       if (!row) throw notFound();

@@ -5,17 +5,20 @@ import { ON_CANCEL } from '../jobs/kinds.ts';
 import type { ResourceHooks } from '../resources/save.ts';
 import { findRecord, type Values } from '../resources/sql.ts';
 
-/** A job of the caller's account, locked for the change about to be made; a foreign id is a 404. */
+/**
+ * A job of the caller's account, locked for the change about to be made; a foreign id is a 404, and so is
+ * one beyond the integer column (compared as bigint: no row, rather than an out-of-range error).
+ */
 async function ownJob(ctx: Ctx, input: Values) {
   const [row] = await ctx.db.query<{
     job_id: number;
     status: string;
     kind: string;
     payload: Record<string, unknown>;
-  }>('SELECT job_id, status, kind, payload FROM jobs WHERE job_id = $1 AND account_id = $2 FOR UPDATE', [
-    Number(input.job_id),
-    ctx.session.accountId,
-  ]);
+  }>(
+    'SELECT job_id, status, kind, payload FROM jobs WHERE job_id = $1::bigint AND account_id = $2 FOR UPDATE',
+    [Number(input.job_id), ctx.session.accountId],
+  );
   if (!row) throw new ApiFailure(404, 'Not Found', 'No job with that id in this account');
   return row;
 }

@@ -229,4 +229,35 @@ describe.each(databases())('broadcasts are sent (%s)', (database) => {
     const mine = await api.call('job', 'mine', { token: user });
     expect(mine.status).toBe(200);
   });
+
+  it('answers bad input to the new commands with a 400 that names the field, never a 5xx', async () => {
+    const cases: [string, string, Record<string, unknown>, string][] = [
+      ['job', 'retry', { job_id: 'x' }, 'job_id'],
+      ['job', 'cancel', {}, 'job_id'],
+      ['broadcast', 'cancel', { broadcast_id: -1.5 }, 'broadcast_id'],
+    ];
+    for (const [module, command, body, field] of cases) {
+      const { status, packet } = await api.call(module, command, { token: superAdmin, body });
+      expect([module, command, status], JSON.stringify(body)).toEqual([module, command, 400]);
+      expect(JSON.stringify(packet.errors)).toContain(field);
+    }
+    // An id the schema takes but no integer column holds is unknown, not a server error.
+    expect((await api.call('job', 'retry', { token: superAdmin, body: { job_id: 2 ** 40 } })).status).toBe(
+      404,
+    );
+    const huge = { broadcast_id: String(2 ** 40) };
+    expect((await api.call('broadcast', 'report', { token: user, query: huge })).status).toBe(404);
+    expect(
+      (await api.call('broadcast', 'cancel', { token: user, body: { broadcast_id: 2 ** 40 } })).status,
+    ).toBe(404);
+    const report = await api.call('broadcast', 'report', { token: user, query: { broadcast_id: 'abc' } });
+    expect(report.status).toBe(400);
+    // A job id of another account is as unknown as a missing one.
+    const [foreign] = await api.db.query<{ job_id: number }>(
+      "SELECT job_id FROM jobs j JOIN accounts a USING (account_id) WHERE a.domain = 'other.test' LIMIT 1",
+    );
+    expect(
+      (await api.call('job', 'cancel', { token: superAdmin, body: { job_id: foreign!.job_id } })).status,
+    ).toBe(404);
+  });
 });
