@@ -156,6 +156,41 @@ describe.each(databases())('broadcasts are sent (%s)', (database) => {
     expect((await api.call('job', 'list', { token: user, body: {} })).status).toBe(403);
   });
 
+  it('sends SMS to textable phones and push to contacts through the simulator, which records them', async () => {
+    await contact('Sam', { phone: '3075550100', phone_textable: true, tags: ['sms-fans'], opted_in: true });
+    await contact('Landline', {
+      phone: '3075550101',
+      phone_textable: false,
+      tags: ['sms-fans'],
+      opted_in: true,
+    });
+    const promptId = await prompt('Gates open at six, {{first_name}}');
+    const ids: number[] = [];
+    for (const channel of ['sms', 'push']) {
+      const { packet } = await schedule({ channel, message_prompt: promptId, audience_tag: 'sms-fans' });
+      ids.push((packet.payload as { broadcast_id: number }).broadcast_id);
+    }
+    for (const id of ids) await makeDue(id);
+    await worker().runDue();
+    const recorded = await api.db.query<{ channel: string; recipient: string; body: string }>(
+      `SELECT channel, recipient, body FROM simulated_messages WHERE body LIKE 'Gates open at six%' ORDER BY channel, body`,
+    );
+    expect(recorded.map((m) => [m.channel, m.body])).toEqual([
+      ['push', 'Gates open at six, Landline'],
+      ['push', 'Gates open at six, Sam'],
+      ['sms', 'Gates open at six, Sam'],
+    ]);
+    expect(recorded.find((m) => m.channel === 'sms')!.recipient).toBe('3075550100');
+    const sms = (
+      await api.call('broadcast', 'report', { token: user, query: { broadcast_id: String(ids[0]) } })
+    ).packet.payload as { sent: number; failed: number; reasons: { reason: string }[] };
+    expect(sms).toMatchObject({
+      sent: 1,
+      failed: 1,
+      reasons: [{ reason: 'The contact has no textable phone number', count: 1 }],
+    });
+  });
+
   it('refuses at scheduling time what could not be sent, and a status only the sender sets', async () => {
     const bad = await prompt('Your seats for {{rodeo_name}}, {{first_name}}');
     const refused = await schedule({ message_prompt: bad });
