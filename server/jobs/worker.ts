@@ -68,6 +68,12 @@ export function jobWorker(
     try {
       const handler = handlers[job.kind];
       if (!handler) throw new JobRefusal(`No handler for jobs of kind ${job.kind}`);
+      // Only a lease taken over counts past the last attempt: a job whose every run took its process down
+      // rests in the dead letters instead of taking down the next one.
+      if (job.attempts > job.max_attempts)
+        throw new JobRefusal(
+          `The job stopped ${job.max_attempts} times without finishing (its process ended)`,
+        );
       const outcome = await handler({ ...deps, job, report: renew });
       if ('later' in outcome) await postponeJob(db, job, outcome.later);
       else await completeJob(db, job, outcome.done);

@@ -77,6 +77,29 @@ describe.each(databases())('the job queue on %s', (database) => {
     expect((await row(id)).message).toBe('second holder');
   });
 
+  it('rests a job whose runs keep ending with their process in the dead letters', async () => {
+    const id = await add('test.poison', { maxAttempts: 2 });
+    // Two runs whose process died: claimed, then their leases ran out.
+    for (let i = 0; i < 2; i += 1) {
+      await claimJobs(api.db, 10, 30);
+      await api.db.query(`UPDATE jobs SET locked_until = now() - interval '1 second' WHERE job_id = $1`, [
+        id,
+      ]);
+    }
+    let ran = false;
+    await worker({
+      'test.poison': async () => {
+        ran = true;
+        return { done: null };
+      },
+    }).runDue();
+    expect(ran).toBe(false);
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      last_error: 'The job stopped 2 times without finishing (its process ended)',
+    });
+  });
+
   it('stops a running job that is cancelled, at its next report', async () => {
     const id = await add('test.long');
     let steps = 0;
