@@ -54,6 +54,7 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   '/file-repository/list': { resource: 'file', view: 'list' },
   '/file-repository/upload': { resource: 'file', view: 'create' },
   '/task/board': { resource: 'task_card', view: 'list' },
+  '/admin/jobs': { resource: 'job', view: 'jobs' },
 };
 
 /** Where a resource's list lives, for a create or edit screen to return to. */

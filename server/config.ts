@@ -1,3 +1,5 @@
+import { loadJobsConfig, type JobsConfig } from './jobs/config.ts';
+
 export interface Config {
   host: string;
   port: number;
@@ -28,6 +30,8 @@ export interface Config {
   rodeoSyncStaleSeconds: number;
   /** Submissions one site may post to the capture command per minute. */
   captureRatePerMinute: number;
+  /** The job queue and the broadcast sender (server/jobs/config.ts). */
+  jobs: JobsConfig;
 }
 
 export interface MediaLimits {
@@ -129,5 +133,6 @@ export function loadConfig(env: Env = process.env): Config {
     rodeoFeedUrl: feedUrl(env, 'RODEO_FEED_URL'),
     rodeoSyncStaleSeconds: positiveInt(env, 'SYNC_STALE_SECONDS', 120),
     captureRatePerMinute: positiveInt(env, 'CAPTURE_PER_MINUTE', 60),
+    jobs: loadJobsConfig(env),
   };
 }

@@ -5,6 +5,8 @@ import { loadConfig } from './config.ts';
 import { openDb, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
+import { JOB_HANDLERS } from './jobs/kinds.ts';
+import { jobWorker } from './jobs/worker.ts';
 import { loadKeys } from './keys.ts';
 import { scheduleMediaSweep } from './media/sweep.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
@@ -40,6 +42,8 @@ function serveApi(db: Db, onListening: (address: string, port: number) => void):
   const app = createApp({ db, config, keys });
   // One sweeper per database: the only process, or the first worker.
   if (!cluster.isWorker || cluster.worker?.id === 1) scheduleMediaSweep(db, config);
+  // Every process works the job queue: claims never collide (docs/jobs.md), so no leader is needed.
+  const jobs = jobWorker({ db, config, keys }, JOB_HANDLERS);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
     onListening(info.address, info.port),
   );
@@ -50,10 +54,13 @@ function serveApi(db: Db, onListening: (address: string, port: number) => void):
     stopping = true;
     if (cluster.isPrimary) console.log(`${signal}: shutting down`);
     server.close(() => {
-      db.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      void jobs
+        .stop()
+        .then(() => db.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };

@@ -47,6 +47,11 @@ export function AdminShell({ networkName }: AdminShellProps) {
     if (incomplete) void import('../../lib/session/auth.ts').then((auth) => auth.completeUser());
   }, [incomplete]);
 
+  // Jobs the user started (a broadcast going out) report to the status bar, across reloads.
+  useEffect(() => {
+    if (signedIn) void import('../../lib/jobs/my-jobs.ts').then((jobs) => jobs.followMyJobs());
+  }, [signedIn]);
+
   const title = headerTitle(hostname(), session.userInfo?.account_name ?? siteAccountName, networkName);
   const currentGroup = useMemo(
     () => matchRoute(ROUTES, location.pathname, NO_ROUTE).route.group,

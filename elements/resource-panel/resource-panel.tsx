@@ -15,6 +15,10 @@ const BulkUploadView = lazy(() =>
   import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
 );
 const SyncView = lazy(() => import('./sync-view.tsx').then((m) => ({ default: m.SyncView })));
+const BroadcastReport = lazy(() =>
+  import('./broadcast-report.tsx').then((m) => ({ default: m.BroadcastReport })),
+);
+const JobsView = lazy(() => import('./jobs-view.tsx').then((m) => ({ default: m.JobsView })));
 const CaptureDashboard = lazy(() =>
   import('./capture-dashboard.tsx').then((m) => ({ default: m.CaptureDashboard })),
 );
@@ -50,7 +54,17 @@ const startingView = (
   parentId: number | undefined,
 ): PanelView => ({
   view:
-    view && ['list', 'bulk-upload', 'reorder', 'sync', 'dashboard', ...formViews(resource)].includes(view)
+    view &&
+    [
+      'list',
+      'bulk-upload',
+      'reorder',
+      'sync',
+      'jobs',
+      'report',
+      'dashboard',
+      ...formViews(resource),
+    ].includes(view)
       ? view
       : 'list',
   ...(recordId === undefined ? {} : { id: recordId }),
@@ -117,6 +131,9 @@ function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
   if (current.view === 'reorder') return <ReorderView resource={resource} onDone={back} />;
   if (current.view === 'bulk-upload') return <BulkUploadView resource={resource} onDone={back} />;
   if (current.view === 'sync') return <SyncView resource={resource} go={go} />;
+  if (current.view === 'jobs') return <JobsView resource={resource} go={go} />;
+  if (current.view === 'report' && current.id !== undefined)
+    return <BroadcastReport resource={resource} id={current.id} onBack={back} />;
   if (current.view === 'dashboard') return <CaptureDashboard resource={resource} go={go} />;
   if (upload && current.view === 'create') return <UploadView resource={resource} onDone={finishForm} />;
   if (upload === 'image' && current.id !== undefined)

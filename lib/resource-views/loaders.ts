@@ -25,6 +25,7 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<Resource>> = {
   image: () => import('../resources/image.ts').then((m) => m.image),
   file: () => import('../resources/file.ts').then((m) => m.file),
   task_card: () => import('../resources/task-card.ts').then((m) => m.taskCard),
+  job: () => import('../resources/job.ts').then((m) => m.job),
 };
 
 export const loadResource = (name: string): Promise<Resource> => {

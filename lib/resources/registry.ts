@@ -10,6 +10,7 @@ import { file } from './file.ts';
 import { helpbotFaq } from './helpbot-faq.ts';
 import { contestant } from './contestant.ts';
 import { image } from './image.ts';
+import { job } from './job.ts';
 import { messagePrompt } from './message-prompt.ts';
 import { rodeo } from './rodeo.ts';
 import { rodeoSync } from './rodeo-sync.ts';
@@ -41,4 +42,5 @@ export const RESOURCES: Resource[] = [
   image,
   file,
   taskCard,
+  job,
 ];

@@ -83,6 +83,7 @@ export const ROUTES: readonly RouteDef[] = [
   entry('Administrative', ACCESS.user, '/message-prompt/create', 'Create Message Prompt', routeOnly),
   entry('Administrative', ACCESS.user, '/author', 'Author Profiles'),
   entry('Administrative', ACCESS.user, '/author/create', 'Create Author Profile', routeOnly),
+  entry('Administrative', ACCESS.superAdmin, '/admin/jobs', 'Jobs'),
 
   entry('Support', ACCESS.user, '/helpbot/list', 'Helpbot FAQs'),
   entry('Support', ACCESS.user, '/helpbot/create', 'Create Helpbot FAQ', routeOnly),

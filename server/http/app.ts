@@ -9,6 +9,7 @@ import { handlerSets } from './modules.ts';
 import { mountHostApp } from './host-page.ts';
 import { errorPacket, failurePacket } from './packets.ts';
 import { securityHeaders } from './security-headers.ts';
+import { mountUnsubscribe } from '../broadcasts/unsubscribe-routes.ts';
 import { mountMedia } from '../media/routes.ts';
 import { mountDemoFeed } from '../rodeo-feed/routes.ts';
 import { mountStripeSimulator } from '../stripe-sim/routes.ts';
@@ -55,6 +56,7 @@ export function createApp(deps: Deps): Hono {
   mountStripeWebhooks(app, deps);
   mountStripeSimulator(app, deps);
   mountDemoFeed(app, deps);
+  mountUnsubscribe(app, deps);
 
   if (existsSync(KIT_DIR)) app.use('/kit/*', serveStatic({ root: 'dist', rewriteRequestPath: (p) => p }));
   if (!mountHostApp(app, deps.config)) app.get('/', (c) => c.html(PLAIN_PAGE));
