@@ -66,7 +66,7 @@ export const userInfoSchema = z.object({
   description: z.nullable(z.string()),
   enabled: numericFlag,
   /** 1 while a one-time password (npm run create-admin) waits to be replaced: nothing else is served. */
-  must_change_password: z.optional(numericFlag),
+  reset_required: z.optional(numericFlag),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
