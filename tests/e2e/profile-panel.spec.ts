@@ -59,6 +59,7 @@ test('profile-panel alone on another origin: sign in, edit and save the user, th
   // A refused save: the email of another user. The banner says why; the form stays open.
   await user.getByRole('button', { name: 'Edit User Information' }).click();
   await user.getByLabel('Email Address').fill('user@demo.test');
+  await user.getByLabel('Current Password').fill('demo-password');
   await user.getByRole('button', { name: 'Save Changes' }).click();
   await expect(
     user.getByRole('alert').filter({ hasText: 'That email address is already in use' }),

@@ -116,4 +116,17 @@ describe.each(databases())('password and email changes on %s', (database) => {
     expect(ended.status).toBe(401);
     expect(await signsIn('user@demo.test', 'reset-1')).toBe(true);
   });
+
+  it('answers a malformed current_passhash with a 400 naming it', async () => {
+    const token = await api.login('owner@other.test');
+    const result = await update(token, {
+      user_id: ids['owner@other.test']!,
+      passhash: sha256Hex('x1234'),
+      current_passhash: 'not-a-hash',
+    });
+    expect([result.status, detail(result)]).toEqual([
+      400,
+      'current_passhash: Invalid passhash: expected SHA-256 hex',
+    ]);
+  });
 });

@@ -206,4 +206,22 @@ describe.each(databases())('domain ownership on %s', (database) => {
     );
     expect(row?.account_id).toBe(lateId);
   });
+
+  it('answers bad input with a 400 that names the field, and a domain that is no host name says so', async () => {
+    const bad = [
+      await api.call('account', 'verify_domain', { token: attacker.token, body: { account_id: 'first' } }),
+      await api.call('account', 'domain_status', { token: attacker.token, query: { account_id: '-3' } }),
+      await api.call('account', 'mark_domain_verified', { token: superToken, body: {} }),
+    ];
+    for (const result of bad) {
+      expect(result.status).toBe(400);
+      expect(detail(result)).toMatch(/^account_id: /);
+    }
+    expect((await setDomain('not a host')).status).toBe(200);
+    const verify = await api.call('account', 'verify_domain', { token: attacker.token, body: {} });
+    expect([verify.status, detail(verify)]).toEqual([
+      400,
+      "domain: 'not a host' is not a host name like www.example.com",
+    ]);
+  });
 });
