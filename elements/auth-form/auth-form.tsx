@@ -7,6 +7,8 @@ import { TextField } from '../ui/text-field.tsx';
 import * as styles from './auth-form.css.ts';
 import { useCardForm } from './use-card-form.ts';
 
+export { useCardForm };
+
 export type AuthMode = 'sign-in' | 'register';
 
 export interface AuthFormProps {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ACCOUNT_EDIT_LEVEL, canEditAccount, NO_DESCRIPTION } from '../../lib/profile/account-form.ts';
 import type { SaveResult } from '../../lib/profile/profile-actions.ts';
 import type { UserInfo } from '../../lib/protocol/user.ts';
@@ -5,8 +6,12 @@ import { Badge } from '../ui/badge.tsx';
 import * as controls from '../ui/controls.css.ts';
 import { DetailList } from '../ui/detail-list.tsx';
 import { AccountForm } from './account-form.tsx';
-import { DomainNotice } from './domain-notice.tsx';
 import { EditableSection } from './editable-section.tsx';
+
+// Only a group admin of an account with an unverified domain sees it: nobody else loads it.
+const DomainNotice = lazy(() =>
+  import('./domain-notice.tsx').then((module) => ({ default: module.DomainNotice })),
+);
 
 export interface AccountSectionProps {
   user: Partial<UserInfo>;
@@ -50,7 +55,9 @@ export function AccountSection({ user, access, editing, onEdit, onSaved, onCance
             ]}
           />
           {user.domain && user.domain_verified !== 1 && canEditAccount(access) && (
-            <DomainNotice domain={user.domain} access={access} />
+            <Suspense fallback={null}>
+              <DomainNotice domain={user.domain} access={access} />
+            </Suspense>
           )}
         </>
       }

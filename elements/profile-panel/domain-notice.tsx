@@ -1,4 +1,3 @@
-import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import {
   canMarkVerified,
@@ -6,12 +5,12 @@ import {
   UNVERIFIED_EFFECTS,
   type DomainResult,
 } from '../../lib/profile/domain-verification.ts';
-import { domainActions } from '../../lib/profile/profile.ts';
+import { domainActions } from '../../lib/profile/domain.ts';
 import type { DomainStatus } from '../../lib/protocol/account.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import * as controls from '../ui/controls.css.ts';
-import * as styles from './styles.css.ts';
+import * as styles from './domain-notice.css.ts';
 
 export interface DomainNoticeProps {
   domain: string;
@@ -67,18 +66,14 @@ export function DomainNotice({ domain, access }: DomainNoticeProps) {
       <div className={controls.row}>
         <Button
           variant="primary"
-          icon={ShieldCheck}
+
           disabled={busy || !status}
           onClick={() => run(domainActions.verify)}
         >
           {busy ? 'Verifying...' : 'Verify'}
         </Button>
         {canMarkVerified(access) && status && (
-          <Button
-            icon={BadgeCheck}
-            disabled={busy}
-            onClick={() => run(() => domainActions.markVerified(status.account_id))}
-          >
+          <Button disabled={busy} onClick={() => run(() => domainActions.markVerified(status.account_id))}>
             Mark as verified
           </Button>
         )}

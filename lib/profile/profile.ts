@@ -4,7 +4,6 @@ import { passhash } from '../crypto/passhash.ts';
 import { refreshUser } from '../session/auth.ts';
 import { $session } from '../session/session.ts';
 import { showToast } from '../toasts/toasts.ts';
-import { createDomainActions } from './domain-verification.ts';
 import { createProfileActions } from './profile-actions.ts';
 
 /** The profile page's saves, on the page's API client, session, toasts and error banner. */
@@ -15,12 +14,4 @@ export const { saveUser, saveAccount } = createProfileActions({
   currentUser: () => $session.get().userInfo,
   toast: (type, message) => void showToast(type, message),
   showBanner: (message) => showErrorBanner(message),
-});
-
-/** The Account Information's domain notice: status, Verify, and a super admin's Mark as verified. */
-export const domainActions = createDomainActions({
-  call: callCommand,
-  refreshUser,
-  currentUser: () => $session.get().userInfo,
-  toast: (type, message) => void showToast(type, message),
 });

@@ -134,8 +134,7 @@ export const accountCommands = defineCommands('account', {
     access: ACCESS.groupAdmin,
     request: ownOrNamedAccount,
     response: domainStatusSchema,
-    summary:
-      'Whether the account’s domain is verified, with the token and the address to serve it at; super admins (9) name any account_id.',
+    summary: 'The domain’s verification state and token; super admins (9) name any account_id.',
   },
   verify_domain: {
     method: 'POST',
@@ -143,8 +142,7 @@ export const accountCommands = defineCommands('account', {
     access: ACCESS.groupAdmin,
     request: ownOrNamedAccount,
     response: domainStatusSchema,
-    summary:
-      'Fetches https://{domain}/.well-known/console-domain-verification.txt and marks the domain verified when it holds the account’s token.',
+    summary: 'Verifies the domain when its /.well-known/console-domain-verification.txt holds the token.',
   },
   mark_domain_verified: {
     method: 'POST',
@@ -152,7 +150,7 @@ export const accountCommands = defineCommands('account', {
     access: ACCESS.superAdmin,
     request: z.object({ account_id: id }),
     response: domainStatusSchema,
-    summary: 'A super admin vouches for an account’s domain without the file.',
+    summary: 'A super admin marks a domain verified.',
   },
   create_with_owner: {
     method: 'POST',

@@ -122,7 +122,7 @@ export const userCommands = defineCommands('user', {
     request: userUpdateSchema,
     response: userInfoSchema,
     summary:
-      'Update oneself; group admins (super admins: any account) update users below their level; a disable ends their sessions. A new password or email of one’s own needs current_passhash; embed sessions change neither; a new password ends the user’s other sessions.',
+      'Update oneself; group admins (super admins: any account) update users below their level; a disable ends their sessions. Own password or email: current_passhash needed.',
   },
   list: {
     method: 'POST',
