@@ -32,6 +32,12 @@ export interface Config {
   captureRatePerMinute: number;
   /** The job queue and the broadcast sender (server/jobs/config.ts). */
   jobs: JobsConfig;
+  /** NODE_ENV=production: no demo data, no Stripe simulator, keys and PUBLIC_ORIGIN required (server/startup-checks.ts). */
+  production: boolean;
+  /** Whether an empty database gets the demo data: the embedded default, or SEED_DEMO=1. */
+  seedDemo: boolean;
+  /** Where a domain's ownership token is fetched; `{domain}` is replaced (server/domains/verification.ts). */
+  domainVerificationUrl: string;
 }
 
 export interface MediaLimits {
@@ -103,6 +109,8 @@ const list = (env: Env, name: string, fallback: string): string[] =>
 const DENIED_EXTENSIONS =
   '.exe,.dll,.com,.scr,.msi,.msp,.bat,.cmd,.ps1,.vbs,.vbe,.wsf,.jse,.sh,.bash,.zsh,.csh,.command,.app,.jar,.apk,.elf,.so,.dylib,.run';
 
+export const DOMAIN_VERIFICATION_URL = 'https://{domain}/.well-known/console-domain-verification.txt';
+
 export function loadConfig(env: Env = process.env): Config {
   return {
     host: text(env, 'HOST') ?? '127.0.0.1',
@@ -134,5 +142,8 @@ export function loadConfig(env: Env = process.env): Config {
     rodeoSyncStaleSeconds: positiveInt(env, 'SYNC_STALE_SECONDS', 120),
     captureRatePerMinute: positiveInt(env, 'CAPTURE_PER_MINUTE', 60),
     jobs: loadJobsConfig(env),
+    production: env.NODE_ENV === 'production',
+    seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO === '1' || !text(env, 'DATABASE_URL')),
+    domainVerificationUrl: text(env, 'DOMAIN_VERIFICATION_URL') ?? DOMAIN_VERIFICATION_URL,
   };
 }

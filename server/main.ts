@@ -11,9 +11,11 @@ import { loadKeys } from './keys.ts';
 import { scheduleMediaSweep } from './media/sweep.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 import { seedMedia } from './seed/media.ts';
+import { databaseProblems, environmentProblems, refuseToStartOn } from './startup-checks.ts';
 import { forkWorkers, workerCount } from './workers.ts';
 
 const config = loadConfig();
+refuseToStartOn(environmentProblems(config));
 // Key files are created here, before any fork, so that every worker reads the same keys.
 const keys = loadKeys(config);
 const started = performance.now();
@@ -27,6 +29,7 @@ function announce(address: string, port: number, seeded: boolean, demoImages: re
     `Console kit API on http://${address}:${port}/ (${where}, ready in ${Math.round(performance.now() - started)} ms)`,
   );
   if (seeded) console.log('Seeded the demo data.');
+  if (!config.seedDemo) return;
   for (const key of demoImages) console.log(`Demo image: http://${address}:${port}/media/${key}/640.webp`);
   console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
   for (const account of DEMO_ACCOUNTS) {
@@ -74,7 +77,9 @@ if (cluster.isWorker) {
   // Migrations and the demo seed run once, in the primary, before any worker serves.
   const db = await open();
   await migrate(db);
-  const seeded = await seedDemo(db, keys);
+  refuseToStartOn(await databaseProblems(db, config));
+  // Demo users have a published password: only the embedded default or SEED_DEMO=1 gets them.
+  const seeded = config.seedDemo && (await seedDemo(db, keys));
   const demoImages = seeded ? await seedMedia(db, config) : [];
   if (workers === 1) {
     serveApi(db, (address, port) => announce(address, port, seeded, demoImages));

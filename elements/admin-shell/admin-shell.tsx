@@ -5,9 +5,9 @@ import { roleName } from '../../lib/protocol/access.ts';
 import { matchRoute } from '../../lib/routing/match.ts';
 import { $location } from '../../lib/routing/navigation.ts';
 import { ROUTES, type RouteDef } from '../../lib/routing/routes.ts';
-import { $session, $signedIn, awaitsUserRead } from '../../lib/session/session.ts';
+import { $session, $signedIn, awaitsPasswordChange, awaitsUserRead } from '../../lib/session/session.ts';
 import { createSiteAccountName } from '../../lib/shell/site-name.ts';
-import { LazyAuthForm } from '../auth-form/lazy-auth-form.tsx';
+import { LazyAuthForm, LazyPasswordChange } from '../auth-form/lazy-auth-form.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { Drawer } from './drawer.tsx';
@@ -89,7 +89,11 @@ export function AdminShell({ networkName }: AdminShellProps) {
         </Drawer>
       )}
       <main id="main" className={styles.main} tabIndex={-1} part="main">
-        {signedIn ? (
+        {awaitsPasswordChange(session) ? (
+          <Suspense fallback={null}>
+            <LazyPasswordChange />
+          </Suspense>
+        ) : signedIn ? (
           <slot />
         ) : (
           <Suspense fallback={null}>

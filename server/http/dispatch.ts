@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { commandName, type Command } from '../../lib/protocol/command.ts';
 import { isApiKey, resolveApiKey } from '../auth/api-keys.ts';
+import { checkPasswordChangeGate } from '../auth/password-change-gate.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { bearerToken, sameSecret } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
@@ -58,6 +59,7 @@ export async function authenticate(c: Context, command: Command, deps: Deps): Pr
   if (session.scope && !session.scope.includes(name)) {
     throw new ApiFailure(403, 'Forbidden', `This embed session may not call ${name}`);
   }
+  checkPasswordChangeGate(session, name);
   if (session.access < command.access) {
     throw new ApiFailure(403, 'Forbidden', `${name} needs access level ${command.access}`);
   }

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Deps } from '../http/dispatch.ts';
 import { policyWithFormTarget } from '../http/security-headers.ts';
-import { stripeMode } from '../stripe/mode.ts';
+import { simulatorServed } from '../stripe/mode.ts';
 import { SIM_AUTHORIZE_PATH } from '../stripe/oauth.ts';
 import { findPendingState, type PendingState } from '../stripe/oauth-state.ts';
 import { mountSimCheckout } from './checkout-routes.ts';
@@ -18,11 +18,12 @@ function backTo(redirectUrl: string, params: Record<string, string>): string {
 const invalid = (c: Context) => c.html(invalidRequestPage(), 400);
 
 /**
- * The built-in Stripe Connect simulator, served only when no Stripe credentials are configured. Its pages
+ * The built-in Stripe Connect simulator, served only when no Stripe credentials are configured, outside
+ * production mode. Its pages
  * redirect only to the redirect_url stored with a state this server issued, never to a URL from the request.
  */
 export function mountStripeSimulator(app: Hono, deps: Deps): void {
-  if (stripeMode(deps.config) !== 'simulator') return;
+  if (!simulatorServed(deps.config)) return;
   const pending = async (state: unknown): Promise<PendingState | undefined> =>
     typeof state === 'string' && state !== '' ? findPendingState(deps.db, state) : undefined;
 
