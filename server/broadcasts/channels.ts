@@ -78,6 +78,17 @@ export function smtpProvider(config: JobsConfig, smtpUrl: string): Provider {
   };
 }
 
+/**
+ * Why a broadcast on this channel cannot go, or null. In production mode the simulator never stands in
+ * for a real provider (docs/security.md), so a channel without one fails its broadcast with the fix named.
+ */
+export function missingProvider(config: JobsConfig, channel: string, production: boolean): string | null {
+  if (!production || (channel === 'email' && config.smtpUrl)) return null;
+  return channel === 'email'
+    ? 'No mail server is configured: the operator sets SMTP_URL to send email broadcasts'
+    : `No ${channel} provider is configured, so ${channel} broadcasts cannot be sent in production mode`;
+}
+
 export const providerFor = (db: Db, config: JobsConfig, channel: string): Provider =>
   channel === 'email' && config.smtpUrl
     ? smtpProvider(config, config.smtpUrl)

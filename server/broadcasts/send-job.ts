@@ -2,7 +2,7 @@ import { unfillablePlaceholders } from '../../lib/broadcasts/contact-placeholder
 import { fillPlaceholders } from '../../lib/resource-views/placeholders.ts';
 import type { Db } from '../db/db.ts';
 import { JobRefusal, type JobContext, type JobOutcome } from '../jobs/worker.ts';
-import { DeliveryRefused, providerFor, type Provider } from './channels.ts';
+import { DeliveryRefused, missingProvider, providerFor, type Provider } from './channels.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';
 
 /** The job kind the broadcasts table's trigger enqueues (migration 091). */
@@ -89,7 +89,8 @@ export async function sendBroadcast(ctx: JobContext): Promise<JobOutcome> {
     return { done: `Nothing sent: the broadcast is ${broadcast.status}` };
   const refusal = !broadcast.body
     ? 'The broadcast has no message prompt: pick one and schedule it again'
-    : unfillablePlaceholders(broadcast.subject, broadcast.body);
+    : (unfillablePlaceholders(broadcast.subject, broadcast.body) ??
+      missingProvider(config.jobs, broadcast.channel, config.production));
   if (refusal) {
     await db.query(`UPDATE broadcasts SET status = 'failed', updated_at = now() WHERE broadcast_id = $1`, [
       broadcastId,
