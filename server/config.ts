@@ -1,3 +1,5 @@
+import { parseTrustedProxies, type TrustedProxies } from './http/client-ip.ts';
+
 export interface Config {
   host: string;
   port: number;
@@ -28,6 +30,21 @@ export interface Config {
   rodeoSyncStaleSeconds: number;
   /** Submissions one site may post to the capture command per minute. */
   captureRatePerMinute: number;
+  /** Throttles and the proxies whose X-Forwarded-For is believed (server/throttle, server/http/client-ip.ts). */
+  limits: Limits;
+  trustedProxies: TrustedProxies;
+}
+
+export interface Limits {
+  /** Failed logins per email, and per client IP, within LOGIN_WINDOW_SECONDS. */
+  loginFailsPerEmail: number;
+  loginFailsPerIp: number;
+  /** Registrations per client IP per hour. */
+  registerPerIp: number;
+  /** Bytes of stored media (originals) one account may keep. */
+  accountStorageBytes: number;
+  /** Renditions made for the first time per client IP per minute (cached ones are not counted). */
+  renditionsPerMinute: number;
 }
 
 export interface MediaLimits {
@@ -82,10 +99,15 @@ function origins(env: Env, name: string): string[] {
     });
 }
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+// The feed carries the connection's token: only over TLS, except to this machine (tests, a local mirror).
 function feedUrl(env: Env, name: string): string | undefined {
   const value = text(env, name);
-  if (value !== undefined && !/^https?:\/\/[^\s]+$/.test(value)) {
-    throw new Error(`${name}: '${value}' is not an http(s) URL`);
+  if (value === undefined) return value;
+  const url = /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'https:' && !LOOPBACK.test(url.hostname))) {
+    throw new Error(`${name}: '${value}' is not an https URL (plain http only to localhost)`);
   }
   return value;
 }
@@ -129,5 +151,13 @@ export function loadConfig(env: Env = process.env): Config {
     rodeoFeedUrl: feedUrl(env, 'RODEO_FEED_URL'),
     rodeoSyncStaleSeconds: positiveInt(env, 'SYNC_STALE_SECONDS', 120),
     captureRatePerMinute: positiveInt(env, 'CAPTURE_PER_MINUTE', 60),
+    limits: {
+      loginFailsPerEmail: positiveInt(env, 'LOGIN_FAILS_PER_EMAIL', 10),
+      loginFailsPerIp: positiveInt(env, 'LOGIN_FAILS_PER_IP', 50),
+      registerPerIp: positiveInt(env, 'REGISTER_PER_IP', 10),
+      accountStorageBytes: positiveInt(env, 'ACCOUNT_STORAGE_BYTES', 5_000_000_000),
+      renditionsPerMinute: positiveInt(env, 'RENDITIONS_PER_MINUTE', 120),
+    },
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   };
 }

@@ -6,6 +6,7 @@ import { bearerToken, sameSecret } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Keys } from '../keys.ts';
+import { clientIp, publicOriginOf } from './client-ip.ts';
 import { ApiFailure, notFound } from './failure.ts';
 import type { Ctx, Handler, HandlerSet, Session } from './handlers.ts';
 import { readInput } from './input.ts';
@@ -87,8 +88,8 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
   const ctx: Ctx = {
     ...deps,
     session,
-    ip: clientIp(c),
-    origin: deps.config.publicOrigin ?? new URL(c.req.url).origin,
+    ip: clientIp(c, deps.config.trustedProxies),
+    origin: publicOriginOf(c, deps.config),
     requestOrigin: c.req.header('origin'),
     ...(command.auth === 'secret' ? { credential: bearerToken(c.req.header('authorization')) } : {}),
   };
@@ -101,7 +102,3 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
   return okPacket(c, response.data, token);
 }
 
-function clientIp(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
-}
