@@ -2,6 +2,7 @@ import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import type { Command } from './command.ts';
 import { timestamp } from './fields.ts';
+import { plainText } from './plain-text.ts';
 import { MEDIA_KEY_PATTERN } from '../media/renditions.ts';
 
 export const MEDIA_KINDS = ['image', 'file'] as const;
@@ -31,7 +32,7 @@ export const mediaKey = z.string().check(z.regex(MEDIA_KEY_PATTERN, 'Invalid med
 /** The text fields of an upload, beside the file part named `file` (SPEC 7 multipart naming). */
 export const uploadFieldsSchema = z.object({
   /** The name to keep; the uploaded file's own name when absent. */
-  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(FILENAME_MAX))),
+  name: z.optional(plainText().check(z.trim(), z.minLength(1), z.maxLength(FILENAME_MAX))),
 });
 
 /**

@@ -101,4 +101,3 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
   if (!response.success) throw new Error(`Invalid ${name} response: ${issuesText(response.error.issues)}`);
   return okPacket(c, response.data, token);
 }
-

@@ -13,6 +13,7 @@ import { uploadFieldsSchema, type MediaKind } from '../../lib/protocol/media.ts'
 import { RESOURCES } from '../../lib/resources/registry.ts';
 import { authenticate, type Deps } from '../http/dispatch.ts';
 import { badRequest } from '../http/failure.ts';
+import { checkInputText } from '../http/input.ts';
 import { issuesText } from '../http/issues.ts';
 import { okPacket } from '../http/packets.ts';
 import { imageFacts } from './image-facts.ts';
@@ -49,6 +50,7 @@ async function upload(c: Context, deps: Deps, next: () => Promise<void>): Promis
     maxUploadBytes(deps.config, route.kind),
   );
   try {
+    checkInputText(fields);
     const input = uploadFieldsSchema.safeParse(fields);
     if (!input.success) throw badRequest(issuesText(input.error.issues));
     const row = await storeMedia(deps.db, deps.config, {
