@@ -49,3 +49,16 @@ export const uploadCommand = (
   response: mediaRecordSchema,
   summary: `Upload ${what} as multipart/form-data (the file in the part \`file\`), streamed to storage; create a record with the returned key within the orphan grace period (MEDIA_ORPHAN_GRACE_MINUTES) or the bytes are swept.`,
 });
+
+/** How much of the account's storage quota its stored originals (images and files together) take. */
+export const storageUsageSchema = z.object({ used_bytes: z.int(), quota_bytes: z.int() });
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
+
+/** The `usage` command of the image and file areas: one quota, shown on both screens. */
+export const storageUsageCommand = {
+  method: 'GET',
+  request: z.object({}),
+  response: storageUsageSchema,
+  summary:
+    'The bytes the caller’s account stores (images and files together) and its quota (ACCOUNT_STORAGE_BYTES); an upload that would pass the quota answers 413.',
+} as const satisfies Omit<Command, 'module' | 'command' | 'auth' | 'access'>;

@@ -21,6 +21,7 @@ import { takeHit, tryAgainIn } from '../throttle/counter.ts';
 import { imageFacts } from './image-facts.ts';
 import { toMediaRecord } from './media-rows.ts';
 import { discard, receiveUpload } from './receive-upload.ts';
+import { assertRoom } from './quota.ts';
 import { RENDITION_MIME, renditionFile } from './renditions.ts';
 import { mediaDirs } from './storage.ts';
 import { maxUploadBytes, storeMedia } from './store.ts';
@@ -46,6 +47,8 @@ async function upload(c: Context, deps: Deps, next: () => Promise<void>): Promis
   const route = UPLOADS[`${c.req.query('module')}/${c.req.query('command')}`];
   if (!route || !c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
   const session = await authenticate(c, route.command, deps);
+  // A full account is told so before a byte of the body is read.
+  await assertRoom(deps.db, deps.config, session.accountId, 0);
   const { fields, file } = await receiveUpload(
     c.req.raw,
     mediaDirs(deps.config).staging,
