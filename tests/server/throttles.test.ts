@@ -85,10 +85,16 @@ describe.each(databases())('throttles on %s', (database) => {
         // The client wrote the leftmost entry itself; the hop the proxy appended is the one counted.
         const via = (client: string) => ({ 'X-Forwarded-For': `6.6.6.6, ${client}` });
         for (let i = 0; i < 2; i++) {
-          expect((await attempt(`p${proxy.length}-${i}@demo.test`, 'x', proxy, via('2001:db8::7'))).status).toBe(401);
+          expect(
+            (await attempt(`p${proxy.length}-${i}@demo.test`, 'x', proxy, via('2001:db8::7'))).status,
+          ).toBe(401);
         }
-        expect((await attempt(`p${proxy.length}-x@demo.test`, 'x', proxy, via('2001:db8::7'))).status).toBe(429);
-        expect((await attempt(`p${proxy.length}-y@demo.test`, 'x', proxy, via('2001:db8::8'))).status).toBe(401);
+        expect((await attempt(`p${proxy.length}-x@demo.test`, 'x', proxy, via('2001:db8::7'))).status).toBe(
+          429,
+        );
+        expect((await attempt(`p${proxy.length}-y@demo.test`, 'x', proxy, via('2001:db8::8'))).status).toBe(
+          401,
+        );
         await api.db.query("DELETE FROM throttle_counters WHERE bucket = 'login-ip'");
       }
     } finally {
