@@ -267,11 +267,14 @@ describe('the simulator’s authorize post', () => {
       config: { stripeClientId: 'ca_test', stripeSecretKey: 'sk_test_x' },
     });
     try {
-      const page = await live.app.request('/stripe-sim/authorize?state=x');
-      expect(page.status).toBe(404);
-      expect(
-        (await live.app.request('/stripe-sim/authorize', { method: 'POST', body: 'state=x' })).status,
-      ).toBe(404);
+      // Whatever else answers the path (the console's page once it is built), the simulator does not.
+      for (const answer of [
+        await live.app.request('/stripe-sim/authorize?state=x'),
+        await live.app.request('/stripe-sim/authorize', { method: 'POST', body: 'state=x' }),
+      ]) {
+        expect(answer.status).not.toBe(400);
+        expect(await answer.text()).not.toContain('Invalid authorization request');
+      }
     } finally {
       await live.close();
     }
