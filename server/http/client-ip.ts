@@ -98,3 +98,6 @@ export function publicOriginOf(
   const forwarded = `${proto === 'https' || proto === 'http' ? proto : own.protocol.slice(0, -1)}://${host || own.host}`;
   return URL.canParse(forwarded) ? new URL(forwarded).origin : own.origin;
 }
+
+/** The page that sent the request, when a browser did (its Origin header; proxies pass it unchanged). */
+export const browserOrigin = (c: Context): string | undefined => c.req.header('origin');

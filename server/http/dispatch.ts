@@ -6,7 +6,7 @@ import { bearerToken, sameSecret } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Keys } from '../keys.ts';
-import { clientIp, publicOriginOf } from './client-ip.ts';
+import { browserOrigin, clientIp, publicOriginOf } from './client-ip.ts';
 import { ApiFailure, notFound } from './failure.ts';
 import type { Ctx, Handler, HandlerSet, Session } from './handlers.ts';
 import { readInput } from './input.ts';
@@ -90,7 +90,7 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
     session,
     ip: clientIp(c, deps.config.trustedProxies),
     origin: publicOriginOf(c, deps.config),
-    requestOrigin: c.req.header('origin'),
+    requestOrigin: browserOrigin(c),
     ...(command.auth === 'secret' ? { credential: bearerToken(c.req.header('authorization')) } : {}),
   };
   const result = await handler(ctx, request.data);

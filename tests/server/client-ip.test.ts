@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustedProxies, resolveClientIp } from '../../server/http/client-ip.ts';
+import { Hono } from 'hono';
+import { parseTrustedProxies, publicOriginOf, resolveClientIp } from '../../server/http/client-ip.ts';
+import { socketEnv } from './harness.ts';
 
 describe('the client IP (server/http/client-ip.ts)', () => {
   const proxies = parseTrustedProxies('10.0.0.0/8, 192.168.1.5, ::1, fd00::/8');
@@ -27,5 +29,17 @@ describe('the client IP (server/http/client-ip.ts)', () => {
     for (const bad of ['10.0.0.0/33', 'proxy.example', '::1/129', '10.0.0.0/8/1', '10.0.0.0/x']) {
       expect(() => parseTrustedProxies(bad), bad).toThrow(/TRUSTED_PROXIES/);
     }
+  });
+
+  it('takes the public origin from PUBLIC_ORIGIN, else from a trusted proxy’s forwarded headers only', async () => {
+    const originOf = async (publicOrigin: string | undefined, peer: string) => {
+      const app = new Hono();
+      app.get('/', (c) => c.text(publicOriginOf(c, { publicOrigin, trustedProxies: proxies })));
+      const headers = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'console.example' };
+      return (await app.request('http://10.0.0.9:4173/', { headers }, socketEnv(peer))).text();
+    };
+    expect(await originOf(undefined, '10.1.1.1')).toBe('https://console.example');
+    expect(await originOf(undefined, '203.0.113.9')).toBe('http://10.0.0.9:4173');
+    expect(await originOf('https://admin.example', '10.1.1.1')).toBe('https://admin.example');
   });
 });
