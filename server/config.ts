@@ -28,7 +28,7 @@ export interface Config {
   rodeoFeedUrl: string | undefined;
   /** A running sync that has written nothing for this long was interrupted (its server stopped). */
   rodeoSyncStaleSeconds: number;
-  /** Submissions one site may post to the capture command per minute. */
+  /** Submissions per minute to the capture command, per account and, apart, per client IP. */
   captureRatePerMinute: number;
   /** Throttles and the proxies whose X-Forwarded-For is believed (server/throttle, server/http/client-ip.ts). */
   limits: Limits;
