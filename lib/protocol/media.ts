@@ -50,6 +50,9 @@ export const uploadCommand = (
   summary: `Upload ${what} as multipart/form-data (the file in the part \`file\`), streamed to storage; create a record with the returned key within the orphan grace period (MEDIA_ORPHAN_GRACE_MINUTES) or the bytes are swept.`,
 });
 
+/** The title of the 413 an upload past the account's quota gets; its detail says what to do. */
+export const STORAGE_FULL = 'Storage Full';
+
 /** How much of the account's storage quota its stored originals (images and files together) take. */
 export const storageUsageSchema = z.object({ used_bytes: z.int(), quota_bytes: z.int() });
 export type StorageUsage = z.infer<typeof storageUsageSchema>;

@@ -1,4 +1,4 @@
-import type { StorageUsage } from '../../lib/protocol/media.ts';
+import { STORAGE_FULL, type StorageUsage } from '../../lib/protocol/media.ts';
 import { formatBytes } from '../../lib/format/bytes.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
@@ -19,7 +19,7 @@ export async function storageUsage(db: Db, config: Config, accountId: number): P
 const full = ({ used_bytes, quota_bytes }: StorageUsage, adding: number): ApiFailure =>
   new ApiFailure(
     413,
-    'Storage Full',
+    STORAGE_FULL,
     adding > 0
       ? `This upload (${formatBytes(adding)}) does not fit: the account uses ${formatBytes(used_bytes)} of its ${formatBytes(quota_bytes)}. Delete images or files you no longer need, or ask your operator for more space.`
       : `The account's storage is full (${formatBytes(used_bytes)} of ${formatBytes(quota_bytes)}). Delete images or files you no longer need, or ask your operator for more space.`,
