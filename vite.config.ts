@@ -43,6 +43,7 @@ const API_MODULES = [
   '/node_modules/zod/',
   '/lib/protocol/z.ts',
   '/lib/protocol/fields.ts',
+  '/lib/protocol/plain-text.ts',
   '/lib/protocol/command.ts',
   '/lib/protocol/packet.ts',
   '/lib/protocol/list.ts',

@@ -1,4 +1,5 @@
 import { loadJobsConfig, type JobsConfig } from './jobs/config.ts';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-ip.ts';
 
 export interface Config {
   host: string;
@@ -28,7 +29,7 @@ export interface Config {
   rodeoFeedUrl: string | undefined;
   /** A running sync that has written nothing for this long was interrupted (its server stopped). */
   rodeoSyncStaleSeconds: number;
-  /** Submissions one site may post to the capture command per minute. */
+  /** Submissions per minute to the capture command, per account and, apart, per client IP. */
   captureRatePerMinute: number;
   /** The job queue and the broadcast sender (server/jobs/config.ts). */
   jobs: JobsConfig;
@@ -38,6 +39,21 @@ export interface Config {
   seedDemo: boolean;
   /** Where a domain's ownership token is fetched; `{domain}` is replaced (server/domains/verification.ts). */
   domainVerificationUrl: string;
+  /** Throttles and the proxies whose X-Forwarded-For is believed (server/throttle, server/http/client-ip.ts). */
+  limits: Limits;
+  trustedProxies: TrustedProxies;
+}
+
+export interface Limits {
+  /** Failed logins per email, and per client IP, within LOGIN_WINDOW_SECONDS. */
+  loginFailsPerEmail: number;
+  loginFailsPerIp: number;
+  /** Registrations per client IP per hour. */
+  registerPerIp: number;
+  /** Bytes of stored media (originals) one account may keep. */
+  accountStorageBytes: number;
+  /** Renditions made for the first time per client IP per minute (cached ones are not counted). */
+  renditionsPerMinute: number;
 }
 
 export interface MediaLimits {
@@ -92,10 +108,15 @@ function origins(env: Env, name: string): string[] {
     });
 }
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+// The feed carries the connection's token: only over TLS, except to this machine (tests, a local mirror).
 function feedUrl(env: Env, name: string): string | undefined {
   const value = text(env, name);
-  if (value !== undefined && !/^https?:\/\/[^\s]+$/.test(value)) {
-    throw new Error(`${name}: '${value}' is not an http(s) URL`);
+  if (value === undefined) return value;
+  const url = /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'https:' && !LOOPBACK.test(url.hostname))) {
+    throw new Error(`${name}: '${value}' is not an https URL (plain http only to localhost)`);
   }
   return value;
 }
@@ -145,5 +166,13 @@ export function loadConfig(env: Env = process.env): Config {
     production: env.NODE_ENV === 'production',
     seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO === '1' || !text(env, 'DATABASE_URL')),
     domainVerificationUrl: text(env, 'DOMAIN_VERIFICATION_URL') ?? DOMAIN_VERIFICATION_URL,
+    limits: {
+      loginFailsPerEmail: positiveInt(env, 'LOGIN_FAILS_PER_EMAIL', 10),
+      loginFailsPerIp: positiveInt(env, 'LOGIN_FAILS_PER_IP', 50),
+      registerPerIp: positiveInt(env, 'REGISTER_PER_IP', 10),
+      accountStorageBytes: positiveInt(env, 'ACCOUNT_STORAGE_BYTES', 5_000_000_000),
+      renditionsPerMinute: positiveInt(env, 'RENDITIONS_PER_MINUTE', 120),
+    },
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   };
 }

@@ -4,8 +4,9 @@ import { defineCommands } from './command.ts';
 import { DESCRIPTION_MAX, email, flag, id, name, numericFlag, passhash } from './fields.ts';
 import { listResponseSchema, resourceListSchema, type ListFields } from './list.ts';
 import { registrationResultSchema } from './user.ts';
+import { plainText } from './plain-text.ts';
 
-const description = z.nullable(z.string().check(z.maxLength(DESCRIPTION_MAX)));
+const description = z.nullable(plainText().check(z.maxLength(DESCRIPTION_MAX)));
 
 export const registrationSchema = z.object({
   email,

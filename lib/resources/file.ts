@@ -1,4 +1,5 @@
 import { ACCESS } from '../protocol/access.ts';
+import { storageUsageCommand } from '../protocol/media.ts';
 import { z } from '../protocol/z.ts';
 import { defineResource } from './define.ts';
 import { int, mediaKeyOf, text } from './field.ts';
@@ -33,6 +34,7 @@ export const file = defineResource({
   search: ['name', 'folder'],
   defaultSort: 'name',
   commands: ({ byId }) => ({
+    usage: storageUsageCommand,
     download: {
       method: 'GET',
       request: byId,

@@ -1,4 +1,5 @@
 import { ACCESS } from '../protocol/access.ts';
+import { storageUsageCommand } from '../protocol/media.ts';
 import { defineResource } from './define.ts';
 import { int, mediaKeyOf, ref, text, textarea } from './field.ts';
 
@@ -38,5 +39,6 @@ export const image = defineResource({
     { title: 'Details', fields: ['caption', 'credit'] },
   ],
   search: ['title', 'alt', 'caption', 'credit'],
+  commands: () => ({ usage: storageUsageCommand }),
   defaultSort: 'title',
 });

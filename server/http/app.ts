@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { closeOnRefusal } from './close-on-refusal.ts';
 import { ApiFailure } from './failure.ts';
 import { dispatch, routeTable, type Deps } from './dispatch.ts';
 import { handlerSets } from './modules.ts';
@@ -39,6 +40,7 @@ export function createApp(deps: Deps): Hono {
       maxAge: 600,
     }),
   );
+  app.use('/api', closeOnRefusal);
   mountMedia(app, deps);
   app.all(
     '/api',

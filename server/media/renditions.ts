@@ -79,13 +79,15 @@ async function render(
 
 /**
  * The cached rendition file, made on first request (once, however many ask at the same time); undefined
- * when the original no longer exists.
+ * when the original no longer exists. `beforeRender` runs only when a new render is about to start (a
+ * cached file or a render in flight costs nothing), and may refuse it by throwing.
  */
 export async function renditionFile(
   config: Config,
   image: ImageFacts,
   requested: number,
   format: RenditionFormat,
+  beforeRender: () => Promise<void> = async () => undefined,
 ): Promise<Rendition | undefined> {
   const width = renditionWidth(image, requested);
   const path = join(mediaDirs(config).renditions, image.media_key, `${width}.${format}`);
@@ -93,6 +95,10 @@ export async function renditionFile(
   const rendition = { path, width, etag: `"${image.sha256.slice(0, 20)}-${width}-${format}"` };
   if (await exists(path)) return rendition;
   let pending = inFlight.get(path);
+  if (!pending) {
+    await beforeRender();
+    pending = inFlight.get(path);
+  }
   if (!pending) {
     pending = render(config, image, width, format, path).finally(() => inFlight.delete(path));
     inFlight.set(path, pending);

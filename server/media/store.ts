@@ -10,6 +10,7 @@ import { forgetImage } from './image-facts.ts';
 import { inspectFile, inspectImage } from './inspect.ts';
 import { insertMediaRow, type MediaRow } from './media-rows.ts';
 import type { StagedFile } from './receive-upload.ts';
+import { assertRoom, withinQuota } from './quota.ts';
 import { mediaDirs, mediaStorage } from './storage.ts';
 
 export interface NewMedia {
@@ -37,24 +38,28 @@ export async function storeMedia(db: Db, config: Config, media: NewMedia): Promi
     media.kind === 'image'
       ? await inspectImage(media.file, filename, config.media)
       : { ...inspectFile(media.file, filename, config.media), width: null, height: null };
+  // Checked before the bytes are stored, and again with the row, atomically (quota.ts).
+  await assertRoom(db, config, media.accountId, media.file.size);
   const key = newKey();
   const storagePath = `${key.slice(0, 2)}/${key}`;
   const storage = mediaStorage(config);
   await storage.put(storagePath, createReadStream(media.file.path));
   try {
-    return await insertMediaRow(db, {
-      account_id: media.accountId,
-      kind: media.kind,
-      media_key: key,
-      filename,
-      mime: facts.mime,
-      size: media.file.size,
-      sha256: media.file.sha256,
-      width: facts.width,
-      height: facts.height,
-      storage_path: storagePath,
-      created_by: media.userId,
-    });
+    return await withinQuota(db, config, media.accountId, media.file.size, (tx) =>
+      insertMediaRow(tx, {
+        account_id: media.accountId,
+        kind: media.kind,
+        media_key: key,
+        filename,
+        mime: facts.mime,
+        size: media.file.size,
+        sha256: media.file.sha256,
+        width: facts.width,
+        height: facts.height,
+        storage_path: storagePath,
+        created_by: media.userId,
+      }),
+    );
   } catch (error) {
     await storage.delete(storagePath);
     throw error;

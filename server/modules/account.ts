@@ -1,3 +1,5 @@
+import { registerLimit, tooManyAttempts } from '../auth/throttle.ts';
+import { takeHit } from '../throttle/counter.ts';
 import { ACCESS } from '../../lib/protocol/access.ts';
 import { accountCommands, accountListFields, type Account } from '../../lib/protocol/account.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -85,6 +87,9 @@ export const accountHandlers = defineHandlers(accountCommands, {
   },
 
   async register(ctx, input) {
+    // Public: each registration costs an argon2 run and a tenant, so one client IP gets REGISTER_PER_IP an hour.
+    const taken = await takeHit(ctx.db, registerLimit(ctx.config), ctx.ip);
+    if (!taken.allowed) throw tooManyAttempts(taken.retryAfterSeconds);
     const userId = await createAccountWithOwner(ctx, { ...input, domain: null });
     return {
       payload: (await findUserById(ctx.db, userId)) as UserRow,

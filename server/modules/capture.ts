@@ -3,6 +3,7 @@ import type { Db } from '../db/db.ts';
 import { ApiFailure, badRequest } from '../http/failure.ts';
 import type { ResourceHooks } from '../resources/save.ts';
 import { routeHost, verifiedAccountOf } from '../domains/verification.ts';
+import { takeHit } from '../throttle/counter.ts';
 
 /** The host a site names itself by: 'https://www.demo.test/tickets' and 'WWW.demo.test' are 'www.demo.test'. */
 export function siteHost(site: string): string | undefined {
@@ -20,7 +21,7 @@ async function originAccount(db: Db, origin: string): Promise<number | undefined
 
 export const captureHooks: ResourceHooks = {
   handlers: {
-    async submit({ db, config, requestOrigin }, input) {
+    async submit({ db, config, ip, requestOrigin }, input) {
       const tooMuch = captureLimitsError(input.fields as Record<string, unknown>);
       if (tooMuch) throw badRequest(tooMuch);
       const host = siteHost(String(input.site));
@@ -46,17 +47,20 @@ export const captureHooks: ResourceHooks = {
       ) {
         throw new ApiFailure(403, 'Forbidden', 'site: This page may not post for that site');
       }
-      // Counted from the stored submissions, so every server process of the database sees the same limit.
-      const [recent] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM captures WHERE site = $1 AND received_at > now() - interval '1 minute'`,
-        [host],
-      );
-      if ((recent?.n ?? 0) >= config.captureRatePerMinute) {
-        throw new ApiFailure(
-          429,
-          'Too Many Requests',
-          `This site has sent ${config.captureRatePerMinute} submissions in the last minute; try again shortly`,
-        );
+      // Per account (sub-domain rotation counts against the same account) and per client IP, atomically in
+      // the database, so every server process and every burst sees one count (server/throttle/counter.ts).
+      for (const [bucket, key] of [
+        ['capture-account', String(accountId)],
+        ['capture-ip', ip],
+      ] as const) {
+        const taken = await takeHit(db, { bucket, max: config.captureRatePerMinute, windowSeconds: 60 }, key);
+        if (!taken.allowed) {
+          throw new ApiFailure(
+            429,
+            'Too Many Requests',
+            `${bucket === 'capture-ip' ? 'This client' : 'This site'} has sent ${config.captureRatePerMinute} submissions in the last minute; try again shortly`,
+          );
+        }
       }
       await db.query('INSERT INTO captures (account_id, site, form, fields) VALUES ($1, $2, $3, $4)', [
         accountId,

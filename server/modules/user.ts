@@ -87,8 +87,8 @@ export const userHandlers = defineHandlers(userCommands, {
     return { id: row.user_id, access: row.access };
   },
 
-  async token({ db, keys, ip }, input) {
-    const { token, access } = await login(db, keys, { ...input, ip });
+  async token({ db, keys, config, ip }, input) {
+    const { token, access } = await login(db, keys, config, { ...input, ip });
     return { payload: { access }, token };
   },
 

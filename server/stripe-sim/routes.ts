@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../http/dispatch.ts';
 import { policyWithFormTarget } from '../http/security-headers.ts';
 import { simulatorServed } from '../stripe/mode.ts';
@@ -14,6 +15,8 @@ function backTo(redirectUrl: string, params: Record<string, string>): string {
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.href;
 }
+
+export const SIM_FORM_MAX_BYTES = 4096;
 
 const invalid = (c: Context) => c.html(invalidRequestPage(), 400);
 
@@ -44,7 +47,12 @@ export function mountStripeSimulator(app: Hono, deps: Deps): void {
     return c.html(authorizePage({ action: SIM_AUTHORIZE_PATH, state, returnTo }));
   });
 
-  app.post(SIM_AUTHORIZE_PATH, async (c) => {
+  // The form carries a state and a decision: a few hundred bytes. Nothing bigger is read, let alone buffered.
+  const capped = bodyLimit({
+    maxSize: SIM_FORM_MAX_BYTES,
+    onError: (c) => c.html(invalidRequestPage(), 413),
+  });
+  app.post(SIM_AUTHORIZE_PATH, capped, async (c) => {
     const form = await c.req.parseBody();
     const state = form.state;
     const found = await pending(state);

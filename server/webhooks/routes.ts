@@ -3,7 +3,7 @@ import { STRIPE_WEBHOOK_PATH } from '../../lib/connections/stripe.ts';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../http/dispatch.ts';
 import { ApiFailure, badRequest, notFound } from '../http/failure.ts';
-import { rejectForbiddenKeys } from '../http/input.ts';
+import { checkInputText } from '../http/input.ts';
 import { issuesText } from '../http/issues.ts';
 import { failurePacket, okPacket } from '../http/packets.ts';
 import { findConnectionById, webhookSecret } from '../stripe/webhook-secret.ts';
@@ -23,8 +23,8 @@ function parseJson(raw: string): unknown {
   } catch {
     throw badRequest('The body is not JSON: Stripe sends each event as a JSON object');
   }
-  // As on /api: no __proto__, constructor or prototype key reaches the parsers.
-  rejectForbiddenKeys(body);
+  // As on /api: no __proto__, constructor or prototype key, and no control character, reaches the parsers.
+  checkInputText(body);
   return body;
 }
 
