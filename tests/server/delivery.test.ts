@@ -96,6 +96,15 @@ describe('delivery of the kit and the console', () => {
       200,
       'public, max-age=31536000, immutable',
     ]);
+    const head = await app.request('/kit/console-kit.js', {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect([head.status, head.headers.get('Content-Encoding'), (await bytes(head)).length]).toEqual([
+      200,
+      'gzip',
+      0,
+    ]);
     // Too small to be worth compressing: sent as it is, with nothing to vary on.
     const tiny = await get('/kit/tiny.js', { 'Accept-Encoding': 'br' });
     expect([tiny.headers.get('Content-Encoding'), tiny.headers.get('Vary')]).toEqual([null, null]);
