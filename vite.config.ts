@@ -87,13 +87,8 @@ const sharedChunks = {
   ],
 };
 
-const plugins = [
-  react(),
-  vanillaExtractPlugin(),
-  shadowStyles(undefined, root),
-  stripSummaries(),
-  precompress(),
-];
+const plugins = [react(), vanillaExtractPlugin(), shadowStyles(undefined, root), stripSummaries()];
+plugins.push(precompress());
 // Without this a library build ships React's development build, which reads `process` and throws.
 const define = { 'process.env.NODE_ENV': '"production"' };
 
