@@ -15,7 +15,7 @@ import type { Keys } from '../../server/keys.ts';
 import launchOptions from '../chromium.json' with { type: 'json' };
 import { startPostgres } from './postgres.ts';
 import { login } from './scenarios.ts';
-import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { startServerProcess, type ServerOptions, type ServerProcess } from './server-process.ts';
 
 const ROWS = 10_000;
 const BAD_EVERY = 142; // 70 bad rows in 10,000
@@ -185,27 +185,24 @@ console.log(
   `Bench: ${ROWS.toLocaleString('en')} contacts, ${Math.floor(ROWS / BAD_EVERY)} bad rows, on 127.0.0.1.`,
 );
 const dataDir = mkdtempSync(join(tmpdir(), 'console-kit-import-'));
-try {
-  const pglite = await startServerProcess({ dataDir, keys });
+/** One database's runs against a server process of its own; a failure is reported, the next one runs. */
+async function onServer(database: string, options: Omit<ServerOptions, 'dataDir' | 'keys'> = {}) {
+  const server = await startServerProcess({ dataDir, keys, ...options });
   try {
-    await bench('PGlite', pglite, lines, errors);
+    await bench(database, server, lines, errors);
   } catch (error) {
-    errors.push(`PGlite: ${(error as Error).stack}`);
+    errors.push(`${database}: ${(error as Error).stack}`);
   } finally {
-    await pglite.stop();
+    await server.stop();
   }
+}
+try {
+  await onServer('PGlite');
   const postgres = await startPostgres();
   if ('skipped' in postgres) console.log(`PostgreSQL run skipped: ${postgres.skipped}`);
   else {
     try {
-      const server = await startServerProcess({ dataDir, keys, databaseUrl: postgres.url, workers: 1 });
-      try {
-        await bench('PostgreSQL 15', server, lines, errors);
-      } catch (error) {
-        errors.push(`PostgreSQL: ${(error as Error).stack}`);
-      } finally {
-        await server.stop();
-      }
+      await onServer('PostgreSQL 15', { databaseUrl: postgres.url, workers: 1 });
     } finally {
       await postgres.stop();
     }
