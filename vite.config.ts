@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './elements/runtime/vite-precompress.ts';
 import { shadowStyles } from './elements/runtime/vite-shadow-styles.ts';
 import { stripSummaries } from './elements/runtime/vite-strip-summaries.ts';
 
@@ -88,6 +89,7 @@ const sharedChunks = {
 };
 
 const plugins = [react(), vanillaExtractPlugin(), shadowStyles(undefined, root), stripSummaries()];
+plugins.push(precompress());
 // Without this a library build ships React's development build, which reads `process` and throws.
 const define = { 'process.env.NODE_ENV': '"production"' };
 

@@ -9,7 +9,7 @@ import {
   type ListFields,
 } from '../protocol/list.ts';
 import { uploadCommand, type MediaKind } from '../protocol/media.ts';
-import { bulkRequestSchema, bulkResponseSchema } from './bulk.ts';
+import { BULK_MAX_ROWS, bulkRequestSchema, bulkResponseSchema } from './bulk.ts';
 import type { Field, FieldKind } from './field.ts';
 import { listTotalsSchema, type TotalsSpec } from './totals.ts';
 
@@ -365,7 +365,7 @@ export function defineResource<F extends Record<string, Field>>(spec: ResourceSp
         access: spec.access,
         request: bulkRequestSchema,
         response: bulkResponseSchema,
-        summary: `Create or update up to 500 ${spec.plural.toLowerCase()} (matched by ${spec.unique}); one result per row.`,
+        summary: `Create or update up to ${BULK_MAX_ROWS} ${spec.plural.toLowerCase()} (matched by ${spec.unique}); one result per row.`,
       },
       export: {
         method: 'GET',

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -11,6 +10,7 @@ import { mountHostApp } from './host-page.ts';
 import { errorPacket, failurePacket } from './packets.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountUnsubscribe } from '../broadcasts/unsubscribe-routes.ts';
+import { mountKit } from './kit-files.ts';
 import { mountMedia } from '../media/routes.ts';
 import { mountDemoFeed } from '../rodeo-feed/routes.ts';
 import { mountStripeSimulator } from '../stripe-sim/routes.ts';
@@ -60,7 +60,7 @@ export function createApp(deps: Deps): Hono {
   mountDemoFeed(app, deps);
   mountUnsubscribe(app, deps);
 
-  if (existsSync(KIT_DIR)) app.use('/kit/*', serveStatic({ root: 'dist', rewriteRequestPath: (p) => p }));
+  if (existsSync(KIT_DIR)) mountKit(app, KIT_DIR);
   if (!mountHostApp(app, deps.config)) app.get('/', (c) => c.html(PLAIN_PAGE));
   return app;
 }
