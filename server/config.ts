@@ -1,3 +1,5 @@
+import { parseStorageUrl, type S3Location } from './media/storage-url.ts';
+
 export interface Config {
   host: string;
   port: number;
@@ -28,6 +30,13 @@ export interface Config {
   rodeoSyncStaleSeconds: number;
   /** Submissions one site may post to the capture command per minute. */
   captureRatePerMinute: number;
+  /** STORAGE_URL: media in an S3-compatible bucket; undefined: on the disk under DATA_DIR. */
+  storage: S3Location | undefined;
+  /** PostgreSQL connections per server process, and whether they use named prepared statements. */
+  dbPoolSize: number;
+  dbPreparedStatements: boolean;
+  /** How long a machine holds a background job's lease without renewing it (server/cluster/lease.ts). */
+  leaseSeconds: number;
 }
 
 export interface MediaLimits {
@@ -90,6 +99,12 @@ function feedUrl(env: Env, name: string): string | undefined {
   return value;
 }
 
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name);
+  if (value !== undefined && value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off`);
+  return value === undefined ? fallback : value === 'on';
+}
+
 const list = (env: Env, name: string, fallback: string): string[] =>
   (env[name] ?? fallback)
     .split(',')
@@ -129,5 +144,10 @@ export function loadConfig(env: Env = process.env): Config {
     rodeoFeedUrl: feedUrl(env, 'RODEO_FEED_URL'),
     rodeoSyncStaleSeconds: positiveInt(env, 'SYNC_STALE_SECONDS', 120),
     captureRatePerMinute: positiveInt(env, 'CAPTURE_PER_MINUTE', 60),
+    storage: parseStorageUrl(text(env, 'STORAGE_URL')),
+    // 4 machines x 2 processes x 10 = 80 of PostgreSQL's default 100 (3 kept for superusers): docs/deploy.md.
+    dbPoolSize: positiveInt(env, 'DB_POOL_SIZE', 10),
+    dbPreparedStatements: onOff(env, 'DB_PREPARED_STATEMENTS', true),
+    leaseSeconds: positiveInt(env, 'LEASE_SECONDS', 30),
   };
 }

@@ -1,17 +1,24 @@
 import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { startBackgroundWork } from './cluster/background.ts';
+import { withClusterLock } from './cluster/lock.ts';
+import { sharedKeysProblem } from './cluster/shared-keys.ts';
 import { loadConfig } from './config.ts';
 import { openDb, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
 import { loadKeys } from './keys.ts';
-import { scheduleMediaSweep } from './media/sweep.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 import { seedMedia } from './seed/media.ts';
 import { forkWorkers, workerCount } from './workers.ts';
 
 const config = loadConfig();
+const keysProblem = sharedKeysProblem();
+if (keysProblem) {
+  console.error(keysProblem);
+  process.exit(1);
+}
 // Key files are created here, before any fork, so that every worker reads the same keys.
 const keys = loadKeys(config);
 const started = performance.now();
@@ -33,13 +40,19 @@ function announce(address: string, port: number, seeded: boolean, demoImages: re
   }
 }
 
-const open = () => openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+const open = () =>
+  openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+    poolSize: config.dbPoolSize,
+    preparedStatements: config.dbPreparedStatements,
+  });
 
 /** One server process on its own database handle; `onListening` runs once it accepts connections. */
 function serveApi(db: Db, onListening: (address: string, port: number) => void): void {
   const app = createApp({ db, config, keys });
-  // One sweeper per database: the only process, or the first worker.
-  if (!cluster.isWorker || cluster.worker?.id === 1) scheduleMediaSweep(db, config);
+  // Every process takes part; the database elects who does each piece (server/cluster/lease.ts).
+  const stopBackground = startBackgroundWork(db, config);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
     onListening(info.address, info.port),
   );
@@ -50,10 +63,12 @@ function serveApi(db: Db, onListening: (address: string, port: number) => void):
     stopping = true;
     if (cluster.isPrimary) console.log(`${signal}: shutting down`);
     server.close(() => {
-      db.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      stopBackground()
+        .then(() => db.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };
@@ -64,11 +79,14 @@ function serveApi(db: Db, onListening: (address: string, port: number) => void):
 if (cluster.isWorker) {
   serveApi(await open(), () => undefined);
 } else {
-  // Migrations and the demo seed run once, in the primary, before any worker serves.
+  // Migrations and the demo seed run in the primary, before any worker serves, under one lock for all
+  // machines: those starting together wait for the first, then find the schema and data in place.
   const db = await open();
-  await migrate(db);
-  const seeded = await seedDemo(db, keys);
-  const demoImages = seeded ? await seedMedia(db, config) : [];
+  const { seeded, demoImages } = await withClusterLock(db, 'migrate-and-seed', async (tx) => {
+    await migrate(tx);
+    const seeded = await seedDemo(tx, keys);
+    return { seeded, demoImages: seeded ? await seedMedia(tx, config) : [] };
+  });
   if (workers === 1) {
     serveApi(db, (address, port) => announce(address, port, seeded, demoImages));
   } else {

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import {
@@ -18,8 +17,8 @@ import { okPacket } from '../http/packets.ts';
 import { imageFacts } from './image-facts.ts';
 import { toMediaRecord } from './media-rows.ts';
 import { discard, receiveUpload } from './receive-upload.ts';
-import { RENDITION_MIME, renditionFile } from './renditions.ts';
-import { mediaDirs } from './storage.ts';
+import { RENDITION_MIME, renditionOf } from './renditions.ts';
+import { mediaDirs, renditionStorage } from './storage.ts';
 import { maxUploadBytes, storeMedia } from './store.ts';
 
 // The `upload` command of every area whose records show an upload (image, file): one table, the areas'.
@@ -86,7 +85,7 @@ async function rendition(c: Context, deps: Deps): Promise<Response> {
   }
   const image = await imageFacts(deps.db, key);
   if (!image) return plain(c, 404, 'No such image');
-  const made = await renditionFile(deps.config, image, width, format);
+  const made = await renditionOf(deps.db, deps.config, image, width, format);
   if (!made) return plain(c, 404, 'No such image');
   const headers = {
     'Cache-Control': IMMUTABLE,
@@ -95,7 +94,10 @@ async function rendition(c: Context, deps: Deps): Promise<Response> {
     'Cross-Origin-Resource-Policy': 'cross-origin',
   };
   if (matchesEtag(c.req.header('if-none-match'), made.etag)) return c.body(null, 304, headers);
-  const body = Readable.toWeb(createReadStream(made.path)) as ReadableStream;
+  // Gone between the two reads: deleted with its image by another process.
+  const stored = await renditionStorage(deps.config).get(made.name);
+  if (!stored) return plain(c, 404, 'No such image');
+  const body = Readable.toWeb(stored) as ReadableStream;
   return c.body(body, 200, { ...headers, 'Content-Type': RENDITION_MIME[format] });
 }
 
