@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { openDb, type Db } from '../../server/db/db.ts';
+import type * as Renditions from '../../server/media/renditions.ts';
 import { mediaStorage } from '../../server/media/storage.ts';
 import { createTestPostgres, databases } from './harness.ts';
 import { photo, tempDataDir } from './media-fixture.ts';
@@ -18,7 +19,7 @@ vi.mock('sharp', async (importOriginal) => {
   return { ...actual, default: counted };
 });
 
-type RenditionModule = typeof import('../../server/media/renditions.ts');
+type RenditionModule = typeof Renditions;
 
 // A fresh copy of the renditions module: a second machine, with nothing of the first's memory.
 async function machine(): Promise<RenditionModule> {
