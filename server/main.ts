@@ -2,15 +2,13 @@ import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { startBackgroundWork } from './cluster/background.ts';
-import { withClusterLock } from './cluster/lock.ts';
+import { prepareDatabase } from './cluster/prepare-database.ts';
 import { sharedKeysProblem } from './cluster/shared-keys.ts';
 import { loadConfig } from './config.ts';
 import { openDb, type Db } from './db/db.ts';
-import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
 import { loadKeys } from './keys.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
-import { seedMedia } from './seed/media.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.ts';
 import { forkWorkers, workerCount } from './workers.ts';
 
 const config = loadConfig();
@@ -79,14 +77,9 @@ function serveApi(db: Db, onListening: (address: string, port: number) => void):
 if (cluster.isWorker) {
   serveApi(await open(), () => undefined);
 } else {
-  // Migrations and the demo seed run in the primary, before any worker serves, under one lock for all
-  // machines: those starting together wait for the first, then find the schema and data in place.
+  // Migrations and the demo seed run in the primary, before any worker serves.
   const db = await open();
-  const { seeded, demoImages } = await withClusterLock(db, 'migrate-and-seed', async (tx) => {
-    await migrate(tx);
-    const seeded = await seedDemo(tx, keys);
-    return { seeded, demoImages: seeded ? await seedMedia(tx, config) : [] };
-  });
+  const { seeded, demoImages } = await prepareDatabase(db, config, keys);
   if (workers === 1) {
     serveApi(db, (address, port) => announce(address, port, seeded, demoImages));
   } else {

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { acquireLease, electedWork, releaseLease } from '../../server/cluster/lease.ts';
+import { prepareDatabase } from '../../server/cluster/prepare-database.ts';
+import { sharedKeysProblem } from '../../server/cluster/shared-keys.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDb, type Db } from '../../server/db/db.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { createTestPostgres, databases, type TestDatabase } from './harness.ts';
+import { tempDataDir } from './media-fixture.ts';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function freshDb(database: TestDatabase): Promise<{ db: Db; url?: string }> {
+  if (database === 'pglite') {
+    const db = await openDb({ memory: true });
+    cleanups.push(() => db.close());
+    return { db };
+  }
+  const { url, drop } = await createTestPostgres();
+  const db = await openDb({ databaseUrl: url });
+  cleanups.push(async () => {
+    await db.close();
+    await drop();
+  });
+  return { db, url };
+}
+
+// A lease whose holder stopped renewing, as a dead holder's does once its time runs out.
+const expire = (db: Db, name: string) =>
+  db.query(`UPDATE cluster_leases SET expires_at = now() - interval '1 second' WHERE name = $1`, [name]);
+
+const quiet = { info: () => undefined, error: () => undefined };
+
+describe.each(databases())('leases on %s', (database) => {
+  it('has one holder at a time: renewed by it, refused to others until it expires or is released', async () => {
+    const { db } = await freshDb(database);
+    await migrate(db);
+    expect(await acquireLease(db, 'sweep', 'a', 30)).toBe(true);
+    expect(await acquireLease(db, 'sweep', 'b', 30)).toBe(false);
+    expect(await acquireLease(db, 'sweep', 'a', 30)).toBe(true);
+    expect(await acquireLease(db, 'other', 'b', 30)).toBe(true);
+    await expire(db, 'sweep');
+    expect(await acquireLease(db, 'sweep', 'b', 30)).toBe(true);
+    expect(await acquireLease(db, 'sweep', 'a', 30)).toBe(false);
+    await releaseLease(db, 'sweep', 'a');
+    expect(await acquireLease(db, 'sweep', 'a', 30)).toBe(false);
+    await releaseLease(db, 'sweep', 'b');
+    expect(await acquireLease(db, 'sweep', 'a', 30)).toBe(true);
+  });
+
+  it('runs elected work in one process only, and another takes over when the holder stops renewing', async () => {
+    const { db } = await freshDb(database);
+    await migrate(db);
+    const runs: string[] = [];
+    const loop = (holder: string) =>
+      electedWork(
+        db,
+        { name: 'job', everyMs: 60_000, run: async () => void runs.push(holder) },
+        { seconds: 1, holder, log: quiet },
+      );
+    const stopA = loop('a');
+    await expect.poll(() => runs).toEqual(['a']);
+    const stopB = loop('b');
+    // B checks every third of a second: several checks pass and it never runs while A renews.
+    await expect
+      .poll(() => db.query(`SELECT holder FROM cluster_leases WHERE name = 'job'`))
+      .toEqual([{ holder: 'a' }]);
+    // A stops without releasing (a kill -9 releases nothing): B takes the lease once it has expired.
+    await stopA().catch(() => undefined);
+    await db.query(`UPDATE cluster_leases SET holder = 'a-dead' WHERE name = 'job'`);
+    await expire(db, 'job');
+    await expect.poll(() => runs, { timeout: 5000 }).toEqual(['a', 'b']);
+    await stopB();
+    expect(await db.query(`SELECT * FROM cluster_leases WHERE name = 'job'`)).toEqual([]);
+  });
+});
+
+describe.runIf(databases().includes('postgres'))('machines starting together on one fresh PostgreSQL', () => {
+  it('migrate and seed once, under the lock, and all come up on one schema', async () => {
+    const { url } = await freshDb('postgres');
+    const dataDir = await tempDataDir();
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const config = { ...loadConfig({}), dataDir };
+    const keys = { pepper: randomBytes(32), secrets: randomBytes(32) };
+    const machines = await Promise.all(
+      Array.from({ length: 4 }, () => openDb({ databaseUrl: url!, poolSize: 2 })),
+    );
+    cleanups.push(() => Promise.all(machines.map((db) => db.close())));
+    const results = await Promise.all(machines.map((db) => prepareDatabase(db, config, keys)));
+    expect(results.filter((result) => result.seeded)).toHaveLength(1);
+    const files = (await readdir(fileURLToPath(new URL('../../server/db/migrations/', import.meta.url))))
+      .filter((file) => file.endsWith('.sql'))
+      .sort();
+    const [db] = machines;
+    const applied = await db!.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    expect(applied.map((row) => row.name)).toEqual(files);
+    const accounts = await db!.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts');
+    const seededAccounts = await machines[1]!.query<{ n: number }>(
+      'SELECT count(DISTINCT account_name)::int AS n FROM accounts',
+    );
+    expect(accounts[0]!.n).toBe(seededAccounts[0]!.n);
+  });
+});
+
+describe('keys with DATABASE_URL', () => {
+  it('are required from the environment, with how to make them', () => {
+    expect(sharedKeysProblem({})).toBeUndefined();
+    expect(sharedKeysProblem({ PASSWORD_PEPPER: 'x' })).toBeUndefined();
+    const problem = sharedKeysProblem({ DATABASE_URL: 'postgres://db/app', SECRETS_KEY: 'k' });
+    expect(problem).toContain('With DATABASE_URL set, PASSWORD_PEPPER must be set too');
+    expect(problem).toContain("randomBytes(32).toString('base64')");
+    expect(sharedKeysProblem({ DATABASE_URL: 'postgres://db/app' })).toContain(
+      'PASSWORD_PEPPER and SECRETS_KEY must be set too',
+    );
+    expect(
+      sharedKeysProblem({ DATABASE_URL: 'postgres://db/app', PASSWORD_PEPPER: 'p', SECRETS_KEY: 'k' }),
+    ).toBeUndefined();
+  });
+});
