@@ -82,7 +82,7 @@ describe.runIf(inject('postgresUrl'))('two machines behind nginx', () => {
   // The reply fields this test reads, of the commands it sends.
   interface Reply {
     token: string;
-    payload: { key: string; sha256: string; file_id: number; list: { name: string }[] };
+    payload: { key: string; sha256: string; file_id: number; image_id: number; list: { name: string }[] };
   }
   const json = (body: ArrayBuffer): Reply => JSON.parse(Buffer.from(body).toString()) as Reply;
 
@@ -194,8 +194,9 @@ describe.runIf(inject('postgresUrl'))('two machines behind nginx', () => {
     const image = await db.query<{ media_key: string }>(
       `SELECT media_key FROM media_objects WHERE filename = 'arena.jpg'`,
     );
+    const key = image[0]!.media_key;
     for (const name of ['640.webp', '320.jpg']) {
-      const rendition = await fetch(`${origin}/media/${image[0]!.media_key}/${name}`);
+      const rendition = await fetch(`${origin}/media/${key}/${name}`);
       expect(rendition.status).toBe(200);
     }
     for (let i = 0; i < 4; i += 1) {
@@ -210,5 +211,24 @@ describe.runIf(inject('postgresUrl'))('two machines behind nginx', () => {
       expect(read.upstream?.split(', ').at(-1)).toBe(`127.0.0.1:${survivor.port}`);
       expect(json(read.body).payload.list.some((file) => file.name === 'Results.bin')).toBe(true);
     }
+
+    // Deleting the image's record removes its original and every rendition from the bucket.
+    const store = (area: 'originals' | 'renditions') => storageArea(loadConfig(s3.env), area);
+    expect(await store('renditions').exists(`${key}/320.jpg`)).toBe(true);
+    const asJson = { method: 'POST', token, headers: { 'Content-Type': 'application/json' } };
+    const record = await api('module=image&command=create', {
+      ...asJson,
+      body: JSON.stringify({ title: 'Arena', alt: 'The arena', media_key: key }),
+    });
+    expect(record.response.status).toBe(200);
+    const deleted = await api(`module=image&command=delete&image_id=${json(record.body).payload.image_id}`, {
+      method: 'DELETE',
+      token,
+    });
+    expect(deleted.response.status).toBe(200);
+    expect(await store('originals').exists(`${key.slice(0, 2)}/${key}`)).toBe(false);
+    const left: string[] = [];
+    for await (const stored of store('renditions').list(`${key}/`)) left.push(stored.name);
+    expect(left).toEqual([]);
   }, 120_000);
 });
