@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireLease, electedWork, releaseLease } from '../../server/cluster/lease.ts';
 import { prepareDatabase } from '../../server/cluster/prepare-database.ts';
@@ -11,6 +14,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { createTestPostgres, databases, type TestDatabase } from './harness.ts';
 import { tempDataDir } from './media-fixture.ts';
 
+const run = promisify(execFile);
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -108,7 +112,57 @@ describe.runIf(databases().includes('postgres'))('machines starting together on 
   });
 });
 
+describe.runIf(databases().includes('postgres'))('connections', () => {
+  it('prepare named statements by default, and none with DB_PREPARED_STATEMENTS=off (PgBouncer)', async () => {
+    const { url } = await freshDb('postgres');
+    const named = async (preparedStatements: boolean) => {
+      const db = await openDb({ databaseUrl: url!, poolSize: 1, preparedStatements });
+      try {
+        await db.query('SELECT $1::int AS n', [1]);
+        const [row] = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE 'SELECT $1::int%'`,
+        );
+        return row!.n;
+      } finally {
+        await db.close();
+      }
+    };
+    expect(await named(true)).toBe(1);
+    expect(await named(false)).toBe(0);
+  });
+});
+
+describe('the pool settings', () => {
+  it('are sized by DB_POOL_SIZE (10 by default) and switched by DB_PREPARED_STATEMENTS', () => {
+    expect(loadConfig({}).dbPoolSize).toBe(10);
+    expect(loadConfig({ DB_POOL_SIZE: '4', DB_PREPARED_STATEMENTS: 'off' })).toMatchObject({
+      dbPoolSize: 4,
+      dbPreparedStatements: false,
+    });
+    expect(() => loadConfig({ DB_PREPARED_STATEMENTS: 'no' })).toThrow(
+      'DB_PREPARED_STATEMENTS must be on or off',
+    );
+    expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow('DB_POOL_SIZE must be a positive integer');
+  });
+});
+
 describe('keys with DATABASE_URL', () => {
+  it('stop a server that lacks them before it touches the database, saying how to make them', async () => {
+    const refused = run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+        PASSWORD_PEPPER: '',
+        SECRETS_KEY: '',
+      },
+    });
+    await expect(refused).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('PASSWORD_PEPPER and SECRETS_KEY must be set too'),
+    });
+  });
+
   it('are required from the environment, with how to make them', () => {
     expect(sharedKeysProblem({})).toBeUndefined();
     expect(sharedKeysProblem({ PASSWORD_PEPPER: 'x' })).toBeUndefined();
