@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import sharp, { type Sharp } from 'sharp';
 import type { RenditionFormat } from '../../lib/media/renditions.ts';
 import { withClusterLock } from '../cluster/lock.ts';
@@ -63,8 +64,8 @@ function render(db: Db, config: Config, image: ImageFacts, rendition: Rendition,
 }
 
 /**
- * The stored rendition, made on first request (once, however many machines ask at the same time);
- * undefined when the original no longer exists.
+ * The stored rendition and its bytes, made on first request (once, however many machines ask at the same
+ * time); undefined when the original no longer exists. One read of the store when it is already there.
  */
 export async function renditionOf(
   db: Db,
@@ -72,16 +73,21 @@ export async function renditionOf(
   image: ImageFacts,
   requested: number,
   format: RenditionFormat,
-): Promise<Rendition | undefined> {
+): Promise<(Rendition & { body: Readable }) | undefined> {
   const width = renditionWidth(image, requested);
   const name = `${image.media_key}/${width}.${format}`;
   // Content is fixed by the original's bytes, the width and the format: the ETag needs no read.
   const rendition = { name, width, etag: `"${image.sha256.slice(0, 20)}-${width}-${format}"` };
-  if (await renditionStorage(config).exists(name)) return rendition;
+  const renditions = renditionStorage(config);
+  const stored = await renditions.get(name);
+  if (stored) return { ...rendition, body: stored };
   let pending = inFlight.get(name);
   if (!pending) {
     pending = render(db, config, image, rendition, format).finally(() => inFlight.delete(name));
     inFlight.set(name, pending);
   }
-  return (await pending) ? rendition : undefined;
+  if (!(await pending)) return undefined;
+  // Undefined only when deleted with its image by another process since.
+  const made = await renditions.get(name);
+  return made && { ...rendition, body: made };
 }

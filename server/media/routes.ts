@@ -18,7 +18,7 @@ import { imageFacts } from './image-facts.ts';
 import { toMediaRecord } from './media-rows.ts';
 import { discard, receiveUpload } from './receive-upload.ts';
 import { RENDITION_MIME, renditionOf } from './renditions.ts';
-import { mediaDirs, renditionStorage } from './storage.ts';
+import { mediaDirs } from './storage.ts';
 import { maxUploadBytes, storeMedia } from './store.ts';
 
 // The `upload` command of every area whose records show an upload (image, file): one table, the areas'.
@@ -93,11 +93,11 @@ async function rendition(c: Context, deps: Deps): Promise<Response> {
     // Property sites on other origins show these images.
     'Cross-Origin-Resource-Policy': 'cross-origin',
   };
-  if (matchesEtag(c.req.header('if-none-match'), made.etag)) return c.body(null, 304, headers);
-  // Gone between the two reads: deleted with its image by another process.
-  const stored = await renditionStorage(deps.config).get(made.name);
-  if (!stored) return plain(c, 404, 'No such image');
-  const body = Readable.toWeb(stored) as ReadableStream;
+  if (matchesEtag(c.req.header('if-none-match'), made.etag)) {
+    made.body.destroy();
+    return c.body(null, 304, headers);
+  }
+  const body = Readable.toWeb(made.body) as ReadableStream;
   return c.body(body, 200, { ...headers, 'Content-Type': RENDITION_MIME[format] });
 }
 

@@ -45,7 +45,13 @@ describe('renditions in flight', () => {
     const config = await sharedStore();
     const db = await openDb({ memory: true });
     cleanups.push(() => db.close());
-    const { renditionOf } = await machine();
+    const machineA = await machine();
+    // The bytes are not read here: each answer's stream is closed at once.
+    const renditionOf = async (...args: Parameters<RenditionModule['renditionOf']>) => {
+      const made = await machineA.renditionOf(...args);
+      made?.body.destroy();
+      return made;
+    };
     sharpCalls.count = 0;
     const made = await Promise.all(
       Array.from({ length: 8 }, () => renditionOf(db, config, image, 640, 'webp')),
@@ -79,6 +85,7 @@ describe('renditions in flight', () => {
           (i % 2 ? a : b).renditionOf(handles[i % 2]!, config, image, 960, 'avif'),
         ),
       );
+      for (const rendition of made) rendition?.body.destroy();
       expect(made.every((rendition) => rendition?.name === `${image.media_key}/960.avif`)).toBe(true);
       expect(sharpCalls.count).toBe(1);
     },
