@@ -22,7 +22,10 @@ const keys = loadKeys(config);
 const started = performance.now();
 const workers = workerCount(config);
 const where = config.databaseUrl
-  ? `PostgreSQL (DATABASE_URL), ${workers} server process${workers === 1 ? '' : 'es'}`
+  ? `PostgreSQL (DATABASE_URL), ${workers} server process${workers === 1 ? '' : 'es'}, media ${
+      // Disk media serve one machine only (docs/deploy.md): said at start, where an operator looks.
+      config.storage ? `in ${config.storage.url.split('?')[0]}` : "on this machine's disk (one machine only)"
+    }`
   : `PGlite in ${join(config.dataDir, 'pglite')}, one server process (PGlite is in-process; WORKERS ignored)`;
 
 function announce(address: string, port: number, seeded: boolean, demoImages: readonly string[]): void {
