@@ -4,7 +4,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireLease, electedWork, releaseLease } from '../../server/cluster/lease.ts';
 import { prepareDatabase } from '../../server/cluster/prepare-database.ts';
 import { sharedKeysProblem } from '../../server/cluster/shared-keys.ts';
@@ -42,9 +42,15 @@ const expire = (db: Db, name: string) =>
 const quiet = { info: () => undefined, error: () => undefined };
 
 describe.each(databases())('leases on %s', (database) => {
-  it('has one holder at a time: renewed by it, refused to others until it expires or is released', async () => {
-    const { db } = await freshDb(database);
+  // One migrated database for the file's lease tests (each uses lease names of its own): PGlite and the
+  // migrations take seconds, more on a busy machine.
+  let db: Db;
+  beforeAll(async () => {
+    db = (await freshDb(database)).db;
     await migrate(db);
+  });
+
+  it('has one holder at a time: renewed by it, refused to others until it expires or is released', async () => {
     expect(await acquireLease(db, 'sweep', 'a', 30)).toBe(true);
     expect(await acquireLease(db, 'sweep', 'b', 30)).toBe(false);
     expect(await acquireLease(db, 'sweep', 'a', 30)).toBe(true);
@@ -59,8 +65,6 @@ describe.each(databases())('leases on %s', (database) => {
   });
 
   it('runs elected work in one process only, and another takes over when the holder stops renewing', async () => {
-    const { db } = await freshDb(database);
-    await migrate(db);
     const runs: string[] = [];
     const loop = (holder: string) =>
       electedWork(
@@ -109,7 +113,8 @@ describe.runIf(databases().includes('postgres'))('machines starting together on 
       'SELECT count(DISTINCT account_name)::int AS n FROM accounts',
     );
     expect(accounts[0]!.n).toBe(seededAccounts[0]!.n);
-  });
+    // The demo seed hashes a password and makes photos: seconds, more on a busy machine.
+  }, 60_000);
 });
 
 describe.runIf(databases().includes('postgres'))('connections', () => {
@@ -161,7 +166,7 @@ describe('keys with DATABASE_URL', () => {
       code: 1,
       stderr: expect.stringContaining('PASSWORD_PEPPER and SECRETS_KEY must be set too'),
     });
-  });
+  }, 60_000);
 
   it('are required from the environment, with how to make them', () => {
     expect(sharedKeysProblem({})).toBeUndefined();

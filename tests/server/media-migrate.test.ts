@@ -68,7 +68,8 @@ describe('npm run media:migrate', () => {
     const second = await migrate();
     expect(second.stdout).toContain('1 copied and verified, 1 already there, 0 failed');
     expect(second.stdout).toContain('0 copied and verified, 1 already there, 0 failed');
-  });
+    // Two runs of the command, each a Node process compiling TypeScript.
+  }, 60_000);
 
   it('reports an object whose copy reads back different as failed', async () => {
     const into = await tempDataDir();
@@ -97,5 +98,5 @@ describe('npm run media:migrate', () => {
       env: { ...process.env, STORAGE_URL: '', DATA_DIR: dataDir },
     });
     await expect(refused).rejects.toMatchObject({ stderr: expect.stringContaining('Set STORAGE_URL') });
-  });
+  }, 60_000);
 });

@@ -65,7 +65,8 @@ describe('renditions in flight', () => {
       renditionOf(db, config, image, 768, 'webp'),
     ]);
     expect(sharpCalls.count).toBe(3);
-  });
+    // An in-memory PGlite and an AVIF render: seconds, more on a busy machine.
+  }, 60_000);
 
   it.runIf(databases().includes('postgres'))(
     'are made once when two machines on one database and one store ask at the same time',
@@ -89,5 +90,6 @@ describe('renditions in flight', () => {
       expect(made.every((rendition) => rendition?.name === `${image.media_key}/960.avif`)).toBe(true);
       expect(sharpCalls.count).toBe(1);
     },
+    60_000,
   );
 });

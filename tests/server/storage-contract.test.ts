@@ -84,7 +84,7 @@ describe.each(['filesystem', 's3'] as const)('the %s media store', (kind) => {
     const back = await text(await originals.get('bi/big'));
     expect(back?.length).toBe(12 * 1024 * 1024 + 7);
     expect(createHash('sha256').update(back!).digest('hex')).toBe(await sha256);
-  });
+  }, 60_000);
 
   it('leaves nothing behind when the stream fails midway', async () => {
     await expect(originals.put('fa/failed', failing())).rejects.toThrow();
