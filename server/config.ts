@@ -1,5 +1,6 @@
 import { loadJobsConfig, type JobsConfig } from './jobs/config.ts';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-ip.ts';
+import { parseStorageUrl, type S3Location } from './media/storage-url.ts';
 
 export interface Config {
   host: string;
@@ -42,6 +43,13 @@ export interface Config {
   /** Throttles and the proxies whose X-Forwarded-For is believed (server/throttle, server/http/client-ip.ts). */
   limits: Limits;
   trustedProxies: TrustedProxies;
+  /** STORAGE_URL: media in an S3-compatible bucket; undefined: on the disk under DATA_DIR. */
+  storage: S3Location | undefined;
+  /** PostgreSQL connections per server process, and whether they use named prepared statements. */
+  dbPoolSize: number;
+  dbPreparedStatements: boolean;
+  /** How long a machine holds a background job's lease without renewing it (server/cluster/lease.ts). */
+  leaseSeconds: number;
 }
 
 export interface Limits {
@@ -121,6 +129,12 @@ function feedUrl(env: Env, name: string): string | undefined {
   return value;
 }
 
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name);
+  if (value !== undefined && value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off`);
+  return value === undefined ? fallback : value === 'on';
+}
+
 const list = (env: Env, name: string, fallback: string): string[] =>
   (env[name] ?? fallback)
     .split(',')
@@ -174,5 +188,10 @@ export function loadConfig(env: Env = process.env): Config {
       renditionsPerMinute: positiveInt(env, 'RENDITIONS_PER_MINUTE', 120),
     },
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    storage: parseStorageUrl(text(env, 'STORAGE_URL')),
+    // 4 machines x 2 processes x 10 = 80 of PostgreSQL's default 100 (3 kept for superusers): docs/deploy.md.
+    dbPoolSize: positiveInt(env, 'DB_POOL_SIZE', 10),
+    dbPreparedStatements: onOff(env, 'DB_PREPARED_STATEMENTS', true),
+    leaseSeconds: positiveInt(env, 'LEASE_SECONDS', 30),
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { DEMO_ACCOUNTS } from './seed/demo.ts';
+import { sharedKeysProblem } from './cluster/shared-keys.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -36,6 +37,8 @@ export const STARTUP_RULES: StartupRule[] = [
     config.production && config.domainVerificationUrl.startsWith('http:')
       ? 'DOMAIN_VERIFICATION_URL must be https when NODE_ENV=production'
       : undefined,
+  // Several machines on one database must share its keys (docs/deploy.md).
+  (_config, env) => sharedKeysProblem(env),
 ];
 
 /** Every problem of the environment, in rule order; empty when the server may start. */

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import {
@@ -22,7 +21,7 @@ import { imageFacts } from './image-facts.ts';
 import { toMediaRecord } from './media-rows.ts';
 import { discard, receiveUpload } from './receive-upload.ts';
 import { assertRoom } from './quota.ts';
-import { RENDITION_MIME, renditionFile } from './renditions.ts';
+import { RENDITION_MIME, renditionOf } from './renditions.ts';
 import { mediaDirs } from './storage.ts';
 import { maxUploadBytes, storeMedia } from './store.ts';
 
@@ -109,7 +108,7 @@ async function rendition(c: Context, deps: Deps): Promise<Response> {
   if (!image) return plain(c, 404, 'No such image');
   let made;
   try {
-    made = await renditionFile(deps.config, image, width, format, () => mayRender(c, deps));
+    made = await renditionOf(deps.db, deps.config, image, width, format, () => mayRender(c, deps));
   } catch (error) {
     if (!(error instanceof RenderRefused)) throw error;
     return c.text(error.message, 429, {
@@ -124,8 +123,11 @@ async function rendition(c: Context, deps: Deps): Promise<Response> {
     // Property sites on other origins show these images.
     'Cross-Origin-Resource-Policy': 'cross-origin',
   };
-  if (matchesEtag(c.req.header('if-none-match'), made.etag)) return c.body(null, 304, headers);
-  const body = Readable.toWeb(createReadStream(made.path)) as ReadableStream;
+  if (matchesEtag(c.req.header('if-none-match'), made.etag)) {
+    made.body.destroy();
+    return c.body(null, 304, headers);
+  }
+  const body = Readable.toWeb(made.body) as ReadableStream;
   return c.body(body, 200, { ...headers, 'Content-Type': RENDITION_MIME[format] });
 }
 

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { MediaKind } from '../../lib/protocol/media.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
@@ -11,7 +9,7 @@ import { inspectFile, inspectImage } from './inspect.ts';
 import { insertMediaRow, type MediaRow } from './media-rows.ts';
 import type { StagedFile } from './receive-upload.ts';
 import { assertRoom, withinQuota } from './quota.ts';
-import { mediaDirs, mediaStorage } from './storage.ts';
+import { mediaDirs, mediaStorage, renditionStorage } from './storage.ts';
 
 export interface NewMedia {
   kind: MediaKind;
@@ -71,5 +69,6 @@ export async function deleteMedia(db: Db, config: Config, row: MediaRow): Promis
   await db.query('DELETE FROM media_objects WHERE media_id = $1', [row.media_id]);
   forgetImage(row.media_key);
   await mediaStorage(config).delete(row.storage_path);
-  await rm(join(mediaDirs(config).renditions, row.media_key), { recursive: true, force: true });
+  const renditions = renditionStorage(config);
+  for await (const rendition of renditions.list(`${row.media_key}/`)) await renditions.delete(rendition.name);
 }

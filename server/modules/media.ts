@@ -36,7 +36,10 @@ export const fileHooks: ResourceHooks = {
     async download({ db, config, session }, input) {
       const record = await findRecord(db, file, session, input.file_id as number);
       const row = await findMediaInAccount(db, 'file', String(record.media_key), session.accountId);
-      const body = Readable.toWeb(mediaStorage(config).get(row.storage_path)) as ReadableStream;
+      const stored = await mediaStorage(config).get(row.storage_path);
+      // The row outlives its bytes only between a delete's two steps in another process.
+      if (!stored) throw new ApiFailure(404, 'Not Found', 'This file is no longer stored; upload it again');
+      const body = Readable.toWeb(stored) as ReadableStream;
       return new Response(body, {
         headers: {
           'Content-Type': row.mime,
