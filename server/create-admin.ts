@@ -4,6 +4,8 @@ import { createAdmin } from './admin/create-admin.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
+import { withClusterLock } from './cluster/lock.ts';
+import { MIGRATE_LOCK } from './cluster/prepare-database.ts';
 import { loadKeys } from './keys.ts';
 import { environmentProblems, refuseToStartOn } from './startup-checks.ts';
 
@@ -29,7 +31,8 @@ refuseToStartOn(environmentProblems(config));
 const keys = loadKeys(config);
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 try {
-  await migrate(db);
+  // Under the servers' start-up lock: an admin made while machines start meets one schema (docs/deploy.md).
+  await withClusterLock(db, MIGRATE_LOCK, (tx) => migrate(tx));
   const admin = await createAdmin(db, keys, {
     email: values.email,
     account: values.account,

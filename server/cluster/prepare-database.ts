@@ -6,6 +6,9 @@ import { seedDemo } from '../seed/demo.ts';
 import { seedMedia } from '../seed/media.ts';
 import { withClusterLock } from './lock.ts';
 
+/** The lock every schema change takes: the servers' start-up and `npm run create-admin`. */
+export const MIGRATE_LOCK = 'migrate-and-seed';
+
 /**
  * Migrations and the demo seed, under one lock for every machine on the database: machines starting
  * together wait for the first, then find the schema and the data in place (docs/deploy.md). All of it is
@@ -16,7 +19,7 @@ export const prepareDatabase = (
   config: Config,
   keys: Keys,
 ): Promise<{ seeded: boolean; demoImages: string[] }> =>
-  withClusterLock(db, 'migrate-and-seed', async (tx) => {
+  withClusterLock(db, MIGRATE_LOCK, async (tx) => {
     await migrate(tx);
     // Demo users have a published password: only the embedded default or SEED_DEMO=1 gets them.
     const seeded = config.seedDemo && (await seedDemo(tx, keys));

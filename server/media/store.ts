@@ -9,7 +9,7 @@ import { inspectFile, inspectImage } from './inspect.ts';
 import { insertMediaRow, type MediaRow } from './media-rows.ts';
 import type { StagedFile } from './receive-upload.ts';
 import { assertRoom, withinQuota } from './quota.ts';
-import { mediaDirs, mediaStorage, renditionStorage } from './storage.ts';
+import { mediaStorage, renditionStorage } from './storage.ts';
 
 export interface NewMedia {
   kind: MediaKind;
