@@ -35,7 +35,7 @@ export const SCREENS: Record<string, ComponentType<ScreenProps>> = {
 /**
  * Starts loading what the screen of route `path` waits for (its code and, for an area, the definition, the
  * view and the list's first page) as soon as the address is known, before anything renders: one parallel
- * wave instead of one chunk after another as each screen renders the next (docs/server.md, first screen).
+ * wave instead of one chunk after another as each screen renders the next (docs/embedding.md, how a screen gets to its first rows quickly).
  * Failures are left to the screen, which loads the same modules and reports what broke.
  */
 export function preloadScreen(path: string, search: string): void {

@@ -1,6 +1,6 @@
 /**
  * A list's first page asked for as soon as its screen is known, in parallel with the screen's code
- * (docs/elements.md, resource-panel): the list takes that answer for its first request instead of asking
+ * (docs/embedding.md, how a screen gets to its first rows quickly): the list takes that answer for its first request instead of asking
  * again. Keyed by the list command and the whole query, so an answer is only ever used for the view it
  * was asked for (a screen whose view comes from the address asks, and finds, by that same query). Each
  * answer is used once and only while fresh: a later visit asks the server again.

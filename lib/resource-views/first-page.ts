@@ -19,8 +19,9 @@ const keyOf = (list: Command, request: ListRequest): string =>
   prefetchKey(`${list.module}/${list.command}`, request);
 
 /**
- * Asks for the first page of the area's list now, before the list's code has arrived (docs/elements.md,
- * resource-panel): the list's first request finds it by its query (lib/list/list-prefetch.ts).
+ * Asks for the first page of the area's list now, before the list's code has arrived (docs/embedding.md,
+ * how a screen gets to its first rows quickly): the list's first request finds it by its query
+ * (lib/list/list-prefetch.ts).
  */
 export function prefetchFirstPage(resource: Resource): void {
   const list = resource.commands.list;
