@@ -23,6 +23,8 @@ import { startServerProcess } from './server-process.ts';
 import { chunkWaves, median, type Fetched } from './ui-timeline.ts';
 
 const RUNS = 5;
+// BENCH_UI_TIMELINE=1 prints each load's requests (start and end ms), to see which chunk waited for which.
+const TIMELINE = process.env.BENCH_UI_TIMELINE === '1';
 const CONTACTS = 1_000;
 const EMAIL = 'super@demo.test';
 const SITE_TOKEN = 'demo-site';
@@ -93,16 +95,21 @@ async function coldLoad(browser: Browser, url: string, ready: string, auth: stri
       timeout: 30_000,
     });
     const ms = (await handle.jsonValue()) as number;
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\.js(\?|$)/.test(entry.name))
-        .map((entry) => ({
-          name: entry.name,
-          start: entry.startTime,
-          end: (entry as PerformanceResourceTiming).responseEnd,
-        })),
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        name: entry.name,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      })),
     );
+    const scripts = fetched.filter((entry) => /\.js(\?|$)/.test(entry.name));
+    if (TIMELINE) {
+      console.log(`${url}: first content at ${ms.toFixed(0)} ms`);
+      for (const entry of fetched)
+        console.log(
+          `  ${entry.start.toFixed(0).padStart(5)} ${entry.end.toFixed(0).padStart(5)}  ${entry.name}`,
+        );
+    }
     await page.waitForLoadState('networkidle');
     await Promise.all(sizes);
     return { ms, waves: chunkWaves(scripts as Fetched[]), scripts: scripts.length, bytes };
