@@ -35,16 +35,19 @@ export const SCREENS: Record<string, ComponentType<ScreenProps>> = {
 /**
  * Starts loading what the screen of route `path` waits for (its code and, for an area, the definition, the
  * view and the list's first page) as soon as the address is known, before anything renders: one parallel
- * wave instead of one chunk after another as each screen renders the next (docs/embedding.md, how a screen gets to its first rows quickly).
- * Failures are left to the screen, which loads the same modules and reports what broke.
+ * wave instead of one chunk after another as each screen renders the next (docs/embedding.md, how a screen
+ * gets to its first rows quickly). Failures are left to the screen, which loads the same modules and
+ * reports what broke.
  */
 export function preloadScreen(path: string, search: string): void {
   const area = Object.hasOwn(RESOURCE_ROUTES, path) ? RESOURCE_ROUTES[path] : undefined;
+  // The area's data first (see preloadPanel), then the screen's code.
+  if (area) {
+    const narrowed = area.parentQuery !== undefined && new URLSearchParams(search).has(area.parentQuery);
+    preloadPanel(area.resource, area.view, narrowed);
+  }
   const load = area ? loadResourceScreen : Object.hasOwn(OWN_SCREENS, path) ? OWN_SCREENS[path] : undefined;
   load?.().catch(() => undefined);
-  if (!area) return;
-  const narrowed = area.parentQuery !== undefined && new URLSearchParams(search).has(area.parentQuery);
-  preloadPanel(area.resource, area.view, narrowed);
 }
 
 export const NotFoundScreen = lazyScreen(() => import('./screens/not-found.tsx'));
