@@ -38,6 +38,8 @@ const STORE_MODULES = [
   '/lib/protocol/storage-keys.ts',
   '/elements/runtime/',
   'rolldown/runtime',
+  // Vite's helper that preloads a lazy chunk's imports beside it: the host's entry and its screens use it.
+  'vite/preload-helper',
 ];
 // Of the protocol, only what signing in needs (other modules' schemas load with the panels that use them).
 const API_MODULES = [

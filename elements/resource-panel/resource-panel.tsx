@@ -7,10 +7,11 @@ import { Alert } from '../ui/alert.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { formViews } from '../../lib/resource-views/form-plan.ts';
 import type { PanelView } from './panel-view.ts';
+import { loadFormView, loadListView, preloadPanel } from './preload.ts';
 
 // Each view is a chunk of its own: a page embedding a contact list never loads the form or the uploader.
-const ListView = lazy(() => import('./list-view.tsx').then((m) => ({ default: m.ListView })));
-const FormView = lazy(() => import('./form-view.tsx').then((m) => ({ default: m.FormView })));
+const ListView = lazy(() => loadListView().then((m) => ({ default: m.ListView })));
+const FormView = lazy(() => loadFormView().then((m) => ({ default: m.FormView })));
 const BulkUploadView = lazy(() =>
   import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
 );
@@ -73,11 +74,15 @@ const startingView = (
 
 type Loaded = { name: string; resource: Resource } | { name: string; error: string };
 
-/** Loads the definition of `name`; until it arrives (or for another name) the result is undefined. */
-function useResource(name: string | undefined): Loaded | undefined {
+/**
+ * Loads the definition of `name`, with the code and data of `view` at the same time; until the definition
+ * arrives (or for another name) the result is undefined.
+ */
+function useResource(name: string | undefined, view: string, narrowed: boolean): Loaded | undefined {
   const [loaded, setLoaded] = useState<Loaded>();
   useEffect(() => {
     if (!name) return;
+    preloadPanel(name, view, narrowed);
     let live = true;
     loadResource(name).then(
       (resource) => live && setLoaded({ name, resource }),
@@ -86,7 +91,7 @@ function useResource(name: string | undefined): Loaded | undefined {
     return () => {
       live = false;
     };
-  }, [name]);
+  }, [name, view, narrowed]);
   return loaded?.name === name ? loaded : undefined;
 }
 
@@ -168,7 +173,8 @@ export function ResourcePanel(props: ResourcePanelProps) {
   const [moved, setMoved] = useState<{ from: string; to: PanelView & { resource: string } } | null>(null);
   const away = moved?.from === attributes ? moved.to : null;
   const name = away ? away.resource : props.resource;
-  const loaded = useResource(name);
+  const opening = away ?? { view: props.view ?? 'list', parent: props.parentId };
+  const loaded = useResource(name, opening.view, opening.parent !== undefined);
   const openArea = (to: PanelView & { resource: string }) => {
     setMoved({ from: attributes, to });
     void loadResource(to.resource).then((target) => {
