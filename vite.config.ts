@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './elements/runtime/vite-precompress.ts';
 import { shadowStyles } from './elements/runtime/vite-shadow-styles.ts';
 import { stripSummaries } from './elements/runtime/vite-strip-summaries.ts';
 
@@ -37,12 +38,15 @@ const STORE_MODULES = [
   '/lib/protocol/storage-keys.ts',
   '/elements/runtime/',
   'rolldown/runtime',
+  // Vite's helper that preloads a lazy chunk's imports beside it: the host's entry and its screens use it.
+  'vite/preload-helper',
 ];
 // Of the protocol, only what signing in needs (other modules' schemas load with the panels that use them).
 const API_MODULES = [
   '/node_modules/zod/',
   '/lib/protocol/z.ts',
   '/lib/protocol/fields.ts',
+  '/lib/protocol/plain-text.ts',
   '/lib/protocol/command.ts',
   '/lib/protocol/packet.ts',
   '/lib/protocol/list.ts',
@@ -87,6 +91,7 @@ const sharedChunks = {
 };
 
 const plugins = [react(), vanillaExtractPlugin(), shadowStyles(undefined, root), stripSummaries()];
+plugins.push(precompress());
 // Without this a library build ships React's development build, which reads `process` and throws.
 const define = { 'process.env.NODE_ENV': '"production"' };
 

@@ -4,7 +4,7 @@ import { matchRoute } from '../lib/routing/match.ts';
 import { $location, navigate } from '../lib/routing/navigation.ts';
 import { redirectFor } from '../lib/routing/redirect.ts';
 import { ROUTES, type RouteDef } from '../lib/routing/routes.ts';
-import { $signedIn } from '../lib/session/session.ts';
+import { $session, $signedIn, awaitsPasswordChange } from '../lib/session/session.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { NotFoundScreen, SCREENS } from './screens.ts';
 
@@ -18,6 +18,8 @@ const NOT_FOUND: Pick<RouteDef, 'path'> = { path: '*' };
 export function App() {
   const location = useStore($location);
   const signedIn = useStore($signedIn);
+  // The shell shows the password screen instead; a screen here would only be refused by the server.
+  const passwordPending = awaitsPasswordChange(useStore($session));
   const redirect = redirectFor(location, signedIn);
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export function App() {
 
   return (
     <admin-shell>
-      {signedIn && !redirect && (
+      {signedIn && !redirect && !passwordPending && (
         <ScreenBoundary resetKey={location.pathname}>
           <Suspense fallback={<p role="status">Loading…</p>}>
             <Screen params={params} />

@@ -14,8 +14,9 @@ const paramOf = (path: string): string | undefined => /\/:(\w+)/.exec(path)?.[1]
 
 /**
  * The routes that are a view of one area (`<resource-panel resource view>`), from each area's screens
- * (lib/resources/areas.ts). Made here, in the lazy resource screen's chunk, so that the sign-in screen
- * carries only the paths. The first list route of each resource is where a create or edit screen returns.
+ * (lib/resources/areas.ts), which the entry carries already for ROUTES: the route's area is known, and
+ * preloaded, before the resource screen's code. The first list route of each resource is where a create
+ * or edit screen returns.
  */
 export const RESOURCE_ROUTES: Record<string, ResourceRoute> = Object.fromEntries(
   AREAS.flatMap((area) =>

@@ -1,7 +1,9 @@
 import { createElement, type ComponentType } from 'react';
+import { preloadPanel } from '../elements/resource-panel/preload.ts';
 import type { RouteParams } from '../lib/routing/match.ts';
 import { ROUTES } from '../lib/routing/routes.ts';
 import { lazyScreen } from './lazy-screen.ts';
+import { RESOURCE_ROUTES } from './resource-screens.ts';
 
 export interface ScreenProps {
   params: RouteParams;
@@ -11,18 +13,41 @@ export interface ScreenProps {
  * The screen behind each path of lib/routing ROUTES (the one list of what exists). A path of ROUTES
  * without an entry here shows the not-found screen until its screen lands.
  */
-const ResourceScreen = lazyScreen(() => import('./screens/resource-screen.tsx'));
+const loadResourceScreen = () => import('./screens/resource-screen.tsx');
+const ResourceScreen = lazyScreen(loadResourceScreen);
 
 // Any other path: the resource screen, which finds the path's area in RESOURCE_ROUTES or says not found.
-// That table loads with it, so the sign-in screen does not carry every area's routes.
+// The table is in the entry, small, so that the route's area can be preloaded before that screen's code.
 const resourceScreens = Object.fromEntries(
   ROUTES.map(({ path }) => [path, (props: ScreenProps) => createElement(ResourceScreen, { ...props, path })]),
 );
 
+const OWN_SCREENS: Record<string, () => Promise<{ default: ComponentType<ScreenProps> }>> = {
+  '/dashboard': () => import('./screens/dashboard.tsx'),
+  '/profile': () => import('./screens/profile.tsx'),
+};
+
 export const SCREENS: Record<string, ComponentType<ScreenProps>> = {
   ...resourceScreens,
-  '/dashboard': lazyScreen(() => import('./screens/dashboard.tsx')),
-  '/profile': lazyScreen(() => import('./screens/profile.tsx')),
+  ...Object.fromEntries(Object.entries(OWN_SCREENS).map(([path, load]) => [path, lazyScreen(load)])),
 };
+
+/**
+ * Starts loading what the screen of route `path` waits for (its code and, for an area, the definition, the
+ * view and the list's first page) as soon as the address is known, before anything renders: one parallel
+ * wave instead of one chunk after another as each screen renders the next (docs/embedding.md, how a screen
+ * gets to its first rows quickly). Failures are left to the screen, which loads the same modules and
+ * reports what broke.
+ */
+export function preloadScreen(path: string, search: string): void {
+  const area = Object.hasOwn(RESOURCE_ROUTES, path) ? RESOURCE_ROUTES[path] : undefined;
+  // The area's data first (see preloadPanel), then the screen's code.
+  if (area) {
+    const narrowed = area.parentQuery !== undefined && new URLSearchParams(search).has(area.parentQuery);
+    preloadPanel(area.resource, area.view, narrowed);
+  }
+  const load = area ? loadResourceScreen : Object.hasOwn(OWN_SCREENS, path) ? OWN_SCREENS[path] : undefined;
+  load?.().catch(() => undefined);
+}
 
 export const NotFoundScreen = lazyScreen(() => import('./screens/not-found.tsx'));

@@ -1,3 +1,7 @@
+import { loadJobsConfig, type JobsConfig } from './jobs/config.ts';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-ip.ts';
+import { parseStorageUrl, type S3Location } from './media/storage-url.ts';
+
 export interface Config {
   host: string;
   port: number;
@@ -26,8 +30,38 @@ export interface Config {
   rodeoFeedUrl: string | undefined;
   /** A running sync that has written nothing for this long was interrupted (its server stopped). */
   rodeoSyncStaleSeconds: number;
-  /** Submissions one site may post to the capture command per minute. */
+  /** Submissions per minute to the capture command, per account and, apart, per client IP. */
   captureRatePerMinute: number;
+  /** The job queue and the broadcast sender (server/jobs/config.ts). */
+  jobs: JobsConfig;
+  /** NODE_ENV=production: no demo data, no Stripe simulator, keys and PUBLIC_ORIGIN required (server/startup-checks.ts). */
+  production: boolean;
+  /** Whether an empty database gets the demo data: the embedded default, or SEED_DEMO=1. */
+  seedDemo: boolean;
+  /** Where a domain's ownership token is fetched; `{domain}` is replaced (server/domains/verification.ts). */
+  domainVerificationUrl: string;
+  /** Throttles and the proxies whose X-Forwarded-For is believed (server/throttle, server/http/client-ip.ts). */
+  limits: Limits;
+  trustedProxies: TrustedProxies;
+  /** STORAGE_URL: media in an S3-compatible bucket; undefined: on the disk under DATA_DIR. */
+  storage: S3Location | undefined;
+  /** PostgreSQL connections per server process, and whether they use named prepared statements. */
+  dbPoolSize: number;
+  dbPreparedStatements: boolean;
+  /** How long a machine holds a background job's lease without renewing it (server/cluster/lease.ts). */
+  leaseSeconds: number;
+}
+
+export interface Limits {
+  /** Failed logins per email, and per client IP, within LOGIN_WINDOW_SECONDS. */
+  loginFailsPerEmail: number;
+  loginFailsPerIp: number;
+  /** Registrations per client IP per hour. */
+  registerPerIp: number;
+  /** Bytes of stored media (originals) one account may keep. */
+  accountStorageBytes: number;
+  /** Renditions made for the first time per client IP per minute (cached ones are not counted). */
+  renditionsPerMinute: number;
 }
 
 export interface MediaLimits {
@@ -82,12 +116,23 @@ function origins(env: Env, name: string): string[] {
     });
 }
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+// The feed carries the connection's token: only over TLS, except to this machine (tests, a local mirror).
 function feedUrl(env: Env, name: string): string | undefined {
   const value = text(env, name);
-  if (value !== undefined && !/^https?:\/\/[^\s]+$/.test(value)) {
-    throw new Error(`${name}: '${value}' is not an http(s) URL`);
+  if (value === undefined) return value;
+  const url = /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'https:' && !LOOPBACK.test(url.hostname))) {
+    throw new Error(`${name}: '${value}' is not an https URL (plain http only to localhost)`);
   }
   return value;
+}
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name);
+  if (value !== undefined && value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off`);
+  return value === undefined ? fallback : value === 'on';
 }
 
 const list = (env: Env, name: string, fallback: string): string[] =>
@@ -98,6 +143,8 @@ const list = (env: Env, name: string, fallback: string): string[] =>
 
 const DENIED_EXTENSIONS =
   '.exe,.dll,.com,.scr,.msi,.msp,.bat,.cmd,.ps1,.vbs,.vbe,.wsf,.jse,.sh,.bash,.zsh,.csh,.command,.app,.jar,.apk,.elf,.so,.dylib,.run';
+
+export const DOMAIN_VERIFICATION_URL = 'https://{domain}/.well-known/console-domain-verification.txt';
 
 export function loadConfig(env: Env = process.env): Config {
   return {
@@ -129,5 +176,22 @@ export function loadConfig(env: Env = process.env): Config {
     rodeoFeedUrl: feedUrl(env, 'RODEO_FEED_URL'),
     rodeoSyncStaleSeconds: positiveInt(env, 'SYNC_STALE_SECONDS', 120),
     captureRatePerMinute: positiveInt(env, 'CAPTURE_PER_MINUTE', 60),
+    jobs: loadJobsConfig(env),
+    production: env.NODE_ENV === 'production',
+    seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO === '1' || !text(env, 'DATABASE_URL')),
+    domainVerificationUrl: text(env, 'DOMAIN_VERIFICATION_URL') ?? DOMAIN_VERIFICATION_URL,
+    limits: {
+      loginFailsPerEmail: positiveInt(env, 'LOGIN_FAILS_PER_EMAIL', 10),
+      loginFailsPerIp: positiveInt(env, 'LOGIN_FAILS_PER_IP', 50),
+      registerPerIp: positiveInt(env, 'REGISTER_PER_IP', 10),
+      accountStorageBytes: positiveInt(env, 'ACCOUNT_STORAGE_BYTES', 5_000_000_000),
+      renditionsPerMinute: positiveInt(env, 'RENDITIONS_PER_MINUTE', 120),
+    },
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    storage: parseStorageUrl(text(env, 'STORAGE_URL')),
+    // 4 machines x 2 processes x 10 = 80 of PostgreSQL's default 100 (3 kept for superusers): docs/deploy.md.
+    dbPoolSize: positiveInt(env, 'DB_POOL_SIZE', 10),
+    dbPreparedStatements: onOff(env, 'DB_PREPARED_STATEMENTS', true),
+    leaseSeconds: positiveInt(env, 'LEASE_SECONDS', 30),
   };
 }

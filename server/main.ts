@@ -1,23 +1,29 @@
 import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { startBackgroundWork } from './cluster/background.ts';
+import { prepareDatabase } from './cluster/prepare-database.ts';
 import { loadConfig } from './config.ts';
 import { openDb, type Db } from './db/db.ts';
-import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
+import { JOB_HANDLERS } from './jobs/kinds.ts';
+import { jobWorker } from './jobs/worker.ts';
 import { loadKeys } from './keys.ts';
-import { scheduleMediaSweep } from './media/sweep.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
-import { seedMedia } from './seed/media.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.ts';
+import { databaseProblems, environmentProblems, refuseToStartOn } from './startup-checks.ts';
 import { forkWorkers, workerCount } from './workers.ts';
 
 const config = loadConfig();
+refuseToStartOn(environmentProblems(config));
 // Key files are created here, before any fork, so that every worker reads the same keys.
 const keys = loadKeys(config);
 const started = performance.now();
 const workers = workerCount(config);
 const where = config.databaseUrl
-  ? `PostgreSQL (DATABASE_URL), ${workers} server process${workers === 1 ? '' : 'es'}`
+  ? `PostgreSQL (DATABASE_URL), ${workers} server process${workers === 1 ? '' : 'es'}, media ${
+      // Disk media serve one machine only (docs/deploy.md): said at start, where an operator looks.
+      config.storage ? `in ${config.storage.url.split('?')[0]}` : "on this machine's disk (one machine only)"
+    }`
   : `PGlite in ${join(config.dataDir, 'pglite')}, one server process (PGlite is in-process; WORKERS ignored)`;
 
 function announce(address: string, port: number, seeded: boolean, demoImages: readonly string[]): void {
@@ -25,6 +31,7 @@ function announce(address: string, port: number, seeded: boolean, demoImages: re
     `Console kit API on http://${address}:${port}/ (${where}, ready in ${Math.round(performance.now() - started)} ms)`,
   );
   if (seeded) console.log('Seeded the demo data.');
+  if (!config.seedDemo) return;
   for (const key of demoImages) console.log(`Demo image: http://${address}:${port}/media/${key}/640.webp`);
   console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
   for (const account of DEMO_ACCOUNTS) {
@@ -33,13 +40,21 @@ function announce(address: string, port: number, seeded: boolean, demoImages: re
   }
 }
 
-const open = () => openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+const open = () =>
+  openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+    poolSize: config.dbPoolSize,
+    preparedStatements: config.dbPreparedStatements,
+  });
 
 /** One server process on its own database handle; `onListening` runs once it accepts connections. */
 function serveApi(db: Db, onListening: (address: string, port: number) => void): void {
   const app = createApp({ db, config, keys });
-  // One sweeper per database: the only process, or the first worker.
-  if (!cluster.isWorker || cluster.worker?.id === 1) scheduleMediaSweep(db, config);
+  // Every process takes part; the database elects who does each piece (server/cluster/lease.ts).
+  const stopBackground = startBackgroundWork(db, config);
+  // Every process works the job queue: claims never collide (docs/jobs.md), so no leader is needed.
+  const jobs = jobWorker({ db, config, keys }, JOB_HANDLERS);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
     onListening(info.address, info.port),
   );
@@ -50,10 +65,12 @@ function serveApi(db: Db, onListening: (address: string, port: number) => void):
     stopping = true;
     if (cluster.isPrimary) console.log(`${signal}: shutting down`);
     server.close(() => {
-      db.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      Promise.all([stopBackground(), jobs.stop()])
+        .then(() => db.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };
@@ -64,11 +81,10 @@ function serveApi(db: Db, onListening: (address: string, port: number) => void):
 if (cluster.isWorker) {
   serveApi(await open(), () => undefined);
 } else {
-  // Migrations and the demo seed run once, in the primary, before any worker serves.
+  // Migrations and the demo seed run in the primary, before any worker serves.
   const db = await open();
-  await migrate(db);
-  const seeded = await seedDemo(db, keys);
-  const demoImages = seeded ? await seedMedia(db, config) : [];
+  const { seeded, demoImages } = await prepareDatabase(db, config, keys);
+  refuseToStartOn(await databaseProblems(db, config));
   if (workers === 1) {
     serveApi(db, (address, port) => announce(address, port, seeded, demoImages));
   } else {

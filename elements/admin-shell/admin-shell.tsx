@@ -5,9 +5,9 @@ import { roleName } from '../../lib/protocol/access.ts';
 import { matchRoute } from '../../lib/routing/match.ts';
 import { $location } from '../../lib/routing/navigation.ts';
 import { ROUTES, type RouteDef } from '../../lib/routing/routes.ts';
-import { $session, $signedIn, awaitsUserRead } from '../../lib/session/session.ts';
+import { $session, $signedIn, awaitsPasswordChange, awaitsUserRead } from '../../lib/session/session.ts';
 import { createSiteAccountName } from '../../lib/shell/site-name.ts';
-import { LazyAuthForm } from '../auth-form/lazy-auth-form.tsx';
+import { LazyAuthForm, LazyPasswordChange } from '../auth-form/lazy-auth-form.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { Drawer } from './drawer.tsx';
@@ -47,6 +47,11 @@ export function AdminShell({ networkName }: AdminShellProps) {
     if (incomplete) void import('../../lib/session/auth.ts').then((auth) => auth.completeUser());
   }, [incomplete]);
 
+  // Jobs the user started (a broadcast going out) report to the status bar, across reloads.
+  useEffect(() => {
+    if (signedIn) void import('../../lib/jobs/my-jobs.ts').then((jobs) => jobs.followMyJobs());
+  }, [signedIn]);
+
   const title = headerTitle(hostname(), session.userInfo?.account_name ?? siteAccountName, networkName);
   const currentGroup = useMemo(
     () => matchRoute(ROUTES, location.pathname, NO_ROUTE).route.group,
@@ -84,7 +89,11 @@ export function AdminShell({ networkName }: AdminShellProps) {
         </Drawer>
       )}
       <main id="main" className={styles.main} tabIndex={-1} part="main">
-        {signedIn ? (
+        {awaitsPasswordChange(session) ? (
+          <Suspense fallback={null}>
+            <LazyPasswordChange />
+          </Suspense>
+        ) : signedIn ? (
           <slot />
         ) : (
           <Suspense fallback={null}>

@@ -1,10 +1,13 @@
 import { LogIn, UserPlus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { login, register } from '../../lib/session/auth.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import * as styles from './auth-form.css.ts';
+import { useCardForm } from './use-card-form.ts';
+
+export { useCardForm };
 
 export type AuthMode = 'sign-in' | 'register';
 
@@ -32,29 +35,14 @@ type Values = typeof EMPTY;
  */
 export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFormProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const signingIn = mode === 'sign-in';
-  const titleId = useId();
-
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    disabled: busy,
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  // A successful sign-in unmounts this form (the session changes); only a failure is left to show.
+  const { field, error, setError, busy, titleId, submit } = useCardForm(EMPTY, async (values: Values) => {
     const result = signingIn
       ? await login({ email: values.email, password: values.password, next, stay })
       : await register({ ...values, stay });
-    // A successful sign-in unmounts this form (the session changes); only a failure is left to show.
-    setBusy(false);
-    setError(result.ok ? null : result.error);
-  };
+    return result.ok ? null : result.error;
+  });
 
   const switchMode = () => {
     setMode(signingIn ? 'register' : 'sign-in');

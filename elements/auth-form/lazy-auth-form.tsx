@@ -4,3 +4,8 @@ import { lazy } from 'react';
 export const LazyAuthForm = lazy(() =>
   import('./auth-form.tsx').then((module) => ({ default: module.AuthForm })),
 );
+
+/** The one-time password screen, loaded only for the user who needs it (docs/security.md). */
+export const LazyPasswordChange = lazy(() =>
+  import('./password-change-screen.tsx').then((module) => ({ default: module.PasswordChangeScreen })),
+);

@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { ACCOUNT_EDIT_LEVEL, canEditAccount, NO_DESCRIPTION } from '../../lib/profile/account-form.ts';
 import type { SaveResult } from '../../lib/profile/profile-actions.ts';
 import type { UserInfo } from '../../lib/protocol/user.ts';
+import { Badge } from '../ui/badge.tsx';
 import * as controls from '../ui/controls.css.ts';
 import { DetailList } from '../ui/detail-list.tsx';
 import { AccountForm } from './account-form.tsx';
 import { EditableSection } from './editable-section.tsx';
+
+// Only a group admin of an account with an unverified domain sees it: nobody else loads it.
+const DomainNotice = lazy(() =>
+  import('./domain-notice.tsx').then((module) => ({ default: module.DomainNotice })),
+);
 
 export interface AccountSectionProps {
   user: Partial<UserInfo>;
@@ -18,6 +25,7 @@ export interface AccountSectionProps {
 /**
  * Section 2, 'Account Information' (SPEC 2). Only group admins may change the account (the server's
  * rule for account/update); everyone else reads it, with a note instead of a pencil that could only fail.
+ * A domain not yet proved says so, and group admins get the steps to prove it (docs/security.md).
  */
 export function AccountSection({ user, access, editing, onEdit, onSaved, onCancel }: AccountSectionProps) {
   return (
@@ -28,18 +36,44 @@ export function AccountSection({ user, access, editing, onEdit, onSaved, onCance
       editable={canEditAccount(access)}
       lockedNote={`Only group admins (access level ${ACCOUNT_EDIT_LEVEL} and above) can edit the account.`}
       view={
-        <DetailList
-          details={[
-            { label: 'Account Name', value: user.account_name },
-            { label: 'Domain', value: user.domain || <span className={controls.muted}>Not set</span> },
-            {
-              label: 'Description',
-              value: user.description || <span className={controls.muted}>{NO_DESCRIPTION}</span>,
-            },
-          ]}
-        />
+        <>
+          <DetailList
+            details={[
+              { label: 'Account Name', value: user.account_name },
+              {
+                label: 'Domain',
+                value: user.domain ? (
+                  <DomainValue user={user} />
+                ) : (
+                  <span className={controls.muted}>Not set</span>
+                ),
+              },
+              {
+                label: 'Description',
+                value: user.description || <span className={controls.muted}>{NO_DESCRIPTION}</span>,
+              },
+            ]}
+          />
+          {user.domain && user.domain_verified !== 1 && canEditAccount(access) && (
+            <Suspense fallback={null}>
+              <DomainNotice domain={user.domain} access={access} />
+            </Suspense>
+          )}
+        </>
       }
       form={<AccountForm user={user} onSaved={onSaved} onCancel={onCancel} />}
     />
   );
 }
+
+/** The domain and whether it is proved: an unverified one routes nothing (docs/security.md). */
+const DomainValue = ({ user }: { user: Partial<UserInfo> }) => (
+  <span className={controls.row}>
+    {user.domain}
+    {user.domain_verified === 1 ? (
+      <Badge tone="success">Verified</Badge>
+    ) : (
+      <Badge tone="warning">Not verified</Badge>
+    )}
+  </span>
+);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { saveUser } from '../../lib/profile/profile.ts';
 import type { SaveResult } from '../../lib/profile/profile-actions.ts';
-import { userFormValues, type UserFormValues } from '../../lib/profile/user-form.ts';
+import { needsCurrentPassword, userFormValues, type UserFormValues } from '../../lib/profile/user-form.ts';
 import { NAME_MAX } from '../../lib/protocol/fields.ts';
 import type { UserInfo } from '../../lib/protocol/user.ts';
 import { TextField } from '../ui/text-field.tsx';
@@ -16,12 +16,15 @@ export interface UserFormProps {
   onCancel: () => void;
 }
 
-/** SPEC 2's profile edit form: name, email, a new password (blank keeps it), and the contact information. */
+/**
+ * SPEC 2's profile edit form: name, email, a new password (blank keeps it), and the contact information;
+ * with a new password or another email it asks for the current password (docs/security.md).
+ */
 export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const [values, setValues] = useState<UserFormValues>(() => userFormValues(user));
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const text = (key: 'firstName' | 'lastName' | 'email' | 'password') => ({
+  const text = (key: 'firstName' | 'lastName' | 'email' | 'password' | 'currentPassword') => ({
     name: key,
     value: values[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
@@ -56,6 +59,16 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
           autoComplete="new-password"
           {...text('password')}
         />
+        {needsCurrentPassword(values, user.email) && (
+          <TextField
+            label="Current Password"
+            type="password"
+            required
+            autoComplete="current-password"
+            help="Needed to change your password or email address."
+            {...text('currentPassword')}
+          />
+        )}
       </div>
       <fieldset className={styles.group}>
         <legend className={styles.groupTitle}>Contact Information</legend>

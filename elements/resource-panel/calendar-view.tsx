@@ -11,6 +11,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
+import { followMyJobs } from '../../lib/jobs/my-jobs.ts';
 import { planMove } from '../../lib/calendar/move.ts';
 import {
   addDays,
@@ -144,6 +145,8 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
   }, [focusDay, weeks]);
 
   const days = useMemo(() => byDay(rows ?? [], field), [rows, field]);
+  // A broadcast scheduled or moved here comes back to this view: its send job joins the status bar.
+  useEffect(() => followMyJobs(), [rows]);
 
   const create = (day: DayKey) => go({ view: 'create', preset: { [field]: atHour(day, NEW_HOUR) } });
 
@@ -239,6 +242,9 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
           aria-describedby={readOnly ? undefined : helpId}
           onClick={() => {
             if (dragEnded.current) dragEnded.current = false;
+            // What went out (or failed to) opens its delivery report; the rest opens the form.
+            else if (resource.commands.report && (readOnly || row.status === 'failed'))
+              go({ view: 'report', id });
             else go({ view: 'edit', id });
           }}
           onPointerDown={(event) => onPointerDown(row, event)}

@@ -84,6 +84,10 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  * - **Ticket orders**: read-only, with totals (count, tickets, amount per currency) of the filtered list.
  * - **Sync Rodeo Data** (`resource="rodeo_sync" view="sync"`): Run sync pulls rodeos and contestants from
  *   the account's rodeo feed with its progress in the status bar; runs are listed with counts and errors.
+ * - **Jobs** (`resource="job" view="jobs"`, super admins): the account's background jobs, queued, running,
+ *   done or failed with the error; Retry a failed or cancelled one, Cancel a queued or running one.
+ * - **Broadcast reports** (`resource="broadcast" view="report" record-id`): sent, failed with reasons,
+ *   unsubscribed since; Cancel while it sends. The calendar opens it for what went out.
  * - **Captured Data** (`resource="capture" view="dashboard"`): submissions per form per day as a chart,
  *   then the latest submissions with filters and export.
  * - Moving between views happens inside the element, so it works embedded alone; signed out, it shows the
@@ -98,8 +102,8 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  *
  * @summary Any area of the console built on the resource framework: a list with sorting, filters, search and
  * paging; create and edit forms; delete; CSV bulk upload and export, uploads and reordering where the area has them.
- * @attr {string} resource - The area: `account`, `user`, `contact`, `article`, `author`, `sponsor`, `helpbot_faq`, `message_prompt`, `vendor`, `api_key`, `bucket`, `image`, `file`, `rodeo`, `contestant`, `ticket_order`, `rodeo_sync`, `capture`, `broadcast`, `task_card`.
- * @attr {string} [view=list] - `list`, `create`, `edit`, `bulk-upload`, `reorder` (areas with a reorder command), `sync` (rodeo_sync), `dashboard` (capture), or a form the area names (`register` for `account`).
+ * @attr {string} resource - The area: `account`, `user`, `contact`, `article`, `author`, `sponsor`, `helpbot_faq`, `message_prompt`, `vendor`, `api_key`, `bucket`, `image`, `file`, `rodeo`, `contestant`, `ticket_order`, `rodeo_sync`, `capture`, `broadcast`, `task_card`, `job`.
+ * @attr {string} [view=list] - `list`, `create`, `edit`, `bulk-upload`, `reorder` (areas with a reorder command), `sync` (rodeo_sync), `jobs` (job), `report` (broadcast), `dashboard` (capture), or a form the area names (`register` for `account`).
  * @attr {number} record-id - The record the edit view opens.
  * @attr {number} parent-id - For an area listed by a ref (contestants by rodeo): the record to list for.
  * @attr {string} api-base - Where the API is (`{api-base}/api`), unless `configureConsole()` set it.

@@ -8,6 +8,7 @@ import { showToast } from '../../lib/toasts/toasts.ts';
 import { Button } from '../ui/button.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { ListView } from './list-view.tsx';
+import { StorageUsage } from './storage-usage.tsx';
 import type { PanelNavigation } from './panel-view.ts';
 import * as media from './media.css.ts';
 
@@ -40,20 +41,23 @@ export function FileListView({ resource, go }: { resource: Resource; go: PanelNa
 
   const scope = useMemo(() => folderScope(choice), [choice]);
   const toolbar = (
-    <div className={media.filterField}>
-      <SelectField
-        label="Folder"
-        value={choice}
-        options={[
-          { value: ALL, label: 'All folders' },
-          ...folders.map(({ folder, count }) => ({
-            value: folder ?? TOP,
-            label: `${folder ?? 'Top level'} (${count})`,
-          })),
-        ]}
-        onChange={(event) => setChoice(event.target.value)}
-      />
-    </div>
+    <>
+      <StorageUsage resource={resource} />
+      <div className={media.filterField}>
+        <SelectField
+          label="Folder"
+          value={choice}
+          options={[
+            { value: ALL, label: 'All folders' },
+            ...folders.map(({ folder, count }) => ({
+              value: folder ?? TOP,
+              label: `${folder ?? 'Top level'} (${count})`,
+            })),
+          ]}
+          onChange={(event) => setChoice(event.target.value)}
+        />
+      </div>
+    </>
   );
   return (
     <ListView

@@ -4,6 +4,7 @@ import type { Resource } from '../../lib/resources/define.ts';
 import { Button } from '../ui/button.tsx';
 import { GalleryBrowser } from './gallery-browser.tsx';
 import type { PanelNavigation } from './panel-view.ts';
+import { StorageUsage } from './storage-usage.tsx';
 import { useCan } from './use-access.ts';
 import * as styles from './styles.css.ts';
 
@@ -23,6 +24,7 @@ export function GalleryView({ resource, go }: { resource: Resource; go: PanelNav
           </Button>
         )}
       </div>
+      <StorageUsage resource={resource} />
       <GalleryBrowser
         image={resource}
         limit={25}

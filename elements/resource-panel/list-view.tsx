@@ -14,9 +14,10 @@ import {
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { apiClient, callCommand } from '../../lib/api/api.ts';
 import { createListController } from '../../lib/list/list-controller.ts';
-import { LIST_SCHEMA_MAX_LIMIT, type Filter, type ListResponse } from '../../lib/protocol/list.ts';
+import { LIST_SCHEMA_MAX_LIMIT, type Filter } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { downloadResponse } from '../../lib/resource-views/download.ts';
+import { listStart, loadListPage } from '../../lib/resource-views/first-page.ts';
 import { fieldInput, updateBody } from '../../lib/resource-views/form-values.ts';
 import { $session } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
@@ -77,12 +78,8 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
       listParam: extra,
       controller: createListController<Row>({
         fields: resource.listFields,
-        initial: { sort: resource.defaultSort, order: resource.defaultOrder },
-        load: (request) =>
-          callCommand(resource.commands.list!, {
-            ...request,
-            ...Object.fromEntries(extra),
-          }) as Promise<ListResponse<Row>>,
+        initial: listStart(resource),
+        load: (request) => loadListPage<Row>(resource, { ...request, ...Object.fromEntries(extra) }),
       }),
     };
   }, [resource]);

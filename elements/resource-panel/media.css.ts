@@ -154,3 +154,18 @@ export const imageFieldEmpty = style([
 ]);
 
 export const imageFieldSide = style({ display: 'flex', flexDirection: 'column', gap: space[2], minWidth: 0 });
+
+/** The storage quota line above the Files list and the Image Gallery. */
+export const storageUsage = style({
+  // Its own line, in the Files toolbar as above the gallery.
+  flexBasis: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: space[2],
+  margin: `0 0 ${space[3]}`,
+  color: theme.mutedColor,
+  fontSize: '0.9em',
+});
+
+export const storageMeter = style({ width: '160px', height: '0.9em' });

@@ -7,14 +7,19 @@ import { Alert } from '../ui/alert.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { formViews } from '../../lib/resource-views/form-plan.ts';
 import type { PanelView } from './panel-view.ts';
+import { loadFormView, loadListView, preloadPanel } from './preload.ts';
 
 // Each view is a chunk of its own: a page embedding a contact list never loads the form or the uploader.
-const ListView = lazy(() => import('./list-view.tsx').then((m) => ({ default: m.ListView })));
-const FormView = lazy(() => import('./form-view.tsx').then((m) => ({ default: m.FormView })));
+const ListView = lazy(() => loadListView().then((m) => ({ default: m.ListView })));
+const FormView = lazy(() => loadFormView().then((m) => ({ default: m.FormView })));
 const BulkUploadView = lazy(() =>
   import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
 );
 const SyncView = lazy(() => import('./sync-view.tsx').then((m) => ({ default: m.SyncView })));
+const BroadcastReport = lazy(() =>
+  import('./broadcast-report.tsx').then((m) => ({ default: m.BroadcastReport })),
+);
+const JobsView = lazy(() => import('./jobs-view.tsx').then((m) => ({ default: m.JobsView })));
 const CaptureDashboard = lazy(() =>
   import('./capture-dashboard.tsx').then((m) => ({ default: m.CaptureDashboard })),
 );
@@ -50,7 +55,17 @@ const startingView = (
   parentId: number | undefined,
 ): PanelView => ({
   view:
-    view && ['list', 'bulk-upload', 'reorder', 'sync', 'dashboard', ...formViews(resource)].includes(view)
+    view &&
+    [
+      'list',
+      'bulk-upload',
+      'reorder',
+      'sync',
+      'jobs',
+      'report',
+      'dashboard',
+      ...formViews(resource),
+    ].includes(view)
       ? view
       : 'list',
   ...(recordId === undefined ? {} : { id: recordId }),
@@ -59,11 +74,15 @@ const startingView = (
 
 type Loaded = { name: string; resource: Resource } | { name: string; error: string };
 
-/** Loads the definition of `name`; until it arrives (or for another name) the result is undefined. */
-function useResource(name: string | undefined): Loaded | undefined {
+/**
+ * Loads the definition of `name`, with the code and data of `view` at the same time; until the definition
+ * arrives (or for another name) the result is undefined.
+ */
+function useResource(name: string | undefined, view: string, narrowed: boolean): Loaded | undefined {
   const [loaded, setLoaded] = useState<Loaded>();
   useEffect(() => {
     if (!name) return;
+    preloadPanel(name, view, narrowed);
     let live = true;
     loadResource(name).then(
       (resource) => live && setLoaded({ name, resource }),
@@ -72,7 +91,7 @@ function useResource(name: string | undefined): Loaded | undefined {
     return () => {
       live = false;
     };
-  }, [name]);
+  }, [name, view, narrowed]);
   return loaded?.name === name ? loaded : undefined;
 }
 
@@ -117,6 +136,9 @@ function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
   if (current.view === 'reorder') return <ReorderView resource={resource} onDone={back} />;
   if (current.view === 'bulk-upload') return <BulkUploadView resource={resource} onDone={back} />;
   if (current.view === 'sync') return <SyncView resource={resource} go={go} />;
+  if (current.view === 'jobs') return <JobsView resource={resource} go={go} />;
+  if (current.view === 'report' && current.id !== undefined)
+    return <BroadcastReport resource={resource} id={current.id} onBack={back} />;
   if (current.view === 'dashboard') return <CaptureDashboard resource={resource} go={go} />;
   if (upload && current.view === 'create') return <UploadView resource={resource} onDone={finishForm} />;
   if (upload === 'image' && current.id !== undefined)
@@ -151,7 +173,8 @@ export function ResourcePanel(props: ResourcePanelProps) {
   const [moved, setMoved] = useState<{ from: string; to: PanelView & { resource: string } } | null>(null);
   const away = moved?.from === attributes ? moved.to : null;
   const name = away ? away.resource : props.resource;
-  const loaded = useResource(name);
+  const opening = away ?? { view: props.view ?? 'list', parent: props.parentId };
+  const loaded = useResource(name, opening.view, opening.parent !== undefined);
   const openArea = (to: PanelView & { resource: string }) => {
     setMoved({ from: attributes, to });
     void loadResource(to.resource).then((target) => {

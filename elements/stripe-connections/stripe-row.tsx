@@ -1,4 +1,6 @@
 import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { $consoleConfig } from '../../lib/config/console-config.ts';
+import { stripeWebhookUrl } from '../../lib/connections/stripe.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import { Badge } from '../ui/badge.tsx';
@@ -40,6 +42,16 @@ export function StripeRow({
           </span>
           <span>
             Secret <span className={styles.code}>{secret || '—'}</span>
+          </span>
+          <span>
+            Webhook endpoint{' '}
+            <span className={styles.code}>
+              {stripeWebhookUrl(
+                $consoleConfig.get().apiBase ?? '',
+                connection.stripe_connection_id,
+                location.origin,
+              )}
+            </span>
           </span>
           <span>Updated {formatDate(connection.updated_at)}</span>
         </span>

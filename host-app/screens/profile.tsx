@@ -10,6 +10,7 @@ import * as styles from '../styles/screens.css.ts';
 export default function Profile() {
   return (
     <div className={styles.screen}>
+      <h1 className={styles.heading}>Account Profile</h1>
       <profile-panel />
       <druidia-connections />
       <stripe-connections />

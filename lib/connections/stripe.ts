@@ -11,6 +11,16 @@ export const STRIPE_MANAGE_LEVEL = stripeCommands.update.access;
 export const canManageStripe = (access: number | undefined): boolean =>
   hasAccess(access, STRIPE_MANAGE_LEVEL);
 
+/** Where Stripe posts a connection's events, below the API server's origin (docs/connections.md). */
+export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
+
+/**
+ * The endpoint URL an operator enters in the Stripe Dashboard for this connection: on the API server, which
+ * is the page's own origin unless the console is configured with another `apiBase`.
+ */
+export const stripeWebhookUrl = (apiBase: string, connectionId: number, pageOrigin: string): string =>
+  new URL(`${apiBase.replace(/\/+$/, '')}${STRIPE_WEBHOOK_PATH}/${connectionId}`, pageOrigin).href;
+
 /** What Stripe (or the simulator) appends to the return address (SPEC 2). */
 export const STRIPE_RETURN_PARAMS = ['code', 'state', 'error', 'error_description'] as const;
 

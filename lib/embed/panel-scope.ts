@@ -12,7 +12,15 @@ import { RESOURCES } from '../resources/registry.ts';
  * that starts calling another command must name it here, or it is refused (403) in embed sessions.
  */
 export const PANEL_COMMANDS: Record<Exclude<EmbeddablePanel, 'resource-panel'>, readonly Command[]> = {
-  'profile-panel': [userCommands.read, userCommands.update, accountCommands.update],
+  'profile-panel': [
+    userCommands.read,
+    userCommands.update,
+    accountCommands.update,
+    // The unverified-domain notice of Account Information (docs/security.md).
+    accountCommands.domain_status,
+    accountCommands.verify_domain,
+    accountCommands.mark_domain_verified,
+  ],
   'druidia-connections': [
     druidiaCommands.list,
     druidiaCommands.connect,

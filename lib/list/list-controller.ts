@@ -59,25 +59,38 @@ export interface ListController<T> {
   reload(): Promise<void>;
 }
 
+/** The view a list starts from: SPEC 3's defaults, overridden by the screen's `initial`. */
+export const startingView = (initial: Partial<ListView> = {}): ListView => ({
+  filters: [],
+  page: LIST_DEFAULT_PAGE,
+  limit: LIST_DEFAULT_LIMIT,
+  sort: undefined,
+  order: 'asc',
+  search: '',
+  scope: [],
+  ...initial,
+});
+
+/** The request of a view; a view the resource cannot answer throws ListQueryError with the builder's message. */
+export function viewRequest(fields: ListFields, view: ListView): ListRequest {
+  const { filters, scope, page, limit, sort, order, search } = view;
+  const request = buildListQuery(fields, { filters: [...filters, ...scope], page, limit, sort, order });
+  return search.trim() ? { ...request, search: search.trim() } : request;
+}
+
 export const pageCount = (count: number, limit: number): number => Math.max(1, Math.ceil(count / limit));
 
 /**
  * The state of one list screen (SPEC 3 and 5): the view the user picked, and the rows the server sent for
- * it. Every change asks again, debounced by SPEC 7's 200 ms; an answer that arrives after a newer request
+ * it. The first request goes at once (nothing is on screen yet, so there is no burst to wait for); every
+ * later change asks again, debounced by SPEC 7's 200 ms; an answer that arrives after a newer request
  * was made is dropped, so the rows always match the view on screen. A view the resource cannot answer
  * (a filter on an unknown field, say) is refused before any request, with the builder's message.
  */
 export function createListController<T>(options: ListControllerOptions<T>): ListController<T> {
-  const { fields, load, initial = {}, debounceMs = LIST_DEBOUNCE_MS, timers } = options;
+  const { fields, load, initial, debounceMs = LIST_DEBOUNCE_MS, timers } = options;
   const $state = atom<ListState<T>>({
-    filters: [],
-    page: LIST_DEFAULT_PAGE,
-    limit: LIST_DEFAULT_LIMIT,
-    sort: undefined,
-    order: 'asc',
-    search: '',
-    scope: [],
-    ...initial,
+    ...startingView(initial),
     rows: [],
     count: 0,
     loading: false,
@@ -88,19 +101,17 @@ export function createListController<T>(options: ListControllerOptions<T>): List
 
   async function fetchView(): Promise<void> {
     const ticket = ++latest;
-    const { filters, scope, page, limit, sort, order, search } = $state.get();
     let request: ListRequest;
     try {
-      request = buildListQuery(fields, { filters: [...filters, ...scope], page, limit, sort, order });
+      request = viewRequest(fields, $state.get());
     } catch (error) {
       if (!(error instanceof ListQueryError)) throw error;
       $state.set({ ...$state.get(), loading: false, error: error.message });
       return;
     }
-    if (search.trim()) request = { ...request, search: search.trim() };
     $state.set({ ...$state.get(), loading: true, error: null });
     try {
-      const response = await debouncedLoad(request);
+      const response = await (ticket === 1 ? load(request) : debouncedLoad(request));
       if (ticket !== latest) return;
       $state.set({ ...$state.get(), rows: response.list, count: response.count, loading: false });
     } catch (error) {

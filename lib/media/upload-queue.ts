@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError, toApiError } from '../api/api-error.ts';
-import type { MediaKind, MediaRecord } from '../protocol/media.ts';
+import { STORAGE_FULL, type MediaKind, type MediaRecord } from '../protocol/media.ts';
 import type { Resource } from '../resources/define.ts';
 import { issuesByField, type FieldErrors } from '../resource-views/form-values.ts';
 import type { TaskFields, TaskInput } from '../tasks/task.ts';
@@ -62,6 +62,8 @@ export function failureAdvice(kind: MediaKind, stage: 'upload' | 'record', error
   if (!(problem instanceof ApiError) || problem.status === undefined) {
     return `${said} Check your connection and press Retry.`;
   }
+  // A full account: the server's message already says what to free; resizing this file would not help.
+  if (problem.title === STORAGE_FULL) return said;
   switch (problem.status) {
     case 413:
       return `${said} Make it smaller (${kind === 'image' ? 'resize or compress it' : 'compress or split it'}) and add it again.`;

@@ -4,7 +4,7 @@ import { validateAccount } from '../forms/validation.ts';
 import { accountCommands } from '../protocol/account.ts';
 import { userCommands, type UserInfo } from '../protocol/user.ts';
 import { accountEditInput, type AccountFormValues } from './account-form.ts';
-import { userUpdateInput, validateUserForm, type UserFormValues } from './user-form.ts';
+import { needsCurrentPassword, userUpdateInput, validateUserForm, type UserFormValues } from './user-form.ts';
 
 export const USER_UPDATE_FAILED = 'Failed to update user information';
 export const ACCOUNT_UPDATE_FAILED = 'Failed to update account information';
@@ -50,14 +50,17 @@ export function createProfileActions(deps: ProfileActionDeps) {
     return { ok: true, user: deps.currentUser() ?? user };
   }
 
-  /** A blank password keeps the current one; a new one is hashed as at sign-in. */
+  /** A blank password keeps the current one; a new one, and the current one, are hashed as at sign-in. */
   const saveUser = (values: UserFormValues): Promise<SaveResult> =>
     save(
-      validateUserForm(values),
+      validateUserForm(values, deps.currentUser()?.email),
       USER_UPDATE_FAILED,
       async (user) => {
         const hash = values.password ? await deps.passhash(values.password) : undefined;
-        const input = userUpdateInput(user.user_id!, values, hash);
+        const current = needsCurrentPassword(values, user.email)
+          ? await deps.passhash(values.currentPassword)
+          : undefined;
+        const input = userUpdateInput(user.user_id!, values, hash, current);
         await deps.call(userCommands.update, input, { report: false });
         return input.email ?? values.email;
       },

@@ -19,6 +19,8 @@ export interface UserFormValues {
   email: string;
   /** Blank keeps the current password. */
   password: string;
+  /** Asked for, and sent, only with a new password or a changed email (docs/security.md). */
+  currentPassword: string;
   primary: PhoneValues;
   secondary: PhoneValues;
 }
@@ -42,14 +44,25 @@ export const userFormValues = (user: Partial<UserInfo>): UserFormValues => ({
   lastName: user.last_name ?? '',
   email: user.email ?? '',
   password: '',
+  currentPassword: '',
   primary: phoneValues(user, 'primary'),
   secondary: phoneValues(user, 'secondary'),
 });
 
-/** SPEC 5's profile rules, then a phone is either empty or all 10 digits. */
-export function validateUserForm(values: UserFormValues): string | null {
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your password or email';
+
+/**
+ * The server asks the current password of anyone changing their own password or email, so that a
+ * borrowed session cannot take the account over: the form asks for it as soon as either is typed.
+ */
+export const needsCurrentPassword = (values: UserFormValues, savedEmail: string | undefined): boolean =>
+  values.password !== '' || values.email.trim().toLowerCase() !== (savedEmail ?? '').trim().toLowerCase();
+
+/** SPEC 5's profile rules, the current password when needed, then a phone is empty or all 10 digits. */
+export function validateUserForm(values: UserFormValues, savedEmail: string | undefined): string | null {
   const problem = validateProfile(values);
   if (problem) return problem;
+  if (needsCurrentPassword(values, savedEmail) && !values.currentPassword) return CURRENT_PASSWORD_NEEDED;
   for (const slot of ['primary', 'secondary'] as const) {
     const digits = phoneDigits(values[slot].phone).length;
     if (digits > 0 && digits < PHONE_DIGITS) return `${PHONE_NAMES[slot]} must have ${PHONE_DIGITS} digits`;
@@ -67,8 +80,16 @@ const phoneInput = (slot: PhoneSlot, { phone, label, textable }: PhoneValues) =>
   };
 };
 
-/** The user/update request of a valid form; `passhash` only when a new password was typed. */
-export const userUpdateInput = (userId: number, values: UserFormValues, passhash?: string): UserUpdateInput =>
+/**
+ * The user/update request of a valid form; `passhash` only when a new password was typed, and
+ * `current_passhash` only when the change needs it.
+ */
+export const userUpdateInput = (
+  userId: number,
+  values: UserFormValues,
+  passhash?: string,
+  currentPasshash?: string,
+): UserUpdateInput =>
   ({
     user_id: userId,
     first_name: values.firstName.trim(),
@@ -77,4 +98,5 @@ export const userUpdateInput = (userId: number, values: UserFormValues, passhash
     ...phoneInput('primary', values.primary),
     ...phoneInput('secondary', values.secondary),
     ...(passhash ? { passhash } : {}),
+    ...(currentPasshash ? { current_passhash: currentPasshash } : {}),
   }) as UserUpdateInput;

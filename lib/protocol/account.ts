@@ -4,8 +4,9 @@ import { defineCommands } from './command.ts';
 import { DESCRIPTION_MAX, email, flag, id, name, numericFlag, passhash } from './fields.ts';
 import { listResponseSchema, resourceListSchema, type ListFields } from './list.ts';
 import { registrationResultSchema } from './user.ts';
+import { plainText } from './plain-text.ts';
 
-const description = z.nullable(z.string().check(z.maxLength(DESCRIPTION_MAX)));
+const description = z.nullable(plainText().check(z.maxLength(DESCRIPTION_MAX)));
 
 export const registrationSchema = z.object({
   email,
@@ -56,6 +57,23 @@ export const accountListFields: ListFields = {
   enabled: { type: 'number', filterable: true, sortable: true },
   created_at: { type: 'date', filterable: true, sortable: true },
 };
+
+/** Where an account stands with proving its domain (docs/security.md, "Domains"). */
+export const domainStatusSchema = z.object({
+  account_id: z.int(),
+  domain: z.nullable(z.string()),
+  verified: z.boolean(),
+  verified_at: z.nullable(z.string()),
+  /** 'https' (the file matched) or 'super admin' (vouched for by a level-9 user). */
+  verified_by: z.nullable(z.string()),
+  /** What the file must hold. */
+  token: z.string(),
+  /** Where the file must be served, for the account's domain; null without a domain. */
+  url: z.nullable(z.string()),
+});
+export type DomainStatus = z.infer<typeof domainStatusSchema>;
+
+const ownOrNamedAccount = z.object({ account_id: z.optional(id) });
 
 /** A page's host name, as the browser reports it (RFC 1035 length). */
 const hostname = z.string().check(z.minLength(1), z.maxLength(253), z.regex(/^[A-Za-z0-9.-]+$/));
@@ -110,6 +128,30 @@ export const accountCommands = defineCommands('account', {
     request: accountCreateSchema,
     response: accountSchema,
     summary: 'Create Account: a new account of the network, without users yet.',
+  },
+  domain_status: {
+    method: 'GET',
+    auth: 'user',
+    access: ACCESS.groupAdmin,
+    request: ownOrNamedAccount,
+    response: domainStatusSchema,
+    summary: 'The domain’s verification state and token; super admins (9) name any account_id.',
+  },
+  verify_domain: {
+    method: 'POST',
+    auth: 'user',
+    access: ACCESS.groupAdmin,
+    request: ownOrNamedAccount,
+    response: domainStatusSchema,
+    summary: 'Verifies the domain when its /.well-known/console-domain-verification.txt holds the token.',
+  },
+  mark_domain_verified: {
+    method: 'POST',
+    auth: 'user',
+    access: ACCESS.superAdmin,
+    request: z.object({ account_id: id }),
+    response: domainStatusSchema,
+    summary: 'A super admin marks a domain verified.',
   },
   create_with_owner: {
     method: 'POST',

@@ -3,6 +3,7 @@ import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
 import { flag, id, idField, timestamp } from './fields.ts';
 import { listQuerySchema, listResponseSchema, type ListFields } from './list.ts';
+import { plainText } from './plain-text.ts';
 
 /** SPEC 3 names these services; the full list is not shown, so this is the list the product supports. */
 export const DRUIDIA_SERVICES = ['image', 'content', 'product', 'rodeo', 'contractor', 'task'] as const;
@@ -11,8 +12,8 @@ export const USER_HASH_MAX = 10;
 export const TOKEN_MAX = 255;
 
 const service = z.enum(DRUIDIA_SERVICES);
-const userHash = z.string().check(z.minLength(1), z.maxLength(USER_HASH_MAX));
-const token = z.string().check(z.minLength(1), z.maxLength(TOKEN_MAX));
+const userHash = plainText().check(z.minLength(1), z.maxLength(USER_HASH_MAX));
+const token = plainText().check(z.minLength(1), z.maxLength(TOKEN_MAX));
 
 /** A service connection as the API returns it: the token is write-only and comes back masked. */
 export const druidiaConnectionSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from './z.ts';
 import { MAX_ACCESS, MIN_ACCESS } from './access.ts';
+import { plainText } from './plain-text.ts';
 
 // Field rules shared by several protocol modules (SPEC 5 and 9).
 export const NAME_MAX = 150;
@@ -7,7 +8,7 @@ export const DESCRIPTION_MAX = 2500;
 export const PASSWORD_MIN = 4;
 export const PHONE_DIGITS = 10;
 
-export const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX));
+export const name = plainText().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX));
 export const email = z.email().check(z.maxLength(254));
 /** SHA-256 hex of the password, computed by the client (SPEC 5); the server treats it as the password. */
 export const passhash = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Invalid passhash: expected SHA-256 hex'));
@@ -15,7 +16,7 @@ export const access = z.int().check(z.gte(MIN_ACCESS), z.lte(MAX_ACCESS));
 export const phone = z.nullable(
   z.string().check(z.maxLength(20), z.regex(/^[0-9()+\-. ]*$/, 'Invalid phone number')),
 );
-export const phoneLabel = z.nullable(z.string().check(z.maxLength(50)));
+export const phoneLabel = z.nullable(plainText().check(z.maxLength(50)));
 /**
  * An id in a JSON body, or in a query string where every value arrives as text. With `message`, every
  * failure but a missing value (still 'Required') says that message, for commands whose error the spec names.

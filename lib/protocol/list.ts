@@ -1,4 +1,5 @@
 import { z } from './z.ts';
+import { plainText } from './plain-text.ts';
 
 export const FIELD_TYPES = ['string', 'number', 'boolean', 'date', 'enum'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
@@ -53,7 +54,7 @@ export const LIST_MAX_IN_VALUES = 100;
 export const ORDERS = ['asc', 'desc', 'random'] as const;
 export type Order = (typeof ORDERS)[number];
 
-const scalar = z.union([z.string().check(z.maxLength(2500)), z.number(), z.boolean()]);
+const scalar = z.union([plainText().check(z.maxLength(2500)), z.number(), z.boolean()]);
 
 export const filterSchema = z.object({
   field: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -63,7 +64,7 @@ export const filterSchema = z.object({
       z.null(),
       scalar,
       z
-        .array(z.union([z.string().check(z.maxLength(2500)), z.number()]))
+        .array(z.union([plainText().check(z.maxLength(2500)), z.number()]))
         .check(z.maxLength(LIST_MAX_IN_VALUES)),
     ]),
   ),

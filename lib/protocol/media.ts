@@ -2,6 +2,7 @@ import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import type { Command } from './command.ts';
 import { timestamp } from './fields.ts';
+import { plainText } from './plain-text.ts';
 import { MEDIA_KEY_PATTERN } from '../media/renditions.ts';
 
 export const MEDIA_KINDS = ['image', 'file'] as const;
@@ -31,7 +32,7 @@ export const mediaKey = z.string().check(z.regex(MEDIA_KEY_PATTERN, 'Invalid med
 /** The text fields of an upload, beside the file part named `file` (SPEC 7 multipart naming). */
 export const uploadFieldsSchema = z.object({
   /** The name to keep; the uploaded file's own name when absent. */
-  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(FILENAME_MAX))),
+  name: z.optional(plainText().check(z.trim(), z.minLength(1), z.maxLength(FILENAME_MAX))),
 });
 
 /**
@@ -48,3 +49,19 @@ export const uploadCommand = (
   response: mediaRecordSchema,
   summary: `Upload ${what} as multipart/form-data (the file in the part \`file\`), streamed to storage; create a record with the returned key within the orphan grace period (MEDIA_ORPHAN_GRACE_MINUTES) or the bytes are swept.`,
 });
+
+/** The title of the 413 an upload past the account's quota gets; its detail says what to do. */
+export const STORAGE_FULL = 'Storage Full';
+
+/** How much of the account's storage quota its stored originals (images and files together) take. */
+export const storageUsageSchema = z.object({ used_bytes: z.int(), quota_bytes: z.int() });
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
+
+/** The `usage` command of the image and file areas: one quota, shown on both screens. */
+export const storageUsageCommand = {
+  method: 'GET',
+  request: z.object({}),
+  response: storageUsageSchema,
+  summary:
+    'The bytes the caller’s account stores (images and files together) and its quota (ACCOUNT_STORAGE_BYTES); an upload that would pass the quota answers 413.',
+} as const satisfies Omit<Command, 'module' | 'command' | 'auth' | 'access'>;

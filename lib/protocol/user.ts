@@ -34,6 +34,8 @@ export const userUpdateSchema = z.object({
   primary_phone_textable: z.optional(flagText),
   secondary_phone_textable: z.optional(flagText),
   passhash: z.optional(passhash),
+  /** Required, as at sign-in, when users change their own password or email (docs/security.md). */
+  current_passhash: z.optional(passhash),
   enabled: z.optional(flagText),
   access: z.optional(access),
 });
@@ -59,8 +61,12 @@ export const userInfoSchema = z.object({
   account_id: z.int(),
   account_name: z.string(),
   domain: z.nullable(z.string()),
+  /** 1 once the account proved it owns its domain (docs/security.md); until then it routes nothing. */
+  domain_verified: z.optional(numericFlag),
   description: z.nullable(z.string()),
   enabled: numericFlag,
+  /** 1 while a one-time password (npm run create-admin) waits to be replaced: nothing else is served. */
+  reset_required: z.optional(numericFlag),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -116,7 +122,7 @@ export const userCommands = defineCommands('user', {
     request: userUpdateSchema,
     response: userInfoSchema,
     summary:
-      'Update oneself; group admins (super admins: any account) update users below their level; a disable ends their sessions.',
+      'Update oneself; group admins (super admins: any account) update users below their level; a disable ends their sessions. Own password or email: current_passhash needed.',
   },
   list: {
     method: 'POST',

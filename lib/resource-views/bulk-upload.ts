@@ -1,6 +1,6 @@
 import { csvRow } from '../csv/csv-row.ts';
 import type { ParsedCsv } from '../csv/parse-csv.ts';
-import { BULK_MAX_ROWS, type BulkResponse } from '../resources/bulk.ts';
+import { BULK_MAX_BYTES, BULK_MAX_ROWS, type BulkResponse } from '../resources/bulk.ts';
 import type { Resource } from '../resources/define.ts';
 import { issuesByField } from './form-values.ts';
 
@@ -91,9 +91,37 @@ export function prepareUpload(resource: Resource, parsed: ParsedCsv): PreparedUp
   return prepared;
 }
 
+const utf8 = new TextEncoder();
+
 /**
- * Sends the good lines in batches of the server's maximum, reporting progress after each; the server's
- * own refusals (a duplicate within the file, say) come back with their file line.
+ * The lines in order, cut into batches of at most `maxRows` rows whose JSON stays under `maxBytes`
+ * (the server refuses larger bodies whole); a line too large alone still goes, in a batch of its own.
+ */
+export function batchLines<T extends { body: Record<string, unknown> }>(
+  lines: readonly T[],
+  maxRows = BULK_MAX_ROWS,
+  maxBytes = BULK_MAX_BYTES,
+): T[][] {
+  const batches: T[][] = [];
+  let batch: T[] = [];
+  let bytes = 0;
+  for (const line of lines) {
+    const size = utf8.encode(JSON.stringify(line.body)).length + 1;
+    if (batch.length > 0 && (batch.length >= maxRows || bytes + size > maxBytes)) {
+      batches.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(line);
+    bytes += size;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
+
+/**
+ * Sends the good lines in large batches (the server writes each in one statement), reporting progress
+ * after each; the server's own refusals (a unique value taken meanwhile, say) come back with their file line.
  */
 export async function uploadInBatches(
   lines: PreparedUpload['good'],
@@ -101,8 +129,8 @@ export async function uploadInBatches(
   onProgress: (done: number, total: number) => void,
 ): Promise<UploadOutcome> {
   const outcome: UploadOutcome = { created: 0, updated: 0, refused: [] };
-  for (let start = 0; start < lines.length; start += BULK_MAX_ROWS) {
-    const batch = lines.slice(start, start + BULK_MAX_ROWS);
+  let done = 0;
+  for (const batch of batchLines(lines)) {
     const response = await send(batch.map((line) => line.body));
     outcome.created += response.created;
     outcome.updated += response.updated;
@@ -111,7 +139,8 @@ export async function uploadInBatches(
       if (result.status === 'refused' && line)
         outcome.refused.push({ ...line, reason: result.reason ?? 'Refused' });
     }
-    onProgress(Math.min(start + BULK_MAX_ROWS, lines.length), lines.length);
+    done += batch.length;
+    onProgress(done, lines.length);
   }
   return outcome;
 }

@@ -10,6 +10,7 @@ export type MenuIcon =
   | 'FileText'
   | 'FolderOpen'
   | 'Handshake'
+  | 'Hourglass'
   | 'Images'
   | 'KeyRound'
   | 'LayoutDashboard'

@@ -14,6 +14,7 @@ import { captureArea } from './capture.area.ts';
 import { fileArea } from './file.area.ts';
 import { messagePromptArea } from './message-prompt.area.ts';
 import { authorArea } from './author.area.ts';
+import { jobArea } from './job.area.ts';
 import { helpbotFaqArea } from './helpbot-faq.area.ts';
 import { imageArea } from './image.area.ts';
 import { bucketArea } from './bucket.area.ts';
@@ -40,6 +41,7 @@ export const AREAS: readonly AreaMeta[] = [
   fileArea,
   messagePromptArea,
   authorArea,
+  jobArea,
   helpbotFaqArea,
   imageArea,
   bucketArea,

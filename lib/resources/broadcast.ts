@@ -1,14 +1,18 @@
+import { deliveryReportSchema } from '../broadcasts/delivery-report.ts';
 import { broadcastArea } from './broadcast.area.ts';
 import { defineResource } from './define.ts';
 import { datetime, enumOf, ref, text } from './field.ts';
 
 export const BROADCAST_CHANNELS = ['email', 'sms', 'push'] as const;
-export const BROADCAST_STATUSES = ['draft', 'scheduled', 'sent', 'cancelled'] as const;
+export const BROADCAST_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'failed', 'cancelled'] as const;
+/** The statuses a user may give; the sender sets the others (docs/jobs.md). */
+export const USER_STATUSES: readonly string[] = ['draft', 'scheduled', 'cancelled'];
 
 export const SENT_READ_ONLY = 'This broadcast was sent: it is read-only';
 
-/** A sent broadcast is history: neither the console nor the API changes or deletes it. */
-export const isSent = (record: Record<string, unknown>): boolean => record.status === 'sent';
+/** A sent broadcast is history, and one going out is the sender's: neither the console nor the API edits it. */
+export const isSent = (record: Record<string, unknown>): boolean =>
+  record.status === 'sent' || record.status === 'sending';
 
 /**
  * What is wrong with when a broadcast goes out, if anything: a scheduled broadcast must still be ahead of
@@ -43,10 +47,24 @@ export const broadcast = defineResource(broadcastArea, {
   search: ['title', 'audience_tag'],
   defaultSort: 'scheduled_at',
   // The rules the server enforces, where docs/protocol.md shows them.
-  commands: () => ({
+  commands: ({ byId, record }) => ({
+    report: {
+      method: 'GET',
+      request: byId,
+      response: deliveryReportSchema,
+      summary:
+        'The delivery report of a broadcast: sent, failed (with reasons), cancelled, still queued, unsubscribed since, and its send job.',
+    },
+    cancel: {
+      method: 'POST',
+      request: byId,
+      response: record,
+      summary:
+        'Cancel a scheduled broadcast, or stop one that is sending: what has not gone yet is not sent. 409 once it is sent.',
+    },
     create: {
       summary:
-        'Create a broadcast in the caller’s account; a scheduled one must be in the future, a sent one in the past.',
+        'Create a broadcast in the caller’s account; a scheduled one must be in the future, with a message prompt whose placeholders are contact fields. Status sending, sent and failed are set by the sender only.',
     },
     update: {
       summary:

@@ -1,11 +1,16 @@
 import { z } from '../protocol/z.ts';
 
-/** Rows per bulk_create call: the browser sends a large file in batches of this size. */
-export const BULK_MAX_ROWS = 500;
+/**
+ * Rows per bulk_create call. The server writes a batch in one statement, so a few large batches beat many
+ * small ones; the browser also keeps each batch under BULK_MAX_BYTES, below the server's body limit.
+ */
+export const BULK_MAX_ROWS = 2000;
+/** The JSON a batch may weigh as the browser sends it (the server's default body limit is 1 MiB). */
+export const BULK_MAX_BYTES = 768 * 1024;
 
 export const BULK_STATUSES = ['created', 'updated', 'refused'] as const;
 
-/** Rows are checked one by one on the server, so one bad row refuses itself and not its batch. */
+/** Each row is checked on its own on the server, so one bad row refuses itself and not its batch. */
 export const bulkRequestSchema = z.object({
   rows: z.array(z.record(z.string(), z.unknown())).check(z.minLength(1), z.maxLength(BULK_MAX_ROWS)),
 });

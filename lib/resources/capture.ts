@@ -3,6 +3,7 @@ import { z } from '../protocol/z.ts';
 import { captureArea } from './capture.area.ts';
 import { defineResource } from './define.ts';
 import { datetime, json, text } from './field.ts';
+import { plainText } from '../protocol/plain-text.ts';
 
 /** RESOURCES.md: a submission carries up to 50 fields. */
 export const CAPTURE_MAX_FIELDS = 50;
@@ -14,7 +15,7 @@ export const CAPTURE_MAX_BYTES = 16_384;
 export const CAPTURE_CHART_DAYS = 14;
 
 const fieldValue = z.union([
-  z.string().check(z.maxLength(CAPTURE_VALUE_MAX)),
+  plainText().check(z.maxLength(CAPTURE_VALUE_MAX)),
   z.number(),
   z.boolean(),
   z.null(),
@@ -22,7 +23,7 @@ const fieldValue = z.union([
 
 /** What a property site posts: its address (a host name or a URL), the form's name and its fields. */
 export const captureSubmitSchema = z.strictObject({
-  site: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  site: plainText().check(z.trim(), z.minLength(1), z.maxLength(255)),
   form: z
     .string()
     .check(

@@ -3,7 +3,7 @@ import { defineCommands, type Command } from '../protocol/command.ts';
 import { listResponseSchema, resourceListSchema } from '../protocol/list.ts';
 import { uploadCommand } from '../protocol/media.ts';
 import type { AreaMeta } from './area.ts';
-import { bulkRequestSchema, bulkResponseSchema } from './bulk.ts';
+import { BULK_MAX_ROWS, bulkRequestSchema, bulkResponseSchema } from './bulk.ts';
 import type { Field } from './field.ts';
 import { exportQuerySchema } from './schemas.ts';
 import {
@@ -67,7 +67,7 @@ const standardCommands = (
       method: 'POST',
       request: bulkRequestSchema,
       response: bulkResponseSchema,
-      summary: `Create or update up to 500 ${many} (matched by ${spec.unique}); one result per row.`,
+      summary: `Create or update up to ${BULK_MAX_ROWS} ${many} (matched by ${spec.unique}); one result per row.`,
     },
     export: {
       method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from '../protocol/z.ts';
 import { access, flagText, id, passhash, PHONE_DIGITS } from '../protocol/fields.ts';
 import { mediaKey } from '../protocol/media.ts';
+import { plainText } from '../protocol/plain-text.ts';
 import type { FieldType } from '../protocol/list.ts';
 
 /** How a field is edited and shown; the view layer picks its input from this, the server its SQL. */
@@ -105,7 +106,7 @@ function build(
   };
 }
 
-const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const trimmed = (max: number) => plainText().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 export const text = (label: string, max: number, options: FieldOptions = {}): Field =>
   build('text', label, trimmed(max), z.string(), { maxlength: max, ...options }, 'string');
@@ -119,7 +120,7 @@ export const rich = (label: string, options: FieldOptions = {}): Field =>
   build(
     'rich',
     label,
-    z.string().check(z.maxLength(RICH_MAX)),
+    plainText().check(z.maxLength(RICH_MAX)),
     z.string(),
     { maxlength: RICH_MAX, ...options },
     undefined,

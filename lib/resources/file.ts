@@ -1,3 +1,4 @@
+import { storageUsageCommand } from '../protocol/media.ts';
 import { z } from '../protocol/z.ts';
 import { fileArea } from './file.area.ts';
 import { defineResource } from './define.ts';
@@ -30,6 +31,7 @@ export const file = defineResource(fileArea, {
   search: ['name', 'folder'],
   defaultSort: 'name',
   commands: ({ byId }) => ({
+    usage: storageUsageCommand,
     download: {
       method: 'GET',
       request: byId,

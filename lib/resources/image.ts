@@ -1,3 +1,4 @@
+import { storageUsageCommand } from '../protocol/media.ts';
 import { imageArea } from './image.area.ts';
 import { defineResource } from './define.ts';
 import { int, mediaKeyOf, ref, text, textarea } from './field.ts';
@@ -35,5 +36,6 @@ export const image = defineResource(imageArea, {
     { title: 'Details', fields: ['caption', 'credit'] },
   ],
   search: ['title', 'alt', 'caption', 'credit'],
+  commands: () => ({ usage: storageUsageCommand }),
   defaultSort: 'title',
 });

@@ -6,8 +6,9 @@ import { datetime, email, enumOf, int, ref, text } from './field.ts';
 export const TICKET_ORDER_STATUSES = ['paid', 'refunded', 'cancelled'] as const;
 
 /**
- * Ticket orders as the property sites' checkout records them (RESOURCES.md): read-only in the console,
- * listed with filters, the totals of the filtered set, and a CSV export.
+ * Ticket orders as the property sites' Stripe checkouts record them (docs/connections.md, "Ticket orders
+ * from Stripe"): read-only in the console, listed with filters, the totals of the filtered set (refunds
+ * apart), and a CSV export.
  */
 export const ticketOrder = defineResource(ticketOrderArea, {
   label: 'Ticket Order',
@@ -21,15 +22,28 @@ export const ticketOrder = defineResource(ticketOrderArea, {
     amount: int('Amount', 0, 2_147_483_647, { default: 0, format: 'cents' }),
     currency: text('Currency', 3, { default: 'USD' }),
     status: enumOf('Status', TICKET_ORDER_STATUSES, { default: 'paid' }),
+    /** Of `amount`, what Stripe has refunded so far (a partial refund leaves the order paid). */
+    refunded_amount: int('Refunded', 0, 2_147_483_647, { default: 0, format: 'cents' }),
+    refunded_at: datetime('Refunded On'),
     stripe_payment_id: text('Stripe Payment', 255),
+    stripe_session_id: text('Stripe Checkout Session', 255),
     ordered_at: datetime('Ordered', { required: true }),
   },
-  columns: ['order_number', 'ordered_at', 'buyer_name', 'quantity', 'amount', 'status', 'rodeo'],
+  columns: [
+    'order_number',
+    'ordered_at',
+    'buyer_name',
+    'quantity',
+    'amount',
+    'refunded_amount',
+    'status',
+    'rodeo',
+  ],
   form: [],
-  search: ['order_number', 'buyer_name', 'buyer_email', 'stripe_payment_id'],
+  search: ['order_number', 'buyer_name', 'buyer_email', 'stripe_payment_id', 'stripe_session_id'],
   defaultSort: 'ordered_at',
   defaultOrder: 'desc',
   export: true,
   without: ['create', 'update', 'delete'],
-  totals: { quantity: 'quantity', amount: 'amount', currency: 'currency' },
+  totals: { quantity: 'quantity', amount: 'amount', refunded: 'refunded_amount', currency: 'currency' },
 });

@@ -6,6 +6,8 @@ export interface TotalsSpec {
   quantity: string;
   /** An int field of integer cents, summed per value of `currency`. */
   amount: string;
+  /** An int field of the cents of `amount` paid back, summed beside it: refunds are shown, not hidden. */
+  refunded?: string;
   currency: string;
 }
 
@@ -13,7 +15,7 @@ export const listTotalsSchema = z.object({
   count: z.int(),
   quantity: z.int(),
   /** One sum per currency: amounts in different currencies are never added together. */
-  amounts: z.array(z.object({ currency: z.string(), amount: z.int() })),
+  amounts: z.array(z.object({ currency: z.string(), amount: z.int(), refunded: z.optional(z.int()) })),
 });
 export type ListTotals = z.infer<typeof listTotalsSchema>;
 
@@ -23,7 +25,7 @@ const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 /** Integer cents as the console writes money: 1234567 -> '12,345.67'. */
 export const formatCents = (value: number): string => cents.format(value / 100);
 
-/** The totals line of a list: '42 ticket orders · 97 tickets · USD 3,116.00'. */
+/** The totals line of a list: '42 ticket orders · 97 tickets · USD 3,116.00 (USD 90.00 refunded)'. */
 export function totalsParts(
   totals: ListTotals,
   names: { plural: string; label: string; quantity: string },
@@ -31,6 +33,9 @@ export function totalsParts(
   return [
     `${grouped.format(totals.count)} ${(totals.count === 1 ? names.label : names.plural).toLowerCase()}`,
     `${grouped.format(totals.quantity)} ${names.quantity.toLowerCase()}`,
-    ...totals.amounts.map(({ currency, amount }) => `${currency} ${formatCents(amount)}`),
+    ...totals.amounts.map(
+      ({ currency, amount, refunded }) =>
+        `${currency} ${formatCents(amount)}${refunded ? ` (${currency} ${formatCents(refunded)} refunded)` : ''}`,
+    ),
   ];
 }

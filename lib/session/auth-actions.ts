@@ -1,3 +1,4 @@
+import { ApiError } from '../api/api-error.ts';
 import type { CallCommand } from '../api/client.ts';
 import {
   descriptionOrNull,
@@ -14,6 +15,14 @@ import { awaitsUserRead, isSignedIn, type SessionStore } from './session.ts';
 export const LOGIN_FAILED = 'Invalid email or password';
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 export const REGISTRATION_SUCCEEDED = 'Registration successful!';
+
+// docs/security.md: 429 'Too many attempts, try again in N minutes' and 503 when the password queue is full.
+const throttledMessage = (error: unknown): string | undefined =>
+  error instanceof ApiError && (error.status === 429 || error.status === 503)
+    ? error.status === 429
+      ? error.title
+      : error.detail
+    : undefined;
 
 export type ActionResult = { ok: true } | { ok: false; error: string };
 
@@ -55,10 +64,12 @@ export function createAuthActions({ call, session, passhash, toast, navigate }: 
       // Kept before the read, so a page that goes away now can still read its user (completeUser).
       session.setUserInfo({ email });
       storeUser(await call(userCommands.read, { email }, { report: false }));
-    } catch {
+    } catch (error) {
       session.clear();
-      toast('error', LOGIN_FAILED);
-      return { ok: false, error: LOGIN_FAILED };
+      // A throttled or busy server says when to try again; every other failure reads the same.
+      const message = throttledMessage(error) ?? LOGIN_FAILED;
+      toast('error', message);
+      return { ok: false, error: message };
     }
     if (!input.stay) navigate(safeNextPath(input.next) ?? DEFAULT_AFTER_SIGN_IN);
     return { ok: true };
@@ -85,10 +96,11 @@ export function createAuthActions({ call, session, passhash, toast, navigate }: 
       if (!session.setAuth({ token, access: result.access, id: result.user_id, userInfo: result })) {
         throw new Error('The registration reply carried no token');
       }
-    } catch {
+    } catch (error) {
       session.clear();
-      toast('error', REGISTRATION_FAILED);
-      return { ok: false, error: REGISTRATION_FAILED };
+      const message = throttledMessage(error) ?? REGISTRATION_FAILED;
+      toast('error', message);
+      return { ok: false, error: message };
     }
     toast('success', REGISTRATION_SUCCEEDED);
     if (!input.stay) navigate(DEFAULT_AFTER_SIGN_IN);

@@ -64,6 +64,13 @@ export const isSignedIn = (session: Session): boolean =>
 export const awaitsUserRead = (session: Session): boolean =>
   isSignedIn(session) && !!session.userInfo?.email && !session.userInfo.user_id;
 
+/**
+ * Signed in with a one-time password (npm run create-admin) still to be replaced: the server answers
+ * nothing else, so the console shows the password screen instead of any route (docs/security.md).
+ */
+export const awaitsPasswordChange = (session: Session): boolean =>
+  isSignedIn(session) && session.userInfo?.reset_required === 1;
+
 export interface SessionStore {
   $session: ReadableAtom<Session>;
   $signedIn: ReadableAtom<boolean>;

@@ -1,9 +1,11 @@
+import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Keys } from '../keys.ts';
 import { ApiFailure } from '../http/failure.ts';
+import { giveBack, takeHit } from '../throttle/counter.ts';
 import { dummyVerify, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
-import { clearFailures, emailKey, isThrottled, recordFailure } from './throttle.ts';
+import { emailKey, loginLimits, tooManyAttempts } from './throttle.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 
@@ -14,29 +16,45 @@ interface LoginRow {
   active: boolean;
 }
 
-/** Checks the credentials; every cause of failure (throttled, unknown, wrong, disabled) answers the same. */
+/**
+ * Checks the credentials; every cause of failure (unknown, wrong, disabled) answers the same. Each attempt
+ * first takes a place under the email's and the client IP's failure limits, atomically, so a burst cannot
+ * be evaluated past them; a successful login gives its places back (only failures count).
+ */
 export async function login(
   db: Db,
   keys: Keys,
+  config: Config,
   input: { email: string; passhash: string; ip: string },
 ): Promise<{ token: string; access: number }> {
   const key = emailKey(input.email);
-  const fail = new ApiFailure(401, INVALID_LOGIN);
-  if (await isThrottled(db, key)) throw fail;
+  const limits = loginLimits(config);
+  const byEmail = await takeHit(db, limits.email, key);
+  if (!byEmail.allowed) throw tooManyAttempts(byEmail.retryAfterSeconds);
+  const byIp = await takeHit(db, limits.ip, input.ip);
+  if (!byIp.allowed) {
+    await giveBack(db, limits.email, key);
+    throw tooManyAttempts(byIp.retryAfterSeconds);
+  }
+  const release = async () => {
+    await giveBack(db, limits.email, key);
+    await giveBack(db, limits.ip, input.ip);
+  };
   const [user] = await db.query<LoginRow>(
     `SELECT u.user_id, u.access, u.password_hash, (u.enabled AND a.enabled) AS active
        FROM users u JOIN accounts a ON a.account_id = u.account_id
       WHERE lower(u.email) = $1`,
     [key],
   );
-  const ok = user
-    ? await verifyPassword(user.password_hash, input.passhash, keys.pepper)
-    : (await dummyVerify(keys.pepper), false);
-  if (!user || !ok || !user.active) {
-    await recordFailure(db, key);
-    throw fail;
-  }
-  await clearFailures(db, key);
+  // A full password queue (503) evaluated nothing: that attempt is not a failure either.
+  const ok = await (
+    user ? verifyPassword(user.password_hash, input.passhash, keys.pepper) : dummyVerify(keys.pepper)
+  ).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
+  if (!user || !ok || !user.active) throw new ApiFailure(401, INVALID_LOGIN);
+  await release();
   await db.query('UPDATE users SET last_ip = $2 WHERE user_id = $1', [user.user_id, input.ip]);
   return { token: await createSession(db, user.user_id), access: user.access };
 }

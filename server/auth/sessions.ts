@@ -53,6 +53,7 @@ interface SessionRow {
   touch: boolean;
   scope: string[] | null;
   key_refusal: string | null;
+  must_change_password: boolean;
 }
 
 /**
@@ -69,7 +70,7 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
             s.last_seen_at < now() - make_interval(secs => $2) AS idle_expired,
             s.created_at < now() - make_interval(secs => $3) OR s.expires_at <= now() AS max_expired,
             s.last_seen_at < now() - make_interval(secs => $4) AS touch,
-            s.scope,
+            s.scope, u.must_change_password,
             CASE WHEN s.api_key_id IS NULL THEN NULL
                  WHEN k.revoked_at IS NOT NULL THEN 'The API key of this embed session was revoked'
                  WHEN k.expires_at <= current_date THEN 'The API key of this embed session has expired'
@@ -104,5 +105,6 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
     accountId: row.account_id,
     access: row.access,
     ...(row.scope ? { scope: row.scope } : {}),
+    ...(row.must_change_password ? { mustChangePassword: true } : {}),
   };
 }

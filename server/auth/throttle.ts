@@ -1,29 +1,29 @@
-import type { Db } from '../db/db.ts';
+import type { Config } from '../config.ts';
+import { ApiFailure } from '../http/failure.ts';
+import type { Limit } from '../throttle/counter.ts';
+import { tryAgainIn } from '../throttle/counter.ts';
 
-// Per email, whether or not it exists: 5 failures within 15 minutes lock further attempts out until the
-// oldest one ages past the window. The refusal looks exactly like a wrong password.
-export const MAX_FAILURES = 5;
-export const WINDOW_SECONDS = 15 * 60;
+// Failed logins are counted per email (known or not) and per client IP over 15 minutes
+// (docs/security.md "Throttles and the client IP").
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
-export async function isThrottled(db: Db, key: string): Promise<boolean> {
-  const [row] = await db.query<{ failures: number }>(
-    `SELECT count(*) AS failures FROM login_failures
-      WHERE email_key = $1 AND failed_at > now() - make_interval(secs => $2)`,
-    [key, WINDOW_SECONDS],
-  );
-  return Number(row?.failures ?? 0) >= MAX_FAILURES;
-}
+export const loginLimits = (config: Config): { email: Limit; ip: Limit } => ({
+  email: {
+    bucket: 'login-email',
+    max: config.limits.loginFailsPerEmail,
+    windowSeconds: LOGIN_WINDOW_SECONDS,
+  },
+  ip: { bucket: 'login-ip', max: config.limits.loginFailsPerIp, windowSeconds: LOGIN_WINDOW_SECONDS },
+});
 
-export async function recordFailure(db: Db, key: string): Promise<void> {
-  await db.query(
-    'DELETE FROM login_failures WHERE email_key = $1 AND failed_at <= now() - make_interval(secs => $2)',
-    [key, WINDOW_SECONDS],
-  );
-  await db.query('INSERT INTO login_failures (email_key) VALUES ($1)', [key]);
-}
+export const registerLimit = (config: Config): Limit => ({
+  bucket: 'register-ip',
+  max: config.limits.registerPerIp,
+  windowSeconds: 3600,
+});
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE email_key = $1', [key]);
-}
+/** The 429 every throttle answers, with when to come back (also as Retry-After's worth of minutes). */
+export const tooManyAttempts = (retryAfterSeconds: number): ApiFailure =>
+  new ApiFailure(429, `Too many attempts, ${tryAgainIn(retryAfterSeconds)}`);

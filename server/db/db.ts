@@ -15,6 +15,10 @@ export interface DbOptions {
   dataDir?: string;
   /** A PostgreSQL connection string: use a real server through `pg`. */
   databaseUrl?: string;
+  /** PostgreSQL: connections in this process's pool (DB_POOL_SIZE). */
+  poolSize?: number;
+  /** PostgreSQL: named prepared statements; off behind PgBouncer < 1.21 in transaction mode. */
+  preparedStatements?: boolean;
   /** PGlite in memory (tests). */
   memory?: boolean;
 }
@@ -22,7 +26,7 @@ export interface DbOptions {
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, options);
   }
   const { openPglite } = await import('./pglite.ts');
   return openPglite(options.memory ? undefined : options.dataDir);

@@ -24,11 +24,12 @@ const statementName = (sql: string): string =>
 // Every connection keeps the statements it prepared: recycling it now and then bounds that memory.
 const MAX_USES_PER_CONNECTION = 50_000;
 
-function wrap(client: Client, transaction: Db['transaction'], close: Db['close']): Db {
+function wrap(client: Client, transaction: Db['transaction'], close: Db['close'], prepared: boolean): Db {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await client.query({ name: statementName(sql), text: sql, values: params });
+      const name = prepared ? statementName(sql) : undefined;
+      const result = await client.query({ name, text: sql, values: params });
       return result.rows as T[];
     },
     transaction,
@@ -36,8 +37,16 @@ function wrap(client: Client, transaction: Db['transaction'], close: Db['close']
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, types, max: 10, maxUses: MAX_USES_PER_CONNECTION });
+/**
+ * A pool of `poolSize` connections (default 10: docs/deploy.md). With `preparedStatements` false every
+ * query goes unnamed, which any PgBouncer in transaction mode accepts; named statements need PgBouncer
+ * 1.21+ with max_prepared_statements set.
+ */
+export async function openPostgres(
+  connectionString: string,
+  { poolSize = 10, preparedStatements = true }: { poolSize?: number; preparedStatements?: boolean } = {},
+): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, types, max: poolSize, maxUses: MAX_USES_PER_CONNECTION });
   // An idle connection the server closes (a restart, an administrator, a dropped test database) is only
   // removed from the pool; without a listener its 'error' event would take the whole process down. The
   // next query opens a fresh connection; a query in flight still fails with its own error.
@@ -46,7 +55,8 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   await pool.query('SELECT 1');
   const close = () => pool.end();
 
-  const inClient = (client: pg.PoolClient): Db => wrap(client, (fn) => fn(inClient(client)), close);
+  const inClient = (client: pg.PoolClient): Db =>
+    wrap(client, (fn) => fn(inClient(client)), close, preparedStatements);
   async function transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     try {
@@ -61,5 +71,5 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       client.release();
     }
   }
-  return wrap(pool, transaction, close);
+  return wrap(pool, transaction, close, preparedStatements);
 }

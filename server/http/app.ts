@@ -1,17 +1,20 @@
 import { existsSync } from 'node:fs';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { closeOnRefusal } from './close-on-refusal.ts';
 import { ApiFailure } from './failure.ts';
 import { dispatch, routeTable, type Deps } from './dispatch.ts';
 import { handlerSets } from './modules.ts';
 import { mountHostApp } from './host-page.ts';
 import { errorPacket, failurePacket } from './packets.ts';
 import { securityHeaders } from './security-headers.ts';
+import { mountUnsubscribe } from '../broadcasts/unsubscribe-routes.ts';
+import { mountKit } from './kit-files.ts';
 import { mountMedia } from '../media/routes.ts';
 import { mountDemoFeed } from '../rodeo-feed/routes.ts';
 import { mountStripeSimulator } from '../stripe-sim/routes.ts';
+import { mountStripeWebhooks } from '../webhooks/routes.ts';
 
 const KIT_DIR = 'dist/kit';
 
@@ -37,6 +40,7 @@ export function createApp(deps: Deps): Hono {
       maxAge: 600,
     }),
   );
+  app.use('/api', closeOnRefusal);
   mountMedia(app, deps);
   app.all(
     '/api',
@@ -51,10 +55,12 @@ export function createApp(deps: Deps): Hono {
     (c) => dispatch(c, routes, deps),
   );
   app.all('/api/*', (c) => failurePacket(c, new ApiFailure(404, 'Not Found', 'The API entry is /api')));
+  mountStripeWebhooks(app, deps);
   mountStripeSimulator(app, deps);
   mountDemoFeed(app, deps);
+  mountUnsubscribe(app, deps);
 
-  if (existsSync(KIT_DIR)) app.use('/kit/*', serveStatic({ root: 'dist', rewriteRequestPath: (p) => p }));
+  if (existsSync(KIT_DIR)) mountKit(app, KIT_DIR);
   if (!mountHostApp(app, deps.config)) app.get('/', (c) => c.html(PLAIN_PAGE));
   return app;
 }

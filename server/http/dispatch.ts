@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { commandName, type Command } from '../../lib/protocol/command.ts';
 import { isApiKey, resolveApiKey } from '../auth/api-keys.ts';
+import { checkPasswordChangeGate } from '../auth/password-change-gate.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { bearerToken, sameSecret } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Keys } from '../keys.ts';
+import { browserOrigin, clientIp, publicOriginOf } from './client-ip.ts';
 import { ApiFailure, notFound } from './failure.ts';
 import type { Ctx, Handler, HandlerSet, Session } from './handlers.ts';
 import { readInput } from './input.ts';
@@ -58,6 +60,7 @@ export async function authenticate(c: Context, command: Command, deps: Deps): Pr
   if (session.scope && !session.scope.includes(name)) {
     throw new ApiFailure(403, 'Forbidden', `This embed session may not call ${name}`);
   }
+  checkPasswordChangeGate(session, name);
   if (session.access < command.access) {
     throw new ApiFailure(403, 'Forbidden', `${name} needs access level ${command.access}`);
   }
@@ -87,9 +90,9 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
   const ctx: Ctx = {
     ...deps,
     session,
-    ip: clientIp(c),
-    origin: deps.config.publicOrigin ?? new URL(c.req.url).origin,
-    requestOrigin: c.req.header('origin'),
+    ip: clientIp(c, deps.config.trustedProxies),
+    origin: publicOriginOf(c, deps.config),
+    requestOrigin: browserOrigin(c),
     ...(command.auth === 'secret' ? { credential: bearerToken(c.req.header('authorization')) } : {}),
   };
   const result = await handler(ctx, request.data);
@@ -99,9 +102,4 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
   const response = command.response.safeParse(payload);
   if (!response.success) throw new Error(`Invalid ${name} response: ${issuesText(response.error.issues)}`);
   return okPacket(c, response.data, token);
-}
-
-function clientIp(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
 }

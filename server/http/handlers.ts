@@ -15,6 +15,8 @@ export interface Session {
   apiKeyId?: number;
   /** An embed session's `module/command` names: every other command is refused, whatever the level. */
   scope?: readonly string[];
+  /** The user still has a one-time password (server/auth/password-change-gate.ts). */
+  mustChangePassword?: boolean;
 }
 
 export interface Ctx {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Config } from '../config.ts';
+import { IMMUTABLE, mountStatic, representationsOf, REVALIDATE, sendRepresentation } from './static-files.ts';
 
 const HOST_DIR = 'dist/host';
 const SITE_TOKEN_META = /<meta name="console-site-token" content="[^"]*"/;
@@ -16,24 +16,19 @@ const escapeAttribute = (value: string): string =>
  */
 export function mountHostApp(app: Hono, config: Pick<Config, 'siteToken'>): boolean {
   if (!existsSync(`${HOST_DIR}/index.html`)) return false;
-  const page = readFileSync(`${HOST_DIR}/index.html`, 'utf8').replace(
-    SITE_TOKEN_META,
-    `<meta name="console-site-token" content="${escapeAttribute(config.siteToken)}"`,
+  const page = representationsOf(
+    readFileSync(`${HOST_DIR}/index.html`, 'utf8').replace(
+      SITE_TOKEN_META,
+      `<meta name="console-site-token" content="${escapeAttribute(config.siteToken)}"`,
+    ),
+    'text/html; charset=utf-8',
   );
-  // The page itself is never cached, so a new build reaches users; its hashed assets may be kept for good.
-  const sendPage = () =>
-    new Response(page, {
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
-    });
+  // The page is revalidated on every load (a 304 when unchanged), so a new build reaches users; its
+  // hashed assets may be kept for good.
+  const sendPage = (c: Context) => sendRepresentation(c, page, { 'Cache-Control': REVALIDATE });
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: HOST_DIR,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
+  mountStatic(app, { prefix: '/assets/', dir: `${HOST_DIR}/assets`, cacheControl: () => IMMUTABLE });
   app.get('*', sendPage);
   return true;
 }

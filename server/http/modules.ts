@@ -7,6 +7,7 @@ import { captureHooks } from '../modules/capture.ts';
 import { druidiaHandlers } from '../modules/druidia.ts';
 import { embedHandlers } from '../modules/embed.ts';
 import { helpbotFaqHooks } from '../modules/helpbot-faq.ts';
+import { jobHooks } from '../modules/job.ts';
 import { rodeoSyncHooks } from '../modules/rodeo-sync.ts';
 import { broadcastHooks } from '../modules/broadcast.ts';
 import { bucketHooks } from '../modules/bucket.ts';
@@ -29,6 +30,7 @@ const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   image: imageHooks,
   file: fileHooks,
   task_card: taskCardHooks,
+  job: jobHooks,
 };
 
 /** Every module the API serves; a module or command missing here answers 404 (deny by default). */

@@ -3,6 +3,7 @@ import type { Db } from '../db/db.ts';
 import { ApiFailure, badRequest } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
 import type { Values } from '../resources/sql.ts';
+import { cleanFilename } from './content-disposition.ts';
 import { findMediaInAccount, type MediaRow } from './media-rows.ts';
 import { deleteMedia } from './store.ts';
 
@@ -41,7 +42,12 @@ export const FACTS: Record<MediaKind, (row: MediaRow) => Values> = {
  * which the sweep (sweep.ts) removes.
  */
 export const mediaRecordHooks = (kind: MediaKind) => ({
-  async prepare({ db, session }: Ctx, values: Values, existing: Values | undefined): Promise<Values> {
+  async prepare({ db, session }: Ctx, given: Values, existing: Values | undefined): Promise<Values> {
+    // A file's name is kept as a base name, like an upload's: '../x.txt' is stored as 'x.txt'.
+    const values =
+      kind === 'file' && typeof given.name === 'string'
+        ? { ...given, name: cleanFilename(given.name, 'file') }
+        : given;
     const key = values.media_key;
     if (typeof key !== 'string' || key === existing?.media_key) return values;
     return { ...values, ...FACTS[kind](await claimable(db, kind, key, session.accountId)) };

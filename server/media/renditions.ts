@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import sharp, { type Sharp } from 'sharp';
 import type { RenditionFormat } from '../../lib/media/renditions.ts';
+import { withClusterLock } from '../cluster/lock.ts';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
 import type { ImageFacts } from './image-facts.ts';
 import type { MediaRow } from './media-rows.ts';
-import { mediaDirs, mediaStorage } from './storage.ts';
+import { mediaStorage, renditionStorage } from './storage.ts';
 
 export const RENDITION_MIME: Record<RenditionFormat, string> = {
   avif: 'image/avif',
@@ -23,7 +23,8 @@ const encode = (image: Sharp, format: RenditionFormat): Sharp =>
       : image.jpeg({ quality: 80, mozjpeg: true });
 
 export interface Rendition {
-  path: string;
+  /** The name in the rendition store (renditionStorage). */
+  name: string;
   /** The width actually made: never wider than the original (see renditionWidth). */
   width: number;
   etag: string;
@@ -36,66 +37,64 @@ export interface Rendition {
 export const renditionWidth = (image: Pick<MediaRow, 'width'>, requested: number): number =>
   Math.min(requested, image.width ?? requested);
 
-// Renders in flight, by target file: concurrent first requests for one rendition wait for one render.
+// Renders in flight in this process, by name: concurrent first requests wait for one render.
 const inFlight = new Map<string, Promise<boolean>>();
 
-const exists = (path: string): Promise<boolean> =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
-// False when the original is gone: deleted, maybe by another server process since the facts were read.
-async function render(
-  config: Config,
-  image: ImageFacts,
-  width: number,
-  format: RenditionFormat,
-  path: string,
-) {
-  const storage = mediaStorage(config);
-  if (!(await storage.exists(image.storage_path))) return false;
-  await mkdir(join(path, '..'), { recursive: true });
-  const partial = `${path}.${randomUUID()}.part`;
-  try {
+/**
+ * Makes the rendition and stores it, under a cluster-wide lock on its name: a machine asking while another
+ * renders waits, then finds it stored (docs/deploy.md). False when the original is gone: deleted, maybe by
+ * another server process since the facts were read.
+ */
+function render(db: Db, config: Config, image: ImageFacts, rendition: Rendition, format: RenditionFormat) {
+  return withClusterLock(db, `rendition:${rendition.name}`, async () => {
+    const renditions = renditionStorage(config);
+    if (await renditions.exists(rendition.name)) return true;
+    const original = await mediaStorage(config).get(image.storage_path);
+    if (!original) return false;
     const pipeline = encode(
       sharp({ limitInputPixels: config.media.imageMaxMegapixels * 1_000_000 })
         .autoOrient()
-        .resize({ width, withoutEnlargement: true }),
+        .resize({ width: rendition.width, withoutEnlargement: true }),
       format,
     );
-    storage
-      .get(image.storage_path)
-      .on('error', (error) => pipeline.destroy(error))
-      .pipe(pipeline);
-    await pipeline.toFile(partial);
-    await rename(partial, path);
+    original.on('error', (error) => pipeline.destroy(error)).pipe(pipeline);
+    await renditions.put(rendition.name, pipeline);
     return true;
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
+  });
 }
 
 /**
- * The cached rendition file, made on first request (once, however many ask at the same time); undefined
- * when the original no longer exists.
+ * The stored rendition and its bytes, made on first request (once, however many machines ask at the same
+ * time); undefined when the original no longer exists. One read of the store when it is already there.
+ * `beforeRender` runs only when a new render is about to start in this process (a stored rendition or a
+ * render in flight costs nothing), and may refuse it by throwing.
  */
-export async function renditionFile(
+export async function renditionOf(
+  db: Db,
   config: Config,
   image: ImageFacts,
   requested: number,
   format: RenditionFormat,
-): Promise<Rendition | undefined> {
+  beforeRender: () => Promise<void> = async () => undefined,
+): Promise<(Rendition & { body: Readable }) | undefined> {
   const width = renditionWidth(image, requested);
-  const path = join(mediaDirs(config).renditions, image.media_key, `${width}.${format}`);
-  // Content is fixed by the original's bytes, the width and the format: the ETag needs no file read.
-  const rendition = { path, width, etag: `"${image.sha256.slice(0, 20)}-${width}-${format}"` };
-  if (await exists(path)) return rendition;
-  let pending = inFlight.get(path);
+  const name = `${image.media_key}/${width}.${format}`;
+  // Content is fixed by the original's bytes, the width and the format: the ETag needs no read.
+  const rendition = { name, width, etag: `"${image.sha256.slice(0, 20)}-${width}-${format}"` };
+  const renditions = renditionStorage(config);
+  const stored = await renditions.get(name);
+  if (stored) return { ...rendition, body: stored };
+  let pending = inFlight.get(name);
   if (!pending) {
-    pending = render(config, image, width, format, path).finally(() => inFlight.delete(path));
-    inFlight.set(path, pending);
+    await beforeRender();
+    pending = inFlight.get(name);
   }
-  return (await pending) ? rendition : undefined;
+  if (!pending) {
+    pending = render(db, config, image, rendition, format).finally(() => inFlight.delete(name));
+    inFlight.set(name, pending);
+  }
+  if (!(await pending)) return undefined;
+  // Undefined only when deleted with its image by another process since.
+  const made = await renditions.get(name);
+  return made && { ...rendition, body: made };
 }

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import {
@@ -11,14 +10,18 @@ import {
 import type { Command } from '../../lib/protocol/command.ts';
 import { uploadFieldsSchema, type MediaKind } from '../../lib/protocol/media.ts';
 import { RESOURCES } from '../../lib/resources/registry.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { authenticate, type Deps } from '../http/dispatch.ts';
 import { badRequest } from '../http/failure.ts';
+import { checkInputText } from '../http/input.ts';
 import { issuesText } from '../http/issues.ts';
 import { okPacket } from '../http/packets.ts';
+import { takeHit, tryAgainIn } from '../throttle/counter.ts';
 import { imageFacts } from './image-facts.ts';
 import { toMediaRecord } from './media-rows.ts';
 import { discard, receiveUpload } from './receive-upload.ts';
-import { RENDITION_MIME, renditionFile } from './renditions.ts';
+import { assertRoom } from './quota.ts';
+import { RENDITION_MIME, renditionOf } from './renditions.ts';
 import { mediaDirs } from './storage.ts';
 import { maxUploadBytes, storeMedia } from './store.ts';
 
@@ -43,12 +46,15 @@ async function upload(c: Context, deps: Deps, next: () => Promise<void>): Promis
   const route = UPLOADS[`${c.req.query('module')}/${c.req.query('command')}`];
   if (!route || !c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
   const session = await authenticate(c, route.command, deps);
+  // A full account is told so before a byte of the body is read.
+  await assertRoom(deps.db, deps.config, session.accountId, 0);
   const { fields, file } = await receiveUpload(
     c.req.raw,
     mediaDirs(deps.config).staging,
     maxUploadBytes(deps.config, route.kind),
   );
   try {
+    checkInputText(fields);
     const input = uploadFieldsSchema.safeParse(fields);
     if (!input.success) throw badRequest(issuesText(input.error.issues));
     const row = await storeMedia(deps.db, deps.config, {
@@ -70,6 +76,20 @@ const plain = (c: Context, status: 404, text: string): Response =>
 const matchesEtag = (header: string | undefined, etag: string): boolean =>
   !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
 
+class RenderRefused extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many new image sizes requested from this address; ${tryAgainIn(retryAfterSeconds)}`);
+  }
+}
+
+// Making a rendition costs real CPU (AVIF most), and anybody may ask for one: first renders are counted
+// per client per minute (RENDITIONS_PER_MINUTE); cached ones are not (docs/security.md).
+async function mayRender(c: Context, deps: Deps): Promise<void> {
+  const limit = { bucket: 'render-ip', max: deps.config.limits.renditionsPerMinute, windowSeconds: 60 };
+  const taken = await takeHit(deps.db, limit, clientIp(c, deps.config.trustedProxies));
+  if (!taken.allowed) throw new RenderRefused(taken.retryAfterSeconds);
+}
+
 /** GET /media/{key}/{width}.{format}: public, since public pages show the images; the key is the secret. */
 async function rendition(c: Context, deps: Deps): Promise<Response> {
   const key = c.req.param('key') ?? '';
@@ -86,7 +106,16 @@ async function rendition(c: Context, deps: Deps): Promise<Response> {
   }
   const image = await imageFacts(deps.db, key);
   if (!image) return plain(c, 404, 'No such image');
-  const made = await renditionFile(deps.config, image, width, format);
+  let made;
+  try {
+    made = await renditionOf(deps.db, deps.config, image, width, format, () => mayRender(c, deps));
+  } catch (error) {
+    if (!(error instanceof RenderRefused)) throw error;
+    return c.text(error.message, 429, {
+      'Cache-Control': 'no-store',
+      'Retry-After': String(error.retryAfterSeconds),
+    });
+  }
   if (!made) return plain(c, 404, 'No such image');
   const headers = {
     'Cache-Control': IMMUTABLE,
@@ -94,8 +123,11 @@ async function rendition(c: Context, deps: Deps): Promise<Response> {
     // Property sites on other origins show these images.
     'Cross-Origin-Resource-Policy': 'cross-origin',
   };
-  if (matchesEtag(c.req.header('if-none-match'), made.etag)) return c.body(null, 304, headers);
-  const body = Readable.toWeb(createReadStream(made.path)) as ReadableStream;
+  if (matchesEtag(c.req.header('if-none-match'), made.etag)) {
+    made.body.destroy();
+    return c.body(null, 304, headers);
+  }
+  const body = Readable.toWeb(made.body) as ReadableStream;
   return c.body(body, 200, { ...headers, 'Content-Type': RENDITION_MIME[format] });
 }
 

@@ -1,10 +1,11 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config.ts';
+import { s3Storage } from './s3-storage.ts';
 
 /** A stored name and when it was last written, for the orphan sweep. */
 export interface StoredName {
@@ -13,21 +14,23 @@ export interface StoredName {
 }
 
 /**
- * Where originals live. Names are relative paths made by the server (never by a client). An S3-compatible
- * store implements the same five calls (docs/server.md, Media); renditions are a cache on local disk.
+ * Where media bytes live: the filesystem under DATA_DIR (one machine) or an S3-compatible bucket (any
+ * number of machines; docs/deploy.md). Names are '/'-separated relative paths made by the server (never by
+ * a client). tests/server/storage-contract.test.ts holds both stores to this contract.
  */
 export interface Storage {
   /** Stores the stream under `name`; the name is visible only once the whole stream is written. */
   put(name: string, body: Readable): Promise<void>;
-  get(name: string): Readable;
+  /** The stored bytes, or undefined when `name` is not stored. */
+  get(name: string): Promise<Readable | undefined>;
   /** Removes `name`; removing a missing name is not an error. */
   delete(name: string): Promise<void>;
   exists(name: string): Promise<boolean>;
-  /** Every stored name (half-written ones included), for the orphan sweep (ListObjectsV2 on S3). */
-  list(): AsyncIterable<StoredName>;
+  /** Every stored name starting with `prefix` (half-written ones included on disk), for sweeps and moves. */
+  list(prefix?: string): AsyncIterable<StoredName>;
 }
 
-/** The directories under DATA_DIR/media: originals, the rendition cache, and uploads being received. */
+/** The directories under DATA_DIR/media: originals, renditions, and uploads being received. */
 export const mediaDirs = (config: Pick<Config, 'dataDir'>) => {
   const root = resolve(config.dataDir, 'media');
   return {
@@ -57,14 +60,23 @@ export function fileStorage(root: string): Storage {
         throw error;
       }
     },
-    get: (name) => createReadStream(pathOf(name)),
+    async get(name) {
+      // Opened now, so a missing file is an answer here rather than an error event on the stream.
+      const handle = await open(pathOf(name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+      return handle?.createReadStream();
+    },
     delete: (name) => rm(pathOf(name), { force: true }),
     exists: (name) =>
-      access(pathOf(name)).then(
-        () => true,
+      stat(pathOf(name)).then(
+        (info) => info.isFile(),
         () => false,
       ),
-    list: () => filesUnder(root),
+    async *list(prefix = '') {
+      for await (const stored of filesUnder(root)) if (stored.name.startsWith(prefix)) yield stored;
+    },
   };
 }
 
@@ -87,6 +99,27 @@ export async function* filesUnder(dir: string): AsyncIterable<StoredName> {
   }
 }
 
-/** The store of this server: the filesystem under DATA_DIR; the one place to choose another. */
-export const mediaStorage = (config: Pick<Config, 'dataDir'>): Storage =>
-  fileStorage(mediaDirs(config).originals);
+/** The two areas of the media store: originals as uploaded, and the renditions made from them. */
+export type StorageArea = 'originals' | 'renditions';
+
+// One store per configuration and area: an S3 client keeps its connections and credentials between calls.
+const stores = new Map<string, Storage>();
+
+/** The store of one area of this server's media: the one place that picks the filesystem or S3. */
+export function storageArea(config: Pick<Config, 'dataDir' | 'storage'>, area: StorageArea): Storage {
+  const id = `${area}\n${config.storage?.url ?? resolve(config.dataDir)}`;
+  let store = stores.get(id);
+  if (!store) {
+    store = config.storage ? s3Storage(config.storage, `${area}/`) : fileStorage(mediaDirs(config)[area]);
+    stores.set(id, store);
+  }
+  return store;
+}
+
+/** Originals, under the `storage_path` of their row. */
+export const mediaStorage = (config: Pick<Config, 'dataDir' | 'storage'>): Storage =>
+  storageArea(config, 'originals');
+
+/** Renditions, as `{key}/{width}.{format}`. */
+export const renditionStorage = (config: Pick<Config, 'dataDir' | 'storage'>): Storage =>
+  storageArea(config, 'renditions');

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { MediaKind } from '../../lib/protocol/media.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
@@ -10,7 +8,8 @@ import { forgetImage } from './image-facts.ts';
 import { inspectFile, inspectImage } from './inspect.ts';
 import { insertMediaRow, type MediaRow } from './media-rows.ts';
 import type { StagedFile } from './receive-upload.ts';
-import { mediaDirs, mediaStorage } from './storage.ts';
+import { assertRoom, withinQuota } from './quota.ts';
+import { mediaStorage, renditionStorage } from './storage.ts';
 
 export interface NewMedia {
   kind: MediaKind;
@@ -37,24 +36,28 @@ export async function storeMedia(db: Db, config: Config, media: NewMedia): Promi
     media.kind === 'image'
       ? await inspectImage(media.file, filename, config.media)
       : { ...inspectFile(media.file, filename, config.media), width: null, height: null };
+  // Checked before the bytes are stored, and again with the row, atomically (quota.ts).
+  await assertRoom(db, config, media.accountId, media.file.size);
   const key = newKey();
   const storagePath = `${key.slice(0, 2)}/${key}`;
   const storage = mediaStorage(config);
   await storage.put(storagePath, createReadStream(media.file.path));
   try {
-    return await insertMediaRow(db, {
-      account_id: media.accountId,
-      kind: media.kind,
-      media_key: key,
-      filename,
-      mime: facts.mime,
-      size: media.file.size,
-      sha256: media.file.sha256,
-      width: facts.width,
-      height: facts.height,
-      storage_path: storagePath,
-      created_by: media.userId,
-    });
+    return await withinQuota(db, config, media.accountId, media.file.size, (tx) =>
+      insertMediaRow(tx, {
+        account_id: media.accountId,
+        kind: media.kind,
+        media_key: key,
+        filename,
+        mime: facts.mime,
+        size: media.file.size,
+        sha256: media.file.sha256,
+        width: facts.width,
+        height: facts.height,
+        storage_path: storagePath,
+        created_by: media.userId,
+      }),
+    );
   } catch (error) {
     await storage.delete(storagePath);
     throw error;
@@ -66,5 +69,6 @@ export async function deleteMedia(db: Db, config: Config, row: MediaRow): Promis
   await db.query('DELETE FROM media_objects WHERE media_id = $1', [row.media_id]);
   forgetImage(row.media_key);
   await mediaStorage(config).delete(row.storage_path);
-  await rm(join(mediaDirs(config).renditions, row.media_key), { recursive: true, force: true });
+  const renditions = renditionStorage(config);
+  for await (const rendition of renditions.list(`${row.media_key}/`)) await renditions.delete(rendition.name);
 }

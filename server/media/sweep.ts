@@ -1,10 +1,10 @@
-import { readdir, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { forgetImage } from './image-facts.ts';
 import type { MediaRow } from './media-rows.ts';
-import { filesUnder, mediaDirs, mediaStorage } from './storage.ts';
+import { filesUnder, mediaDirs, mediaStorage, renditionStorage } from './storage.ts';
 import { deleteMedia } from './store.ts';
 
 /** What one sweep removed. */
@@ -69,10 +69,17 @@ async function sweepStrayOriginals(db: Db, config: Config, cutoff: number): Prom
 }
 
 async function sweepStrayRenditions(db: Db, config: Config, cutoff: number): Promise<number> {
-  const dir = mediaDirs(config).renditions;
-  const keys = (await readdir(dir, { withFileTypes: true }).catch(() => []))
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+  const storage = renditionStorage(config);
+  // Names are {key}/{width}.{format}: a key's renditions go when the key has no row and none is young.
+  const byKey = new Map<string, { names: string[]; newest: number }>();
+  for await (const stored of storage.list()) {
+    const key = stored.name.split('/')[0]!;
+    const entry = byKey.get(key) ?? { names: [], newest: 0 };
+    entry.names.push(stored.name);
+    entry.newest = Math.max(entry.newest, stored.modifiedAt);
+    byKey.set(key, entry);
+  }
+  const keys = [...byKey.keys()];
   let removed = 0;
   for (let at = 0; at < keys.length; at += BATCH) {
     const batch = keys.slice(at, at + BATCH);
@@ -82,10 +89,10 @@ async function sweepStrayRenditions(db: Db, config: Config, cutoff: number): Pro
     );
     const kept = new Set(known.map((row) => row.media_key));
     for (const key of batch.filter((candidate) => !kept.has(candidate))) {
-      const info = await stat(join(dir, key)).catch(() => undefined);
-      if (!info || info.mtimeMs >= cutoff) continue;
+      const entry = byKey.get(key)!;
+      if (entry.newest >= cutoff) continue;
       forgetImage(key);
-      await rm(join(dir, key), { recursive: true, force: true });
+      for (const name of entry.names) await storage.delete(name);
       removed += 1;
     }
   }
@@ -106,31 +113,28 @@ async function sweepStaging(config: Config, cutoff: number): Promise<number> {
 /**
  * Removes stored media nothing refers to, once older than MEDIA_ORPHAN_GRACE_MINUTES: uploads no record
  * claimed (a record save that failed, a closed tab), bytes without a row (a crash between the two writes),
- * renditions of deleted keys, and staged uploads a crash cut off. The grace period leaves a user time to
- * fill in the record for an upload, and leaves in-flight writes alone.
+ * renditions of deleted keys. The grace period leaves a user time to fill in the record for an upload, and
+ * leaves in-flight writes alone. The store is shared by every machine: one elected process runs this
+ * (server/cluster/background.ts).
  */
-export async function sweepOrphanMedia(db: Db, config: Config, now = Date.now()): Promise<SweepResult> {
+export async function sweepStoredMedia(
+  db: Db,
+  config: Config,
+  now = Date.now(),
+): Promise<Omit<SweepResult, 'staging'>> {
   const cutoff = now - config.media.orphanGraceMinutes * 60_000;
   return {
     unclaimed: await sweepUnclaimed(db, config, new Date(cutoff)),
     strayOriginals: await sweepStrayOriginals(db, config, cutoff),
     strayRenditions: await sweepStrayRenditions(db, config, cutoff),
-    staging: await sweepStaging(config, cutoff),
   };
 }
 
-/** Runs the sweep every MEDIA_SWEEP_MINUTES in this process (one process per database should). */
-export function scheduleMediaSweep(db: Db, config: Config, log = console): () => void {
-  const run = () =>
-    sweepOrphanMedia(db, config).then(
-      (result) => {
-        const total = Object.values(result).reduce((sum, n) => sum + n, 0);
-        if (total > 0) log.info(`Media sweep removed ${JSON.stringify(result)}`);
-      },
-      (error: Error) => log.error(`Media sweep failed: ${error.message}`),
-    );
-  const timer = setInterval(run, config.media.sweepIntervalMinutes * 60_000);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+/** Uploads a crash cut off while being received: on this machine's own disk, so every machine sweeps its own. */
+export const sweepStagedUploads = (config: Config, now = Date.now()): Promise<number> =>
+  sweepStaging(config, now - config.media.orphanGraceMinutes * 60_000);
+
+/** The whole sweep, shared store and this machine's staging. */
+export async function sweepOrphanMedia(db: Db, config: Config, now = Date.now()): Promise<SweepResult> {
+  return { ...(await sweepStoredMedia(db, config, now)), staging: await sweepStagedUploads(config, now) };
 }

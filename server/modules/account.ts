@@ -1,3 +1,5 @@
+import { registerLimit, tooManyAttempts } from '../auth/throttle.ts';
+import { takeHit } from '../throttle/counter.ts';
 import { ACCESS } from '../../lib/protocol/access.ts';
 import { accountCommands, accountListFields, type Account } from '../../lib/protocol/account.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -8,6 +10,8 @@ import { ApiFailure, forbidden, notFound } from '../http/failure.ts';
 import { defineHandlers, type Ctx, type Session } from '../http/handlers.ts';
 import { listRows } from '../list/list-rows.ts';
 import { searchScope } from '../resources/search.ts';
+import { refuseClaimedDomain, verifiedAccountOf } from '../domains/verification.ts';
+import { domainHandlers } from './account-domain.ts';
 import { emailTaken, findUserById, type UserRow } from './user-rows.ts';
 
 const ACCOUNT_SELECT = 'account_id, account_name, domain, description, enabled::int AS enabled, created_at';
@@ -19,12 +23,6 @@ async function findAccount(db: Db, accountId: number): Promise<Account> {
   if (!row) throw notFound('No such account');
   return row;
 }
-
-/** 'admin.rodeo.example.com' -> itself, then 'rodeo.example.com', 'example.com': the closest domain wins. */
-const domainCandidates = (host: string): string[] => {
-  const labels = host.toLowerCase().replace(/\.$/, '').split('.');
-  return labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'));
-};
 
 const DOMAIN_TAKEN = 'That domain is already in use';
 
@@ -45,6 +43,7 @@ async function createAccountWithOwner(ctx: Ctx, input: NewOwner): Promise<number
     if (await emailTaken(tx, input.email)) {
       throw new ApiFailure(409, 'Conflict', 'That email address is already in use');
     }
+    await refuseClaimedDomain(tx, 0, input.domain);
     const [account] = await conflictOnDuplicate(
       () =>
         tx.query<{ account_id: number }>(
@@ -76,16 +75,21 @@ const isAdmin = (session: Session): boolean => session.access >= ACCESS.admin;
 
 export const accountHandlers = defineHandlers(accountCommands, {
   // Public (site token): before sign-in the header names the account of a sub-domain. Only the name leaves.
+  // Only a verified domain brands its sub-domains: an unproved claim must not put a name on someone's site.
   async site_name({ db }, { domain }) {
+    const accountId = await verifiedAccountOf(db, domain.toLowerCase().replace(/\.$/, ''));
+    if (accountId === undefined) return { account_name: null };
     const [row] = await db.query<{ account_name: string }>(
-      `SELECT account_name FROM accounts WHERE enabled AND lower(domain) = ANY($1)
-       ORDER BY length(domain) DESC LIMIT 1`,
-      [domainCandidates(domain)],
+      'SELECT account_name FROM accounts WHERE account_id = $1',
+      [accountId],
     );
     return { account_name: row?.account_name ?? null };
   },
 
   async register(ctx, input) {
+    // Public: each registration costs an argon2 run and a tenant, so one client IP gets REGISTER_PER_IP an hour.
+    const taken = await takeHit(ctx.db, registerLimit(ctx.config), ctx.ip);
+    if (!taken.allowed) throw tooManyAttempts(taken.retryAfterSeconds);
     const userId = await createAccountWithOwner(ctx, { ...input, domain: null });
     return {
       payload: (await findUserById(ctx.db, userId)) as UserRow,
@@ -99,6 +103,7 @@ export const accountHandlers = defineHandlers(accountCommands, {
   },
 
   async create({ db }, input) {
+    await refuseClaimedDomain(db, 0, input.domain);
     const [row] = await conflictOnDuplicate(
       () =>
         db.query<{ account_id: number }>(
@@ -127,10 +132,14 @@ export const accountHandlers = defineHandlers(accountCommands, {
       throw forbidden('Only an admin enables or disables an account, and never their own');
     }
     const account = await findAccount(db, input.account_id);
+    await refuseClaimedDomain(db, account.account_id, input.domain);
+    // A new domain starts unverified (docs/security.md): the proof was for the old one.
     await conflictOnDuplicate(
       () =>
         db.query(
-          `UPDATE accounts SET account_name = $2, domain = $3, description = $4, enabled = coalesce($5, enabled)
+          `UPDATE accounts SET account_name = $2, domain = $3, description = $4, enabled = coalesce($5, enabled),
+                  domain_verified_at = CASE WHEN lower(domain) = lower($3) THEN domain_verified_at END,
+                  domain_verified_by = CASE WHEN lower(domain) = lower($3) THEN domain_verified_by END
             WHERE account_id = $1`,
           [account.account_id, input.account_name, input.domain, input.description, input.enabled ?? null],
         ),
@@ -156,4 +165,6 @@ export const accountHandlers = defineHandlers(accountCommands, {
       },
       query,
     ),
+
+  ...domainHandlers,
 });

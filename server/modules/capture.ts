@@ -2,6 +2,8 @@ import { CAPTURE_CHART_DAYS, captureLimitsError } from '../../lib/resources/capt
 import type { Db } from '../db/db.ts';
 import { ApiFailure, badRequest } from '../http/failure.ts';
 import type { ResourceHooks } from '../resources/save.ts';
+import { routeHost, verifiedAccountOf } from '../domains/verification.ts';
+import { takeHit } from '../throttle/counter.ts';
 
 /** The host a site names itself by: 'https://www.demo.test/tickets' and 'WWW.demo.test' are 'www.demo.test'. */
 export function siteHost(site: string): string | undefined {
@@ -12,32 +14,30 @@ export function siteHost(site: string): string | undefined {
   return host && /^[a-z0-9.-]+$/.test(host) ? host : undefined;
 }
 
-/** The account whose domain is the host or a parent of it; the longest domain wins (a.b.c before b.c). */
-async function accountOfHost(db: Db, host: string): Promise<number | undefined> {
-  const [row] = await db.query<{ account_id: number }>(
-    `SELECT account_id FROM accounts
-      WHERE enabled AND ($1 = lower(domain) OR right($1, length(domain) + 1) = '.' || lower(domain))
-      ORDER BY length(domain) DESC LIMIT 1`,
-    [host],
-  );
-  return row?.account_id;
-}
-
 async function originAccount(db: Db, origin: string): Promise<number | undefined> {
   const host = siteHost(origin);
-  return host ? accountOfHost(db, host) : undefined;
+  return host ? verifiedAccountOf(db, host) : undefined;
 }
 
 export const captureHooks: ResourceHooks = {
   handlers: {
-    async submit({ db, config, requestOrigin }, input) {
+    async submit({ db, config, ip, requestOrigin }, input) {
       const tooMuch = captureLimitsError(input.fields as Record<string, unknown>);
       if (tooMuch) throw badRequest(tooMuch);
       const host = siteHost(String(input.site));
-      const accountId = host ? await accountOfHost(db, host) : undefined;
-      if (!host || accountId === undefined) {
-        throw new ApiFailure(404, 'Not Found', 'site: No account serves this site');
+      // Only a verified domain takes submissions (docs/security.md): claiming a victim's sub-domain in a
+      // fresh account must not divert its form posts.
+      const route = host ? await routeHost(db, host) : undefined;
+      if (!host || !route) throw new ApiFailure(404, 'Not Found', 'site: No account serves this site');
+      if (!('accountId' in route)) {
+        throw new ApiFailure(
+          403,
+          'Forbidden',
+          `site: The domain ${route.unverifiedDomain} is not verified yet, so its submissions are refused; ` +
+            'its account verifies it under Profile, Account Information',
+        );
       }
+      const { accountId } = route;
       // The site token is public: a page may post only for its own account's sites, so that one site's
       // visitors cannot be made to fill another's captures. The operator's embedding sites may post for any.
       if (
@@ -47,17 +47,20 @@ export const captureHooks: ResourceHooks = {
       ) {
         throw new ApiFailure(403, 'Forbidden', 'site: This page may not post for that site');
       }
-      // Counted from the stored submissions, so every server process of the database sees the same limit.
-      const [recent] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM captures WHERE site = $1 AND received_at > now() - interval '1 minute'`,
-        [host],
-      );
-      if ((recent?.n ?? 0) >= config.captureRatePerMinute) {
-        throw new ApiFailure(
-          429,
-          'Too Many Requests',
-          `This site has sent ${config.captureRatePerMinute} submissions in the last minute; try again shortly`,
-        );
+      // Per account (sub-domain rotation counts against the same account) and per client IP, atomically in
+      // the database, so every server process and every burst sees one count (server/throttle/counter.ts).
+      for (const [bucket, key] of [
+        ['capture-account', String(accountId)],
+        ['capture-ip', ip],
+      ] as const) {
+        const taken = await takeHit(db, { bucket, max: config.captureRatePerMinute, windowSeconds: 60 }, key);
+        if (!taken.allowed) {
+          throw new ApiFailure(
+            429,
+            'Too Many Requests',
+            `${bucket === 'capture-ip' ? 'This client' : 'This site'} has sent ${config.captureRatePerMinute} submissions in the last minute; try again shortly`,
+          );
+        }
       }
       await db.query('INSERT INTO captures (account_id, site, form, fields) VALUES ($1, $2, $3, $4)', [
         accountId,

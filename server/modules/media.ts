@@ -1,9 +1,12 @@
 import { Readable } from 'node:stream';
 import { file } from '../../lib/resources/file.ts';
+import type { Command } from '../../lib/protocol/command.ts';
 import { ApiFailure } from '../http/failure.ts';
+import type { Handler } from '../http/handlers.ts';
 import { attachmentDisposition } from '../media/content-disposition.ts';
 import { mediaRecordHooks } from '../media/claim.ts';
 import { findMediaInAccount } from '../media/media-rows.ts';
+import { storageUsage } from '../media/quota.ts';
 import { mediaStorage } from '../media/storage.ts';
 import type { ResourceHooks } from '../resources/save.ts';
 import { findRecord } from '../resources/sql.ts';
@@ -18,19 +21,25 @@ const notMultipart = async (): Promise<never> => {
   );
 };
 
+const usage: Handler<Command> = ({ db, config, session }) => storageUsage(db, config, session.accountId);
+
 export const imageHooks: ResourceHooks = {
   ...mediaRecordHooks('image'),
-  handlers: { upload: notMultipart },
+  handlers: { upload: notMultipart, usage },
 };
 
 export const fileHooks: ResourceHooks = {
   ...mediaRecordHooks('file'),
   handlers: {
     upload: notMultipart,
+    usage,
     async download({ db, config, session }, input) {
       const record = await findRecord(db, file, session, input.file_id as number);
       const row = await findMediaInAccount(db, 'file', String(record.media_key), session.accountId);
-      const body = Readable.toWeb(mediaStorage(config).get(row.storage_path)) as ReadableStream;
+      const stored = await mediaStorage(config).get(row.storage_path);
+      // The row outlives its bytes only between a delete's two steps in another process.
+      if (!stored) throw new ApiFailure(404, 'Not Found', 'This file is no longer stored; upload it again');
+      const body = Readable.toWeb(stored) as ReadableStream;
       return new Response(body, {
         headers: {
           'Content-Type': row.mime,

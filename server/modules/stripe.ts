@@ -5,7 +5,7 @@ import { ApiFailure, badRequest, forbidden } from '../http/failure.ts';
 import { defineHandlers, type Session } from '../http/handlers.ts';
 import { redeemSimCode } from '../stripe-sim/codes.ts';
 import { saveAuthorizedConnection } from '../stripe/authorized-connection.ts';
-import { platformLivemode, stripeMode } from '../stripe/mode.ts';
+import { platformLivemode, simulatorServed, stripeMode } from '../stripe/mode.ts';
 import { authorizeUrl, exchangeWithStripe } from '../stripe/oauth.ts';
 import { consumeState, issueState } from '../stripe/oauth-state.ts';
 import { checkRedirectUrl } from '../stripe/redirect-policy.ts';
@@ -40,6 +40,13 @@ export const stripeHandlers = defineHandlers(stripeCommands, {
   // A state sent by the client is ignored: the server issues its own and returns it.
   async start_connect({ db, config, session, origin }, input) {
     assertOwnAccount(session, input.account_id);
+    if (stripeMode(config) === 'simulator' && !simulatorServed(config)) {
+      throw new ApiFailure(
+        503,
+        'Service Unavailable',
+        'Stripe Connect is not set up on this server: its operator sets STRIPE_CLIENT_ID and STRIPE_SECRET_KEY',
+      );
+    }
     const livemode = platformLivemode(config);
     if (input.livemode !== livemode) {
       throw badRequest(

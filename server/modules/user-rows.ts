@@ -8,7 +8,9 @@ export const USER_INFO_SELECT = `
   u.primary_phone_textable::int AS primary_phone_textable,
   u.secondary_phone_textable::int AS secondary_phone_textable,
   u.deactivated, u.profile_image, u.account_id, a.account_name, a.domain, a.description,
-  u.enabled::int AS enabled, u.last_ip, a.enabled::int AS account_enabled`;
+  (a.domain_verified_at IS NOT NULL)::int AS domain_verified,
+  u.enabled::int AS enabled, u.last_ip, a.enabled::int AS account_enabled,
+  u.must_change_password::int AS reset_required`;
 
 export const USER_INFO_FROM = 'users u JOIN accounts a ON a.account_id = u.account_id';
 

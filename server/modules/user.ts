@@ -1,6 +1,8 @@
 import { ACCESS } from '../../lib/protocol/access.ts';
 import { userCommands, userListFields } from '../../lib/protocol/user.ts';
+import { checkCredentialChange, endOtherSessions } from '../auth/credential-change.ts';
 import { login } from '../auth/login.ts';
+import { checkPasswordChangeGate } from '../auth/password-change-gate.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeSession, revokeUserSessions } from '../auth/sessions.ts';
 import { ApiFailure, forbidden, notFound } from '../http/failure.ts';
@@ -85,8 +87,8 @@ export const userHandlers = defineHandlers(userCommands, {
     return { id: row.user_id, access: row.access };
   },
 
-  async token({ db, keys, ip }, input) {
-    const { token, access } = await login(db, keys, { ...input, ip });
+  async token({ db, keys, config, ip }, input) {
+    const { token, access } = await login(db, keys, config, { ...input, ip });
     return { payload: { access }, token };
   },
 
@@ -96,10 +98,12 @@ export const userHandlers = defineHandlers(userCommands, {
         ? await findUser(db, 'lower(u.email) = lower($1)', [input.email])
         : await findUserById(db, input.user_id);
     if (!visible(session, user)) throw notFound('No such user');
+    checkPasswordChangeGate(session, 'user/read', user.user_id);
     return user;
   },
 
   async update({ db, keys, session }, input) {
+    checkPasswordChangeGate(session, 'user/update', input.user_id);
     const user = await findUserById(db, input.user_id);
     if (!visible(session, user)) throw notFound('No such user');
     const self = user.user_id === session.userId;
@@ -114,6 +118,12 @@ export const userHandlers = defineHandlers(userCommands, {
       if (input.access !== undefined && input.access > session.access)
         throw forbidden('Access cannot exceed your own level');
     }
+    await checkCredentialChange(db, keys, session, {
+      user,
+      email: input.email,
+      passhash: input.passhash,
+      currentPasshash: input.current_passhash,
+    });
     if (input.email !== undefined && (await emailTaken(db, input.email, user.user_id))) throw emailConflict();
 
     const sets: string[] = [];
@@ -125,12 +135,14 @@ export const userHandlers = defineHandlers(userCommands, {
     }
     if (input.passhash !== undefined) {
       params.push(await hashPassword(input.passhash, keys.pepper));
-      sets.push(`password_hash = $${params.length}`);
+      sets.push(`password_hash = $${params.length}`, 'must_change_password = false');
     }
     if (sets.length > 0)
       await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE user_id = $1`, params);
     // A disabled user is signed out everywhere at once, not merely refused while the flag stays off.
     if (input.enabled === false) await revokeUserSessions(db, user.user_id);
+    else if (input.passhash !== undefined)
+      await endOtherSessions(db, user.user_id, self ? session.sessionId : 0);
     return (await findUserById(db, user.user_id)) as UserRow;
   },
 

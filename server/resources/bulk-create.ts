@@ -1,44 +1,71 @@
 import type { BulkResponse, BulkResult } from '../../lib/resources/bulk.ts';
 import type { Resource } from '../../lib/resources/define.ts';
-import { ApiFailure } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
 import { issuesText } from '../http/issues.ts';
-import { saveRecord, type ResourceHooks } from './save.ts';
-import { findByUnique, type Values } from './sql.ts';
+import { planBulk, type CheckedRow } from './bulk-plan.ts';
+import { matchUnique, writeBulk } from './bulk-sql.ts';
+import { refusedRefs } from './refs.ts';
+import { conflictDetail, sanitizeValues } from './save.ts';
+import type { Values } from './sql.ts';
 
 /**
- * One result per row, in order: each row is checked with the create schema and saved on its own, so a bad
- * row is refused with its reason and never takes the others down, and none is dropped without a word.
- * A row whose unique field matches a record updates it, with only the columns the row carries.
+ * One result per row, in order: each row is checked with the create schema, its refs and the record
+ * checks, so a bad row is refused with its reason and never takes the others down, and none is dropped
+ * without a word. A row whose unique field matches a record updates it, with only the columns the row
+ * carries. The rows that pass are written in one statement (docs/server.md, bulk_create): a batch costs a
+ * few queries, not several per row.
  */
 export async function bulkCreate(
   ctx: Ctx,
   resource: Resource,
-  hooks: ResourceHooks,
   rows: Record<string, unknown>[],
 ): Promise<BulkResponse> {
   const results: BulkResult[] = [];
+  const parsed: { index: number; values: Values; sent: Set<string> }[] = [];
   for (const [index, row] of rows.entries()) {
-    const parsed = resource.create.safeParse(row);
-    if (!parsed.success) {
-      results.push({ index, status: 'refused', reason: issuesText(parsed.error.issues) });
-      continue;
-    }
-    const values = parsed.data as Values;
-    try {
-      const existing = resource.unique
-        ? await findByUnique(ctx.db, resource, ctx.session, values[resource.unique])
-        : undefined;
-      const sent = existing
-        ? Object.fromEntries(Object.entries(values).filter(([name]) => Object.hasOwn(row, name)))
-        : values;
-      const record = await saveRecord(ctx, resource, hooks, sent, existing);
-      results.push({ index, status: existing ? 'updated' : 'created', id: record[resource.idKey] as number });
-    } catch (error) {
-      if (!(error instanceof ApiFailure)) throw error;
-      results.push({ index, status: 'refused', reason: error.detail ?? error.title });
-    }
+    const checked = resource.create.safeParse(row);
+    if (checked.success) {
+      parsed.push({
+        index,
+        values: sanitizeValues(resource, checked.data as Values),
+        sent: new Set(Object.keys(row)),
+      });
+    } else results.push({ index, status: 'refused', reason: issuesText(checked.error.issues) });
   }
+  const badRefs = await refusedRefs(
+    ctx.db,
+    resource,
+    parsed.map((row) => row.values),
+    ctx.session.accountId,
+  );
+  const valid = parsed.filter((row, at) => {
+    const reason = badRefs.get(at);
+    if (reason) results.push({ index: row.index, status: 'refused', reason });
+    return !reason;
+  });
+  const unique = resource.unique;
+  const keyed = valid.filter((row) => unique && typeof row.values[unique] === 'string');
+  const { keys, existing } = await matchUnique(
+    ctx.db,
+    resource,
+    ctx.session,
+    keyed.map((row) => row.values[unique!] as string),
+  );
+  const keyOf = new Map(keyed.map((row, at) => [row.index, keys[at]]));
+  const checkedRows: CheckedRow[] = valid.map((row) => ({ ...row, key: keyOf.get(row.index) }));
+  const plan = planBulk(resource, checkedRows, existing);
+  results.push(...plan.refused);
+  const written = await writeBulk(ctx.db, resource, ctx.session, plan.writes);
+  plan.writes.forEach((write, ord) => {
+    const id = written.get(ord);
+    // Not written: another request took its unique value, or deleted the record, since it was read.
+    const reason =
+      write.existingId === undefined ? conflictDetail(resource) : `No such ${resource.label.toLowerCase()}`;
+    for (const row of write.rows) {
+      results.push(id === undefined ? { index: row.index, status: 'refused', reason } : { ...row, id });
+    }
+  });
+  results.sort((a, b) => a.index - b.index);
   const count = (status: BulkResult['status']) => results.filter((result) => result.status === status).length;
   return { results, created: count('created'), updated: count('updated'), refused: count('refused') };
 }

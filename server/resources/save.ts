@@ -28,8 +28,17 @@ export interface ResourceHooks {
 /** A handler of a resource command: its input is the command's parsed request, an object. */
 export type ResourceHandler = (ctx: Ctx, input: Values) => Promise<unknown>;
 
-const conflictDetail = (resource: Resource): string =>
+export const conflictDetail = (resource: Resource): string =>
   `A ${resource.label.toLowerCase()} with this ${resource.unique ?? 'value'} already exists`;
+
+/** The values with their rich text sanitised, as they may be stored. */
+export function sanitizeValues(resource: Resource, input: Values): Values {
+  const values: Values = { ...input };
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.kind === 'rich' && typeof values[name] === 'string') values[name] = sanitizeRich(values[name]);
+  }
+  return values;
+}
 
 /**
  * Creates (no `existing`) or updates a record: rich text sanitised, refs checked against the caller's
@@ -42,10 +51,7 @@ export async function saveRecord(
   input: Values,
   existing?: Values,
 ): Promise<Values> {
-  const values: Values = { ...input };
-  for (const [name, field] of Object.entries(resource.fields)) {
-    if (field.kind === 'rich' && typeof values[name] === 'string') values[name] = sanitizeRich(values[name]);
-  }
+  const values = sanitizeValues(resource, input);
   await assertRefs(ctx.db, resource, values, ctx.session.accountId);
   const prepared = hooks.prepare ? await hooks.prepare(ctx, values, existing) : values;
   const merged = { ...existing, ...prepared };

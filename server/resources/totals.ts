@@ -19,8 +19,15 @@ export async function listTotals(
   if (!spec) throw new Error(`${resource.name} has no totals`);
   const source = listSource(resource, ctx.session, query.search);
   const { where, params } = filteredWhere(source, query.filters);
-  const rows = await ctx.db.query<{ currency: string; amount: string; count: string; quantity: string }>(
-    `SELECT "${spec.currency}" AS currency, sum("${spec.amount}") AS amount,
+  const refunded = spec.refunded ? `sum("${spec.refunded}")` : 'NULL';
+  const rows = await ctx.db.query<{
+    currency: string;
+    amount: string;
+    refunded: string | null;
+    count: string;
+    quantity: string;
+  }>(
+    `SELECT "${spec.currency}" AS currency, sum("${spec.amount}") AS amount, ${refunded} AS refunded,
             sum(count(*)) OVER () AS count, sum(sum("${spec.quantity}")) OVER () AS quantity
        FROM ${source.from} WHERE ${where} GROUP BY "${spec.currency}" ORDER BY 1`,
     params.values,
@@ -28,6 +35,10 @@ export async function listTotals(
   return {
     count: Number(rows[0]?.count ?? 0),
     quantity: Number(rows[0]?.quantity ?? 0),
-    amounts: rows.map((row) => ({ currency: row.currency, amount: Number(row.amount) })),
+    amounts: rows.map((row) => ({
+      currency: row.currency,
+      amount: Number(row.amount),
+      ...(row.refunded === null ? {} : { refunded: Number(row.refunded) }),
+    })),
   };
 }

@@ -21,8 +21,34 @@ export interface PulledFeed {
 
 export class FeedError extends Error {}
 
+/**
+ * The body as text, read as it arrives and abandoned (the connection closed) as soon as it passes
+ * `maxBytes`: a feed that announces no length, or lies about it, cannot fill the server's memory.
+ */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new FeedError(`The rodeo feed is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** The demo feed in-process, or RODEO_FEED_URL over HTTP with the connection's token as bearer. */
-export async function pullFeed(config: Config, token: string): Promise<PulledFeed> {
+export async function pullFeed(
+  config: Config,
+  token: string,
+  maxBytes = FEED_MAX_BYTES,
+): Promise<PulledFeed> {
   if (!config.rodeoFeedUrl) return { source: 'demo feed', ...demoFeed() };
   const url = new URL(config.rodeoFeedUrl);
   const source = `${url.origin}${url.pathname}`;
@@ -37,10 +63,11 @@ export async function pullFeed(config: Config, token: string): Promise<PulledFee
   }
   if (!response.ok) throw new FeedError(`The rodeo feed at ${source} answered ${response.status}`);
   const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > FEED_MAX_BYTES) throw new FeedError(`The rodeo feed is larger than ${FEED_MAX_BYTES} bytes`);
-  const text = await response.text();
-  if (text.length > FEED_MAX_BYTES)
-    throw new FeedError(`The rodeo feed is larger than ${FEED_MAX_BYTES} bytes`);
+  if (length > maxBytes) {
+    await response.body?.cancel();
+    throw new FeedError(`The rodeo feed is larger than ${maxBytes} bytes`);
+  }
+  const text = await readCapped(response, maxBytes);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

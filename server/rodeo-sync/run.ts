@@ -38,6 +38,23 @@ const progressText = (c: Counts): string =>
   `Row ${c.done} of ${c.total}: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.failed} failed`;
 
 /**
+ * Closes as interrupted every running sync (of one account, or of all) that has written nothing for
+ * `staleSeconds`: its server stopped. Run before a new run starts, and periodically by one elected process
+ * (server/cluster/background.ts) so a run list never shows a dead run as running. Returns how many.
+ */
+export async function closeStaleRuns(db: Db, staleSeconds: number, accountId?: number): Promise<number> {
+  const rows = await db.query(
+    `UPDATE rodeo_syncs SET status = 'failed', finished_at = now(), updated_at = now(),
+            errors = concat_ws(E'\\n', 'Interrupted: the run stopped before it finished; run the sync again', errors)
+      WHERE ($1::bigint IS NULL OR account_id = $1) AND status = 'running'
+        AND updated_at < now() - make_interval(secs => $2)
+      RETURNING rodeo_sync_id`,
+    [accountId ?? null, staleSeconds],
+  );
+  return rows.length;
+}
+
+/**
  * Starts a run for the caller's account: refused without a rodeo connection, and while another run of the
  * account is going (one running row per account, kept by a unique index). A run whose server stopped
  * writes no more heartbeats; after SYNC_STALE_SECONDS it is closed as interrupted, so it blocks no one.
@@ -46,12 +63,7 @@ export async function startRun(ctx: Ctx): Promise<{ runId: number; token: string
   const { db, session, keys, config } = ctx;
   const connection = await usableConnection(db, session, 'rodeo');
   if (!connection) throw new ApiFailure(409, 'Conflict', NO_CONNECTION);
-  await db.query(
-    `UPDATE rodeo_syncs SET status = 'failed', finished_at = now(), updated_at = now(),
-            errors = concat_ws(E'\\n', 'Interrupted: the run stopped before it finished; run the sync again', errors)
-      WHERE account_id = $1 AND status = 'running' AND updated_at < now() - make_interval(secs => $2)`,
-    [session.accountId, config.rodeoSyncStaleSeconds],
-  );
+  await closeStaleRuns(db, config.rodeoSyncStaleSeconds, session.accountId);
   const runId = await conflictOnDuplicate(async () => {
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO rodeo_syncs (account_id, created_by, status, started_at)

@@ -30,15 +30,18 @@ export function demoBroadcasts(now: Date): Record<string, Row[]> {
         message_prompt: 'Entry reminder',
         audience_tag: 'contestant',
       }),
-      row('Gates open early', 'push', 1, 8, 0, 'scheduled'),
+      row('Gates open early', 'push', 1, 8, 0, 'scheduled', { message_prompt: 'Gates open' }),
       row('Sponsor spotlight', 'email', 3, 12, 0, 'draft', { audience_tag: 'sponsor lead' }),
-      row('Bull riding finals tonight', 'push', 6, 17, 0, 'scheduled', { audience_tag: 'bull riding' }),
+      row('Bull riding finals tonight', 'push', 6, 17, 0, 'scheduled', {
+        message_prompt: 'Finals night',
+        audience_tag: 'bull riding',
+      }),
       row('Volunteer call', 'sms', 9, 10, 0, 'cancelled'),
       row('Fall circuit preview', 'email', 15, 9, 0, 'draft'),
     ],
     'other.test': [
       row('Series standings', 'email', -4, 11, 0, 'sent', { message_prompt: 'Series reminder' }),
-      row('Next stop announcement', 'push', 4, 16, 0, 'scheduled'),
+      row('Next stop announcement', 'push', 4, 16, 0, 'scheduled', { message_prompt: 'Next stop' }),
     ],
   };
 }

@@ -283,6 +283,20 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
         body: 'Hi {{first_name}}, entries for {{rodeo_name}} close on {{close_date}}.',
         active: true,
       },
+      // The coming scheduled broadcasts' prompts name contact fields only, so they really go out at their
+      // time (docs/jobs.md); the others above are transactional templates a broadcast could not fill.
+      {
+        name: 'Gates open',
+        channel: 'push',
+        body: 'Gates open early tomorrow, {{first_name}}: come for the grand entry.',
+        active: true,
+      },
+      {
+        name: 'Finals night',
+        channel: 'push',
+        body: '{{first_name}}, the bull riding finals start tonight. See you in the stands!',
+        active: true,
+      },
       {
         name: 'Helpbot greeting',
         channel: 'chat',
@@ -396,6 +410,12 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
         channel: 'email',
         subject: 'This Saturday: {{event}}',
         body: 'See you Saturday at {{event}}, {{first_name}}!',
+        active: true,
+      },
+      {
+        name: 'Next stop',
+        channel: 'push',
+        body: 'Hi {{first_name}}, the series heads to its next stop soon. Tickets go on sale this week.',
         active: true,
       },
     ],

@@ -151,15 +151,20 @@ function ordersOf(domain: string, rodeos: Rows, random: () => number): Rows {
         const ordered = new Date(
           Date.parse(`${String(rodeo.starts_on)}T15:00:00Z`) - daysBefore * 86_400_000,
         );
+        const status = roll > 0.92 ? 'cancelled' : roll > 0.82 ? 'refunded' : 'paid';
+        const amount = quantity * (roll < 0.3 ? 4500 : 2800);
         return {
           order_number: `${prefix}-${number}`,
           rodeo: rodeo.name,
           buyer_name: `${first} ${last}`,
           buyer_email: `${first}.${last}${number}@example.com`.toLowerCase(),
           quantity,
-          amount: quantity * (roll < 0.3 ? 4500 : 2800),
+          amount,
           currency: 'USD',
-          status: roll > 0.92 ? 'cancelled' : roll > 0.82 ? 'refunded' : 'paid',
+          status,
+          ...(status === 'refunded'
+            ? { refunded_amount: amount, refunded_at: new Date(ordered.getTime() + 86_400_000).toISOString() }
+            : {}),
           stripe_payment_id: `pi_demo${prefix}${number}`,
           ordered_at: ordered.toISOString(),
         };

@@ -1,4 +1,4 @@
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const SIM_STYLESHEET_PATH = '/stripe-sim/page.css';
 
@@ -12,11 +12,16 @@ h1{margin-top:0;font-size:1.5rem}
 button{font:inherit;font-weight:600;padding:.6rem 1.4rem;border-radius:6px;border:1px solid #d5dbe1;
 background:#fff;color:#30313d;cursor:pointer}
 button[value=allow]{background:#635bff;border-color:#635bff;color:#fff}
-button:focus-visible{outline:3px solid #a4a0ff;outline-offset:2px}
+button:focus-visible,input:focus-visible{outline:3px solid #a4a0ff;outline-offset:2px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#6a7383}dd{margin:0}
+label{display:block;margin-top:1rem;font-weight:600}
+input{font:inherit;box-sizing:border-box;width:100%;padding:.5rem;border:1px solid #8792a2;border-radius:6px}
+.error{color:#b3093c;font-weight:600}
+button.pay{background:#635bff;border-color:#635bff;color:#fff}
 `;
 
 // No script at all, and styles only from the stylesheet above, so the server's strict CSP holds.
-const page = (title: string, body: string): string =>
+export const simPage = (title: string, body: string): string =>
   `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
@@ -45,7 +50,7 @@ export function authorizePage({ action, state, returnTo }: AuthorizePageOptions)
 <input type="hidden" name="state" value="${escapeHtml(state)}">
 <button type="submit" name="decision" value="${value}">${label}</button>
 </form>`;
-  return page(
+  return simPage(
     'Connect your Stripe account',
     `<h1>Connect your Stripe account</h1>
 <p>The console at <strong>${escapeHtml(returnTo)}</strong> asks for read and write access to your Stripe account.</p>
@@ -59,7 +64,7 @@ ${decision('deny', 'Deny')}
 }
 
 export const invalidRequestPage = (): string =>
-  page(
+  simPage(
     'Invalid authorization request',
     `<h1>Invalid authorization request</h1>
 <p>This Stripe connection request is unknown, already used or expired. Start the connection again from the console.</p>`,

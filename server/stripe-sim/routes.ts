@@ -1,9 +1,11 @@
 import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../http/dispatch.ts';
 import { policyWithFormTarget } from '../http/security-headers.ts';
-import { stripeMode } from '../stripe/mode.ts';
+import { simulatorServed } from '../stripe/mode.ts';
 import { SIM_AUTHORIZE_PATH } from '../stripe/oauth.ts';
 import { findPendingState, type PendingState } from '../stripe/oauth-state.ts';
+import { mountSimCheckout } from './checkout-routes.ts';
 import { issueSimCode } from './codes.ts';
 import { authorizePage, invalidRequestPage, SIM_STYLESHEET, SIM_STYLESHEET_PATH } from './page.ts';
 
@@ -14,14 +16,17 @@ function backTo(redirectUrl: string, params: Record<string, string>): string {
   return url.href;
 }
 
+export const SIM_FORM_MAX_BYTES = 4096;
+
 const invalid = (c: Context) => c.html(invalidRequestPage(), 400);
 
 /**
- * The built-in Stripe Connect simulator, served only when no Stripe credentials are configured. Its pages
+ * The built-in Stripe Connect simulator, served only when no Stripe credentials are configured, outside
+ * production mode. Its pages
  * redirect only to the redirect_url stored with a state this server issued, never to a URL from the request.
  */
 export function mountStripeSimulator(app: Hono, deps: Deps): void {
-  if (stripeMode(deps.config) !== 'simulator') return;
+  if (!simulatorServed(deps.config)) return;
   const pending = async (state: unknown): Promise<PendingState | undefined> =>
     typeof state === 'string' && state !== '' ? findPendingState(deps.db, state) : undefined;
 
@@ -42,7 +47,12 @@ export function mountStripeSimulator(app: Hono, deps: Deps): void {
     return c.html(authorizePage({ action: SIM_AUTHORIZE_PATH, state, returnTo }));
   });
 
-  app.post(SIM_AUTHORIZE_PATH, async (c) => {
+  // The form carries a state and a decision: a few hundred bytes. Nothing bigger is read, let alone buffered.
+  const capped = bodyLimit({
+    maxSize: SIM_FORM_MAX_BYTES,
+    onError: (c) => c.html(invalidRequestPage(), 413),
+  });
+  app.post(SIM_AUTHORIZE_PATH, capped, async (c) => {
     const form = await c.req.parseBody();
     const state = form.state;
     const found = await pending(state);
@@ -63,4 +73,6 @@ export function mountStripeSimulator(app: Hono, deps: Deps): void {
     }
     return invalid(c);
   });
+
+  mountSimCheckout(app, deps);
 }

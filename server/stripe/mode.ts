@@ -13,6 +13,10 @@ export function stripeMode(config: Config): 'stripe' | 'simulator' {
   return 'simulator';
 }
 
+/** The simulator's pages exist only without Stripe keys, and never in production mode (docs/security.md). */
+export const simulatorServed = (config: Config): boolean =>
+  stripeMode(config) === 'simulator' && !config.production;
+
 /**
  * Whether connections made here are live: Stripe answers in the mode of the platform key that redeems the
  * code; the simulator only makes test-mode connections.

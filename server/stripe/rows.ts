@@ -18,7 +18,7 @@ export const SECRET_FIELDS = [
   'webhook_test_secret',
 ] as const;
 export type SecretField = (typeof SECRET_FIELDS)[number];
-const SECRETS: SecretFields<SecretField> = { table: 'stripe_connections', fields: SECRET_FIELDS };
+export const SECRETS: SecretFields<SecretField> = { table: 'stripe_connections', fields: SECRET_FIELDS };
 
 // Stored and returned as they are; publishable keys are public by design (docs/connections.md).
 const PLAIN_FIELDS = [

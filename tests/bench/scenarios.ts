@@ -42,7 +42,7 @@ const url = (api: string, module: string, command: string, query: Record<string,
   `${api}?${new URLSearchParams({ module, command, ...query })}`;
 
 /** One login as the harness does it: GET with the site token; the new session token is in the packet. */
-async function loginOnce(api: string, siteToken: string, email: string): Promise<Packet> {
+export async function loginOnce(api: string, siteToken: string, email: string): Promise<Packet> {
   const response = await fetch(url(api, 'user', 'token', { email, passhash: PASSHASH }), {
     headers: { Authorization: `Bearer ${siteToken}` },
   });

@@ -55,6 +55,8 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
     SECRETS_KEY: options.keys.secrets.toString('base64'),
     WORKERS: options.workers ? String(options.workers) : '',
     DATABASE_URL: options.databaseUrl ?? '',
+    // The bench's scenarios sign in as the demo users, on PostgreSQL too.
+    SEED_DEMO: '1',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,

@@ -36,7 +36,8 @@ export function stubApi(answers: Record<string, Answer | ((request: SentRequest)
 }
 
 /** The signed-in user of these tests, as user/read returns it. */
-export const USER = { ...USER_INFO, domain: 'acme.test' };
+// Its domain is verified (docs/security.md); tests/e2e/security.spec.ts shows the notice of an unverified one.
+export const USER = { ...USER_INFO, domain: 'acme.test', domain_verified: 1 };
 
 /** Signs the page in before the kit loads: the session store reads the 'auth' record at start. */
 export const storeSession = (access = 5) =>

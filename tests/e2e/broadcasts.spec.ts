@@ -86,7 +86,7 @@ test('Broadcast calendar: schedule from a day, move by drag and by keyboard, sen
   await expect(cell(page, keyed)).toBeVisible();
   await expect(chip(page, name)).toHaveCount(0);
 
-  // A sent broadcast (seeded two days ago) neither drags nor moves by keyboard, and opens read-only.
+  // A sent broadcast (seeded two days ago) neither drags nor moves by keyboard, and opens its report.
   const sent = chip(page, /Entries close Friday/);
   // Seeded two days before today: on the 1st or 2nd of a month it may sit in the month before.
   const showSent = async () => {
@@ -112,11 +112,13 @@ test('Broadcast calendar: schedule from a day, move by drag and by keyboard, sen
   await page.mouse.move(0, 0);
   await page.screenshot({ path: testInfo.outputPath('broadcast-calendar-1280.png'), fullPage: true });
 
+  // What went out opens as its delivery report (docs/jobs.md), with nothing to edit.
   await sent.click();
-  await expect(panel(page).getByText('This broadcast was sent: it is read-only')).toBeVisible();
-  await expect(panel(page).getByRole('textbox', { name: 'Title' })).toBeDisabled();
-  await expect(panel(page).getByRole('button', { name: /Save|Update/ })).toHaveCount(0);
-  await panel(page).getByRole('button', { name: 'Close' }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Delivery report' })).toBeVisible();
+  await expect(panel(page).locator('dl')).toContainText('Statussent');
+  await expect(panel(page).getByRole('textbox', { name: 'Title' })).toHaveCount(0);
+  await expect(panel(page).getByRole('button', { name: /Save|Update|Cancel sending/ })).toHaveCount(0);
+  await panel(page).getByRole('button', { name: 'Back to the calendar' }).click();
 
   // Narrow: the days that have broadcasts, as a list.
   await page.setViewportSize({ width: 390, height: 900 });

@@ -26,6 +26,8 @@ export const SPEC_MENU: readonly [string, number][] = [
   ['Upload Files', 3],
   ['Message Prompts', 3],
   ['Author Profiles', 3],
+  // Beyond SPEC 2: issue 22's Jobs screen (docs/jobs.md).
+  ['Jobs', 9],
   ['Helpbot FAQs', 3],
   ['Image Gallery', 3],
   ['Photo Buckets', 3],

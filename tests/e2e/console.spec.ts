@@ -39,6 +39,26 @@ test.describe('the console at /', () => {
     await expect(page).toHaveURL('/');
   });
 
+  // docs/security.md "Throttles and the client IP": past LOGIN_FAILS_PER_EMAIL the form says when to come back.
+  test('says when to try again once an email has failed too often', async ({ page, request }) => {
+    const email = `locked-${Date.now()}@demo.test`;
+    for (let i = 0; i < 10; i++) {
+      const failed = await request.get(
+        `/api?module=user&command=token&email=${email}&passhash=${'0'.repeat(64)}`,
+        {
+          headers: { Authorization: 'Bearer demo-site' },
+        },
+      );
+      expect(failed.status()).toBe(401);
+    }
+    await page.goto('/');
+    await signIn(page, email, 'any-password');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Too many attempts, try again in 15 minutes' }),
+    ).toHaveCount(2);
+    await expectNoAxeViolations(page);
+  });
+
   test('ignores a hostile next and lands on the dashboard', async ({ browser, baseURL }) => {
     for (const next of ['https://evil.example', '//evil.example', '/\\evil.example']) {
       // A fresh context each time: nobody signed in, nothing remembered.

@@ -22,13 +22,18 @@ export async function openSignedIn(page: Page, tag: EmbeddedTag, email: string):
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${SITE_ORIGIN}/${tag}.html`);
+  await signInInPanel(page, tag, email);
+  expect(errors).toEqual([]);
+}
+
+/** Signs in with the form a panel (any tag) shows in place while nobody is signed in. */
+export async function signInInPanel(page: Page, tag: string, email: string): Promise<void> {
   const panel = page.locator(tag);
   await expect(panel.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   await panel.getByLabel('Email Address').fill(email);
   await panel.getByLabel('Password').fill(DEMO_PASSWORD);
   await panel.getByRole('button', { name: 'Sign in' }).click();
   await expect(panel.getByRole('heading', { name: 'Sign in to your account' })).toBeHidden();
-  expect(errors).toEqual([]);
 }
 
 export const toast = (page: Page, text: string) =>

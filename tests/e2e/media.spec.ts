@@ -227,3 +227,29 @@ test('Photo Buckets: deleting a bucket that holds images asks where they go, the
   await panel(page).getByRole('combobox', { name: 'Bucket' }).selectOption({ label: 'Archive' });
   await expect(panel(page).getByRole('button', { name: 'Edit Rodeo queen' })).toBeVisible();
 });
+
+// docs/security.md "Bad input and uploads": the account's storage quota, shown where uploads are made.
+test('the Files and Image Gallery screens show the account’s storage against its quota', async ({ page }) => {
+  await signedIn(page, '/file-repository/list');
+  const line = panel(page).getByTestId('storage-usage');
+  await expect(line).toHaveText(/^Storage: [\d.]+ (bytes|KB|MB) of 5 GB used \(0%\)$/);
+  await expect(line.getByRole('meter', { name: 'Storage used' })).toHaveAttribute('max', '5000000000');
+  await expectNoAxeViolations(page);
+
+  // A full account is told what to do, before it tries an upload.
+  await page.route('**/api?module=image&command=usage*', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: false,
+        errors: [],
+        payload: { used_bytes: 5_000_000_000, quota_bytes: 5_000_000_000 },
+      }),
+    }),
+  );
+  await page.goto('/image/gallery');
+  await expect(panel(page).getByTestId('storage-usage')).toHaveText(
+    'Storage: 5 GB of 5 GB used (100%). The storage is full: delete images or files you no longer need before uploading more.',
+  );
+  await expectNoAxeViolations(page);
+});

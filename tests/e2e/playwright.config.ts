@@ -44,6 +44,9 @@ export default defineConfig({
       // Embed sessions end after seconds rather than an hour, so that a spec sees one end and the page
       // recover (tests/e2e/embed-session.spec.ts); ordinary sign-ins are not affected.
       EMBED_SESSION_SECONDS: '6',
+      // Every spec registers and signs in from 127.0.0.1: the per-IP throttles are tested in tests/server.
+      REGISTER_PER_IP: '1000',
+      LOGIN_FAILS_PER_IP: '1000',
     },
     reuseExistingServer: false,
     // A new PGlite database takes a few seconds to create and migrate.

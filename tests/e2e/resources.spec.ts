@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { RESOURCES } from '../../lib/resources/registry.ts';
+import { BULK_MAX_ROWS } from '../../lib/resources/bulk.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { RESOURCE_ROUTES } from '../../host-app/resource-screens.ts';
 import { expectNoAxeViolations, signIn } from './console-helpers.ts';
@@ -117,15 +118,15 @@ test('contacts: a form refused by the server keeps what was typed and says why a
   await expectNoAxeViolations(page);
 });
 
-test('contacts: 10,000 rows with bad ones uploaded in batches, refusals named, no duplicates on re-upload, export round-trips', async ({
+test('contacts: rows with bad ones uploaded in batches, refusals named, no duplicates on re-upload, export round-trips', async ({
   page,
-}, testInfo) => {
-  // Two uploads of 10,000 rows: about a minute each on an idle 2-core machine, several under load.
-  test.setTimeout(600_000);
+}) => {
+  // More rows than one batch holds; the 10,000-row upload is timed in `npm run bench:import`.
+  const total = BULK_MAX_ROWS + 500;
   const header = 'first_name,last_name,email,phone,state,opted_in\r\n';
   const lines: string[] = [];
   let bad = 0;
-  for (let i = 1; i <= 10_000; i += 1) {
+  for (let i = 1; i <= total; i += 1) {
     if (i % 250 === 0) {
       bad += 1;
       lines.push(`Bad${i},Row,not-an-email,,TX,true`);
@@ -143,20 +144,11 @@ test('contacts: 10,000 rows with bad ones uploaded in batches, refusals named, n
     buffer: Buffer.from(header + lines.join('\r\n')),
   };
   await signedIn(page, '/contact/bulk-upload');
-  const started = Date.now();
   await panel(page).locator('input[type="file"]').setInputFiles(file);
   const summary = (name: string) => panel(page).getByText(new RegExp(`^${name.replace('.', '\\.')}: `));
-  await expect(summary('contacts.csv')).toContainText(`${10_000 - bad} created, 0 updated, ${bad} refused`, {
-    timeout: 280_000,
+  await expect(summary('contacts.csv')).toContainText(`${total - bad} created, 0 updated, ${bad} refused`, {
+    timeout: 60_000,
   });
-  const seconds = (Date.now() - started) / 1000;
-  testInfo.annotations.push({
-    type: 'figure',
-    description: `10,000-row upload: ${10_000 - bad} created, ${bad} refused in ${seconds.toFixed(1)} s`,
-  });
-  console.log(
-    `10,000-row contact upload: ${10_000 - bad} created, ${bad} refused in ${seconds.toFixed(1)} s`,
-  );
   await expect(panel(page).getByRole('region', { name: 'Refused rows table' })).toContainText('Line');
   await expect(panel(page).getByRole('cell', { name: '251', exact: true })).toBeVisible();
 
@@ -167,18 +159,18 @@ test('contacts: 10,000 rows with bad ones uploaded in batches, refusals named, n
   expect(refused).toContain('not-an-email');
 
   await panel(page).locator('input[type="file"]').setInputFiles(file);
-  await expect(summary('contacts.csv')).toContainText(`0 created, ${10_000 - bad} updated, ${bad} refused`, {
-    timeout: 280_000,
+  await expect(summary('contacts.csv')).toContainText(`0 created, ${total - bad} updated, ${bad} refused`, {
+    timeout: 60_000,
   });
 
   await page.goto('/contact/list');
-  await panel(page).getByRole('searchbox').fill('Bulk42,');
-  await panel(page).getByRole('searchbox').fill('bulk4242@example.com');
+  await panel(page).getByRole('searchbox').fill('Bulk20,');
+  await panel(page).getByRole('searchbox').fill('bulk2042@example.com');
   await expect(panel(page).getByRole('region', { name: 'Contacts table' }).getByRole('row')).toHaveCount(2);
   const exported = page.waitForEvent('download');
   await panel(page).getByRole('button', { name: 'Export CSV' }).click();
   const csv = readFileSync(await (await exported).path(), 'utf8');
-  expect(csv).toContain('bulk4242@example.com');
+  expect(csv).toContain('bulk2042@example.com');
   await page.goto('/contact/bulk-upload');
   await panel(page)
     .locator('input[type="file"]')

@@ -24,6 +24,10 @@ test('stripe-connections alone on another origin: Connect through the simulator,
   await expect(row('acct_demoRodeoNetwork')).toContainText('Test mode');
   await expect(row('acct_demoRodeoArchive')).toContainText('Inactive');
   await expect(row('acct_demoRodeoNetwork')).toContainText('••••');
+  // The address to give Stripe for its events is the API server's, not this site's (docs/connections.md).
+  await expect(row('acct_demoRodeoNetwork')).toContainText(
+    new RegExp(`Webhook endpoint ${API_ORIGIN.replace(/[.]/g, '\\.')}/webhooks/stripe/\\d+`),
+  );
   await screenshots(page, testInfo, 'stripe-list');
 
   await panel.getByRole('button', { name: 'Connect Stripe' }).click();

@@ -57,19 +57,10 @@ describe.each(databases())('authentication on %s', (database) => {
     expect(result.status).toBe(401);
   });
 
-  it('throttles an email after 5 failures, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) expect(titleOf(await tokenCall('admin@demo.test', 'nope'))).toBe(INVALID);
-    const locked = await tokenCall('admin@demo.test', 'demo-password');
-    expect(locked.status).toBe(401);
-    expect(titleOf(locked)).toBe(INVALID);
-    await api.db.query("UPDATE login_failures SET failed_at = now() - interval '16 minutes'");
-    expect((await tokenCall('admin@demo.test', 'demo-password')).status).toBe(200);
-  });
-
-  it('throttles unknown emails the same way', async () => {
-    for (let i = 0; i < 5; i++) await tokenCall('ghost@demo.test', 'nope');
-    const rows = await api.db.query("SELECT 1 FROM login_failures WHERE email_key = 'ghost@demo.test'");
-    expect(rows).toHaveLength(5);
+  it('throttles unknown emails like known ones (tests/server/throttles.test.ts has the rest)', async () => {
+    for (let i = 0; i < 10; i++) expect(titleOf(await tokenCall('ghost@demo.test', 'nope'))).toBe(INVALID);
+    const locked = await tokenCall('ghost@demo.test', 'nope');
+    expect([locked.status, titleOf(locked)]).toEqual([429, 'Too many attempts, try again in 15 minutes']);
   });
 
   it('revokes the token on logout', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stripeSignatureHeader } from '../../server/webhooks/stripe-signature.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
 
 describe.each(databases())('bad input on %s', (database) => {
@@ -98,5 +99,43 @@ describe.each(databases())('bad input on %s', (database) => {
     );
     const register = await api.call('account', 'register', { token, body: {} });
     expectFailure(register, 401, 'Unauthorized');
+  });
+
+  // Correctly signed (the demo connection's test secret), so each body reaches the event parser.
+  it.each([
+    ['not JSON', '{"id":'],
+    ['null', 'null'],
+    ['a string', '"evt_1"'],
+    ['deep nesting', '['.repeat(5000) + ']'.repeat(5000)],
+    [
+      'prototype keys',
+      '{"__proto__":{"livemode":false},"id":"evt_x","type":"a.b","livemode":false,"data":{"object":{}}}',
+    ],
+    ['a number for the id', '{"id":5,"type":"a.b","livemode":false,"data":{"object":{}}}'],
+    ['livemode as text', '{"id":"evt_x","type":"a.b","livemode":"false","data":{"object":{}}}'],
+    [
+      'a session with text amounts',
+      '{"id":"evt_y","type":"checkout.session.completed","livemode":false,"data":{"object":{"id":"cs_1","amount_total":"lots"}}}',
+    ],
+    [
+      'a refund of an absurd amount',
+      '{"id":"evt_z","type":"charge.refunded","livemode":false,"data":{"object":{"id":"ch_1","amount":1e400,"amount_refunded":-1,"currency":"usd"}}}',
+    ],
+  ])('the Stripe webhook answers %s with a 400 and keeps nothing', async (_name, body) => {
+    const response = await api.app.request('/webhooks/stripe/1', {
+      method: 'POST',
+      headers: {
+        'Stripe-Signature': stripeSignatureHeader(
+          'whsec_demoRodeoNetworkNotARealSecret4242',
+          Math.floor(Date.now() / 1000),
+          body,
+        ),
+      },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors[0].title).toBe('Bad Request');
+    const [kept] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM stripe_webhook_events');
+    expect(kept!.n).toBe(0);
   });
 });

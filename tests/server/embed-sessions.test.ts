@@ -55,6 +55,10 @@ describe.each(databases())('embed sessions on %s', (database) => {
         // The hero image is picked from the gallery.
         'image/list',
         'account/update',
+        // The unverified-domain notice of Account Information (docs/security.md).
+        'account/domain_status',
+        'account/verify_domain',
+        'account/mark_domain_verified',
         'user/logout',
         'user/read',
         'user/update',

@@ -93,6 +93,22 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
     expect(rows).toHaveLength(0);
   });
 
+  // Domain verification (docs/security.md): below super admin (9), only one's own account's domain.
+  it.each(CALLERS.filter((caller) => !caller.endsWith('super@demo.test')))(
+    '%s neither sees nor verifies another account’s domain',
+    async (caller) => {
+      const token = tokens[caller];
+      const other = accountOf(caller) === 1 ? 2 : 1;
+      const status = await api.call('account', 'domain_status', {
+        token,
+        query: { account_id: String(other) },
+      });
+      const verify = await api.call('account', 'verify_domain', { token, body: { account_id: other } });
+      const mark = await api.call('account', 'mark_domain_verified', { token, body: { account_id: other } });
+      expect([status.status, verify.status, mark.status]).toEqual([403, 403, 403]);
+    },
+  );
+
   it('creates users only in the creator’s own account: naming another is refused below level 9', async () => {
     const result = await api.call('user', 'create', {
       token: tokens['owner@other.test'],

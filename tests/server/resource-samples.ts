@@ -6,7 +6,7 @@ const DEMO = { ...DEMO_RESOURCES['demo.test'], ...DEMO_RODEO_RESOURCES['demo.tes
 
 // Areas without static demo records. An image or file record claims an upload: a well-formed key passes
 // the schema, which is what these samples are for (media-resources.test.ts creates them with real
-// uploads). Demo broadcasts sit around the seeding day; a sample is scheduled a week ahead.
+// uploads). Demo broadcasts sit around the seeding day; a sample is a draft a week ahead.
 const OTHER_SAMPLES: Record<string, Record<string, unknown>> = {
   image: { title: 'Sample image', alt: 'A sample picture', media_key: 'k'.repeat(32) },
   file: { name: 'sample.txt', folder: 'Samples', media_key: 'k'.repeat(32) },
@@ -14,7 +14,8 @@ const OTHER_SAMPLES: Record<string, Record<string, unknown>> = {
     title: 'Sample broadcast',
     channel: 'email',
     scheduled_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-    status: 'scheduled',
+    // A scheduled one needs a prompt of the caller's account (tests/server/broadcast-sending.test.ts).
+    status: 'draft',
   },
 };
 

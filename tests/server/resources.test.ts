@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS } from '../../lib/protocol/access.ts';
+import { BULK_MAX_ROWS } from '../../lib/resources/bulk.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { RESOURCES } from '../../lib/resources/registry.ts';
 import { DEMO_RESOURCES } from '../../server/seed/resource-data.ts';
@@ -169,11 +170,16 @@ describe.each(databases())('resource modules on %s', (database) => {
 
     const tooMany = await api.call('contact', 'bulk_create', {
       token,
-      body: { rows: Array.from({ length: 501 }, (_, i) => ({ first_name: 'X', last_name: String(i) })) },
+      body: {
+        rows: Array.from({ length: BULK_MAX_ROWS + 1 }, (_, i) => ({
+          first_name: 'X',
+          last_name: String(i),
+        })),
+      },
     });
     expect([tooMany.status, tooMany.packet.errors[0]?.detail]).toEqual([
       400,
-      'rows: Array must contain at most 500 element(s)',
+      `rows: Array must contain at most ${BULK_MAX_ROWS} element(s)`,
     ]);
   });
 

@@ -126,23 +126,26 @@ describe.each(databases())('rodeos, contestants and ticket orders on %s', (datab
       { filters: [{ field: 'status', operator: 'IN', value: ['refunded'] }], search: 'nobody-matches-this' },
     ];
     for (const query of cases) {
-      const totals = ok<{ count: number; quantity: number; amounts: { currency: string; amount: number }[] }>(
-        await api.call('ticket_order', 'totals', { token: admin, body: query }),
-      );
+      const totals = ok<{
+        count: number;
+        quantity: number;
+        amounts: { currency: string; amount: number; refunded: number }[];
+      }>(await api.call('ticket_order', 'totals', { token: admin, body: query }));
       const { list, count } = ok<{ list: Row[]; count: number }>(
         await api.call('ticket_order', 'list', { token: admin, body: { ...query, limit: 1000 } }),
       );
-      const byCurrency = new Map<string, number>();
+      const byCurrency = new Map<string, { amount: number; refunded: number }>();
       for (const row of list) {
-        byCurrency.set(
-          String(row.currency),
-          (byCurrency.get(String(row.currency)) ?? 0) + Number(row.amount),
-        );
+        const sums = byCurrency.get(String(row.currency)) ?? { amount: 0, refunded: 0 };
+        byCurrency.set(String(row.currency), {
+          amount: sums.amount + Number(row.amount),
+          refunded: sums.refunded + Number(row.refunded_amount),
+        });
       }
       expect(totals, JSON.stringify(query)).toEqual({
         count,
         quantity: list.reduce((sum, row) => sum + Number(row.quantity), 0),
-        amounts: [...byCurrency].map(([currency, amount]) => ({ currency, amount })),
+        amounts: [...byCurrency].map(([currency, sums]) => ({ currency, ...sums })),
       });
     }
     const none = ok(
@@ -181,7 +184,7 @@ describe.each(databases())('rodeos, contestants and ticket orders on %s', (datab
     expect(exported.status).toBe(200);
     const lines = (await exported.response.text()).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'ticket_order_id,order_number,rodeo,buyer_name,buyer_email,quantity,amount,currency,status,stripe_payment_id,ordered_at,created_at,updated_at',
+      'ticket_order_id,order_number,rodeo,buyer_name,buyer_email,quantity,amount,currency,status,refunded_amount,refunded_at,stripe_payment_id,stripe_session_id,ordered_at,created_at,updated_at',
     );
     const [refunded] = await api.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM ticket_orders WHERE account_id = 1 AND status = 'refunded'",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import { authorizePage } from '../../server/stripe-sim/page.ts';
+import { SIM_FORM_MAX_BYTES } from '../../server/stripe-sim/routes.ts';
 import { databases, startTestApi, type CallResult, type TestApi } from './harness.ts';
 import {
   allowedCode,
@@ -225,5 +226,57 @@ describe.each(databases())('Stripe Connect through the simulator on %s', (databa
     );
     expect(dump).not.toContain(state);
     expect(dump).not.toContain(code);
+  });
+});
+
+// docs/security.md "Bad input and uploads": the simulator's form post used to be buffered whatever its size.
+describe('the simulator’s authorize post', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ database: 'pglite' });
+  });
+  afterAll(() => api.close());
+
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    api.app.request('/stripe-sim/authorize', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+      ...({ duplex: 'half' } as object),
+    });
+
+  it('refuses a body beyond a few kilobytes, announced or streamed, before reading it all', async () => {
+    const big = `state=${'x'.repeat(SIM_FORM_MAX_BYTES)}&decision=allow`;
+    expect((await post(big)).status).toBe(413);
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 10_000) controller.close();
+        else controller.enqueue(new Uint8Array(64 * 1024).fill(120));
+      },
+    });
+    expect((await post(endless)).status).toBe(413);
+    // It stopped reading soon after the cap, not at the end of 640 MB.
+    expect(pulled).toBeLessThan(10);
+  });
+
+  it('is not served at all once Stripe keys are configured', async () => {
+    const live = await startTestApi({
+      database: 'pglite',
+      config: { stripeClientId: 'ca_test', stripeSecretKey: 'sk_test_x' },
+    });
+    try {
+      // Whatever else answers the path (the console's page once it is built), the simulator does not.
+      for (const answer of [
+        await live.app.request('/stripe-sim/authorize?state=x'),
+        await live.app.request('/stripe-sim/authorize', { method: 'POST', body: 'state=x' }),
+      ]) {
+        expect(answer.status).not.toBe(400);
+        expect(await answer.text()).not.toContain('Invalid authorization request');
+      }
+    } finally {
+      await live.close();
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import {
   DRUIDIA_SERVICES,
   type DruidiaConnection,
   type DruidiaService,
 } from '../../../lib/protocol/druidia.ts';
 import type { Keys } from '../../../server/keys.ts';
+import { startNginx } from '../../nginx.ts';
 import { percentile } from '../load.ts';
 import { login } from '../scenarios.ts';
 import { startServerProcess, type ServerProcess } from '../server-process.ts';
@@ -27,6 +29,12 @@ export interface LedgerLoadOptions {
   seconds: number;
   /** kill -9 the server halfway through and start it again on the same port. */
   crash: boolean;
+  /**
+   * Machines behind nginx round-robin (docs/deploy.md), each a server process with a DATA_DIR of its own
+   * under `dataDir`; needs `databaseUrl`. With `crash`, the first machine is the one killed. Default 1: no
+   * nginx, the clients call the one server.
+   */
+  machines?: number;
 }
 
 export interface Latency {
@@ -66,7 +74,11 @@ async function ok<T>(what: string, reply: Promise<{ status: number; packet: { pa
 }
 
 /** Each client its own user, half in each demo account, logged in. */
-async function makeClients(server: ServerProcess, options: LedgerLoadOptions, crashing: () => boolean) {
+async function makeClients(
+  server: Pick<ServerProcess, 'api'>,
+  options: LedgerLoadOptions,
+  crashing: () => boolean,
+) {
   const run = randomBytes(4).toString('hex');
   const registry: Registry = new Map();
   const admins = await Promise.all(
@@ -130,7 +142,10 @@ async function makeClients(server: ServerProcess, options: LedgerLoadOptions, cr
  * A client's rows for the final check. One retry: a kept-alive socket the server closed just then is the
  * client's problem, not a lost write. A server that no longer answers is a finding, with its last words.
  */
-async function finalRows(client: LoadClient, server: ServerProcess): Promise<DruidiaConnection[] | string> {
+async function finalRows(
+  client: LoadClient,
+  server: Pick<ServerProcess, 'output'>,
+): Promise<DruidiaConnection[] | string> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return (await client.ownRows()) ?? 'the final list was refused';
@@ -148,18 +163,31 @@ async function finalRows(client: LoadClient, server: ServerProcess): Promise<Dru
  * again. Afterwards every ledger is compared with the rows the server lists.
  */
 export async function runLedgerLoad(options: LedgerLoadOptions): Promise<LedgerLoadResult> {
-  const serverOptions = {
-    dataDir: options.dataDir,
+  const machines = options.machines ?? 1;
+  const serverOptions = (index: number) => ({
+    dataDir: machines === 1 ? options.dataDir : join(options.dataDir, `machine-${index}`),
     databaseUrl: options.databaseUrl,
     workers: options.workers,
     keys: KEYS,
+  });
+  const servers = await Promise.all(
+    Array.from({ length: machines }, (_, index) => startServerProcess(serverOptions(index))),
+  );
+  const front = machines === 1 ? undefined : await startNginx(servers.map((server) => portOf(server.api)));
+  if (front && 'skipped' in front) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw new Error(front.skipped);
+  }
+  // What the clients call: the server itself, or nginx in front of the machines.
+  const entry = {
+    api: front ? `${front.origin}/api` : servers[0]!.api,
+    output: () => servers.map((server) => server.output().slice(-2000)).join('\n---\n'),
   };
-  let server = await startServerProcess(serverOptions);
   let crashing = false;
   let restartMs: number | undefined;
   let killedAt = 0;
   try {
-    const clients = await makeClients(server, options, () => crashing);
+    const clients = await makeClients(entry, options, () => crashing);
     const started = performance.now();
     const until = started + options.seconds * 1000;
     const crash = async () => {
@@ -167,9 +195,8 @@ export async function runLedgerLoad(options: LedgerLoadOptions): Promise<LedgerL
       crashing = true;
       const killed = performance.now();
       killedAt = killed;
-      await server.crash();
-      const port = Number(new URL(server.api).port);
-      server = await startServerProcess({ ...serverOptions, port });
+      await servers[0]!.crash();
+      servers[0] = await startServerProcess({ ...serverOptions(0), port: portOf(servers[0]!.api) });
       restartMs = performance.now() - killed;
       crashing = false;
     };
@@ -178,7 +205,7 @@ export async function runLedgerLoad(options: LedgerLoadOptions): Promise<LedgerL
 
     const problems: string[] = [];
     for (const client of clients) {
-      const rows = await finalRows(client, server);
+      const rows = await finalRows(client, entry);
       problems.push(...(Array.isArray(rows) ? client.ledger.compare(rows) : [rows]));
     }
     const samples = clients.flatMap((client) => client.samples);
@@ -209,6 +236,9 @@ export async function runLedgerLoad(options: LedgerLoadOptions): Promise<LedgerL
             },
     };
   } finally {
-    await server.stop();
+    front?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
+
+const portOf = (api: string): number => Number(new URL(api).port);

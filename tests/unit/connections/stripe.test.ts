@@ -6,6 +6,7 @@ import {
   returnAddress,
   stripeChanges,
   stripeFormValues,
+  stripeWebhookUrl,
   validateStripeForm,
   withoutStripeReturn,
 } from '../../../lib/connections/stripe.ts';
@@ -74,6 +75,20 @@ describe('editing a Stripe connection (SPEC 5)', () => {
     );
     expect(validateStripeForm({ ...values, publishable_key: 'x'.repeat(256) })).toBe(
       'Publishable key must be at most 255 characters',
+    );
+  });
+});
+
+describe('the webhook endpoint an operator gives Stripe', () => {
+  it('is on the API server: the page’s origin, or the configured apiBase with its path', () => {
+    expect(stripeWebhookUrl('', 7, 'https://console.example.com')).toBe(
+      'https://console.example.com/webhooks/stripe/7',
+    );
+    expect(stripeWebhookUrl('https://api.example.com/', 7, 'https://www.rodeo.example')).toBe(
+      'https://api.example.com/webhooks/stripe/7',
+    );
+    expect(stripeWebhookUrl('/console', 12, 'https://cms.example')).toBe(
+      'https://cms.example/console/webhooks/stripe/12',
     );
   });
 });

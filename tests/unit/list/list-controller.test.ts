@@ -53,11 +53,14 @@ describe('the list controller (SPEC 3, 5, 7)', () => {
     expect(list.$state.get().error).toBeNull();
   });
 
-  it('debounces a burst of changes into one request (200 ms)', async () => {
+  it('asks for the first page at once, then debounces a burst of changes into one request (200 ms)', async () => {
     vi.useFakeTimers();
     try {
       const load = vi.fn(async (_request: ListRequest) => reply([]));
       const list = createListController({ fields: FIELDS, load });
+      void list.reload();
+      expect(load).toHaveBeenCalledTimes(1);
+      load.mockClear();
       list.setSearch('r');
       list.setSearch('ro');
       list.setSearch('rod');

@@ -129,5 +129,8 @@ describe('the upload queue of Add Image and Upload Files', () => {
     );
     expect(advice(403)).toMatch(/Sign in again/);
     expect(advice(500)).toMatch(/tell your administrator/);
+    // A full account: the server says what to free, and resizing the file is no advice.
+    const full = 'The account’s storage is full (5 GB of 5 GB). Delete images or files you no longer need.';
+    expect(failureAdvice('file', 'upload', new ApiError('Storage Full', full, 413))).toBe(full);
   });
 });

@@ -7,7 +7,7 @@ import {
   USER_UPDATE_FAILED,
   USER_UPDATED,
 } from '../../../lib/profile/profile-actions.ts';
-import { userFormValues } from '../../../lib/profile/user-form.ts';
+import { CURRENT_PASSWORD_NEEDED, userFormValues } from '../../../lib/profile/user-form.ts';
 import { fakeCall } from '../fake-call.ts';
 import { USER_INFO } from '../session/user-info.ts';
 
@@ -38,19 +38,35 @@ const refused = () => {
 describe('saving the user (SPEC 2, 4, 8)', () => {
   it('sends the update, re-reads by the new email, toasts, returns the stored user', async () => {
     const { actions, calls, refreshUser, toast, showBanner } = setup({ 'user/update': USER_INFO });
-    const result = await actions.saveUser(form({ email: 'new@example.com' }));
+    const result = await actions.saveUser(form({ email: 'new@example.com', currentPassword: 'old' }));
     expect(calls[0]).toMatchObject({ name: 'user/update', report: false });
     expect(calls[0]!.input).not.toHaveProperty('passhash');
+    expect((calls[0]!.input as { current_passhash: string }).current_passhash).toHaveLength(64);
     expect(refreshUser).toHaveBeenCalledWith('new@example.com');
     expect(toast).toHaveBeenCalledWith('success', USER_UPDATED);
     expect(showBanner).not.toHaveBeenCalled();
     expect(result).toMatchObject({ ok: true, user: { first_name: 'Re-read' } });
   });
 
-  it('hashes a new password as at sign-in; a blank one is not sent', async () => {
+  it('hashes a new password and the current one as at sign-in; blank ones are not sent', async () => {
     const { actions, calls } = setup({ 'user/update': USER_INFO });
-    await actions.saveUser(form({ password: 'secret' }));
-    expect((calls[0]!.input as { passhash: string }).passhash).toHaveLength(64);
+    await actions.saveUser(form({ password: 'secret', currentPassword: 'old' }));
+    const sent = calls[0]!.input as { passhash: string; current_passhash: string };
+    expect(sent.passhash).toHaveLength(64);
+    expect(sent.current_passhash).toHaveLength(64);
+    expect(sent.current_passhash).not.toBe(sent.passhash);
+    await actions.saveUser(form({ currentPassword: 'typed but not needed' }));
+    expect(calls[1]!.input).not.toHaveProperty('passhash');
+    expect(calls[1]!.input).not.toHaveProperty('current_passhash');
+  });
+
+  it('asks for the current password with a new password or a changed email, before sending', async () => {
+    const { actions, calls, showBanner } = setup({});
+    for (const patch of [{ password: 'secret' }, { email: 'elsewhere@example.com' }]) {
+      expect(await actions.saveUser(form(patch))).toEqual({ ok: false, error: CURRENT_PASSWORD_NEEDED });
+    }
+    expect(calls).toEqual([]);
+    expect(showBanner).toHaveBeenCalledWith(CURRENT_PASSWORD_NEEDED);
   });
 
   it('shows a check failure in the banner without sending anything', async () => {

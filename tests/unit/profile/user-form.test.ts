@@ -4,6 +4,8 @@ import {
   userFormValues,
   userUpdateInput,
   validateUserForm,
+  needsCurrentPassword,
+  CURRENT_PASSWORD_NEEDED,
 } from '../../../lib/profile/user-form.ts';
 import { userCommands } from '../../../lib/protocol/user.ts';
 import { USER_INFO } from '../session/user-info.ts';
@@ -25,26 +27,39 @@ describe('the profile edit form (SPEC 2, 5)', () => {
     expect(start.secondary).toEqual(phone(''));
   });
 
+  it('needs the current password once a new password or another email is typed, not for a case change', () => {
+    expect(needsCurrentPassword(values(), USER_INFO.email)).toBe(false);
+    expect(needsCurrentPassword(values({ email: USER_INFO.email.toUpperCase() }), USER_INFO.email)).toBe(
+      false,
+    );
+    expect(needsCurrentPassword(values({ email: 'new@example.com' }), USER_INFO.email)).toBe(true);
+    expect(needsCurrentPassword(values({ password: 'x' }), USER_INFO.email)).toBe(true);
+    expect(validateUserForm(values({ password: 'secret' }), USER_INFO.email)).toBe(CURRENT_PASSWORD_NEEDED);
+    expect(
+      validateUserForm(values({ password: 'secret', currentPassword: 'old' }), USER_INFO.email),
+    ).toBeNull();
+  });
+
   it("describes the textable toggle as 'Can receive texts' or 'Cannot receive texts'", () => {
     expect(textableDescription(true)).toBe('Can receive texts');
     expect(textableDescription(false)).toBe('Cannot receive texts');
   });
 
   it('requires first and last name (max 150) and an email; a phone is empty or 10 digits', () => {
-    expect(validateUserForm(values())).toBeNull();
-    expect(validateUserForm(values({ firstName: ' ' }))).toBe('First name is required');
-    expect(validateUserForm(values({ lastName: '' }))).toBe('Last name is required');
-    expect(validateUserForm(values({ email: '' }))).toBe('Email is required');
-    expect(validateUserForm(values({ firstName: 'x'.repeat(151) }))).toBe(
+    expect(validateUserForm(values(), USER_INFO.email)).toBeNull();
+    expect(validateUserForm(values({ firstName: ' ' }), USER_INFO.email)).toBe('First name is required');
+    expect(validateUserForm(values({ lastName: '' }), USER_INFO.email)).toBe('Last name is required');
+    expect(validateUserForm(values({ email: '' }), USER_INFO.email)).toBe('Email is required');
+    expect(validateUserForm(values({ firstName: 'x'.repeat(151) }), USER_INFO.email)).toBe(
       'First name must be at most 150 characters',
     );
-    expect(validateUserForm(values({ primary: phone('(555) 12') }))).toBe(
+    expect(validateUserForm(values({ primary: phone('(555) 12') }), USER_INFO.email)).toBe(
       'Primary phone must have 10 digits',
     );
-    expect(validateUserForm(values({ secondary: phone('555123') }))).toBe(
+    expect(validateUserForm(values({ secondary: phone('555123') }), USER_INFO.email)).toBe(
       'Secondary phone must have 10 digits',
     );
-    expect(validateUserForm(values({ primary: phone('(555) 123-4567') }))).toBeNull();
+    expect(validateUserForm(values({ primary: phone('(555) 123-4567') }), USER_INFO.email)).toBeNull();
   });
 
   it('sends a valid update: trimmed names, formatted phones, textable as text, passhash only when typed', () => {

@@ -64,12 +64,12 @@ describe('list totals', () => {
           quantity: 3100,
           amounts: [
             { currency: 'CAD', amount: 990 },
-            { currency: 'USD', amount: 12_345_600 },
+            { currency: 'USD', amount: 12_345_600, refunded: 9000 },
           ],
         },
         names,
       ),
-    ).toEqual(['1,204 ticket orders', '3,100 tickets', 'CAD 9.90', 'USD 123,456.00']);
+    ).toEqual(['1,204 ticket orders', '3,100 tickets', 'CAD 9.90', 'USD 123,456.00 (USD 90.00 refunded)']);
     expect(totalsParts({ count: 1, quantity: 2, amounts: [] }, names)).toEqual([
       '1 ticket order',
       '2 tickets',

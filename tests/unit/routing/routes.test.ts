@@ -26,6 +26,8 @@ const SPEC_MENU: Record<string, [string, number]> = {
   '/file-repository/upload': ['Upload Files', 3],
   '/message-prompt/list': ['Message Prompts', 3],
   '/author': ['Author Profiles', 3],
+  // Not in SPEC 2's table: issue 22's Jobs screen (docs/jobs.md), super admins, Administrative.
+  '/admin/jobs': ['Jobs', 9],
   '/helpbot/list': ['Helpbot FAQs', 3],
   '/image/gallery': ['Image Gallery', 3],
   '/image/bucket': ['Photo Buckets', 3],

@@ -112,6 +112,17 @@ describe('login (SPEC 2, 4, 5, 8)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('says when to try again when the server throttles the sign-in', async () => {
+    const { actions, toast } = setup({
+      'user/token': failed('Too many attempts, try again in 15 minutes', 429),
+    });
+    await expect(actions.login({ email: 'ada@example.com', password: 'wrong' })).resolves.toEqual({
+      ok: false,
+      error: 'Too many attempts, try again in 15 minutes',
+    });
+    expect(toast).toHaveBeenCalledExactlyOnceWith('error', 'Too many attempts, try again in 15 minutes');
+  });
+
   it('keeps the email in the session between the token and the user read', async () => {
     const { actions, session } = setup(loginReplies);
     const kept = vi.spyOn(session, 'setUserInfo');

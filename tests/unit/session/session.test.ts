@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../lib/protocol/storage-keys.ts';
 import {
+  awaitsPasswordChange,
   createSessionStore,
   parseStoredAuth,
   syncAcrossTabs,
@@ -236,5 +237,16 @@ describe('two copies of the kit on one page', () => {
     expect(a.$session.get().token).toBe('stored-2');
     expect(JSON.parse(storage.items.get(AUTH_STORAGE_KEY) ?? '{}')).toMatchObject({ token: 'stored-2' });
     for (const stop of stops) stop();
+  });
+});
+
+describe('a one-time password still to replace (docs/security.md)', () => {
+  it('holds the console while the signed-in user’s info says reset_required', () => {
+    const session = (userInfo: Record<string, unknown> | null, token: string | null = 't') =>
+      ({ token, access: 9, id: 1, userInfo }) as Parameters<typeof awaitsPasswordChange>[0];
+    expect(awaitsPasswordChange(session({ email: 'a@b.co', reset_required: 1 }))).toBe(true);
+    expect(awaitsPasswordChange(session({ email: 'a@b.co', reset_required: 0 }))).toBe(false);
+    expect(awaitsPasswordChange(session({ email: 'a@b.co' }))).toBe(false);
+    expect(awaitsPasswordChange(session({ reset_required: 1 }, null))).toBe(false);
   });
 });

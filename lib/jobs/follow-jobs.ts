@@ -1,0 +1,76 @@
+import type { ApiClient } from '../api/client.ts';
+import type { Command } from '../protocol/command.ts';
+import { addTask, completeTask, failTask, startTask, updateTask } from '../tasks/tasks.ts';
+
+/** A job of the signed-in user as job/mine answers it (lib/resources/job.ts). */
+export interface LiveJob {
+  job_id: number;
+  title: string;
+  status: string;
+  run_at: string;
+  progress: number;
+  total: number;
+  message: string | null;
+  last_error: string | null;
+}
+
+const RUNNING_POLL_MS = 2_000;
+const WAITING_POLL_MAX_MS = 30_000;
+
+const startsAt = (runAt: string): string =>
+  `Starts at ${new Date(runAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+
+/**
+ * Shows the signed-in user's server jobs (a broadcast going out) in the status bar: waiting, then row N of
+ * M while it runs, then done or failed. It asks again every 2 s while one runs, at a waiting job's start
+ * time (at most every 30 s), and stops asking when none is left; `follow` starts it again (a new schedule).
+ */
+export function createJobFollower(client: ApiClient, mine: Command) {
+  const tasks = new Map<number, string>();
+  const finished = new Set<number>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let asking = false;
+
+  function show(job: LiveJob): void {
+    if (finished.has(job.job_id)) return;
+    let task = tasks.get(job.job_id);
+    if (!task) {
+      task = addTask({ title: job.title, description: 'A job on the server' });
+      tasks.set(job.job_id, task);
+    }
+    if (job.status === 'queued') updateTask(task, { message: job.last_error ?? startsAt(job.run_at) });
+    else if (job.status === 'running') {
+      startTask(task);
+      updateTask(task, { progress: job.progress, total: job.total, message: job.message ?? 'Running' });
+    } else {
+      finished.add(job.job_id);
+      if (job.status === 'done') completeTask(task, job.message ?? undefined);
+      else failTask(task, job.status === 'cancelled' ? 'Cancelled' : (job.last_error ?? 'The job failed'));
+    }
+  }
+
+  async function ask(): Promise<void> {
+    if (asking) return;
+    asking = true;
+    clearTimeout(timer);
+    try {
+      const { jobs } = (await client.callCommand(mine, {}, { report: false })) as { jobs: LiveJob[] };
+      for (const job of jobs) show(job);
+      const live = jobs.filter((job) => !finished.has(job.job_id));
+      if (live.some((job) => job.status === 'running')) timer = setTimeout(() => void ask(), RUNNING_POLL_MS);
+      else if (live.length > 0) {
+        const next = Math.min(...live.map((job) => Date.parse(job.run_at))) - Date.now();
+        timer = setTimeout(() => void ask(), Math.min(WAITING_POLL_MAX_MS, Math.max(RUNNING_POLL_MS, next)));
+      }
+    } catch {
+      // Signed out or offline: the next `follow` (a sign-in, a new schedule) asks again.
+    } finally {
+      asking = false;
+    }
+  }
+
+  return {
+    follow: () => void ask(),
+    stop: () => clearTimeout(timer),
+  };
+}

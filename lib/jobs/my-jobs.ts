@@ -1,0 +1,15 @@
+import { apiClient } from '../api/api.ts';
+import { loadResource } from '../resource-views/loaders.ts';
+import { createJobFollower } from './follow-jobs.ts';
+
+let follower: Promise<ReturnType<typeof createJobFollower>> | undefined;
+
+/**
+ * Brings the signed-in user's server jobs into the status bar (lib/jobs/follow-jobs.ts). Called when the
+ * console opens signed in and when a screen that schedules jobs (the broadcast calendar) shows; the job
+ * definition loads on first use, so pages that never call it never download it.
+ */
+export function followMyJobs(): void {
+  follower ??= loadResource('job').then((job) => createJobFollower(apiClient, job.commands.mine!));
+  void follower.then((f) => f.follow()).catch(() => undefined);
+}

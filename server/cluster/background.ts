@@ -1,0 +1,61 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { sweepStagedUploads, sweepStoredMedia } from '../media/sweep.ts';
+import { closeStaleRuns } from '../rodeo-sync/run.ts';
+import { electedWork, processHolder } from './lease.ts';
+
+/** The lease names of the periodic work, one holder each across all machines (cluster_leases.name). */
+export const MEDIA_SWEEP = 'media-sweep';
+export const STALE_SYNC_RUNS = 'stale-sync-runs';
+
+type Log = Pick<Console, 'info' | 'error'>;
+
+const reportIfAny = (log: Log, what: string, result: Record<string, number>) => {
+  if (Object.values(result).some((n) => n > 0)) log.info(`${what} ${JSON.stringify(result)}`);
+};
+
+/**
+ * Starts this process's share of the background work; every server process calls it. The work on shared
+ * state (the media store, every account's sync runs) runs in whichever process holds its lease; a
+ * machine's own staging folder is swept by each process of it. Returns stop(), which releases the leases.
+ */
+export function startBackgroundWork(db: Db, config: Config, log: Log = console): () => Promise<void> {
+  const holder = processHolder();
+  const lease = { seconds: config.leaseSeconds, holder, log };
+  const sweepEvery = config.media.sweepIntervalMinutes * 60_000;
+  const stops = [
+    electedWork(
+      db,
+      {
+        name: MEDIA_SWEEP,
+        everyMs: sweepEvery,
+        run: async () => reportIfAny(log, 'Media sweep removed', await sweepStoredMedia(db, config)),
+      },
+      lease,
+    ),
+    electedWork(
+      db,
+      {
+        name: STALE_SYNC_RUNS,
+        everyMs: Math.min(60_000, config.rodeoSyncStaleSeconds * 1000),
+        run: async () =>
+          reportIfAny(log, 'Closed interrupted rodeo syncs:', {
+            runs: await closeStaleRuns(db, config.rodeoSyncStaleSeconds),
+          }),
+      },
+      lease,
+    ),
+  ];
+  const sweepStaging = () =>
+    sweepStagedUploads(config).then(
+      (staging) => reportIfAny(log, 'Staging sweep removed', { staging }),
+      (error: Error) => log.error(`Staging sweep failed: ${error.message}`),
+    );
+  const timer = setInterval(() => void sweepStaging(), sweepEvery);
+  timer.unref();
+  void sweepStaging();
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}

@@ -1,0 +1,72 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import { DEMO_ACCOUNTS } from './seed/demo.ts';
+import { sharedKeysProblem } from './cluster/shared-keys.ts';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * One thing a deployment must have before the server may start: a message naming the variable to set,
+ * or undefined when it is fine. New rules go in STARTUP_RULES (docs/security.md, production checklist).
+ */
+export type StartupRule = (config: Config, env: Env) => string | undefined;
+
+const requiredInProduction =
+  (name: string, why: string): StartupRule =>
+  (config, env) =>
+    config.production && !env[name] ? `${name} is required when NODE_ENV=production: ${why}` : undefined;
+
+export const STARTUP_RULES: StartupRule[] = [
+  requiredInProduction(
+    'PASSWORD_PEPPER',
+    'set it from your secret store (32 random bytes, base64), the same on every server',
+  ),
+  requiredInProduction(
+    'SECRETS_KEY',
+    'set it from your secret store (32 random bytes, base64), the same on every server',
+  ),
+  requiredInProduction(
+    'PUBLIC_ORIGIN',
+    'set it to the origin browsers use, like https://console.example.com (never taken from the Host header)',
+  ),
+  (config, env) =>
+    config.production && env.SEED_DEMO === '1'
+      ? 'SEED_DEMO=1 is not allowed when NODE_ENV=production: demo users have a published password'
+      : undefined,
+  (config) =>
+    config.production && config.domainVerificationUrl.startsWith('http:')
+      ? 'DOMAIN_VERIFICATION_URL must be https when NODE_ENV=production'
+      : undefined,
+  // Several machines on one database must share its keys (docs/deploy.md).
+  (_config, env) => sharedKeysProblem(env),
+];
+
+/** Every problem of the environment, in rule order; empty when the server may start. */
+export const environmentProblems = (config: Config, env: Env = process.env): string[] =>
+  STARTUP_RULES.map((rule) => rule(config, env)).filter((problem) => problem !== undefined);
+
+export const DEMO_EMAILS: readonly string[] = DEMO_ACCOUNTS.flatMap((account) =>
+  account.users.map((user) => user.email),
+);
+
+/** What the database must not hold in production: the demo users, whose password is in the README. */
+export async function databaseProblems(db: Db, config: Config): Promise<string[]> {
+  if (!config.production) return [];
+  const rows = await db.query<{ email: string }>(
+    'SELECT email FROM users WHERE lower(email) = ANY($1) ORDER BY email',
+    [DEMO_EMAILS],
+  );
+  return rows.length === 0
+    ? []
+    : [
+        `The database holds demo users (${rows.map((row) => row.email).join(', ')}) and NODE_ENV=production: ` +
+          'their password is public. Delete them, or use a database that was never seeded (SEED_DEMO unset).',
+      ];
+}
+
+/** Prints the problems and ends the process when there are any: the server does not start half-safe. */
+export function refuseToStartOn(problems: readonly string[]): void {
+  if (problems.length === 0) return;
+  for (const problem of problems) console.error(`Refusing to start: ${problem}`);
+  process.exit(1);
+}

@@ -1,0 +1,127 @@
+import type { Context, Hono } from 'hono';
+import type { Deps } from '../http/dispatch.ts';
+import { findConnectionById, webhookSecret } from '../stripe/webhook-secret.ts';
+import { deliverEvent, readCheckout, type CheckoutParams } from './checkout.ts';
+import {
+  checkoutMoney,
+  checkoutPage,
+  checkoutProblemPage,
+  receiptPage,
+  refundedPage,
+  SIM_CHECKOUT_PATH,
+  SIM_REFUND_PATH,
+} from './checkout-page.ts';
+import { chargeRefundedEvent, checkoutCompletedEvent, newSessionId } from './events.ts';
+
+const SESSION = /^cs_test_sim[0-9a-f]{24}$/;
+// What the browser's type="email" accepts, roughly; the point is a clear message, not RFC 5322.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const formText = (form: Record<string, unknown>, name: string): string | undefined =>
+  typeof form[name] === 'string' ? form[name] : undefined;
+
+const linkParams = (read: (name: string) => string | undefined): CheckoutParams => ({
+  connection: read('connection'),
+  rodeo: read('rodeo'),
+  quantity: read('quantity'),
+  price: read('price'),
+  currency: read('currency'),
+});
+
+const badLink = (c: Context, problem: string) =>
+  c.html(checkoutProblemPage('This checkout link does not work', problem), 400);
+
+// The webhook endpoint refused what the simulator sent: a gateway's failure, with the endpoint's reason.
+const notRecorded = (c: Context, what: 'order' | 'refund', detail: string | undefined) =>
+  c.html(
+    checkoutProblemPage(
+      `The console did not record this ${what}`,
+      `The ${what === 'order' ? 'payment' : 'refund'} event was refused: ${detail ?? 'no reason given'}`,
+    ),
+    502,
+  );
+
+/**
+ * The simulator's stand-in for Stripe Checkout (docs/connections.md, "A test checkout"): a property site
+ * links to it with the connection, the rodeo, the tickets and the price; paying sends the signed webhook.
+ */
+export function mountSimCheckout(app: Hono, deps: Deps): void {
+  app.get(SIM_CHECKOUT_PATH, async (c) => {
+    const checkout = await readCheckout(
+      deps,
+      linkParams((name) => c.req.query(name)),
+    );
+    if ('problem' in checkout) return badLink(c, checkout.problem);
+    return c.html(checkoutPage(checkout, { sessionId: newSessionId() }));
+  });
+
+  app.post(SIM_CHECKOUT_PATH, async (c) => {
+    const form = await c.req.parseBody();
+    const checkout = await readCheckout(
+      deps,
+      linkParams((name) => formText(form, name)),
+    );
+    if ('problem' in checkout) return badLink(c, checkout.problem);
+    const sessionId = formText(form, 'session') ?? '';
+    if (!SESSION.test(sessionId))
+      return badLink(c, 'This payment page has expired: open the checkout link again.');
+    const name = (formText(form, 'name') ?? '').trim();
+    const email = (formText(form, 'email') ?? '').trim();
+    const problem =
+      name === '' || name.length > 150
+        ? 'Enter your name (at most 150 characters).'
+        : !EMAIL.test(email) || email.length > 254
+          ? 'Enter a valid email address, such as name@example.com.'
+          : undefined;
+    if (problem) return c.html(checkoutPage(checkout, { sessionId, name, email, problem }), 400);
+
+    const event = checkoutCompletedEvent({
+      sessionId,
+      rodeoId: checkout.rodeo.rodeo_id,
+      quantity: checkout.quantity,
+      unitAmount: checkout.price,
+      currency: checkout.currency,
+      buyerName: name,
+      buyerEmail: email,
+    });
+    const delivery = await deliverEvent(app, checkout, event);
+    if (!delivery.ok) return notRecorded(c, 'order', delivery.detail);
+    return c.html(receiptPage(checkout, sessionId, delivery.orderNumber));
+  });
+
+  app.post(SIM_REFUND_PATH, async (c) => {
+    const form = await c.req.parseBody();
+    const sessionId = formText(form, 'session') ?? '';
+    const id = Number(formText(form, 'connection'));
+    const connection =
+      Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await findConnectionById(deps.db, id) : undefined;
+    const [order] =
+      connection && SESSION.test(sessionId)
+        ? await deps.db.query<{
+            order_number: string;
+            amount: number;
+            currency: string;
+            stripe_payment_id: string;
+          }>(
+            `SELECT order_number, amount, currency, stripe_payment_id FROM ticket_orders
+              WHERE stripe_connection_id = $1 AND stripe_session_id = $2`,
+            [id, sessionId],
+          )
+        : [];
+    if (!connection || !order) return badLink(c, 'There is no order of this payment to refund.');
+    const currency = order.currency.toLowerCase();
+    const event = chargeRefundedEvent({
+      paymentIntent: order.stripe_payment_id,
+      amount: order.amount,
+      amountRefunded: order.amount,
+      currency,
+    });
+    const delivery = await deliverEvent(
+      app,
+      { connection, secret: webhookSecret(deps.keys, connection, false) },
+      event,
+    );
+    if (!delivery.ok) return notRecorded(c, 'refund', delivery.detail);
+    return c.html(refundedPage(order.order_number, checkoutMoney({ currency }, order.amount)));
+  });
+}

@@ -1,0 +1,201 @@
+// npm run bench:ui: cold loads of the console's first screens in Debian's Chromium, as a user who is
+// signed in opens them: a fresh browser context each time (empty cache), median of 5. For each screen:
+// the time from navigation to its first meaningful content (the first row of a list, the data of a
+// dashboard or form), the sequential waves of script chunks, and the bytes on the wire.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import type { Packet } from '../../lib/protocol/packet.ts';
+import type { UserInfo } from '../../lib/protocol/user.ts';
+import { openDb } from '../../server/db/db.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import type { Keys } from '../../server/keys.ts';
+import { DEMO_ACCOUNTS, seedDemo } from '../../server/seed/demo.ts';
+import launchOptions from '../chromium.json' with { type: 'json' };
+import { serveEmbeddingSite } from '../e2e/embed-server.ts';
+import { freePort } from '../free-port.ts';
+import { loginOnce } from './scenarios.ts';
+import { seedContacts } from './seed-contacts.ts';
+import { startServerProcess } from './server-process.ts';
+import { chunkWaves, median, type Fetched } from './ui-timeline.ts';
+
+const RUNS = 5;
+// BENCH_UI_TIMELINE=1 prints each load's requests (start and end ms), to see which chunk waited for which.
+const TIMELINE = process.env.BENCH_UI_TIMELINE === '1';
+const CONTACTS = 1_000;
+const EMAIL = 'super@demo.test';
+const SITE_TOKEN = 'demo-site';
+
+interface Screen {
+  name: string;
+  /** Where the page is, on the console's origin or the embedding site's. */
+  url: (origins: { console: string; site: string }) => string;
+  /** True, in the page, once the screen shows what the user came for. */
+  ready: string;
+}
+
+// In the page: every element matching `selector`, through open shadow roots.
+const DEEP_QUERY = `(selector) => {
+  const found = [];
+  const walk = (root) => {
+    found.push(...root.querySelectorAll(selector));
+    for (const element of root.querySelectorAll('*')) if (element.shadowRoot) walk(element.shadowRoot);
+  };
+  walk(document);
+  return found;
+}`;
+const deep = (selector: string, test: string) => `(${DEEP_QUERY})(${JSON.stringify(selector)}).some(${test})`;
+// A list row with data (not the empty text or a placeholder).
+const FIRST_ROW = deep('tbody tr', '(row) => row.querySelectorAll("td").length > 1');
+// The profile shows the user from the session at once; the account's record comes from the API.
+const PROFILE = deep(
+  'profile-panel',
+  `(panel) => panel.shadowRoot?.textContent.includes(${JSON.stringify(DEMO_ACCOUNTS[0].name)})`,
+);
+const DASHBOARD = `document.body.textContent.includes('service connection(s)')`;
+
+const SCREENS: Screen[] = [
+  {
+    name: `/contact/list (${CONTACTS.toLocaleString('en')} contacts)`,
+    url: (o) => `${o.console}/contact/list`,
+    ready: FIRST_ROW,
+  },
+  { name: '/dashboard', url: (o) => `${o.console}/dashboard`, ready: DASHBOARD },
+  { name: '/profile', url: (o) => `${o.console}/profile`, ready: PROFILE },
+  { name: 'profile-panel alone, other origin', url: (o) => `${o.site}/profile-panel.html`, ready: PROFILE },
+];
+
+interface Load {
+  ms: number;
+  waves: number;
+  scripts: number;
+  bytes: number;
+}
+
+async function coldLoad(browser: Browser, url: string, ready: string, auth: string): Promise<Load> {
+  // bypassCSP: the probes below are strings evaluated in the page, which a strict CSP forbids.
+  const context = await browser.newContext({ bypassCSP: true });
+  try {
+    // Signed in as after a reload: the session record is in the page's storage before any script runs.
+    await context.addInitScript((record) => localStorage.setItem('auth', record), auth);
+    const page = await context.newPage();
+    let bytes = 0;
+    const sizes: Promise<void>[] = [];
+    page.on('requestfinished', (request) =>
+      sizes.push(
+        request.sizes().then((size) => void (bytes += size.responseBodySize + size.responseHeadersSize)),
+      ),
+    );
+    await page.goto(url, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(`(${ready}) && performance.now()`, undefined, {
+      polling: 'raf',
+      timeout: 30_000,
+    });
+    const ms = (await handle.jsonValue()) as number;
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        name: entry.name,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      })),
+    );
+    const scripts = fetched.filter((entry) => /\.js(\?|$)/.test(entry.name));
+    if (TIMELINE) {
+      console.log(`${url}: first content at ${ms.toFixed(0)} ms`);
+      for (const entry of fetched)
+        console.log(
+          `  ${entry.start.toFixed(0).padStart(5)} ${entry.end.toFixed(0).padStart(5)}  ${entry.name}`,
+        );
+    }
+    await page.waitForLoadState('networkidle');
+    await Promise.all(sizes);
+    return { ms, waves: chunkWaves(scripts as Fetched[]), scripts: scripts.length, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The session record the console keeps after a sign-in: the token reply, then the user read. */
+async function signIn(api: string): Promise<string> {
+  const { token, payload } = await loginOnce(api, SITE_TOKEN, EMAIL);
+  const read = await fetch(
+    `${api}?${new URLSearchParams({ module: 'user', command: 'read', email: EMAIL })}`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  );
+  const packet = (await read.json()) as Packet<UserInfo>;
+  if (!read.ok || !packet.payload) throw new Error(`user read: ${read.status}`);
+  const user = packet.payload;
+  const access = (payload as { access?: number } | undefined)?.access ?? user.access;
+  return JSON.stringify({ token: packet.token ?? token, access, id: user.user_id, userInfo: user });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'console-kit-bench-ui-'));
+const keys: Keys = { pepper: randomBytes(32), secrets: randomBytes(32) };
+const sitePort = await freePort();
+const siteOrigin = `http://127.0.0.1:${sitePort}`;
+let site: Server | undefined;
+let browser: Browser | undefined;
+const server = await (async () => {
+  const db = await openDb({ dataDir });
+  try {
+    await migrate(db);
+    await seedDemo(db, keys);
+    await seedContacts(db, CONTACTS);
+  } finally {
+    await db.close();
+  }
+  process.env.CONSOLE_ORIGINS = siteOrigin;
+  return startServerProcess({ dataDir, keys });
+})();
+try {
+  const consoleOrigin = new URL(server.api).origin;
+  site = await serveEmbeddingSite(sitePort, consoleOrigin);
+  browser = await chromium.launch(launchOptions);
+  const rows: string[][] = [];
+  for (const screen of SCREENS) {
+    const loads: Load[] = [];
+    for (let run = 0; run <= RUNS; run++) {
+      const auth = await signIn(server.api);
+      const load = await coldLoad(
+        browser,
+        screen.url({ console: consoleOrigin, site: siteOrigin }),
+        screen.ready,
+        auth,
+      );
+      // The first run warms the server (its file reads, the database's pages), not the browser: not counted.
+      if (run > 0) loads.push(load);
+    }
+    rows.push([
+      screen.name,
+      median(loads.map((load) => load.ms)).toFixed(0),
+      `${Math.min(...loads.map((load) => load.ms)).toFixed(0)}-${Math.max(...loads.map((load) => load.ms)).toFixed(0)}`,
+      String(median(loads.map((load) => load.waves))),
+      String(median(loads.map((load) => load.scripts))),
+      `${(median(loads.map((load) => load.bytes)) / 1000).toFixed(1)} KB`,
+    ]);
+  }
+  const header = [
+    'screen (cold cache, median of 5)',
+    'first content ms',
+    'range ms',
+    'chunk waves',
+    'scripts',
+    'on the wire',
+  ];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((cells) => cells[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(
+    [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n'),
+  );
+} finally {
+  await browser?.close();
+  await new Promise((done) => (site ? site.close(() => done(undefined)) : done(undefined)));
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,234 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { storageArea } from '../../server/media/storage.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDb, type Db } from '../../server/db/db.ts';
+import { freePort } from '../free-port.ts';
+import { startNginx } from '../nginx.ts';
+import { startS3Server, type S3Server } from '../s3-server.ts';
+import { startServerProcess, type ServerProcess } from '../server-process.ts';
+import { createTestPostgres, DEMO_PASSWORD, sha256Hex } from './harness.ts';
+import { photo, tempDataDir } from './media-fixture.ts';
+
+interface Machine extends ServerProcess {
+  port: number;
+  dataDir: string;
+}
+
+const LEASE_SECONDS = 2;
+
+/**
+ * The deployment of docs/deploy.md on loopback: PostgreSQL, an S3-compatible server, two API machines
+ * (each its own DATA_DIR: nothing shared on disk) and nginx round-robin in front, everything started at
+ * the same moment. Every request goes through nginx; `X-Upstream` says which machine answered.
+ */
+describe.runIf(inject('postgresUrl'))('two machines behind nginx', () => {
+  let s3: S3Server;
+  let db: Db;
+  let dropDb: () => Promise<void>;
+  let machines: Machine[];
+  let origin: string;
+  let stopNginx = () => undefined as void;
+  const keys = {
+    PASSWORD_PEPPER: randomBytes(32).toString('base64'),
+    SECRETS_KEY: randomBytes(32).toString('base64'),
+  };
+
+  beforeAll(async () => {
+    const database = await createTestPostgres();
+    dropDb = database.drop;
+    s3 = await startS3Server();
+    const ports = [await freePort(), await freePort()];
+    const dataDirs = [await tempDataDir(), await tempDataDir()];
+    const env = (i: number) => ({
+      DATA_DIR: dataDirs[i]!,
+      DATABASE_URL: database.url,
+      ...s3.env,
+      ...keys,
+      WORKERS: '1',
+      DB_POOL_SIZE: '4',
+      LEASE_SECONDS: String(LEASE_SECONDS),
+      TRUSTED_PROXIES: '127.0.0.1',
+    });
+    // All at once: both machines migrate and seed the fresh database under its lock.
+    const [nginx, ...started] = await Promise.all([
+      startNginx(ports),
+      ...ports.map(async (port, i) => ({ ...startServerProcess(port, env(i)), port, dataDir: dataDirs[i]! })),
+    ]);
+    machines = started as Machine[];
+    await Promise.all(machines.map((machine) => machine.ready));
+    if ('skipped' in nginx!) throw new Error(nginx.skipped);
+    origin = nginx.origin;
+    stopNginx = nginx.stop;
+    db = await openDb({ databaseUrl: database.url });
+  }, 120_000);
+
+  afterAll(async () => {
+    stopNginx();
+    for (const machine of machines ?? []) machine.child.kill('SIGKILL');
+    await db?.close();
+    await s3?.stop();
+    await dropDb?.();
+    for (const machine of machines ?? []) await rm(machine.dataDir, { recursive: true, force: true });
+  });
+
+  const api = async (query: string, init: RequestInit & { token?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    const response = await fetch(`${origin}/api?${query}`, { ...init, headers });
+    return { response, upstream: response.headers.get('x-upstream'), body: await response.arrayBuffer() };
+  };
+  // The reply fields this test reads, of the commands it sends.
+  interface Reply {
+    token: string;
+    payload: { key: string; sha256: string; file_id: number; image_id: number; list: { name: string }[] };
+  }
+  const json = (body: ArrayBuffer): Reply => JSON.parse(Buffer.from(body).toString()) as Reply;
+
+  const login = async () => {
+    const { body, upstream } = await api('module=user&command=token', {
+      method: 'POST',
+      token: 'demo-site',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', passhash: sha256Hex(DEMO_PASSWORD) }),
+    });
+    return { token: json(body).token, upstream };
+  };
+
+  // Asks until both machines have answered `ask` (round-robin: two asks normally do); every answer checked.
+  async function fromBoth(ask: () => Promise<{ upstream: string | null }>): Promise<void> {
+    const seen = new Set<string | null>();
+    for (let i = 0; i < 10 && seen.size < 2; i += 1) seen.add((await ask()).upstream);
+    expect([...seen].sort()).toEqual(machines.map((machine) => `127.0.0.1:${machine.port}`).sort());
+  }
+
+  const upload = async (token: string, module: 'image' | 'file', bytes: Buffer, name: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    const { response, body } = await api(`module=${module}&command=upload`, {
+      method: 'POST',
+      token,
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    return json(body).payload;
+  };
+
+  it('serve one session, one image with its renditions and one file byte for byte, whichever answers', async () => {
+    const { token, upstream: madeOn } = await login();
+    expect(token).toBeTruthy();
+    // The session made on one machine works on both.
+    await fromBoth(async () => {
+      const read = await api('module=account&command=read', { token });
+      expect(read.response.status).toBe(200);
+      return read;
+    });
+    expect(madeOn).toMatch(/^127\.0\.0\.1:\d+$/);
+
+    const original = await photo(1600, 1000);
+    const image = await upload(token, 'image', original, 'arena.jpg');
+    expect(image.sha256).toBe(createHash('sha256').update(original).digest('hex'));
+    const renditions = new Set<string>();
+    await fromBoth(async () => {
+      const response = await fetch(`${origin}/media/${image.key}/640.webp`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      renditions.add(sha256Hex(Buffer.from(await response.arrayBuffer()).toString('latin1')));
+      return { upstream: response.headers.get('x-upstream') };
+    });
+    // One rendition, made once and kept in the shared store: the same bytes from both machines.
+    expect(renditions.size).toBe(1);
+    expect(await storageArea(loadConfig(s3.env), 'renditions').exists(`${image.key}/640.webp`)).toBe(true);
+
+    const bytes = randomBytes(3 * 1024 * 1024 + 11);
+    const stored = await upload(token, 'file', bytes, 'results.bin');
+    const created = await api('module=file&command=create', {
+      method: 'POST',
+      token,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Results.bin', media_key: stored.key }),
+    });
+    expect(created.response.status).toBe(200);
+    const fileId = json(created.body).payload.file_id;
+    await fromBoth(async () => {
+      const download = await api(`module=file&command=download&file_id=${fileId}`, { token });
+      expect(download.response.status).toBe(200);
+      expect(Buffer.from(download.body).equals(bytes)).toBe(true);
+      return download;
+    });
+  }, 120_000);
+
+  it('keep the background work going when the machine holding the sweep lease is killed with -9', async () => {
+    const holderPid = async () => {
+      const [row] = await db.query<{ holder: string }>(
+        `SELECT holder FROM cluster_leases WHERE name = 'media-sweep' AND expires_at > now()`,
+      );
+      return row ? Number(row.holder.split('/')[1]) : undefined;
+    };
+    await expect.poll(holderPid, { timeout: 10_000 }).toBeGreaterThan(0);
+    const pid = await holderPid();
+    const holder = machines.find((machine) => machine.child.pid === pid)!;
+    const survivor = machines.find((machine) => machine !== holder)!;
+    expect(holder).toBeDefined();
+
+    // An upload no record claimed, a day old: the next sweep's to remove, on whichever machine runs it.
+    const { token } = await login();
+    const orphan = await upload(token, 'image', await photo(400, 300), 'orphan.jpg');
+    await db.query(`UPDATE media_objects SET created_at = now() - interval '2 days' WHERE media_key = $1`, [
+      orphan.key,
+    ]);
+
+    holder.child.kill('SIGKILL');
+    await expect.poll(holderPid, { timeout: 4 * LEASE_SECONDS * 1000 }).toBe(survivor.child.pid);
+    // The new holder sweeps at once: the orphan's row and bytes go from the shared database and store.
+    await expect
+      .poll(() => db.query('SELECT 1 FROM media_objects WHERE media_key = $1', [orphan.key]), {
+        timeout: 10_000,
+      })
+      .toEqual([]);
+    const originals = storageArea(loadConfig(s3.env), 'originals');
+    expect(await originals.exists(`${orphan.key.slice(0, 2)}/${orphan.key}`)).toBe(false);
+
+    // Nothing lost: through nginx, the session, the image and the file still answer (now from the survivor).
+    const image = await db.query<{ media_key: string }>(
+      `SELECT media_key FROM media_objects WHERE filename = 'arena.jpg'`,
+    );
+    const key = image[0]!.media_key;
+    for (const name of ['640.webp', '320.jpg']) {
+      const rendition = await fetch(`${origin}/media/${key}/${name}`);
+      expect(rendition.status).toBe(200);
+    }
+    for (let i = 0; i < 4; i += 1) {
+      const read = await api('module=file&command=list', {
+        method: 'POST',
+        token,
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect(read.response.status).toBe(200);
+      // nginx may first try the dead machine: a refused connection is retried on the next one.
+      expect(read.upstream?.split(', ').at(-1)).toBe(`127.0.0.1:${survivor.port}`);
+      expect(json(read.body).payload.list.some((file) => file.name === 'Results.bin')).toBe(true);
+    }
+
+    // Deleting the image's record removes its original and every rendition from the bucket.
+    const store = (area: 'originals' | 'renditions') => storageArea(loadConfig(s3.env), area);
+    expect(await store('renditions').exists(`${key}/320.jpg`)).toBe(true);
+    const asJson = { method: 'POST', token, headers: { 'Content-Type': 'application/json' } };
+    const record = await api('module=image&command=create', {
+      ...asJson,
+      body: JSON.stringify({ title: 'Arena', alt: 'The arena', media_key: key }),
+    });
+    expect(record.response.status).toBe(200);
+    const deleted = await api(`module=image&command=delete&image_id=${json(record.body).payload.image_id}`, {
+      method: 'DELETE',
+      token,
+    });
+    expect(deleted.response.status).toBe(200);
+    expect(await store('originals').exists(`${key.slice(0, 2)}/${key}`)).toBe(false);
+    const left: string[] = [];
+    for await (const stored of store('renditions').list(`${key}/`)) left.push(stored.name);
+    expect(left).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../../lib/api/client.ts';
+import { createJobFollower, type LiveJob } from '../../../lib/jobs/follow-jobs.ts';
+import { job } from '../../../lib/resources/job.ts';
+import { $tasks } from '../../../lib/tasks/tasks.ts';
+import { fakeCall } from '../fake-call.ts';
+
+const NOW = Date.parse('2026-11-24T10:00:00Z');
+const live = (patch: Partial<LiveJob>): LiveJob => ({
+  job_id: 7,
+  title: 'Send broadcast: Finals night',
+  status: 'queued',
+  run_at: new Date(NOW + 20_000).toISOString(),
+  progress: 0,
+  total: 0,
+  message: null,
+  last_error: null,
+  ...patch,
+});
+
+describe('the status bar follows the user’s server jobs', () => {
+  beforeEach(() => {
+    $tasks.set([]);
+    vi.useFakeTimers({ now: NOW });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a waiting job, asks again at its start time, then every 2 s while it runs, and stops once it ended', async () => {
+    const replies: LiveJob[][] = [
+      [live({})],
+      [live({ status: 'running', progress: 40, total: 100, message: '40 of 100: 40 sent, 0 failed' })],
+      [live({ status: 'done', progress: 100, total: 100, message: '100 sent, 0 failed of 100' })],
+    ];
+    const { call, calls } = fakeCall({ 'job/mine': () => ({ jobs: replies.shift() ?? [] }) });
+    const follower = createJobFollower({ callCommand: call } as ApiClient, job.commands.mine!);
+
+    follower.follow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect($tasks.get()).toMatchObject([{ title: 'Send broadcast: Finals night', status: 'queued' }]);
+    expect($tasks.get()[0]!.message).toMatch(/^Starts at /);
+    // Nothing is asked before the job's start time.
+    await vi.advanceTimersByTimeAsync(19_000);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect($tasks.get()[0]).toMatchObject({ status: 'active', progress: 40, total: 100 });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect($tasks.get()[0]).toMatchObject({ status: 'completed', message: '100 sent, 0 failed of 100' });
+    // Ended: no more questions, however long the page stays open.
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(calls).toHaveLength(3);
+    expect(calls.every((c) => c.report === false)).toBe(true);
+  });
+
+  it('fails the task with the job’s error, and says so for a cancelled one', async () => {
+    const { call } = fakeCall({
+      'job/mine': {
+        jobs: [
+          live({ status: 'failed', last_error: 'The broadcast has no message prompt' }),
+          live({ job_id: 8, title: 'Send broadcast: Other', status: 'cancelled' }),
+        ],
+      },
+    });
+    createJobFollower({ callCommand: call } as ApiClient, job.commands.mine!).follow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect($tasks.get().map((t) => [t.status, t.message])).toEqual([
+      ['error', 'The broadcast has no message prompt'],
+      ['error', 'Cancelled'],
+    ]);
+  });
+});
