@@ -99,7 +99,7 @@ function Group({
   );
 }
 
-/** SPEC 2's sidebar: the groups the user may see, submenus, the icon strip, and the status bar below. */
+/** docs/behaviour.md#screens's sidebar: the groups the user may see, submenus, the icon strip, and the status bar below. */
 export function Sidebar(props: SidebarProps) {
   const expanded = useStore($sidebarExpanded);
   const collapsed = !expanded && !props.drawer;

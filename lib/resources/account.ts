@@ -7,7 +7,7 @@ import { bool, email, password, text, textarea } from './field.ts';
 const DOMAIN_HELP = 'The web address of the account’s sites, e.g. rodeo.example.com; unique in the network';
 
 /**
- * The accounts of the network (admins, SPEC 2): Account List, Create Account (an account without users)
+ * The accounts of the network (admins, docs/behaviour.md#screens): Account List, Create Account (an account without users)
  * and Register Account (an account with its owner, in one step). The account module serves them.
  */
 export const account = defineResource(accountArea, {
@@ -24,7 +24,7 @@ export const account = defineResource(accountArea, {
   form: [{ title: 'Account', fields: ['account_name', 'domain', 'description', 'enabled'] }],
   search: ['account_name', 'domain'],
   defaultSort: 'account_name',
-  // SPEC 3's account edit payload names the editor and carries every field, changed or not.
+  // docs/behaviour.md#records's account edit payload names the editor and carries every field, changed or not.
   editPayload: (changes, { record, caller }) => ({
     user_id: caller.id,
     account_id: record.account_id,

@@ -5,7 +5,7 @@ import { defineResource } from './define.ts';
 import { datetime, json, text } from './field.ts';
 import { plainText } from '../protocol/plain-text.ts';
 
-/** RESOURCES.md: a submission carries up to 50 fields. */
+/** docs/behaviour.md#areas: a submission carries up to 50 fields. */
 export const CAPTURE_MAX_FIELDS = 50;
 export const CAPTURE_FIELD_NAME_MAX = 100;
 export const CAPTURE_VALUE_MAX = 5000;
@@ -43,7 +43,7 @@ export const captureDailySchema = z.object({
 export type CaptureDaily = z.infer<typeof captureDailySchema>;
 
 /**
- * Captured Data (RESOURCES.md `capture`): form submissions the property sites post with the site token.
+ * Captured Data (docs/behaviour.md#areas `capture`): form submissions the property sites post with the site token.
  * Each belongs to the account whose domain is the site (sub-domains included); the console lists them,
  * charts them per form per day, deletes spam and exports CSV. Nobody writes one from the console.
  */

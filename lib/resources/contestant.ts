@@ -14,7 +14,7 @@ export const RODEO_EVENTS = [
   'bull riding',
 ] as const;
 
-/** A contestant entered in one rodeo (RESOURCES.md); the list is shown rodeo by rodeo. */
+/** A contestant entered in one rodeo (docs/behaviour.md#areas); the list is shown rodeo by rodeo. */
 export const contestant = defineResource(contestantArea, {
   label: 'Contestant',
   plural: 'Contestants',

@@ -7,7 +7,7 @@ import { int, mediaKeyOf, text } from './field.ts';
 export const FOLDER_MAX = 255;
 
 /**
- * The file repository (RESOURCES.md, file): `upload` stores the bytes, `create` files them under a name and
+ * The file repository (docs/behaviour.md#areas, file): `upload` stores the bytes, `create` files them under a name and
  * folder, `update` renames or moves (or, with another media_key, replaces), `download` streams them back,
  * `delete` removes record and bytes. The uploader is the record's created_by.
  */

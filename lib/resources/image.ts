@@ -6,7 +6,7 @@ import { int, mediaKeyOf, ref, text, textarea } from './field.ts';
 const INT8_MAX = Number.MAX_SAFE_INTEGER;
 
 /**
- * The image gallery (RESOURCES.md, image): `upload` stores the bytes, `create` makes the record that shows
+ * The image gallery (docs/behaviour.md#areas, image): `upload` stores the bytes, `create` makes the record that shows
  * them (title and alt text), `update` with another media_key replaces the picture, `delete` removes the
  * record with its original and renditions. The facts (size, type, dimensions) come from the bytes.
  */

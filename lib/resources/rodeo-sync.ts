@@ -11,7 +11,7 @@ const ERRORS_MAX = 40_000;
 const counter = (label: string) => int(label, 0, 2_147_483_647, { default: 0, readOnly: true });
 
 /**
- * Sync Rodeo Data (RESOURCES.md `rodeo sync`): each run pulls the rodeo feed through the account's `rodeo`
+ * Sync Rodeo Data (docs/behaviour.md#areas `rodeo sync`): each run pulls the rodeo feed through the account's `rodeo`
  * service connection and upserts rodeos and contestants by external_id. A run is written by the server
  * only; the console starts one (`run`, NDJSON progress with `stream: true`) and lists them.
  */

@@ -6,7 +6,7 @@ import { date, enumOf, image, text, textarea, url } from './field.ts';
 export const RODEO_STATUSES = ['draft', 'scheduled', 'live', 'completed', 'cancelled'] as const;
 export const EXTERNAL_ID_MAX = 64;
 
-/** RESOURCES.md: a rodeo ends on or after the day it starts (checked in the form and on the server). */
+/** docs/behaviour.md#areas: a rodeo ends on or after the day it starts (checked in the form and on the server). */
 export const rodeoDates: RecordCheck = {
   field: 'ends_on',
   message: 'Must be on or after the start date',

@@ -20,7 +20,7 @@ export const STANDARD_COMMANDS = [
 ] as const;
 export type StandardCommand = (typeof STANDARD_COMMANDS)[number];
 
-/** Columns every record has besides its fields (RESOURCES.md: tenancy and authorship). */
+/** Columns every record has besides its fields (docs/behaviour.md#areas: tenancy and authorship). */
 export const META_COLUMNS = ['account_id', 'created_at', 'updated_at', 'created_by'] as const;
 
 /** A list column: a field (or a meta column) and whether the list may sort on it. */
@@ -132,7 +132,7 @@ export interface ResourceSpec<F extends Record<string, Field>> {
   table?: CommandTable;
   forms?: Record<string, NamedForm>;
   /**
-   * The update request from the changed fields, for a command that wants more than the changes (SPEC 3's
+   * The update request from the changed fields, for a command that wants more than the changes (docs/behaviour.md#records's
    * account edit payload: the caller's user id and every field).
    */
   editPayload?: EditPayload;
@@ -156,7 +156,7 @@ export interface ResourceSpec<F extends Record<string, Field>> {
 }
 
 export interface BoardSpec<K extends string = string> {
-  /** The screen's title (SPEC 2: 'Task Board'). */
+  /** The screen's title (docs/behaviour.md#screens: 'Task Board'). */
   title: string;
   /** The enum field whose values are the columns, left to right. */
   column: K;

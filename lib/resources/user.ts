@@ -8,7 +8,7 @@ import { bool, email, level, password, phone, ref, text } from './field.ts';
 const PHONE_LABEL_MAX = 50;
 
 /**
- * The users of an account (group admins, SPEC 2): User List, Create User, edit, enable and disable. The
+ * The users of an account (group admins, docs/behaviour.md#screens): User List, Create User, edit, enable and disable. The
  * user module serves them and keeps every level at or below the editor's own; super admins (9) pick the
  * account whose users they see and create.
  */

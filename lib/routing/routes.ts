@@ -2,7 +2,7 @@ import { ACCESS } from '../protocol/access.ts';
 import type { AreaMeta, MenuIcon } from '../resources/area.ts';
 import { AREAS } from '../resources/areas.ts';
 
-/** The sidebar's groups, in the order SPEC 2 lists them. */
+/** The sidebar's groups, in the order docs/behaviour.md#screens lists them. */
 export const MENU_GROUPS = [
   'Dashboard',
   'Accounts',
