@@ -17,6 +17,7 @@ const commandOf = (resource: Resource, view: string): string =>
     list: 'list',
     sync: 'list',
     dashboard: 'list',
+    jobs: 'list',
     create: resource.upload ? 'upload' : 'create',
     edit: 'update',
     'bulk-upload': 'bulk_create',
