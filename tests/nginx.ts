@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
 
@@ -69,13 +70,18 @@ export async function startNginx(upstreams: number[]): Promise<Nginx> {
   writeFileSync(file, nginxConfig({ dir, port, upstreams, testHeader: true }));
   const child = spawn(NGINX, ['-c', file, '-p', dir, '-e', join(dir, 'error.log')], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
-  // Up once it answers (any status: the machines may still be starting).
+  // Up once it accepts a connection. No request is sent: one proxied while the machines are still starting
+  // would mark them failed for fail_timeout, and the test's first call would meet 'no live upstreams'.
   for (let tries = 0; ; tries += 1) {
     if (child.exitCode !== null) return { skipped: `nginx exited (${child.exitCode}): see ${dir}/error.log` };
-    const up = await fetch(origin, { method: 'HEAD' }).then(
-      () => true,
-      () => false,
-    );
+    const up = await new Promise<boolean>((done) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        done(true);
+      });
+      socket.once('error', () => done(false));
+    });
     if (up) break;
     if (tries > 100) return { skipped: 'nginx did not start listening' };
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -7,22 +7,34 @@ const ROUTING_KEYS = new Set(['module', 'command']);
 
 const printable = (key: string): string => JSON.stringify(key).slice(1, -1);
 
+/** Deeper input is no command's: a 400 instead of walking (or later parsing) it any further. */
+export const MAX_INPUT_DEPTH = 32;
+
 /**
  * Every key and string of the input, however deep: no prototype keys, and no control characters, which
  * PostgreSQL would refuse (NUL) or no view would show; the 400 names the field, so that nothing of the
- * kind reaches a handler or the database whatever its schema says (docs/security.md).
+ * kind reaches a handler or the database whatever its schema says (docs/security.md). A walk with its own
+ * stack, so that hostile nesting meets the depth limit's 400, never the call stack's limit (a 500).
  */
-export function checkInputText(value: unknown, path = ''): void {
-  if (typeof value === 'string') {
-    if (hasControlCharacters(value)) throw badRequest(`${path || 'body'}: ${CONTROL_CHARACTERS_MESSAGE}`);
-    return;
-  }
-  if (typeof value !== 'object' || value === null) return;
-  for (const key of Object.keys(value)) {
-    if (isForbiddenKey(key)) throw badRequest(`Forbidden key '${key}' at ${path || 'the top level'}`);
-    const at = path ? `${path}.${key}` : key;
-    if (hasControlCharacters(key)) throw badRequest(`${printable(at)}: ${CONTROL_CHARACTERS_MESSAGE}`);
-    checkInputText((value as Record<string, unknown>)[key], at);
+export function checkInputText(input: unknown): void {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value: input, path: '', depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path, depth } = next;
+    if (typeof value === 'string') {
+      if (hasControlCharacters(value)) throw badRequest(`${path || 'body'}: ${CONTROL_CHARACTERS_MESSAGE}`);
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_INPUT_DEPTH) {
+      throw badRequest(`${path || 'body'}: nested more than ${MAX_INPUT_DEPTH} levels deep`);
+    }
+    // Children go on in reverse, so fields are checked (and the first bad one named) in their order.
+    for (const key of Object.keys(value).reverse()) {
+      if (isForbiddenKey(key)) throw badRequest(`Forbidden key '${key}' at ${path || 'the top level'}`);
+      const at = path ? `${path}.${key}` : key;
+      if (hasControlCharacters(key)) throw badRequest(`${printable(at)}: ${CONTROL_CHARACTERS_MESSAGE}`);
+      pending.push({ value: (value as Record<string, unknown>)[key], path: at, depth: depth + 1 });
+    }
   }
 }
 

@@ -287,13 +287,13 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
       // time (docs/jobs.md); the others above are transactional templates a broadcast could not fill.
       {
         name: 'Gates open',
-        channel: 'push',
+        channel: 'sms',
         body: 'Gates open early tomorrow, {{first_name}}: come for the grand entry.',
         active: true,
       },
       {
         name: 'Finals night',
-        channel: 'push',
+        channel: 'sms',
         body: '{{first_name}}, the bull riding finals start tonight. See you in the stands!',
         active: true,
       },
@@ -414,7 +414,7 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
       },
       {
         name: 'Next stop',
-        channel: 'push',
+        channel: 'sms',
         body: 'Hi {{first_name}}, the series heads to its next stop soon. Tickets go on sale this week.',
         active: true,
       },

@@ -219,7 +219,14 @@ describe('the real server and create-admin', () => {
     { timeout: 60_000 },
     async () => {
       const postgres = await createTestPostgres();
-      const env = { DATA_DIR: join(dir, 'pg'), DATABASE_URL: postgres.url, WORKERS: '1' };
+      // With DATABASE_URL the keys come from the environment (docs/deploy.md): the same ones throughout.
+      const env = {
+        DATA_DIR: join(dir, 'pg'),
+        DATABASE_URL: postgres.url,
+        WORKERS: '1',
+        PASSWORD_PEPPER: PRODUCTION.PASSWORD_PEPPER,
+        SECRETS_KEY: PRODUCTION.SECRETS_KEY,
+      };
       try {
         const plain = startServerProcess(await freePort(), env);
         await plain.ready;

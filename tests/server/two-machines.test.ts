@@ -50,6 +50,8 @@ describe.runIf(inject('postgresUrl'))('two machines behind nginx', () => {
       DB_POOL_SIZE: '4',
       LEASE_SECONDS: String(LEASE_SECONDS),
       TRUSTED_PROXIES: '127.0.0.1',
+      // The test signs in as a demo user; on PostgreSQL only SEED_DEMO=1 seeds them (docs/security.md).
+      SEED_DEMO: '1',
     });
     // All at once: both machines migrate and seed the fresh database under its lock.
     const [nginx, ...started] = await Promise.all([
