@@ -51,18 +51,24 @@ const sqlDefault = (value: unknown): string | null => {
 };
 
 // Columns the definitions do not show because no caller ever reads or writes them: the hash an API key is
-// checked against (lib/resources/api-key.ts shows its prefix only).
-const SERVER_COLUMNS: Record<string, readonly string[]> = { api_keys: ['secret_hash'] };
+// checked against (lib/resources/api-key.ts shows its prefix only); a job's payload, lease and idempotency
+// key, the queue's own (docs/jobs.md); the Stripe connection a ticket order came through.
+const SERVER_COLUMNS: Record<string, readonly string[]> = {
+  api_keys: ['secret_hash'],
+  jobs: ['payload', 'idempotency_key', 'locked_by', 'locked_until'],
+  ticket_orders: ['stripe_connection_id'],
+};
 // Optional fields the server fills when a caller leaves them out, so that the column is never null: an
 // article's slug, made from its title (server/resources/save.ts).
+const FILLED_WHEN_LEFT_OUT: Record<string, readonly string[]> = { articles: ['slug'] };
 // Keys an importer matches records by, unique exactly as written (not the `unique` option's
-// case-insensitive rule): the rodeo feed's ids, the order numbers Stripe checkouts carry.
+// case-insensitive rule): the rodeo feed's ids, the order numbers and Checkout Sessions of Stripe's
+// checkouts (docs/connections.md, "Ticket orders from Stripe").
 const IMPORT_KEYS: Record<string, readonly string[]> = {
   rodeos: ['external_id'],
   contestants: ['external_id'],
-  ticket_orders: ['order_number'],
+  ticket_orders: ['order_number', 'stripe_session_id'],
 };
-const FILLED_WHEN_LEFT_OUT: Record<string, readonly string[]> = { articles: ['slug'] };
 
 const quoted = (definition: string): string[] =>
   [...definition.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
