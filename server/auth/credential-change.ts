@@ -1,8 +1,10 @@
 import type { Db } from '../db/db.ts';
 import { ApiFailure, badRequest, forbidden } from '../http/failure.ts';
 import type { Session } from '../http/handlers.ts';
+import type { Config } from '../config.ts';
 import type { Keys } from '../keys.ts';
 import { verifyPassword } from './password.ts';
+import { holdLoginPlaces } from './throttle.ts';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const EMBED_CREDENTIALS_REFUSED =
@@ -35,18 +37,29 @@ export async function checkCredentialChange(
   keys: Keys,
   session: Session,
   change: CredentialChange,
+  from: { config: Config; ip: string },
 ): Promise<void> {
   const emailChanges =
     change.email !== undefined && change.email.toLowerCase() !== change.user.email.toLowerCase();
   if (!emailChanges && change.passhash === undefined) return;
   if (session.scope) throw forbidden(EMBED_CREDENTIALS_REFUSED);
   if (change.user.user_id !== session.userId) return;
+  // A wrong current password is a failed login: it counts against the same limits (docs/security.md,
+  // "Throttles and the client IP"), so a borrowed session cannot guess the password at its own pace.
+  const { release } = await holdLoginPlaces(db, from.config, change.user.email, from.ip);
   const stored = await storedHash(db, change.user.user_id);
   const proved =
     !!stored &&
     change.currentPasshash !== undefined &&
-    (await verifyPassword(stored.password_hash, change.currentPasshash, keys.pepper));
+    // A full password queue (503) evaluated nothing: no failure to count.
+    (await verifyPassword(stored.password_hash, change.currentPasshash, keys.pepper).catch(
+      async (error: unknown) => {
+        await release();
+        throw error;
+      },
+    ));
   if (!proved) throw new ApiFailure(403, 'Forbidden', CURRENT_PASSWORD_INCORRECT);
+  await release();
   // The one-time password of create-admin is to be replaced, not kept.
   if (stored.must_change_password && change.passhash === change.currentPasshash) {
     throw badRequest('passhash: Choose a new password, not the one-time password');

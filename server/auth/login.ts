@@ -2,10 +2,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Keys } from '../keys.ts';
 import { ApiFailure } from '../http/failure.ts';
-import { giveBack, takeHit } from '../throttle/counter.ts';
 import { dummyVerify, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
-import { emailKey, loginLimits, tooManyAttempts } from './throttle.ts';
+import { emailKey, holdLoginPlaces } from './throttle.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 
@@ -28,18 +27,7 @@ export async function login(
   input: { email: string; passhash: string; ip: string },
 ): Promise<{ token: string; access: number }> {
   const key = emailKey(input.email);
-  const limits = loginLimits(config);
-  const byEmail = await takeHit(db, limits.email, key);
-  if (!byEmail.allowed) throw tooManyAttempts(byEmail.retryAfterSeconds);
-  const byIp = await takeHit(db, limits.ip, input.ip);
-  if (!byIp.allowed) {
-    await giveBack(db, limits.email, key);
-    throw tooManyAttempts(byIp.retryAfterSeconds);
-  }
-  const release = async () => {
-    await giveBack(db, limits.email, key);
-    await giveBack(db, limits.ip, input.ip);
-  };
+  const { release } = await holdLoginPlaces(db, config, input.email, input.ip);
   const [user] = await db.query<LoginRow>(
     `SELECT u.user_id, u.access, u.password_hash, (u.enabled AND a.enabled) AS active
        FROM users u JOIN accounts a ON a.account_id = u.account_id

@@ -102,7 +102,7 @@ export const userHandlers = defineHandlers(userCommands, {
     return user;
   },
 
-  async update({ db, keys, session }, input) {
+  async update({ db, keys, session, config, ip }, input) {
     checkPasswordChangeGate(session, 'user/update', input.user_id);
     const user = await findUserById(db, input.user_id);
     if (!visible(session, user)) throw notFound('No such user');
@@ -118,12 +118,18 @@ export const userHandlers = defineHandlers(userCommands, {
       if (input.access !== undefined && input.access > session.access)
         throw forbidden('Access cannot exceed your own level');
     }
-    await checkCredentialChange(db, keys, session, {
-      user,
-      email: input.email,
-      passhash: input.passhash,
-      currentPasshash: input.current_passhash,
-    });
+    await checkCredentialChange(
+      db,
+      keys,
+      session,
+      {
+        user,
+        email: input.email,
+        passhash: input.passhash,
+        currentPasshash: input.current_passhash,
+      },
+      { config, ip },
+    );
     if (input.email !== undefined && (await emailTaken(db, input.email, user.user_id))) throw emailConflict();
 
     const sets: string[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripeSignatureHeader } from '../../server/webhooks/stripe-signature.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
+import { postSignedWebhook } from './stripe-flow.ts';
 
 describe.each(databases())('bad input on %s', (database) => {
   let api: TestApi;
@@ -129,17 +129,7 @@ describe.each(databases())('bad input on %s', (database) => {
       '{"id":"evt_z","type":"charge.refunded","livemode":false,"data":{"object":{"id":"ch_1","amount":1e400,"amount_refunded":-1,"currency":"usd"}}}',
     ],
   ])('the Stripe webhook answers %s with a 400 and keeps nothing', async (_name, body) => {
-    const response = await api.app.request('/webhooks/stripe/1', {
-      method: 'POST',
-      headers: {
-        'Stripe-Signature': stripeSignatureHeader(
-          'whsec_demoRodeoNetworkNotARealSecret4242',
-          Math.floor(Date.now() / 1000),
-          body,
-        ),
-      },
-      body,
-    });
+    const response = await postSignedWebhook(api, body);
     expect(response.status).toBe(400);
     expect((await response.json()).errors[0].title).toBe('Bad Request');
     const [kept] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM stripe_webhook_events');

@@ -129,4 +129,20 @@ describe.each(databases())('password and email changes on %s', (database) => {
       'current_passhash: Invalid passhash: expected SHA-256 hex',
     ]);
   });
+  it('counts a wrong current password as a failed login, so a borrowed session cannot guess on', async () => {
+    const token = await api.login('owner@other.test');
+    const self = ids['owner@other.test']!;
+    const guess = (n: number) =>
+      update(token, { user_id: self, passhash: sha256Hex('new'), current_passhash: sha256Hex(`guess ${n}`) });
+    for (let n = 0; n < api.config.limits.loginFailsPerEmail; n += 1) {
+      expect(detail(await guess(n))).toBe(CURRENT_WRONG);
+    }
+    const refused = await guess(99);
+    expect([refused.status, refused.packet.errors[0]?.title]).toEqual([
+      429,
+      'Too many attempts, try again in 15 minutes',
+    ]);
+    // The same limit as sign-in's: the right password is not even tried now.
+    expect(await signsIn('owner@other.test', DEMO_PASSWORD)).toBe(false);
+  });
 });

@@ -1,4 +1,22 @@
+import { stripeSignatureHeader } from '../../server/webhooks/stripe-signature.ts';
 import type { CallResult, TestApi } from './harness.ts';
+
+/** The demo connection's webhook test secret (server/seed/connections.ts). */
+export const DEMO_WEBHOOK_SECRET = 'whsec_demoRodeoNetworkNotARealSecret4242';
+
+/** `body` posted to a connection's webhook endpoint, signed now with `secret` as Stripe signs. */
+export const postSignedWebhook = (
+  api: Pick<TestApi, 'app'>,
+  body: string,
+  { connectionId = 1, secret = DEMO_WEBHOOK_SECRET } = {},
+): Promise<Response> =>
+  Promise.resolve(
+    api.app.request(`/webhooks/stripe/${connectionId}`, {
+      method: 'POST',
+      headers: { 'Stripe-Signature': stripeSignatureHeader(secret, Math.floor(Date.now() / 1000), body) },
+      body,
+    }),
+  );
 
 /** The console's profile page on the harness origin: where a connect flow returns to. */
 export const PROFILE_URL = 'http://localhost/profile';

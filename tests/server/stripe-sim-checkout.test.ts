@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutCompletedEvent } from '../../server/stripe-sim/events.ts';
 import { findStripeConnection, updateStripeConnection } from '../../server/stripe/rows.ts';
-import { stripeSignatureHeader } from '../../server/webhooks/stripe-signature.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
+import { postSignedWebhook } from './stripe-flow.ts';
 
 describe.each(databases())('the simulator’s test checkout on %s', (database) => {
   let api: TestApi;
@@ -190,17 +190,7 @@ describe('with real Stripe configured', () => {
           buyerEmail: 'real@example.com',
         }),
       );
-      const response = await api.app.request('/webhooks/stripe/1', {
-        method: 'POST',
-        headers: {
-          'Stripe-Signature': stripeSignatureHeader(
-            'whsec_demoRodeoNetworkNotARealSecret4242',
-            Math.floor(Date.now() / 1000),
-            body,
-          ),
-        },
-        body,
-      });
+      const response = await postSignedWebhook(api, body);
       expect(response.status).toBe(200);
     } finally {
       await api.close();

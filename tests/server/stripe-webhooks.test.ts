@@ -7,9 +7,9 @@ import {
 import { findStripeConnection, updateStripeConnection } from '../../server/stripe/rows.ts';
 import { stripeSignatureHeader, verifyStripeSignature } from '../../server/webhooks/stripe-signature.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
+import { DEMO_WEBHOOK_SECRET } from './stripe-flow.ts';
 
 // The demo seed's webhook secrets (server/seed/connections.ts).
-const DEMO_SECRET = 'whsec_demoRodeoNetworkNotARealSecret4242';
 const OTHER_SECRET = 'whsec_otherPropertyNotARealSecret9999';
 const LIVE_SECRET = 'whsec_liveSecretOfTheDemoNetwork00000000';
 
@@ -97,7 +97,7 @@ describe.each(databases())('Stripe webhooks make ticket orders on %s', (database
     const body = typeof event === 'string' ? event : JSON.stringify(event);
     const header =
       options.header ??
-      stripeSignatureHeader(options.secret ?? DEMO_SECRET, options.timestamp ?? now(), body);
+      stripeSignatureHeader(options.secret ?? DEMO_WEBHOOK_SECRET, options.timestamp ?? now(), body);
     const response = await api.app.request(`/webhooks/stripe/${options.connection ?? demoConnection}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
@@ -182,7 +182,7 @@ describe.each(databases())('Stripe webhooks make ticket orders on %s', (database
   it('refuses a wrong signature: a changed body, a made-up value, no header', async () => {
     const event = purchase();
     const body = JSON.stringify(event);
-    const header = stripeSignatureHeader(DEMO_SECRET, now(), body);
+    const header = stripeSignatureHeader(DEMO_WEBHOOK_SECRET, now(), body);
     const tampered = await deliver(body.replace('"quantity":"3"', '"quantity":"30"'), { header });
     expect(tampered).toMatchObject({ status: 400, detail: expect.stringMatching(/does not match/) });
     await expectRefused(event, tampered);
