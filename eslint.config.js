@@ -3,14 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// The direction of imports (DESIGN.md): host-app -> elements -> lib, server -> lib. Never the other way.
+// The direction of imports (docs/architecture.md): host-app -> elements -> lib, server -> lib. Never the other way.
 const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: groups.map((group) => ({
         group: [`**/${group}/**`, `${group}/**`],
-        message: `This folder must not import from ${group}/ (DESIGN.md: direction of imports).`,
+        message: `This folder must not import from ${group}/ (docs/architecture.md: direction of imports).`,
       })),
     },
   ],

@@ -11,7 +11,7 @@ import { NotFoundScreen, SCREENS } from './screens.ts';
 const NOT_FOUND: Pick<RouteDef, 'path'> = { path: '*' };
 
 /**
- * The reference host: `<admin-shell>` around the screen of the current address (SPEC 2). Signed out, any
+ * The reference host: `<admin-shell>` around the screen of the current address (docs/behaviour.md#screens). Signed out, any
  * address but / goes to /?next=...; signed in, / goes on to next or /dashboard. A session that ends
  * (logout, 'Token Expired') lands on sign-in with next set to where the user was.
  */

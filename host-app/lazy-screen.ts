@@ -3,7 +3,7 @@ import { lazy, type ComponentType } from 'react';
 export const PRELOAD_ERROR_EVENT = 'preload-error';
 
 /**
- * A screen loaded on first use (SPEC 7). When its code fails to load (a deploy replaced the chunk, the
+ * A screen loaded on first use (docs/protocol.md). When its code fails to load (a deploy replaced the chunk, the
  * network dropped), the window gets a `preload-error` event with the error, and the error is rethrown
  * for the screen boundary to show.
  */

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { navigateOnClick } from '../lib/routing/navigation.ts';
 import * as styles from './styles/screens.css.ts';
 
-/** A link between console screens: navigates in place (SPEC 2), yet opens a new tab when asked to. */
+/** A link between console screens: navigates in place (docs/behaviour.md#screens), yet opens a new tab when asked to. */
 export function Link({
   to,
   className = styles.link,

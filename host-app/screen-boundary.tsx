@@ -18,7 +18,7 @@ const isChunkError = (error: Error): boolean =>
   /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
 
 /**
- * SPEC 8: an error thrown in a screen becomes a toast; the shell around it stays usable. A chunk that
+ * docs/behaviour.md#messages: an error thrown in a screen becomes a toast; the shell around it stays usable. A chunk that
  * failed to load is offered a reload, since only a fresh page brings the new file names.
  */
 export class ScreenBoundary extends Component<Props, State> {

@@ -17,7 +17,7 @@ import { useMediaQuery } from './use-media-query.ts';
 import * as styles from './shell.css.ts';
 
 export interface AdminShellProps extends ElementProps {
-  /** The header's title off an account's sub-domain (SPEC 1's default network name). */
+  /** The header's title off an account's sub-domain (docs/behaviour.md#what-the-console-does's default network name). */
   networkName?: string;
 }
 
@@ -30,7 +30,7 @@ const $siteAccountName = createSiteAccountName(
 const NO_ROUTE: Pick<RouteDef, 'path' | 'group'> = { path: '', group: null };
 
 /**
- * The console around the screen (DESIGN.md): header, sidebar, user menu, footer, toasts and the status
+ * The console around the screen (docs/architecture.md): header, sidebar, user menu, footer, toasts and the status
  * bar. The current screen is the light-DOM content of its slot. Signed out, it shows the sign-in screen.
  */
 export function AdminShell({ networkName }: AdminShellProps) {

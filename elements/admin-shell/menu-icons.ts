@@ -9,6 +9,7 @@ import {
   FileText,
   FolderOpen,
   Handshake,
+  Hourglass,
   Images,
   KeyRound,
   LayoutDashboard,
@@ -17,7 +18,6 @@ import {
   Megaphone,
   MessageSquareText,
   Plus,
-  Hourglass,
   RefreshCw,
   Store,
   Ticket,
@@ -28,7 +28,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { MenuGroup } from '../../lib/routing/routes.ts';
+import type { MenuIcon } from '../../lib/resources/area.ts';
+import type { MenuGroup, RouteDef } from '../../lib/routing/routes.ts';
 
 /** One icon per sidebar group: what the collapsed strip shows. */
 export const GROUP_ICONS: Record<MenuGroup, LucideIcon> = {
@@ -46,34 +47,34 @@ export const GROUP_ICONS: Record<MenuGroup, LucideIcon> = {
   Vendors: Store,
 };
 
-const ITEM_ICONS: Record<string, LucideIcon> = {
-  '/dashboard': LayoutDashboard,
-  '/account/list': Building2,
-  '/account/register': UserPlus,
-  '/user/list': Users,
-  '/user/create': UserPlus,
-  '/user/api/list': KeyRound,
-  '/broadcast/calendar': CalendarDays,
-  '/article/list': FileText,
-  '/contact/list': Contact,
-  '/rodeo/list': Trophy,
-  '/rodeo/contestants': Users,
-  '/rodeo/ticket-orders': Ticket,
-  '/sponsor/list': Handshake,
-  '/rodeo/sync': RefreshCw,
-  '/admin/jobs': Hourglass,
-  '/data/dashboard': ChartColumn,
-  '/file-repository/list': FolderOpen,
-  '/file-repository/upload': Upload,
-  '/message-prompt/list': MessageSquareText,
-  '/author': UserPen,
-  '/helpbot/list': LifeBuoy,
-  '/image/gallery': Images,
-  '/image/bucket': Archive,
-  '/task/board': ListChecks,
-  '/product/vendors': Store,
+// Every icon an area's meta may name for a menu entry (lib/resources/area.ts MenuIcon): the type makes
+// a missing one a compile error, and only these are bundled.
+const ITEM_ICONS: Record<MenuIcon, LucideIcon> = {
+  Archive,
+  Building2,
+  CalendarDays,
+  ChartColumn,
+  Contact,
+  FileText,
+  FolderOpen,
+  Handshake,
+  Hourglass,
+  Images,
+  KeyRound,
+  LayoutDashboard,
+  LifeBuoy,
+  ListChecks,
+  MessageSquareText,
+  Plus,
+  RefreshCw,
+  Store,
+  Ticket,
+  Trophy,
+  Upload,
+  UserPen,
+  UserPlus,
+  Users,
 };
 
-/** Every "create" entry shares the plus icon; the rest are listed above. */
-export const itemIcon = (path: string): LucideIcon =>
-  ITEM_ICONS[path] ?? (path.endsWith('/create') ? Plus : FileText);
+/** A sidebar entry's icon, as its route names it. */
+export const itemIcon = (route: RouteDef): LucideIcon => ITEM_ICONS[route.icon ?? 'FileText'];

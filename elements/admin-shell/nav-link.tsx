@@ -14,7 +14,7 @@ export interface NavLinkProps {
   children: ReactNode;
 }
 
-/** A real link (open in a new tab works) that navigates in place without a page reload (SPEC 2). */
+/** A real link (open in a new tab works) that navigates in place without a page reload (docs/behaviour.md#screens). */
 export function NavLink({ path, current, icon, className, title, onNavigate, children }: NavLinkProps) {
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     if (navigateOnClick(event, path)) onNavigate?.(path);

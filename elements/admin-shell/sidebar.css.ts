@@ -3,7 +3,7 @@ import { focusRing } from '../ui/controls.css.ts';
 import { menuRowRule } from '../ui/control-rules.ts';
 import { space, theme } from '../runtime/theme.css.ts';
 
-// SPEC 9: 64 units expanded, 16 collapsed; one unit is 4 px.
+// docs/behaviour.md#limits: 64 units expanded, 16 collapsed; one unit is 4 px.
 export const EXPANDED_WIDTH = '256px';
 export const COLLAPSED_WIDTH = '64px';
 

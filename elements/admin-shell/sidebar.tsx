@@ -85,7 +85,7 @@ function Group({
               <NavLink
                 path={item.path}
                 current={props.pathname === item.path}
-                icon={itemIcon(item.path)}
+                icon={itemIcon(item)}
                 className={styles.subLink}
                 onNavigate={props.onNavigate}
               >
@@ -99,7 +99,7 @@ function Group({
   );
 }
 
-/** SPEC 2's sidebar: the groups the user may see, submenus, the icon strip, and the status bar below. */
+/** docs/behaviour.md#screens's sidebar: the groups the user may see, submenus, the icon strip, and the status bar below. */
 export function Sidebar(props: SidebarProps) {
   const expanded = useStore($sidebarExpanded);
   const collapsed = !expanded && !props.drawer;

@@ -20,7 +20,7 @@ export interface TopBarProps {
 const skipToContent = (event: MouseEvent<HTMLButtonElement>) =>
   (event.currentTarget.getRootNode() as ShadowRoot).getElementById('main')?.focus();
 
-/** SPEC 1's header: '{account} Administration' or the network's name, the current domain, the user menu. */
+/** docs/behaviour.md#what-the-console-does's header: '{account} Administration' or the network's name, the current domain, the user menu. */
 export function TopBar({
   title,
   domain,

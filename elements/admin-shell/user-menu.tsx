@@ -13,7 +13,7 @@ const initials = (first = '', last = '') => `${first.charAt(0)}${last.charAt(0)}
 
 /**
  * The user menu: the user's name, 'Account Profile' (level 3) and Logout. Arrow keys move between its
- * items, Escape closes it and returns focus to its button; its open state survives reloads (SPEC 4).
+ * items, Escape closes it and returns focus to its button; its open state survives reloads (docs/behaviour.md#states).
  */
 export function UserMenu({ session, pathname }: { session: Session; pathname: string }) {
   const open = useStore($userMenuOpen);
@@ -25,7 +25,7 @@ export function UserMenu({ session, pathname }: { session: Session; pathname: st
 
   const setOpen = (next: boolean) => {
     $userMenuOpen.set(next);
-    // Submenus and the user menu do not stay open together (SPEC 2).
+    // Submenus and the user menu do not stay open together (docs/behaviour.md#screens).
     if (next) $activeSubmenu.set(null);
   };
 

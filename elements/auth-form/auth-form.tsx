@@ -12,7 +12,7 @@ export { useCardForm };
 export type AuthMode = 'sign-in' | 'register';
 
 export interface AuthFormProps {
-  /** The next query parameter of the console's address (SPEC 2). */
+  /** The next query parameter of the console's address (docs/behaviour.md#screens). */
   next?: string | null;
   /** A panel embedded alone signs in where it is; the console navigates to next or /dashboard. */
   stay?: boolean;
@@ -30,7 +30,7 @@ const EMPTY = {
 type Values = typeof EMPTY;
 
 /**
- * SPEC 2's one sign-in screen, toggling between signing in and creating an account. What the user typed
+ * docs/behaviour.md#screens's one sign-in screen, toggling between signing in and creating an account. What the user typed
  * stays when the mode toggles or a request fails; the messages and toasts come from lib/session.
  */
 export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFormProps) {

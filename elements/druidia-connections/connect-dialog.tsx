@@ -11,7 +11,7 @@ export interface ConnectDialogProps {
   onClose: () => void;
 }
 
-/** SPEC 5: choose one of the services not yet connected; nothing chosen says so instead of sending. */
+/** docs/behaviour.md#validation: choose one of the services not yet connected; nothing chosen says so instead of sending. */
 export function ConnectDialog({ services, onConnect, onClose }: ConnectDialogProps) {
   const [service, setService] = useState<DruidiaService | ''>('');
   const [busy, setBusy] = useState(false);

@@ -16,7 +16,7 @@ import { DruidiaConnections } from './druidia-connections.tsx';
  *   `<task-status-bar>` that follows the NDJSON progress; without streaming it falls back to a plain call),
  *   **Share** with the account, **Reconnect** (the row is replaced by the returned connection), **Delete**
  *   after a confirmation dialog.
- * - Texts of SPEC 8: `Successfully connected to {service} service`, `Successfully reconnected to {service}
+ * - Texts of docs/behaviour.md#messages: `Successfully connected to {service} service`, `Successfully reconnected to {service}
  *   service`, `Successfully shared {service} connection with account`, `Connection deleted successfully`;
  *   failures `Failed to connect to service`, `Failed to reconnect to service`, `Failed to share
  *   connection`, `Failed to delete connection`, the load error's message or `Failed to load Druidia
@@ -31,7 +31,7 @@ import { DruidiaConnections } from './druidia-connections.tsx';
  * <task-status-bar></task-status-bar>
  * ```
  *
- * @summary Section 3 of the profile page, 'Service Connections' (SPEC 2, 4, 5, 7, 8): connect, reconnect,
+ * @summary Section 3 of the profile page, 'Service Connections' (docs/behaviour.md#screens, docs/behaviour.md#states, docs/behaviour.md#validation, docs/protocol.md, docs/behaviour.md#messages): connect, reconnect,
  * share, delete and test the account's connections.
  * @attr {string} api-base - Where the API is (`{api-base}/api`), unless `configureConsole()` set it.
  * @attr {string} site-token - The site token for the sign-in form, unless `configureConsole()` set it.

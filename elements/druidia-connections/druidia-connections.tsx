@@ -79,7 +79,7 @@ function ServiceConnections() {
   );
 }
 
-/** Section 3 of the profile page, 'Service Connections' (SPEC 2, 4, 5, 7, 8). */
+/** Section 3 of the profile page, 'Service Connections' (docs/behaviour.md#screens, docs/behaviour.md#states, docs/behaviour.md#validation, docs/protocol.md, docs/behaviour.md#messages). */
 export function DruidiaConnections(_props: ElementProps) {
   return (
     <div className={controls.stack} part="panel">

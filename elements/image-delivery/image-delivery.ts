@@ -36,7 +36,7 @@ function make<K extends keyof HTMLElementTagNameMap>(
  *
  * ### Behaviour
  *
- * - **Width.** The smallest SPEC 9 breakpoint (320, 640, 768, 1024, 1280, 1536 CSS px) at least as wide as the
+ * - **Width.** The smallest docs/behaviour.md#limits breakpoint (320, 640, 768, 1024, 1280, 1536 CSS px) at least as wide as the
  *   element's rendered width (1536 beyond), times the device pixel ratio capped at `max-dpr` and rounded up
  *   to 1, 2 or 3 (a 1.5x screen gets 2x) unless that passes the cap. Example: 300 px on a 2x phone asks
  *   for 640. The widths and DPRs live in `lib/media/renditions.ts`, which the server also uses to refuse
@@ -50,7 +50,7 @@ function make<K extends keyof HTMLElementTagNameMap>(
  *   element is `display: block`; give it (or its container) the width it should take.
  * - **Loading.** `loading="lazy"` by default: the browser fetches images below the fold as they come near.
  *   Use `loading="eager"` for the main image of the first screen.
- * - **Install errors** (SPEC 8) are shown in place of the image (`part="error"`, `role="alert"`) and logged
+ * - **Install errors** (docs/behaviour.md#messages) are shown in place of the image (`part="error"`, `role="alert"`) and logged
  *   once per page with `console.error`: `install options not provided` (neither domain nor path, from the
  *   attributes or `configureConsole`), `install domain invalid: '…'` (an origin like
  *   `https://images.example.com` is expected), `install path invalid: '…'`, and
@@ -81,7 +81,7 @@ function make<K extends keyof HTMLElementTagNameMap>(
  * ></image-delivery>
  * ```
  *
- * @summary One image of a public page (SPEC 7 and 9), as a `<picture>` of AVIF and WebP sources and a JPEG
+ * @summary One image of a public page (docs/protocol.md and docs/behaviour.md#limits), as a `<picture>` of AVIF and WebP sources and a JPEG
  * `<img>`, at the width that fits it on this screen.
  * @attr {string} image-key - The image's key, from its upload (required).
  * @attr {string} alt - The text alternative (required); `""` for a decorative image.
@@ -204,7 +204,7 @@ export class ImageDelivery extends HTMLElement {
     this.#root.replaceChildren(error);
   }
 
-  // The first size is used at once; later widths settle for RESIZE_DEBOUNCE_MS first (SPEC 9). Height
+  // The first size is used at once; later widths settle for RESIZE_DEBOUNCE_MS first (docs/behaviour.md#limits). Height
   // changes (the image arriving) are not resizes. Choosing never runs inside the observer's callback,
   // whose layout changes would make the browser report a ResizeObserver loop.
   #resized(cssWidth: number): void {

@@ -5,7 +5,7 @@ import type { RegistrationInput, SignInInput } from '../../lib/forms/validation.
 // the API client loads with the first call, so pages that only show panels do not pay for it up front.
 const auth = () => import('../../lib/session/auth.ts');
 
-/** Signs in with SPEC 5's checks and SPEC 8's messages; every element on the page follows the session. */
+/** Signs in with docs/behaviour.md#validation's checks and docs/behaviour.md#messages's messages; every element on the page follows the session. */
 export const signIn = async (input: SignInInput): Promise<ActionResult> =>
   (await auth()).login({ ...input, stay: true });
 

@@ -14,7 +14,7 @@ export interface AccountFormProps {
   onCancel: () => void;
 }
 
-/** SPEC 2's account edit form: Account Name, Domain, and a 4-row Description. */
+/** docs/behaviour.md#screens's account edit form: Account Name, Domain, and a 4-row Description. */
 export function AccountForm({ user, onSaved, onCancel }: AccountFormProps) {
   const [values, setValues] = useState<AccountFormValues>(() => accountFormValues(user));
   const field = (key: keyof AccountFormValues) => ({

@@ -23,7 +23,7 @@ export interface AccountSectionProps {
 }
 
 /**
- * Section 2, 'Account Information' (SPEC 2). Only group admins may change the account (the server's
+ * Section 2, 'Account Information' (docs/behaviour.md#screens). Only group admins may change the account (the server's
  * rule for account/update); everyone else reads it, with a note instead of a pencil that could only fail.
  * A domain not yet proved says so, and group admins get the steps to prove it (docs/security.md).
  */

@@ -36,7 +36,7 @@ import { ProfilePanel, type ProfilePanelProps } from './profile-panel.tsx';
  * </script>
  * ```
  *
- * @summary Sections 1 and 2 of the profile page (SPEC 2): 'User Information' and 'Account Information',
+ * @summary Sections 1 and 2 of the profile page (docs/behaviour.md#screens): 'User Information' and 'Account Information',
  * each editable.
  * @attr {string} api-base - Where the API is (`{api-base}/api`), unless `configureConsole()` set it.
  * @attr {string} site-token - The site token for the sign-in form, unless `configureConsole()` set it.

@@ -15,7 +15,7 @@ export interface EditableSectionProps {
   form: ReactNode;
 }
 
-/** SPEC 2: a read view whose pencil button swaps in the edit form; the form's own buttons swap back. */
+/** docs/behaviour.md#screens: a read view whose pencil button swaps in the edit form; the form's own buttons swap back. */
 export function EditableSection({
   title,
   editing,

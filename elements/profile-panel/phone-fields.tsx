@@ -7,7 +7,7 @@ import * as styles from './styles.css.ts';
 
 const TITLES: Record<PhoneSlot, string> = { primary: 'Primary Phone', secondary: 'Secondary Phone' };
 
-/** One phone with its label and textable switch; both wait, disabled, until there is a number (SPEC 2). */
+/** One phone with its label and textable switch; both wait, disabled, until there is a number (docs/behaviour.md#screens). */
 export function PhoneFields({
   slot,
   value,

@@ -18,7 +18,7 @@ export interface ProfileFormProps {
 }
 
 /**
- * SPEC 4's form save: idle, then saving (button 'Saving...' and disabled, the full-screen overlay), then
+ * docs/behaviour.md#states's form save: idle, then saving (button 'Saving...' and disabled, the full-screen overlay), then
  * success (the caller swaps back to the read view) or the error banner. Cancel leaves without saving.
  */
 export function ProfileForm({ label, save, onSaved, onCancel, children }: ProfileFormProps) {

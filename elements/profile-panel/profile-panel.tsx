@@ -43,7 +43,7 @@ function ProfileSections({ onUpdated, onCancel }: Omit<ProfilePanelProps, 'conta
   );
 }
 
-/** Sections 1 and 2 of the profile page (SPEC 2): the signed-in user and their account, each editable. */
+/** Sections 1 and 2 of the profile page (docs/behaviour.md#screens): the signed-in user and their account, each editable. */
 export function ProfilePanel({ onUpdated, onCancel }: ProfilePanelProps) {
   return (
     <div className={controls.stack} part="panel">

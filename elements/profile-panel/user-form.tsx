@@ -17,7 +17,7 @@ export interface UserFormProps {
 }
 
 /**
- * SPEC 2's profile edit form: name, email, a new password (blank keeps it), and the contact information;
+ * docs/behaviour.md#screens's profile edit form: name, email, a new password (blank keeps it), and the contact information;
  * with a new password or another email it asks for the current password (docs/security.md).
  */
 export function UserForm({ user, onSaved, onCancel }: UserFormProps) {

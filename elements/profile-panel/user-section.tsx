@@ -31,7 +31,7 @@ export interface UserSectionProps {
   onCancel: () => void;
 }
 
-/** Section 1 of the profile page, 'User Information' (SPEC 2). */
+/** Section 1 of the profile page, 'User Information' (docs/behaviour.md#screens). */
 export function UserSection({ user, editing, onEdit, onSaved, onCancel }: UserSectionProps) {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (

@@ -16,7 +16,7 @@ export interface BucketDeleteDialogProps {
 }
 
 /**
- * Deleting a photo bucket (RESOURCES.md: only when empty, or moving its images): the dialog counts the
+ * Deleting a photo bucket (docs/behaviour.md#areas: only when empty, or moving its images): the dialog counts the
  * bucket's images first, and when there are any asks where they go before the delete is sent.
  */
 export function BucketDeleteDialog({ resource, row, onClose }: BucketDeleteDialogProps) {

@@ -32,7 +32,7 @@ interface Result {
 const SHOWN_REFUSALS = 50;
 
 /**
- * CSV bulk upload (RESOURCES.md): a template, the file parsed off the main thread, every line checked with
+ * CSV bulk upload (docs/behaviour.md#areas): a template, the file parsed off the main thread, every line checked with
  * the form's schema, good lines sent in batches with progress in the status bar, and every refused line
  * named with its line number and reason and offered back as a CSV to fix and upload again.
  */

@@ -4,7 +4,7 @@ import type { Resource } from '../../lib/resources/define.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 
-/** A board card's delete, behind a confirmation (RESOURCES.md: every list deletes with one). */
+/** A board card's delete, behind a confirmation (docs/behaviour.md#areas: every list deletes with one). */
 export function CardDeleteDialog({
   resource,
   id,

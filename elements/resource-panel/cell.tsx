@@ -7,7 +7,7 @@ import { formatCents } from '../../lib/resources/totals.ts';
 import { Badge } from '../ui/badge.tsx';
 
 /**
- * A list cell by the column's kind: dates as SPEC 9 writes them, flags as Yes/No, enums as badges, levels
+ * A list cell by the column's kind: dates as docs/behaviour.md#limits writes them, flags as Yes/No, enums as badges, levels
  * by role, sizes and money in units, and a ref by the name of the record it points to when the view knows
  * it (`refLabel`).
  */

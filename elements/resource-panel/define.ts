@@ -13,9 +13,9 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  * ### Behaviour
  *
  * - **List**: the area's columns, sortable (a header is a button; `aria-sort` tells the order), a search box
- *   over the area's main text fields, a filter builder that offers only the operators of SPEC 5 for the
+ *   over the area's main text fields, a filter builder that offers only the operators of docs/behaviour.md#validation for the
  *   chosen field's type (filters show as removable chips), paging with 10, 25 (default), 50 or 100 rows,
- *   the empty text in SPEC 8's style ('No contacts found...'), Edit and Delete (or Revoke, for API keys) per
+ *   the empty text in docs/behaviour.md#messages's style ('No contacts found...'), Edit and Delete (or Revoke, for API keys) per
  *   row behind a confirmation dialog, Export CSV (filters and search apply) where the area has it. Actions a
  *   user's level does not reach are not offered; the server checks again.
  * - **Create and edit**: the area's form sections; each field's input by its kind (text, textarea, email,

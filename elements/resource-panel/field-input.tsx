@@ -66,7 +66,7 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
     );
   }
   if (field.kind === 'enum' || field.kind === 'ref' || field.kind === 'level') {
-    // A level select offers only the levels the caller may give: never above their own (SPEC 6).
+    // A level select offers only the levels the caller may give: never above their own (docs/behaviour.md#levels).
     const choices =
       field.kind === 'enum'
         ? (field.values ?? []).map((choice) => ({ value: choice, label: choice }))

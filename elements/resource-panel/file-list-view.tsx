@@ -22,7 +22,7 @@ const folderScope = (choice: string): Filter[] =>
       ? [{ field: 'folder', operator: 'IS NULL' }]
       : [{ field: 'folder', operator: '=', value: choice }];
 
-/** Files (SPEC 2): the area's list with a folder picker and a download on every row. */
+/** Files (docs/behaviour.md#screens): the area's list with a folder picker and a download on every row. */
 export function FileListView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
   const [folders, setFolders] = useState<{ folder: string | null; count: number }[]>([]);
   const [choice, setChoice] = useState(ALL);

@@ -54,7 +54,7 @@ export interface FormViewProps {
 }
 
 /**
- * Create, edit and the named forms of any area (SPEC 5's form rules): sections of fields, required marks
+ * Create, edit and the named forms of any area (docs/behaviour.md#validation's form rules): sections of fields, required marks
  * and maxlength, the schema's messages at each field before sending, the server's refusals at their field
  * after, the saving overlay, and nothing the user typed lost on failure.
  */

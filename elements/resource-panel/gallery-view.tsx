@@ -8,7 +8,7 @@ import { StorageUsage } from './storage-usage.tsx';
 import { useCan } from './use-access.ts';
 import * as styles from './styles.css.ts';
 
-/** The Image Gallery (SPEC 2): newest first, every image opening its edit form. */
+/** The Image Gallery (docs/behaviour.md#screens): newest first, every image opening its edit form. */
 export function GalleryView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
   const titleId = useId();
   const can = useCan(resource);

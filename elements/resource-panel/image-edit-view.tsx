@@ -27,7 +27,7 @@ export interface ImageEditViewProps {
 }
 
 /**
- * Edit Image (SPEC 2 /image/edit/:image_id): the picture as pages will show it, its facts, replacing the
+ * Edit Image (docs/behaviour.md#screens /image/edit/:image_id): the picture as pages will show it, its facts, replacing the
  * file (the record keeps its title, alt text and place), deleting it (the stored bytes and renditions go
  * too), and the metadata form.
  */

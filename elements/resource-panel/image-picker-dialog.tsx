@@ -11,7 +11,7 @@ import { TextField } from '../ui/text-field.tsx';
 import { GalleryBrowser } from './gallery-browser.tsx';
 import * as media from './media.css.ts';
 
-// The smallest of SPEC 9's page sizes: a dialog's worth of tiles.
+// The smallest of docs/behaviour.md#limits's page sizes: a dialog's worth of tiles.
 const PICKER_PAGE = PAGE_SIZES[0];
 
 export interface ImagePickerDialogProps {

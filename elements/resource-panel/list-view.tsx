@@ -63,7 +63,7 @@ export interface ListViewProps {
 }
 
 /**
- * Every area's list (RESOURCES.md): sortable columns, filters by type, search, paging, edit and delete;
+ * Every area's list (docs/behaviour.md#areas): sortable columns, filters by type, search, paging, edit and delete;
  * where the area has them, a picker of the record it is listed by, links to related areas and totals.
  */
 export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {

@@ -1,5 +1,5 @@
 /**
- * The views one resource panel switches between (DESIGN.md: resource-panel `view`): the built-in ones, the
+ * The views one resource panel switches between (docs/architecture.md: resource-panel `view`): the built-in ones, the
  * sync runs' `sync`, captured data's `dashboard`, or a named form of the resource's definition (the
  * account's `register`).
  */

@@ -122,7 +122,7 @@ function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
     if (upload === 'image') return <GalleryView resource={resource} go={go} />;
     if (upload === 'file') return <FileListView resource={resource} go={go} />;
     if (resource.calendar) return <CalendarView resource={resource} go={go} />;
-    // A photo bucket is deleted only when empty, or with its images moved (RESOURCES.md).
+    // A photo bucket is deleted only when empty, or with its images moved (docs/behaviour.md#areas).
     const deleteDialog =
       resource.name === 'bucket'
         ? (row: Record<string, unknown>, onClose: (deleted: boolean) => void) => (
@@ -162,7 +162,7 @@ function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
 }
 
 /**
- * Any console area (DESIGN.md "Resources"): the list, create, edit and bulk-upload views of the resource
+ * Any console area (docs/architecture.md "Resources"): the list, create, edit and bulk-upload views of the resource
  * named by `resource`, from its one definition in lib/resources. Moving between views happens inside the
  * panel, so it works the same embedded alone; `saved` and `cancel` tell a host that routes itself.
  */

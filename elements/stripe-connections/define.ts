@@ -33,7 +33,7 @@ import { StripeConnections, type StripeConnectionsProps } from './stripe-connect
  * <stripe-connections api-base="https://console.example.com" site-token="demo-site"></stripe-connections>
  * ```
  *
- * @summary Section 4 of the profile page, 'Stripe Connections' (SPEC 2, 4, 5, 7, 8): the account's Stripe
+ * @summary Section 4 of the profile page, 'Stripe Connections' (docs/behaviour.md#screens, docs/behaviour.md#states, docs/behaviour.md#validation, docs/protocol.md, docs/behaviour.md#messages): the account's Stripe
  * connections and Stripe Connect.
  * @attr {boolean} [livemode=false] - Connect live-mode Stripe accounts; test mode unless present.
  * @attr {string} api-base - Where the API is (`{api-base}/api`), unless `configureConsole()` set it.

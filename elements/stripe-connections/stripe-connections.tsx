@@ -20,7 +20,7 @@ import { StripeRow } from './stripe-row.tsx';
 export const NO_STRIPE_CONNECTIONS = 'No Stripe connections found...';
 
 export interface StripeConnectionsProps extends ElementProps {
-  /** Connect in live mode; test mode (false) unless set, as SPEC 4 says. */
+  /** Connect in live mode; test mode (false) unless set, as docs/behaviour.md#states says. */
   livemode?: boolean;
 }
 
@@ -99,7 +99,7 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
   );
 }
 
-/** Section 4 of the profile page, 'Stripe Connections' (SPEC 2, 4, 5, 7, 8). */
+/** Section 4 of the profile page, 'Stripe Connections' (docs/behaviour.md#screens, docs/behaviour.md#states, docs/behaviour.md#validation, docs/protocol.md, docs/behaviour.md#messages). */
 export function StripeConnections({ livemode }: StripeConnectionsProps) {
   return (
     <div className={controls.stack} part="panel">

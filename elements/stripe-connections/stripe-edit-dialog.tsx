@@ -14,7 +14,7 @@ export interface StripeEditDialogProps {
   onClose: () => void;
 }
 
-/** The editable fields of a Stripe connection (SPEC 3, 5); secrets show masked and stay unless retyped. */
+/** The editable fields of a Stripe connection (docs/behaviour.md#records, docs/behaviour.md#validation); secrets show masked and stay unless retyped. */
 export function StripeEditDialog({ connection, onSave, onClose }: StripeEditDialogProps) {
   const [values, setValues] = useState(() => stripeFormValues(connection));
   const [busy, setBusy] = useState(false);

@@ -36,7 +36,7 @@ import { TaskStatusBar, type TaskStatusBarProps } from './task-status-bar.tsx';
  * </style>
  * ```
  *
- * @summary The background tasks of the page (SPEC 4 and 9): a summary bar that expands into the task panel.
+ * @summary The background tasks of the page (docs/behaviour.md#states and docs/behaviour.md#limits): a summary bar that expands into the task panel.
  * @attr {boolean} [open=false] - The panel is expanded. The element sets and removes it itself, like `<details>`.
  * @attr {number} [auto-close-delay=5000] - Milliseconds after the last activity in the panel before it closes.
  * @fires {CustomEvent<{ open: boolean }>} toggle - The panel opened or closed, whatever the cause (user, timer, attribute).

@@ -17,7 +17,7 @@ export interface TaskStatusBarProps extends ElementProps {
   onTaskDismiss?: (detail: { id: string }) => void;
 }
 
-/** The background-task status bar of SPEC 4: a summary button that expands into the task panel. */
+/** The background-task status bar of docs/behaviour.md#states: a summary button that expands into the task panel. */
 export function TaskStatusBar({
   container,
   open = false,

@@ -13,7 +13,7 @@ const base = style({
   selectors: { '&::backdrop': { background: 'rgb(17 24 39 / 0.5)' } },
 });
 
-// SPEC 4: dialog sizes sm, md, lg, xl, full.
+// docs/behaviour.md#states: dialog sizes sm, md, lg, xl, full.
 export const size = styleVariants({
   sm: [base, { width: '360px' }],
   md: [base, { width: '480px' }],

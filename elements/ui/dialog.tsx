@@ -25,7 +25,7 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 /**
- * SPEC 4's dialog on the native modal <dialog>: the browser makes the rest of the page inert (focus cannot
+ * docs/behaviour.md#states's dialog on the native modal <dialog>: the browser makes the rest of the page inert (focus cannot
  * leave it) and closes it on Escape; focus goes back to whatever opened it.
  */
 export function Dialog({ open, title, size = 'md', onClose, onSubmit, children, footer }: DialogProps) {

@@ -16,7 +16,7 @@ export interface PhoneInputProps extends Omit<
   help?: ReactNode;
 }
 
-/** A labelled phone field that formats the digits as they are typed (SPEC 2, 9). */
+/** A labelled phone field that formats the digits as they are typed (docs/behaviour.md#screens, docs/behaviour.md#limits). */
 export function PhoneInput({ value, onChange, ...rest }: PhoneInputProps) {
   return (
     <TextField

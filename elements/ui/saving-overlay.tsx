@@ -1,6 +1,6 @@
 import * as styles from './controls.css.ts';
 
-/** SPEC 2: the full-screen overlay with a spinner shown while a form saves. */
+/** docs/behaviour.md#screens: the full-screen overlay with a spinner shown while a form saves. */
 export function SavingOverlay({ message = 'Saving changes...' }: { message?: string }) {
   return (
     <div className={styles.overlay} part="overlay" role="status" aria-live="assertive">

@@ -3,7 +3,7 @@ import * as styles from './controls.css.ts';
 
 interface FieldFrame {
   label: ReactNode;
-  /** Shown in place of the help text when set (SPEC 5: form inputs). */
+  /** Shown in place of the help text when set (docs/behaviour.md#validation: form inputs). */
   error?: string | null;
   help?: ReactNode;
 }

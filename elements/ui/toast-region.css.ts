@@ -27,7 +27,7 @@ const toastBase = style({
   pointerEvents: 'auto',
 });
 
-// SPEC 8: error red, success green, info blue, warning yellow.
+// docs/behaviour.md#messages: error red, success green, info blue, warning yellow.
 export const toast = styleVariants({
   error: [toastBase, { background: theme.danger }],
   // White on the success green is 3.3:1; a fifth darker passes WCAG AA (4.9:1) and stays that green.

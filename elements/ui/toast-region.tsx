@@ -8,7 +8,7 @@ import { useToastOwnership } from './toast-owner.ts';
 import * as styles from './toast-region.css.ts';
 
 /**
- * The page's toasts (SPEC 8): four kinds, each gone after 5000 ms or on Dismiss. Every element renders
+ * The page's toasts (docs/behaviour.md#messages): four kinds, each gone after 5000 ms or on Dismiss. Every element renders
  * this; only the page's one owner (the shell, else the first panel) shows anything.
  */
 export function ToastRegion({ priority = 0 }: { priority?: number }) {

@@ -3,7 +3,7 @@ import { DEFAULT_AFTER_SIGN_IN } from '../../lib/routing/redirect.ts';
 import { Link } from '../link.tsx';
 import * as styles from '../styles/screens.css.ts';
 
-/** The default route (SPEC 2): an address the console does not know, with a way back. */
+/** The default route (docs/behaviour.md#screens): an address the console does not know, with a way back. */
 export default function NotFound() {
   return (
     <section className={styles.panel} aria-labelledby="not-found-title">

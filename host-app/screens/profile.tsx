@@ -4,7 +4,7 @@ import '../../elements/stripe-connections/define.ts';
 import * as styles from '../styles/screens.css.ts';
 
 /**
- * SPEC 2's /profile: User Information and Account Information, then Service Connections, then Stripe
+ * docs/behaviour.md#screens's /profile: User Information and Account Information, then Service Connections, then Stripe
  * Connections. The Stripe return (code, state, error) comes back to this address and its element takes it.
  */
 export default function Profile() {

@@ -1,6 +1,6 @@
 /**
  * The one error type the API client throws, so callers and the error display read title, detail and
- * status without guessing at the shape of whatever failed underneath (SPEC 8).
+ * status without guessing at the shape of whatever failed underneath (docs/behaviour.md#messages).
  */
 export class ApiError extends Error {
   readonly title: string;
@@ -26,7 +26,7 @@ export const httpError = (status: number): ApiError =>
 export const missingTokenError = (): ApiError =>
   new ApiError('Authentication Error', 'No authentication token available', 401);
 
-/** SPEC 8 'other failures': anything that is not already an ApiError keeps its message under one title. */
+/** docs/behaviour.md#messages 'other failures': anything that is not already an ApiError keeps its message under one title. */
 export const toApiError = (error: unknown): ApiError =>
   error instanceof ApiError
     ? error

@@ -5,7 +5,7 @@ import { showToast } from '../toasts/toasts.ts';
 import { createApiClient } from './client.ts';
 import { createApiErrorDisplay } from './error-display.ts';
 
-/** The page's API error display (SPEC 4): a red toast, and an 'API Error' task unless just repeated. */
+/** The page's API error display (docs/behaviour.md#states): a red toast, and an 'API Error' task unless just repeated. */
 export const showApiError = createApiErrorDisplay({
   showErrorToast: (message) => showToast('error', message),
   addErrorTask: (title, message) => void addTask({ title, status: 'error', message }),

@@ -112,7 +112,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return undefined;
   }
 
-  // SPEC 8, in order: a packet error with a payload is a warning, without one it is thrown; a failed HTTP
+  // docs/behaviour.md#messages, in order: a packet error with a payload is a warning, without one it is thrown; a failed HTTP
   // status without an error list is an HTTP error.
   function payloadOf(packet: Packet | undefined, response: Response): unknown {
     if (isExpired(packet)) deps.onTokenExpired();

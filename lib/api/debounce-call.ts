@@ -11,7 +11,7 @@ const defaultTimers: Timers = {
 export const LIST_DEBOUNCE_MS = 200;
 
 /**
- * Debounces an async call (list calls, SPEC 7: 200 ms): only the last call of a burst runs. Superseded
+ * Debounces an async call (list calls, docs/protocol.md: 200 ms): only the last call of a burst runs. Superseded
  * calls are not left hanging and not rejected: every promise of the burst settles with the result (or the
  * error) of the call that won, so a list that was asked for twice simply shows the latest answer.
  */

@@ -12,7 +12,7 @@ interface ErrorLike {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
-/** SPEC 8: the first error's title or detail, else the message, else a fixed fallback. */
+/** docs/behaviour.md#messages: the first error's title or detail, else the message, else a fixed fallback. */
 export function apiErrorMessage(error: unknown): string {
   const candidate = (error ?? {}) as ErrorLike;
   const first = (Array.isArray(candidate.errors) ? candidate.errors[0] : candidate) as ErrorLike | undefined;
@@ -32,7 +32,7 @@ export interface ErrorDisplayDeps {
 }
 
 /**
- * SPEC 4: every API error shows a red toast; it also leaves an 'API Error' task in the status bar, except
+ * docs/behaviour.md#states: every API error shows a red toast; it also leaves an 'API Error' task in the status bar, except
  * when the same message came less than a second ago (one failure fanning out to several calls would
  * otherwise flood the task list).
  */

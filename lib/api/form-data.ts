@@ -5,7 +5,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob);
 
 /**
- * Multipart body for uploads (SPEC 7): nested objects and arrays become bracketed names such as
+ * Multipart body for uploads (docs/protocol.md): nested objects and arrays become bracketed names such as
  * `meta[tags][0]`, files go in as files, null and undefined are left out.
  */
 export function toFormData(fields: Record<string, unknown>, formData = new FormData()): FormData {

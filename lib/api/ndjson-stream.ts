@@ -53,7 +53,7 @@ async function readStream(
 }
 
 /**
- * A command in streaming mode (SPEC 7): its input with `stream: true`, answered by NDJSON progress lines,
+ * A command in streaming mode (docs/protocol.md): its input with `stream: true`, answered by NDJSON progress lines,
  * then `{"status":"done","payload"}`. Any failure of the stream (no stream support, a refusal, a broken
  * line, no final line) falls back to one normal call, so a proxy that buffers or a server without
  * streaming still gives the result, only without progress; a refusal is then reported as any call's is.

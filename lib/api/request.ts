@@ -1,7 +1,7 @@
 import type { Command } from '../protocol/command.ts';
 import { toFormData } from './form-data.ts';
 
-/** The one API entry of DESIGN.md: module and command travel in the query string. */
+/** The one API entry of docs/architecture.md: module and command travel in the query string. */
 export const commandUrl = (apiBase: string, command: Pick<Command, 'module' | 'command'>): URL => {
   const url = new URL(`${apiBase.replace(/\/+$/, '')}/api`, 'http://relative.invalid');
   url.searchParams.set('module', command.module);

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { showToast } from '../toasts/toasts.ts';
 
-/** SPEC 9: error banner default lifetime. */
+/** docs/behaviour.md#limits: error banner default lifetime. */
 export const ERROR_BANNER_DURATION_MS = 5000;
 
 /** The message of the shared error banner, or null when none is shown. */
@@ -9,7 +9,7 @@ export const $errorBanner = atom<string | null>(null);
 
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** SPEC 8: the banner shows the message for `durationMs` and the same message also appears as an error toast. */
+/** docs/behaviour.md#messages: the banner shows the message for `durationMs` and the same message also appears as an error toast. */
 export function showErrorBanner(message: string, durationMs = ERROR_BANNER_DURATION_MS): void {
   clearTimeout(hideTimer);
   $errorBanner.set(message);

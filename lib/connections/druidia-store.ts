@@ -10,7 +10,7 @@ import { availableServices, connectionListQuery, connectionProblem, replaceConne
 import { createListStore } from './list-state.ts';
 import type { Viewer } from './viewer.ts';
 
-// SPEC 5 and 8, word for word.
+// docs/behaviour.md#validation and docs/behaviour.md#messages, word for word.
 export const LOAD_FAILED = 'Failed to load Druidia connections';
 export const CONNECT_FAILED = 'Failed to connect to service';
 export const DELETE_FAILED = 'Failed to delete connection';
@@ -45,7 +45,7 @@ export interface DruidiaDeps {
 }
 
 /**
- * The service connections of the profile page (SPEC 4, 5, 7, 8): the list, and each action with its
+ * The service connections of the profile page (docs/behaviour.md#states, docs/behaviour.md#validation, docs/protocol.md, docs/behaviour.md#messages): the list, and each action with its
  * checks and its toasts. Actions resolve to whether they succeeded; they never throw.
  */
 export function createDruidiaStore(deps: DruidiaDeps) {
@@ -63,7 +63,7 @@ export function createDruidiaStore(deps: DruidiaDeps) {
   );
   const items = () => list.$state.get().items;
 
-  // Sends one change; the fixed failure text of SPEC 8 is the toast, since the view offers only what the
+  // Sends one change; the fixed failure text of docs/behaviour.md#messages is the toast, since the view offers only what the
   // server allows and the server's wording ('Forbidden') would tell the user less.
   async function run<T>(send: () => Promise<T>, failed: string, done: (result: T) => string) {
     try {
@@ -83,7 +83,7 @@ export function createDruidiaStore(deps: DruidiaDeps) {
     return Promise.resolve(false);
   };
 
-  /** SPEC 5: whether the connect dialog may open; when nothing is left, says so instead. */
+  /** docs/behaviour.md#validation: whether the connect dialog may open; when nothing is left, says so instead. */
   function canOpenConnect(): boolean {
     if (availableServices(items(), deps.viewer()).length > 0) return true;
     toast('info', ALL_SERVICES_CONNECTED);

@@ -3,7 +3,7 @@ import { DRUIDIA_SERVICES, type DruidiaConnection, type DruidiaService } from '.
 import type { ListQuery } from '../protocol/list.ts';
 import type { Viewer } from './viewer.ts';
 
-/** Who a connection belongs to, as SPEC 4's badges tell it. */
+/** Who a connection belongs to, as docs/behaviour.md#states's badges tell it. */
 export type Ownership = 'shared' | 'personal' | 'other';
 
 export const OWNERSHIP_LABELS: Record<Ownership, string> = {
@@ -15,7 +15,7 @@ export const OWNERSHIP_LABELS: Record<Ownership, string> = {
 export const INVALID_CONNECTION_ID = 'Invalid connection ID';
 export const CONNECTION_NOT_FOUND = 'Connection not found';
 
-/** SPEC 7: the profile page lists the account's connections, newest first, up to 100. */
+/** docs/protocol.md: the profile page lists the account's connections, newest first, up to 100. */
 export const connectionListQuery = (accountId: number): ListQuery => ({
   filters: [{ field: 'account_id', operator: '=', value: accountId }],
   page: 1,
@@ -29,7 +29,7 @@ export function ownership(connection: DruidiaConnection, viewer: Viewer): Owners
   return connection.user_id === viewer.userId ? 'personal' : 'other';
 }
 
-/** SPEC 5: only the owner shares, never the task service, never twice. */
+/** docs/behaviour.md#validation: only the owner shares, never the task service, never twice. */
 export const canShare = (connection: DruidiaConnection, viewer: Viewer): boolean =>
   ownership(connection, viewer) === 'personal' && connection.service !== 'task';
 
@@ -45,7 +45,7 @@ export const canUse = (connection: DruidiaConnection, viewer: Viewer): boolean =
   ownership(connection, viewer) !== 'other';
 
 /**
- * SPEC 5: only services not yet connected are offered. Connected means usable by this user (their own or
+ * docs/behaviour.md#validation: only services not yet connected are offered. Connected means usable by this user (their own or
  * a shared connection); another user's personal connection leaves the service free, as on the server.
  */
 export const availableServices = (
@@ -56,13 +56,13 @@ export const availableServices = (
   return DRUIDIA_SERVICES.filter((service) => !taken.has(service));
 };
 
-/** SPEC 5: reconnect, share and delete name a bad or unknown id before anything is sent. */
+/** docs/behaviour.md#validation: reconnect, share and delete name a bad or unknown id before anything is sent. */
 export function connectionProblem(connections: readonly DruidiaConnection[], id: unknown): string | null {
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) return INVALID_CONNECTION_ID;
   return connections.some((c) => c.druidia_id === id) ? null : CONNECTION_NOT_FOUND;
 }
 
-/** SPEC 4: a reconnected (or shared) connection takes the place of the old one in the list. */
+/** docs/behaviour.md#states: a reconnected (or shared) connection takes the place of the old one in the list. */
 export const replaceConnection = (
   connections: readonly DruidiaConnection[],
   updated: DruidiaConnection,

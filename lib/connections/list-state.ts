@@ -11,7 +11,7 @@ export interface ListState<T> {
 
 export interface ListStore<T> {
   $state: ReadableAtom<ListState<T>>;
-  /** Loads the list (debounced, SPEC 7); a failure's message is kept for the view and shown. */
+  /** Loads the list (debounced, docs/protocol.md); a failure's message is kept for the view and shown. */
   load: () => Promise<void>;
   /** Applies a change the API confirmed, without a round trip. */
   update: (change: (items: readonly T[]) => readonly T[]) => void;

@@ -16,7 +16,7 @@ import {
 } from './stripe.ts';
 import type { Viewer } from './viewer.ts';
 
-// SPEC 4, 5 and 8, word for word; the two texts about editing are the kit's own (the spec has no edit).
+// docs/behaviour.md#states, docs/behaviour.md#validation and docs/behaviour.md#messages, word for word; the two texts about editing are the kit's own (the spec has no edit).
 export const STRIPE_LOAD_FAILED = 'Failed to load Stripe connections';
 export const STRIPE_CONNECT_FAILED = 'Failed to connect to Stripe';
 export const STRIPE_RECONNECT_FAILED = 'Failed to reconnect to Stripe';
@@ -49,7 +49,7 @@ export interface StripeDeps {
 }
 
 /**
- * The Stripe connections of the profile page (SPEC 4, 5, 7, 8): the list, edit and delete, and the
+ * The Stripe connections of the profile page (docs/behaviour.md#states, docs/behaviour.md#validation, docs/protocol.md, docs/behaviour.md#messages): the list, edit and delete, and the
  * Connect round trip: start on this page, come back to it, exchange the code, clean the address.
  */
 export function createStripeStore(deps: StripeDeps) {
@@ -67,7 +67,7 @@ export function createStripeStore(deps: StripeDeps) {
     (message) => toast('error', message),
     deps.timers,
   );
-  /** The callback's failure, shown inline as well as toasted (SPEC 8). */
+  /** The callback's failure, shown inline as well as toasted (docs/behaviour.md#messages). */
   const $callbackError = atom<string | null>(null);
 
   /** Starts Connect (or a reconnect: the same flow, which refreshes the existing connection's keys). */

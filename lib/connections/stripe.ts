@@ -21,7 +21,7 @@ export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 export const stripeWebhookUrl = (apiBase: string, connectionId: number, pageOrigin: string): string =>
   new URL(`${apiBase.replace(/\/+$/, '')}${STRIPE_WEBHOOK_PATH}/${connectionId}`, pageOrigin).href;
 
-/** What Stripe (or the simulator) appends to the return address (SPEC 2). */
+/** What Stripe (or the simulator) appends to the return address (docs/behaviour.md#screens). */
 export const STRIPE_RETURN_PARAMS = ['code', 'state', 'error', 'error_description'] as const;
 
 export type StripeReturn =
@@ -51,13 +51,13 @@ export function withoutStripeReturn(href: string): string {
 /** Where the provider sends the browser back: this page, without a fragment (OAuth forbids one). */
 export const returnAddress = (href: string): string => withoutStripeReturn(href).replace(/#.*$/, '');
 
-/** A fresh state for each connect (SPEC 4): 128 random bits as hex; getRandomValues needs no secure context. */
+/** A fresh state for each connect (docs/behaviour.md#states): 128 random bits as hex; getRandomValues needs no secure context. */
 export function randomState(random: Pick<Crypto, 'getRandomValues'> = globalThis.crypto): string {
   const bytes = random.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The fields of a Stripe connection its edit form changes, with SPEC 5's limits. */
+/** The fields of a Stripe connection its edit form changes, with docs/behaviour.md#validation's limits. */
 export const STRIPE_TEXT_FIELDS = [
   { name: 'statement_descriptor', label: 'Statement descriptor', max: STATEMENT_DESCRIPTOR_MAX },
   { name: 'publishable_key', label: 'Publishable key', max: STRIPE_STRING_MAX },

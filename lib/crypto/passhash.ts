@@ -1,5 +1,5 @@
 /**
- * SPEC 5: the password never leaves the browser in clear; the client sends the SHA-256 of it, as lowercase
+ * docs/behaviour.md#validation: the password never leaves the browser in clear; the client sends the SHA-256 of it, as lowercase
  * hex, and the server treats that hash as the password.
  */
 export async function passhash(

@@ -1,4 +1,4 @@
-// The four date formats of SPEC 9, written by hand: Intl's month and day-period texts vary by locale and
+// The four date formats of docs/behaviour.md#limits, written by hand: Intl's month and day-period texts vary by locale and
 // engine, and the spec fixes one English shape. All render in the viewer's local time.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

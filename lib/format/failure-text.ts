@@ -1,5 +1,5 @@
 /**
- * SPEC 8's 'the error message, or {fallback}': a refusal reads as the server put it ('account/update needs
+ * docs/behaviour.md#messages's 'the error message, or {fallback}': a refusal reads as the server put it ('account/update needs
  * access level 5'); only a failure that says nothing falls back to the fixed text.
  */
 export const failureText = (error: unknown, fallback: string): string =>

@@ -4,7 +4,7 @@ export const DEFAULT_NETWORK_NAME = 'Network Administration';
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /**
- * SPEC 1: an account's console lives on a sub-domain of a multi-part host (rodeo.example.com), and its
+ * docs/behaviour.md#what-the-console-does: an account's console lives on a sub-domain of a multi-part host (rodeo.example.com), and its
  * header reads '{account name} Administration'. A bare domain, localhost, an IP address, or no known account
  * name shows the network's name instead.
  */

@@ -1,6 +1,6 @@
 import { DESCRIPTION_MAX, NAME_MAX, PASSWORD_MIN } from '../protocol/fields.ts';
 
-// Pure checks of SPEC 5 for the forms: each returns the first message to show, or null when the input may
+// Pure checks of docs/behaviour.md#validation for the forms: each returns the first message to show, or null when the input may
 // be sent. They run on what the user typed (password in clear, before hashing).
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
@@ -84,6 +84,6 @@ export function validateAccount(input: AccountInput): string | null {
   );
 }
 
-/** SPEC 5: an empty account description is sent as null. */
+/** docs/behaviour.md#validation: an empty account description is sent as null. */
 export const descriptionOrNull = (value: string | null | undefined): string | null =>
   blank(value) ? null : (value as string).trim();

@@ -2,7 +2,7 @@ import { isNullCheck, isSetOperator, type Filter, type ListField, type Operator 
 
 export type ParsedValue = { ok: true; value: Filter['value'] } | { ok: false; error: string };
 
-/** Readable names for SPEC 5's operators in a filter builder. */
+/** Readable names for docs/behaviour.md#validation's operators in a filter builder. */
 export const OPERATOR_LABELS: Record<Operator, string> = {
   '=': 'is',
   '!=': 'is not',

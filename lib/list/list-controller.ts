@@ -10,7 +10,7 @@ import {
 } from '../protocol/list.ts';
 import { buildListQuery, ListQueryError } from './list-query.ts';
 
-/** SPEC 9: the page sizes a list offers (25 is the default; 100 the builder's maximum). */
+/** docs/behaviour.md#limits: the page sizes a list offers (25 is the default; 100 the builder's maximum). */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export interface ListView {
@@ -33,7 +33,7 @@ export interface ListState<T> extends ListView {
   error: string | null;
 }
 
-/** What one list request carries: the checked generic query of SPEC 3, plus the search text if any. */
+/** What one list request carries: the checked generic query of docs/behaviour.md#records, plus the search text if any. */
 export type ListRequest = ReturnType<typeof buildListQuery> & { search?: string };
 
 export interface ListControllerOptions<T> {
@@ -59,7 +59,7 @@ export interface ListController<T> {
   reload(): Promise<void>;
 }
 
-/** The view a list starts from: SPEC 3's defaults, overridden by the screen's `initial`. */
+/** The view a list starts from: docs/behaviour.md#records's defaults, overridden by the screen's `initial`. */
 export const startingView = (initial: Partial<ListView> = {}): ListView => ({
   filters: [],
   page: LIST_DEFAULT_PAGE,
@@ -81,9 +81,9 @@ export function viewRequest(fields: ListFields, view: ListView): ListRequest {
 export const pageCount = (count: number, limit: number): number => Math.max(1, Math.ceil(count / limit));
 
 /**
- * The state of one list screen (SPEC 3 and 5): the view the user picked, and the rows the server sent for
+ * The state of one list screen (docs/behaviour.md#records and docs/behaviour.md#validation): the view the user picked, and the rows the server sent for
  * it. The first request goes at once (nothing is on screen yet, so there is no burst to wait for); every
- * later change asks again, debounced by SPEC 7's 200 ms; an answer that arrives after a newer request
+ * later change asks again, debounced by docs/protocol.md's 200 ms; an answer that arrives after a newer request
  * was made is dropped, so the rows always match the view on screen. A view the resource cannot answer
  * (a filter on an unknown field, say) is refused before any request, with the builder's message.
  */

@@ -15,7 +15,7 @@ import {
   type ParsedListQuery,
 } from '../protocol/list.ts';
 
-/** A list query as a screen or the embedding page writes it, before the checks of SPEC 5. */
+/** A list query as a screen or the embedding page writes it, before the checks of docs/behaviour.md#validation. */
 export interface ListQueryInput {
   filters?: readonly Filter[];
   page?: number;
@@ -70,7 +70,7 @@ function checkValue(name: string, field: ListField, operator: Operator, value: F
   if (expected) throw new ListQueryError(`The value of the ${where} must be ${expected}`);
 }
 
-/** SPEC 5: the field must exist and be filterable, and the operator must fit the field's type. */
+/** docs/behaviour.md#validation: the field must exist and be filterable, and the operator must fit the field's type. */
 export function checkFilter(fields: ListFields, filter: Filter): Filter {
   const field = fieldOf(fields, filter.field);
   if (!field) throw new ListQueryError(`Unknown filter field "${filter.field}"`);
@@ -88,7 +88,7 @@ export function checkFilter(fields: ListFields, filter: Filter): Filter {
 const isOrder = (order: string): order is Order => (ORDERS as readonly string[]).includes(order);
 
 /**
- * Builds the generic list query of SPEC 3 for one resource, enforcing SPEC 5: known filterable fields,
+ * Builds the generic list query of docs/behaviour.md#records for one resource, enforcing docs/behaviour.md#validation: known filterable fields,
  * operators by type, limit 1-100 (the schema itself allows up to 1000), page >= 1, a sortable sort field,
  * order asc, desc or random. Throws a ListQueryError naming what is wrong.
  */

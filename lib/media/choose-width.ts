@@ -32,7 +32,7 @@ export function renditionDpr(devicePixelRatio: number, maxDpr = DEFAULT_MAX_DPR)
   return allowed.find((dpr) => dpr >= wanted) ?? allowed[allowed.length - 1]!;
 }
 
-/** The smallest breakpoint at least as wide as the element, else the largest (SPEC 9). */
+/** The smallest breakpoint at least as wide as the element, else the largest (docs/behaviour.md#limits). */
 export const breakpointFor = (cssWidth: number): number =>
   BREAKPOINT_WIDTHS.find((width) => width >= cssWidth) ?? BREAKPOINT_WIDTHS[BREAKPOINT_WIDTHS.length - 1]!;
 

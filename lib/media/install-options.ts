@@ -23,7 +23,7 @@ function origin(domain: string): string | undefined {
     : undefined;
 }
 
-/** SPEC 8's install errors, each naming the value that is wrong and what would be right. */
+/** docs/behaviour.md#messages's install errors, each naming the value that is wrong and what would be right. */
 export function checkInstallOptions(raw: {
   domain?: string | null;
   path?: string | null;
@@ -54,7 +54,7 @@ export function checkInstallOptions(raw: {
 export const isImageKey = (key: string | null | undefined): key is string =>
   !!key && MEDIA_KEY_PATTERN.test(key);
 
-/** `{domain}/{path}/{image key}/{width}.{format}` (DESIGN.md, Media). */
+/** `{domain}/{path}/{image key}/{width}.{format}` (docs/architecture.md, Media). */
 export const renditionUrl = (
   options: InstallOptions,
   key: string,

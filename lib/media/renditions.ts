@@ -1,15 +1,15 @@
 // The one list of what a rendition may be: the element asks only for these, the server makes only these,
 // so nobody can make the server render arbitrary sizes.
 
-/** SPEC 9's image breakpoints, in CSS pixels. */
+/** docs/behaviour.md#limits's image breakpoints, in CSS pixels. */
 export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 export const BREAKPOINT_WIDTHS: readonly number[] = Object.values(IMAGE_BREAKPOINTS);
 
 /** Device pixel ratios renditions are made for; `max-dpr` caps the choice within these. */
 export const RENDITION_DPRS: readonly number[] = [1, 2, 3];
-/** SPEC 9: max device pixel ratio default 2. */
+/** docs/behaviour.md#limits: max device pixel ratio default 2. */
 export const DEFAULT_MAX_DPR = 2;
-/** SPEC 9: resize debounce 100 ms. */
+/** docs/behaviour.md#limits: resize debounce 100 ms. */
 export const RESIZE_DEBOUNCE_MS = 100;
 
 /** Best first: the order of the `<source>` elements; jpg is the `<img>` every browser can show. */

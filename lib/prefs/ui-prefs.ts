@@ -1,6 +1,6 @@
 import { persistentAtom } from './persistent-atom.ts';
 
-// The UI state SPEC 4 remembers in browser storage. The keys carry a prefix because an embedded element
+// The UI state docs/behaviour.md#states remembers in browser storage. The keys carry a prefix because an embedded element
 // shares localStorage with the host page.
 export const PREFS_KEYS = {
   sidebarExpanded: 'console:sidebarExpanded',
@@ -18,7 +18,7 @@ export const $productMenuOpen = persistentAtom(PREFS_KEYS.productMenuOpen, false
 /** The sidebar group whose submenu is open, or null. */
 export const $activeSubmenu = persistentAtom<string | null>(PREFS_KEYS.activeSubmenu, null, isSubmenu);
 
-/** SPEC 2: a parent group opens as a submenu (closing any other); opening one closes the user menu. */
+/** docs/behaviour.md#screens: a parent group opens as a submenu (closing any other); opening one closes the user menu. */
 export function toggleSubmenu(group: string): void {
   const opening = $activeSubmenu.get() !== group;
   $activeSubmenu.set(opening ? group : null);

@@ -16,7 +16,7 @@ export type SaveResult = { ok: true; user: Partial<UserInfo> } | { ok: false; er
 export interface ProfileActionDeps {
   call: CallCommand;
   passhash: (password: string) => Promise<string>;
-  /** SPEC 4: re-reads the user by email and stores it as the session's userInfo. */
+  /** docs/behaviour.md#states: re-reads the user by email and stores it as the session's userInfo. */
   refreshUser: (email: string) => Promise<void>;
   currentUser: () => Partial<UserInfo> | null;
   toast: (type: 'success', message: string) => void;
@@ -25,7 +25,7 @@ export interface ProfileActionDeps {
 }
 
 /**
- * The two saves of the profile page (SPEC 2, 4, 8): check, send, re-read the user by email, toast. A
+ * The two saves of the profile page (docs/behaviour.md#screens, docs/behaviour.md#states, docs/behaviour.md#messages): check, send, re-read the user by email, toast. A
  * failure, the form's own checks included, goes to the error banner and is returned for the form.
  * Calls run with `report: false`: the banner is their one display.
  */

@@ -12,7 +12,7 @@ export interface PhoneValues {
   textable: boolean;
 }
 
-/** What the profile edit form holds (SPEC 2), the password in clear until it is hashed on save. */
+/** What the profile edit form holds (docs/behaviour.md#screens), the password in clear until it is hashed on save. */
 export interface UserFormValues {
   firstName: string;
   lastName: string;
@@ -58,7 +58,7 @@ export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change yo
 export const needsCurrentPassword = (values: UserFormValues, savedEmail: string | undefined): boolean =>
   values.password !== '' || values.email.trim().toLowerCase() !== (savedEmail ?? '').trim().toLowerCase();
 
-/** SPEC 5's profile rules, the current password when needed, then a phone is empty or all 10 digits. */
+/** docs/behaviour.md#validation's profile rules, the current password when needed, then a phone is empty or all 10 digits. */
 export function validateUserForm(values: UserFormValues, savedEmail: string | undefined): string | null {
   const problem = validateProfile(values);
   if (problem) return problem;

@@ -1,4 +1,4 @@
-// Access levels of SPEC section 6. Levels 1, 2, 4 and 8 are not named by the spec.
+// Access levels of docs/behaviour.md#levels. Levels 1, 2, 4 and 8 are not named by the spec.
 export const ACCESS = {
   any: 0,
   signedIn: 1,
@@ -16,7 +16,7 @@ export type AccessLevel = number;
 
 export const hasAccess = (access: number | undefined, required: number): boolean => (access ?? 0) >= required;
 
-/** SPEC 6's names of the levels; a level between two named ones takes the lower name. */
+/** docs/behaviour.md#levels's names of the levels; a level between two named ones takes the lower name. */
 const ROLE_NAMES: readonly [number, string][] = [
   [ACCESS.superAdmin, 'Super admin'],
   [ACCESS.admin, 'Admin'],

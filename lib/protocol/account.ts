@@ -17,7 +17,7 @@ export const registrationSchema = z.object({
   account_description: z._default(description, null),
 });
 
-/** The account edit payload of SPEC 3; `enabled` only from an admin, for another account than their own. */
+/** The account edit payload of docs/behaviour.md#records; `enabled` only from an admin, for another account than their own. */
 export const accountEditSchema = z.object({
   user_id: id,
   account_id: id,

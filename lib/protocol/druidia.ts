@@ -5,7 +5,7 @@ import { flag, id, idField, timestamp } from './fields.ts';
 import { listQuerySchema, listResponseSchema, type ListFields } from './list.ts';
 import { plainText } from './plain-text.ts';
 
-/** SPEC 3 names these services; the full list is not shown, so this is the list the product supports. */
+/** docs/behaviour.md#records names these services; the full list is not shown, so this is the list the product supports. */
 export const DRUIDIA_SERVICES = ['image', 'content', 'product', 'rodeo', 'contractor', 'task'] as const;
 export type DruidiaService = (typeof DRUIDIA_SERVICES)[number];
 export const USER_HASH_MAX = 10;
@@ -35,7 +35,7 @@ export const druidiaListFields: ListFields = {
   user_id: { type: 'number', filterable: true, sortable: true },
 };
 
-// SPEC 5: reconnect, share and delete name a bad id 'Invalid connection ID'.
+// docs/behaviour.md#validation: reconnect, share and delete name a bad id 'Invalid connection ID'.
 const druidiaId = idField('Invalid connection ID');
 const byId = z.object({ druidia_id: druidiaId });
 

@@ -2,7 +2,7 @@ import { z } from './z.ts';
 import { MAX_ACCESS, MIN_ACCESS } from './access.ts';
 import { plainText } from './plain-text.ts';
 
-// Field rules shared by several protocol modules (SPEC 5 and 9).
+// Field rules shared by several protocol modules (docs/behaviour.md#validation and docs/behaviour.md#limits).
 export const NAME_MAX = 150;
 export const DESCRIPTION_MAX = 2500;
 export const PASSWORD_MIN = 4;
@@ -10,7 +10,7 @@ export const PHONE_DIGITS = 10;
 
 export const name = plainText().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX));
 export const email = z.email().check(z.maxLength(254));
-/** SHA-256 hex of the password, computed by the client (SPEC 5); the server treats it as the password. */
+/** SHA-256 hex of the password, computed by the client (docs/behaviour.md#validation); the server treats it as the password. */
 export const passhash = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Invalid passhash: expected SHA-256 hex'));
 export const access = z.int().check(z.gte(MIN_ACCESS), z.lte(MAX_ACCESS));
 export const phone = z.nullable(
@@ -38,7 +38,7 @@ export const idField = (message?: string) => {
   );
 };
 export const id = idField();
-/** SPEC 5: 'enabled' and the textable flags travel as the text true or false and become booleans. */
+/** docs/behaviour.md#validation: 'enabled' and the textable flags travel as the text true or false and become booleans. */
 export const flagText = z.pipe(
   z.enum(['true', 'false']),
   z.transform((v) => v === 'true'),

@@ -2,7 +2,7 @@ import { z } from './z.ts';
 
 export const FIELD_SIZES = ['sm', 'md', 'lg'] as const;
 
-/** The generic form field of SPEC 3; an error, when set, is shown in place of the help text (SPEC 5). */
+/** The generic form field of docs/behaviour.md#records; an error, when set, is shown in place of the help text (docs/behaviour.md#validation). */
 export const formFieldSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -25,7 +25,7 @@ const EQUALITY = ['=', '!='] as const;
 const SETS = ['IN', 'NOT IN'] as const;
 const COMPARISONS = ['>', '<', '>=', '<='] as const;
 
-// SPEC 5: which operators fit which field type.
+// docs/behaviour.md#validation: which operators fit which field type.
 export const OPERATORS_BY_TYPE: Record<FieldType, readonly Operator[]> = {
   string: [...EQUALITY, 'LIKE', 'NOT LIKE', ...SETS, ...NULL_CHECKS],
   number: [...EQUALITY, ...SETS, ...NULL_CHECKS, ...COMPARISONS],
@@ -71,7 +71,7 @@ export const filterSchema = z.object({
 });
 export type Filter = z.infer<typeof filterSchema>;
 
-// The generic list query of SPEC 3; the schema allows a limit up to 1000, the client builder up to 100.
+// The generic list query of docs/behaviour.md#records; the schema allows a limit up to 1000, the client builder up to 100.
 export const listQuerySchema = z.object({
   filters: z._default(z.array(filterSchema).check(z.maxLength(50)), []),
   page: z._default(z.int().check(z.gte(1)), LIST_DEFAULT_PAGE),
@@ -83,7 +83,7 @@ export type ListQuery = z.input<typeof listQuerySchema>;
 
 export const SEARCH_MAX = 200;
 
-/** The list query of SPEC 5 plus a search text over the resource's main text fields. */
+/** The list query of docs/behaviour.md#validation plus a search text over the resource's main text fields. */
 export const resourceListSchema = z.extend(listQuerySchema, {
   search: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX))),
 });

@@ -29,7 +29,7 @@ export type MediaRecord = z.infer<typeof mediaRecordSchema>;
 
 export const mediaKey = z.string().check(z.regex(MEDIA_KEY_PATTERN, 'Invalid media key'));
 
-/** The text fields of an upload, beside the file part named `file` (SPEC 7 multipart naming). */
+/** The text fields of an upload, beside the file part named `file` (docs/protocol.md multipart naming). */
 export const uploadFieldsSchema = z.object({
   /** The name to keep; the uploaded file's own name when absent. */
   name: z.optional(plainText().check(z.trim(), z.minLength(1), z.maxLength(FILENAME_MAX))),

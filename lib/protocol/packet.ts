@@ -9,7 +9,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-// Every reply of the API is one packet (SPEC 3, DESIGN.md); `token` rotates the client's session token.
+// Every reply of the API is one packet (docs/behaviour.md#records, docs/architecture.md); `token` rotates the client's session token.
 export const packetSchema = z.object({
   token: z.optional(z.string()),
   payload: z.optional(z.unknown()),

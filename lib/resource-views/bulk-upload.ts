@@ -4,7 +4,7 @@ import { BULK_MAX_BYTES, BULK_MAX_ROWS, type BulkResponse } from '../resources/b
 import type { Resource } from '../resources/define.ts';
 import { issuesByField } from './form-values.ts';
 
-/** A CSV larger than this is refused before it is read (RESOURCES.md: a 50 MB file gets a clear message). */
+/** A CSV larger than this is refused before it is read (docs/behaviour.md#areas: a 50 MB file gets a clear message). */
 export const MAX_CSV_BYTES = 20 * 1024 * 1024;
 
 export interface CsvLine {

@@ -5,7 +5,7 @@ import type { Command } from '../protocol/command.ts';
 import type { ListResponse } from '../protocol/list.ts';
 import type { Resource } from '../resources/define.ts';
 
-/** Where an area's list starts: its definition's sort, SPEC 3's page and size. */
+/** Where an area's list starts: its definition's sort, docs/behaviour.md#records's page and size. */
 export const listStart = (resource: Resource): Partial<ListView> => ({
   sort: resource.defaultSort,
   order: resource.defaultOrder,

@@ -80,7 +80,7 @@ export function formPlan(resource: Resource, view: string, access: number): Form
   };
 }
 
-/** The access levels a caller may give (SPEC 6: never above their own), each with its role's name. */
+/** The access levels a caller may give (docs/behaviour.md#levels: never above their own), each with its role's name. */
 export const levelChoices = (access: number): { value: string; label: string }[] =>
   Array.from({ length: Math.max(0, access - MIN_ACCESS + 1) }, (_, i) => MIN_ACCESS + i).map((level) => ({
     value: String(level),

@@ -100,7 +100,7 @@ export function toPayload(
   return body;
 }
 
-/** SPEC 5's rule on a typed password, checked on the clear text: the hash that is sent always looks fine. */
+/** docs/behaviour.md#validation's rule on a typed password, checked on the clear text: the hash that is sent always looks fine. */
 export function passwordProblems(plan: FormPlan, values: FormValues): FieldErrors {
   const problems: FieldErrors = {};
   for (const [name, field] of planFields(plan)) {
@@ -111,7 +111,7 @@ export function passwordProblems(plan: FormPlan, values: FormValues): FieldError
   return problems;
 }
 
-/** The body with every typed password replaced by its SHA-256 (SPEC 5: never sent in clear). */
+/** The body with every typed password replaced by its SHA-256 (docs/behaviour.md#validation: never sent in clear). */
 export async function hashPasswords(
   plan: FormPlan,
   body: Record<string, unknown>,

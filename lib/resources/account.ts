@@ -1,20 +1,18 @@
-import { ACCESS } from '../protocol/access.ts';
 import { accountCommands, accountListFields } from '../protocol/account.ts';
 import { DESCRIPTION_MAX, NAME_MAX } from '../protocol/fields.ts';
+import { accountArea } from './account.area.ts';
 import { defineResource } from './define.ts';
 import { bool, email, password, text, textarea } from './field.ts';
 
 const DOMAIN_HELP = 'The web address of the account’s sites, e.g. rodeo.example.com; unique in the network';
 
 /**
- * The accounts of the network (admins, SPEC 2): Account List, Create Account (an account without users)
+ * The accounts of the network (admins, docs/behaviour.md#screens): Account List, Create Account (an account without users)
  * and Register Account (an account with its owner, in one step). The account module serves them.
  */
-export const account = defineResource({
-  name: 'account',
+export const account = defineResource(accountArea, {
   label: 'Account',
   plural: 'Accounts',
-  access: ACCESS.admin,
   table: { commands: accountCommands, listFields: accountListFields },
   fields: {
     account_name: text('Account Name', NAME_MAX, { required: true }),
@@ -26,7 +24,7 @@ export const account = defineResource({
   form: [{ title: 'Account', fields: ['account_name', 'domain', 'description', 'enabled'] }],
   search: ['account_name', 'domain'],
   defaultSort: 'account_name',
-  // SPEC 3's account edit payload names the editor and carries every field, changed or not.
+  // docs/behaviour.md#records's account edit payload names the editor and carries every field, changed or not.
   editPayload: (changes, { record, caller }) => ({
     user_id: caller.id,
     account_id: record.account_id,

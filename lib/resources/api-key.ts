@@ -1,5 +1,5 @@
-import { ACCESS } from '../protocol/access.ts';
 import { z } from '../protocol/z.ts';
+import { apiKeyArea } from './api-key.area.ts';
 import { defineResource } from './define.ts';
 import { date, datetime, text } from './field.ts';
 
@@ -8,11 +8,9 @@ export const API_KEY_PREFIX = 'ck_';
 export const API_KEY_PREFIX_LENGTH = 8;
 
 /** A caller's own API keys: each authenticates as its creator, at the creator's level, until revoked. */
-export const apiKey = defineResource({
-  name: 'api_key',
+export const apiKey = defineResource(apiKeyArea, {
   label: 'API Key',
   plural: 'API Keys',
-  access: ACCESS.user,
   scope: 'creator',
   fields: {
     name: text('Name', 100, { required: true, placeholder: 'Ticketing sync' }),

@@ -1,14 +1,12 @@
-import { ACCESS } from '../protocol/access.ts';
+import { articleArea } from './article.area.ts';
 import { defineResource } from './define.ts';
 import { datetime, enumOf, image, ref, rich, tags, text, textarea } from './field.ts';
 
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
 
-export const article = defineResource({
-  name: 'article',
+export const article = defineResource(articleArea, {
   label: 'Article',
   plural: 'Articles',
-  access: ACCESS.user,
   fields: {
     title: text('Title', 200, { required: true }),
     // Generated from the title when left out; unique within the account (a suffix -2, -3... is added).

@@ -1,13 +1,11 @@
-import { ACCESS } from '../protocol/access.ts';
 import { DESCRIPTION_MAX, NAME_MAX } from '../protocol/fields.ts';
+import { authorArea } from './author.area.ts';
 import { defineResource } from './define.ts';
 import { email, image, text, textarea, url } from './field.ts';
 
-export const author = defineResource({
-  name: 'author',
+export const author = defineResource(authorArea, {
   label: 'Author Profile',
   plural: 'Author Profiles',
-  access: ACCESS.user,
   fields: {
     name: text('Name', NAME_MAX, { required: true }),
     email: email('Email Address'),

@@ -1,5 +1,5 @@
 import { deliveryReportSchema } from '../broadcasts/delivery-report.ts';
-import { ACCESS } from '../protocol/access.ts';
+import { broadcastArea } from './broadcast.area.ts';
 import { defineResource } from './define.ts';
 import { datetime, enumOf, ref, text } from './field.ts';
 
@@ -28,11 +28,9 @@ export function schedulingProblem(record: Record<string, unknown>, now: Date): s
   return null;
 }
 
-export const broadcast = defineResource({
-  name: 'broadcast',
+export const broadcast = defineResource(broadcastArea, {
   label: 'Broadcast',
   plural: 'Broadcasts',
-  access: ACCESS.user,
   fields: {
     title: text('Title', 150, { required: true }),
     channel: enumOf('Channel', BROADCAST_CHANNELS, { required: true }),

@@ -1,15 +1,13 @@
-import { ACCESS } from '../protocol/access.ts';
 import { id } from '../protocol/fields.ts';
 import { z } from '../protocol/z.ts';
+import { bucketArea } from './bucket.area.ts';
 import { defineResource } from './define.ts';
 import { bool, text, textarea } from './field.ts';
 
-/** Photo buckets: named groups of gallery images (RESOURCES.md, bucket). */
-export const bucket = defineResource({
-  name: 'bucket',
+/** Photo buckets: named groups of gallery images (docs/behaviour.md#areas, bucket). */
+export const bucket = defineResource(bucketArea, {
   label: 'Bucket',
   plural: 'Photo Buckets',
-  access: ACCESS.user,
   fields: {
     name: text('Name', 100, { required: true, placeholder: 'Arena 2026' }),
     description: textarea('Description', 500),
@@ -22,7 +20,7 @@ export const bucket = defineResource({
   unique: 'name',
   commands: ({ idKey }) => ({
     delete: {
-      // RESOURCES.md: only when empty, or moving its images to another bucket.
+      // docs/behaviour.md#areas: only when empty, or moving its images to another bucket.
       request: z.object({ [idKey]: id, move_to: z.optional(id) }),
       summary:
         'Delete a bucket of the caller’s account: refused while it holds images, unless move_to names another bucket of the account to move them to.',

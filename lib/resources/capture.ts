@@ -1,10 +1,11 @@
 import { ACCESS } from '../protocol/access.ts';
 import { z } from '../protocol/z.ts';
+import { captureArea } from './capture.area.ts';
 import { defineResource } from './define.ts';
 import { datetime, json, text } from './field.ts';
 import { plainText } from '../protocol/plain-text.ts';
 
-/** RESOURCES.md: a submission carries up to 50 fields. */
+/** docs/behaviour.md#areas: a submission carries up to 50 fields. */
 export const CAPTURE_MAX_FIELDS = 50;
 export const CAPTURE_FIELD_NAME_MAX = 100;
 export const CAPTURE_VALUE_MAX = 5000;
@@ -42,15 +43,13 @@ export const captureDailySchema = z.object({
 export type CaptureDaily = z.infer<typeof captureDailySchema>;
 
 /**
- * Captured Data (RESOURCES.md `capture`): form submissions the property sites post with the site token.
+ * Captured Data (docs/behaviour.md#areas `capture`): form submissions the property sites post with the site token.
  * Each belongs to the account whose domain is the site (sub-domains included); the console lists them,
  * charts them per form per day, deletes spam and exports CSV. Nobody writes one from the console.
  */
-export const capture = defineResource({
-  name: 'capture',
+export const capture = defineResource(captureArea, {
   label: 'Submission',
   plural: 'Submissions',
-  access: ACCESS.user,
   fields: {
     site: text('Site', 255, { readOnly: true }),
     form: text('Form', 100, { readOnly: true }),

@@ -1,13 +1,11 @@
-import { ACCESS } from '../protocol/access.ts';
 import { NAME_MAX, DESCRIPTION_MAX } from '../protocol/fields.ts';
+import { contactArea } from './contact.area.ts';
 import { defineResource } from './define.ts';
 import { bool, email, phone, tags, text, textarea } from './field.ts';
 
-export const contact = defineResource({
-  name: 'contact',
+export const contact = defineResource(contactArea, {
   label: 'Contact',
   plural: 'Contacts',
-  access: ACCESS.user,
   fields: {
     first_name: text('First Name', NAME_MAX, { required: true }),
     last_name: text('Last Name', NAME_MAX, { required: true }),

@@ -1,5 +1,5 @@
-import { ACCESS } from '../protocol/access.ts';
 import { NAME_MAX } from '../protocol/fields.ts';
+import { contestantArea } from './contestant.area.ts';
 import { defineResource } from './define.ts';
 import { enumOf, ref, text } from './field.ts';
 import { EXTERNAL_ID_MAX } from './rodeo.ts';
@@ -14,12 +14,10 @@ export const RODEO_EVENTS = [
   'bull riding',
 ] as const;
 
-/** A contestant entered in one rodeo (RESOURCES.md); the list is shown rodeo by rodeo. */
-export const contestant = defineResource({
-  name: 'contestant',
+/** A contestant entered in one rodeo (docs/behaviour.md#areas); the list is shown rodeo by rodeo. */
+export const contestant = defineResource(contestantArea, {
   label: 'Contestant',
   plural: 'Contestants',
-  access: ACCESS.circuitAdmin,
   fields: {
     rodeo: ref('Rodeo', 'rodeo', { required: true }),
     name: text('Name', NAME_MAX, { required: true }),

@@ -56,10 +56,10 @@ export interface Field {
   minAccess?: number;
   /** Only in the create form: the update command does not take it. */
   createOnly?: boolean;
-  /** bool: travels as the text 'true' or 'false' (SPEC 5's flags of the user module). */
+  /** bool: travels as the text 'true' or 'false' (docs/behaviour.md#validation's flags of the user module). */
   textFlag?: boolean;
   /** How a number reads: 'bytes' shows 1.2 MB rather than 1234567; 'cents', integer cents of a money
-   * amount (RESOURCES.md `money`), shows 12.50. */
+   * amount (docs/behaviour.md#areas `money`), shows 12.50. */
   format?: 'bytes' | 'cents';
 }
 
@@ -153,7 +153,7 @@ export const url = (label: string, max = 255, options: FieldOptions = {}): Field
     'string',
   );
 
-// The form formats digits as (XXX) XXX-XXXX (SPEC 2); any such shape is stored as the 10 digits.
+// The form formats digits as (XXX) XXX-XXXX (docs/behaviour.md#screens); any such shape is stored as the 10 digits.
 const phoneInput = z.pipe(
   z.string().check(z.regex(/^[0-9()+\-. ]*$/, 'Invalid phone number')),
   z.pipe(
@@ -180,7 +180,7 @@ export const int = (label: string, min = 0, max = 2_147_483_647, options: FieldO
 
 /**
  * A boolean, or the text true/false (query strings and CSV cells); never null. With `text`, the form sends
- * it as that text, for commands that take only the text (SPEC 5's user flags).
+ * it as that text, for commands that take only the text (docs/behaviour.md#validation's user flags).
  */
 export const bool = (
   label: string,
@@ -204,13 +204,13 @@ export const bool = (
 });
 
 /**
- * A password typed in clear: the form checks its length, then sends only its SHA-256 (SPEC 5). Left blank
+ * A password typed in clear: the form checks its length, then sends only its SHA-256 (docs/behaviour.md#validation). Left blank
  * in an edit form, the stored password stays.
  */
 export const password = (label: string, options: FieldOptions = {}): Field =>
   build('password', label, passhash, z.string(), { listed: false, ...options }, undefined);
 
-/** An access level of SPEC 6 (0-9); the form offers only the levels up to the caller's own. */
+/** An access level of docs/behaviour.md#levels (0-9); the form offers only the levels up to the caller's own. */
 export const level = (label: string, options: FieldOptions = {}): Field =>
   build('level', label, access, z.int(), options, 'number');
 
@@ -237,7 +237,7 @@ export const ref = (label: string, resource: string, options: FieldOptions = {})
 export const mediaKeyOf = (label: string): Field =>
   build('text', label, mediaKey, z.string(), { required: true, listed: false }, 'string');
 
-/** An image of the gallery (SPEC: `image`, a ref(image)). */
+/** An image of the gallery (docs/behaviour.md: `image`, a ref(image)). */
 export const image = (label: string, options: FieldOptions = {}): Field => ref(label, 'image', options);
 
 /** Whether a field holds an image of the gallery: forms pick it from the gallery, not from a select. */

@@ -1,23 +1,20 @@
-import { ACCESS } from '../protocol/access.ts';
 import { storageUsageCommand } from '../protocol/media.ts';
 import { z } from '../protocol/z.ts';
+import { fileArea } from './file.area.ts';
 import { defineResource } from './define.ts';
 import { int, mediaKeyOf, text } from './field.ts';
 
 export const FOLDER_MAX = 255;
 
 /**
- * The file repository (RESOURCES.md, file): `upload` stores the bytes, `create` files them under a name and
+ * The file repository (docs/behaviour.md#areas, file): `upload` stores the bytes, `create` files them under a name and
  * folder, `update` renames or moves (or, with another media_key, replaces), `download` streams them back,
  * `delete` removes record and bytes. The uploader is the record's created_by.
  */
-export const file = defineResource({
-  name: 'file',
+export const file = defineResource(fileArea, {
   label: 'File',
   plural: 'Files',
-  createLabel: 'Upload Files',
   upload: 'file',
-  access: ACCESS.user,
   fields: {
     name: text('Name', 255, { required: true }),
     folder: text('Folder', FOLDER_MAX, {

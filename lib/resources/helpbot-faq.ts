@@ -1,16 +1,14 @@
-import { ACCESS } from '../protocol/access.ts';
 import { id } from '../protocol/fields.ts';
 import { z } from '../protocol/z.ts';
+import { helpbotFaqArea } from './helpbot-faq.area.ts';
 import { defineResource } from './define.ts';
 import { bool, int, tags, text, textarea } from './field.ts';
 
 export const REORDER_MAX = 1000;
 
-export const helpbotFaq = defineResource({
-  name: 'helpbot_faq',
+export const helpbotFaq = defineResource(helpbotFaqArea, {
   label: 'Helpbot FAQ',
   plural: 'Helpbot FAQs',
-  access: ACCESS.user,
   fields: {
     question: text('Question', 500, { required: true, help: 'One FAQ per question in an account' }),
     answer: textarea('Answer', 5000, { required: true }),

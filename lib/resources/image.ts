@@ -1,22 +1,19 @@
-import { ACCESS } from '../protocol/access.ts';
 import { storageUsageCommand } from '../protocol/media.ts';
+import { imageArea } from './image.area.ts';
 import { defineResource } from './define.ts';
 import { int, mediaKeyOf, ref, text, textarea } from './field.ts';
 
 const INT8_MAX = Number.MAX_SAFE_INTEGER;
 
 /**
- * The image gallery (RESOURCES.md, image): `upload` stores the bytes, `create` makes the record that shows
+ * The image gallery (docs/behaviour.md#areas, image): `upload` stores the bytes, `create` makes the record that shows
  * them (title and alt text), `update` with another media_key replaces the picture, `delete` removes the
  * record with its original and renditions. The facts (size, type, dimensions) come from the bytes.
  */
-export const image = defineResource({
-  name: 'image',
+export const image = defineResource(imageArea, {
   label: 'Image',
   plural: 'Images',
-  createLabel: 'Add Image',
   upload: 'image',
-  access: ACCESS.user,
   fields: {
     title: text('Title', 200, { required: true }),
     alt: text('Alt Text', 300, {

@@ -2,6 +2,7 @@ import { ACCESS } from '../protocol/access.ts';
 import { z } from '../protocol/z.ts';
 import { defineResource } from './define.ts';
 import { datetime, enumOf, int, text, textarea } from './field.ts';
+import { jobArea } from './job.area.ts';
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 
@@ -24,11 +25,9 @@ export const liveJobSchema = z.object({
  * admins see them, retry a failed or cancelled one and cancel one that has not ended. `mine` is every
  * user's: their own jobs that are waiting, running or just ended, for the status bar.
  */
-export const job = defineResource({
-  name: 'job',
+export const job = defineResource(jobArea, {
   label: 'Job',
   plural: 'Jobs',
-  access: ACCESS.superAdmin,
   fields: {
     title: text('Job', 200, { readOnly: true }),
     kind: text('Kind', 100, { readOnly: true }),
@@ -49,7 +48,6 @@ export const job = defineResource({
   defaultSort: 'run_at',
   defaultOrder: 'desc',
   without: ['create', 'update', 'delete'],
-  levels: { mine: ACCESS.user },
   commands: ({ byId, record }) => ({
     retry: {
       method: 'POST',
@@ -65,6 +63,7 @@ export const job = defineResource({
         'Cancel a queued or running job (a running one stops at its next step; a broadcast’s is cancelled with it); 409 once it has ended.',
     },
     mine: {
+      access: ACCESS.user,
       method: 'GET',
       request: z.object({}),
       response: z.object({ jobs: z.array(liveJobSchema) }),

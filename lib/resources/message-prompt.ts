@@ -1,15 +1,13 @@
-import { ACCESS } from '../protocol/access.ts';
 import { NAME_MAX } from '../protocol/fields.ts';
+import { messagePromptArea } from './message-prompt.area.ts';
 import { defineResource } from './define.ts';
 import { bool, enumOf, text, textarea } from './field.ts';
 
 export const MESSAGE_CHANNELS = ['email', 'sms', 'chat'] as const;
 
-export const messagePrompt = defineResource({
-  name: 'message_prompt',
+export const messagePrompt = defineResource(messagePromptArea, {
   label: 'Message Prompt',
   plural: 'Message Prompts',
-  access: ACCESS.user,
   fields: {
     name: text('Name', NAME_MAX, { required: true }),
     channel: enumOf('Channel', MESSAGE_CHANNELS, { required: true }),

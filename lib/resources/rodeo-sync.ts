@@ -1,5 +1,5 @@
-import { ACCESS } from '../protocol/access.ts';
 import { z } from '../protocol/z.ts';
+import { rodeoSyncArea } from './rodeo-sync.area.ts';
 import { defineResource } from './define.ts';
 import { datetime, enumOf, int, text, textarea } from './field.ts';
 
@@ -11,15 +11,13 @@ const ERRORS_MAX = 40_000;
 const counter = (label: string) => int(label, 0, 2_147_483_647, { default: 0, readOnly: true });
 
 /**
- * Sync Rodeo Data (RESOURCES.md `rodeo sync`): each run pulls the rodeo feed through the account's `rodeo`
+ * Sync Rodeo Data (docs/behaviour.md#areas `rodeo sync`): each run pulls the rodeo feed through the account's `rodeo`
  * service connection and upserts rodeos and contestants by external_id. A run is written by the server
  * only; the console starts one (`run`, NDJSON progress with `stream: true`) and lists them.
  */
-export const rodeoSync = defineResource({
-  name: 'rodeo_sync',
+export const rodeoSync = defineResource(rodeoSyncArea, {
   label: 'Sync Run',
   plural: 'Sync Runs',
-  access: ACCESS.superAdmin,
   fields: {
     status: enumOf('Status', SYNC_STATUSES, { default: 'running', readOnly: true }),
     source: text('Feed', 255, { readOnly: true }),

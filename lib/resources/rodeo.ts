@@ -1,23 +1,21 @@
-import { ACCESS } from '../protocol/access.ts';
 import { DESCRIPTION_MAX } from '../protocol/fields.ts';
+import { rodeoArea } from './rodeo.area.ts';
 import { defineResource, type RecordCheck } from './define.ts';
 import { date, enumOf, image, text, textarea, url } from './field.ts';
 
 export const RODEO_STATUSES = ['draft', 'scheduled', 'live', 'completed', 'cancelled'] as const;
 export const EXTERNAL_ID_MAX = 64;
 
-/** RESOURCES.md: a rodeo ends on or after the day it starts (checked in the form and on the server). */
+/** docs/behaviour.md#areas: a rodeo ends on or after the day it starts (checked in the form and on the server). */
 export const rodeoDates: RecordCheck = {
   field: 'ends_on',
   message: 'Must be on or after the start date',
   valid: ({ starts_on, ends_on }) => !starts_on || !ends_on || String(ends_on) >= String(starts_on),
 };
 
-export const rodeo = defineResource({
-  name: 'rodeo',
+export const rodeo = defineResource(rodeoArea, {
   label: 'Rodeo',
   plural: 'Rodeos',
-  access: ACCESS.circuitAdmin,
   fields: {
     name: text('Name', 200, { required: true, placeholder: 'Cheyenne Frontier Days' }),
     starts_on: date('Starts On', { required: true }),

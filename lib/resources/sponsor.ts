@@ -1,15 +1,13 @@
-import { ACCESS } from '../protocol/access.ts';
 import { DESCRIPTION_MAX, NAME_MAX } from '../protocol/fields.ts';
+import { sponsorArea } from './sponsor.area.ts';
 import { defineResource } from './define.ts';
 import { bool, date, email, enumOf, image, text, textarea, url } from './field.ts';
 
 export const SPONSOR_TIERS = ['title', 'gold', 'silver', 'bronze', 'partner'] as const;
 
-export const sponsor = defineResource({
-  name: 'sponsor',
+export const sponsor = defineResource(sponsorArea, {
   label: 'Sponsor',
   plural: 'Sponsors',
-  access: ACCESS.user,
   fields: {
     name: text('Name', NAME_MAX, { required: true, help: 'One sponsor per name in an account' }),
     website: url('Website'),

@@ -1,6 +1,6 @@
-import { ACCESS } from '../protocol/access.ts';
 import { id } from '../protocol/fields.ts';
 import { z } from '../protocol/z.ts';
+import { taskCardArea } from './task-card.area.ts';
 import { defineResource } from './define.ts';
 import { date, enumOf, int, ref, text, textarea } from './field.ts';
 
@@ -12,11 +12,9 @@ export const TASK_POSITION_MAX = 100_000;
 
 const placement = z.object({ task_card_id: z.int(), column: z.enum(TASK_COLUMNS), position: z.int() });
 
-export const taskCard = defineResource({
-  name: 'task_card',
+export const taskCard = defineResource(taskCardArea, {
   label: 'Task Card',
   plural: 'Task Cards',
-  access: ACCESS.superAdmin,
   fields: {
     title: text('Title', 200, { required: true }),
     description: textarea('Description', 5000),

@@ -1,5 +1,5 @@
-import { ACCESS } from '../protocol/access.ts';
 import { NAME_MAX } from '../protocol/fields.ts';
+import { ticketOrderArea } from './ticket-order.area.ts';
 import { defineResource } from './define.ts';
 import { datetime, email, enumOf, int, ref, text } from './field.ts';
 
@@ -10,11 +10,9 @@ export const TICKET_ORDER_STATUSES = ['paid', 'refunded', 'cancelled'] as const;
  * from Stripe"): read-only in the console, listed with filters, the totals of the filtered set (refunds
  * apart), and a CSV export.
  */
-export const ticketOrder = defineResource({
-  name: 'ticket_order',
+export const ticketOrder = defineResource(ticketOrderArea, {
   label: 'Ticket Order',
   plural: 'Ticket Orders',
-  access: ACCESS.admin,
   fields: {
     order_number: text('Order', 32, { required: true }),
     rodeo: ref('Rodeo', 'rodeo'),

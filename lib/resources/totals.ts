@@ -1,6 +1,6 @@
 import { z } from '../protocol/z.ts';
 
-/** The fields a list's totals add up (RESOURCES.md: ticket orders' totals for the filtered set). */
+/** The fields a list's totals add up (docs/behaviour.md#areas: ticket orders' totals for the filtered set). */
 export interface TotalsSpec {
   /** An int field summed as a quantity (tickets). */
   quantity: string;

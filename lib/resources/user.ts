@@ -1,21 +1,20 @@
 import { ACCESS } from '../protocol/access.ts';
 import { NAME_MAX } from '../protocol/fields.ts';
 import { userCommands, userListFields } from '../protocol/user.ts';
+import { userArea } from './user.area.ts';
 import { defineResource } from './define.ts';
 import { bool, email, level, password, phone, ref, text } from './field.ts';
 
 const PHONE_LABEL_MAX = 50;
 
 /**
- * The users of an account (group admins, SPEC 2): User List, Create User, edit, enable and disable. The
+ * The users of an account (group admins, docs/behaviour.md#screens): User List, Create User, edit, enable and disable. The
  * user module serves them and keeps every level at or below the editor's own; super admins (9) pick the
  * account whose users they see and create.
  */
-export const user = defineResource({
-  name: 'user',
+export const user = defineResource(userArea, {
   label: 'User',
   plural: 'Users',
-  access: ACCESS.groupAdmin,
   table: { commands: userCommands, listFields: userListFields },
   fields: {
     first_name: text('First Name', NAME_MAX, { required: true }),

@@ -1,13 +1,11 @@
-import { ACCESS } from '../protocol/access.ts';
 import { DESCRIPTION_MAX, NAME_MAX } from '../protocol/fields.ts';
+import { vendorArea } from './vendor.area.ts';
 import { defineResource } from './define.ts';
 import { bool, email, phone, text, textarea, url } from './field.ts';
 
-export const vendor = defineResource({
-  name: 'vendor',
+export const vendor = defineResource(vendorArea, {
   label: 'Vendor',
   plural: 'Vendors',
-  access: ACCESS.admin,
   fields: {
     name: text('Name', NAME_MAX, { required: true }),
     contact_name: text('Contact Name', NAME_MAX),

@@ -1,4 +1,4 @@
-// The route matcher of SPEC 2: every pattern that fits the path is scored and the best score wins, so
+// The route matcher of docs/behaviour.md#screens: every pattern that fits the path is scored and the best score wins, so
 // /image/bucket/create beats /image/bucket/:id and a wildcard only catches what nothing else claims.
 
 const SEGMENT_POINTS = 4;

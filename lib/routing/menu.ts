@@ -6,11 +6,11 @@ export interface MenuSection {
   items: RouteDef[];
 }
 
-/** SPEC 4 and 6: a route is shown only when the user's access, 0 when unknown, reaches its level. */
+/** docs/behaviour.md#states and docs/behaviour.md#levels: a route is shown only when the user's access, 0 when unknown, reaches its level. */
 export const canSee = (route: RouteDef, access: number | null | undefined): boolean =>
   hasAccess(access ?? undefined, route.level);
 
-/** The sidebar: non-route-only entries the user may see, by group in SPEC order, empty groups left out. */
+/** The sidebar: non-route-only entries the user may see, by group in docs/behaviour.md order, empty groups left out. */
 export function sidebarMenu(routes: readonly RouteDef[], access: number | null | undefined): MenuSection[] {
   return MENU_GROUPS.map((group) => ({
     group,

@@ -69,7 +69,7 @@ export interface LinkClick {
 }
 
 /**
- * A plain click on a console link navigates in place (SPEC 2: no page reload); a middle click or one
+ * A plain click on a console link navigates in place (docs/behaviour.md#screens: no page reload); a middle click or one
  * with a modifier key is left to the browser, so "open in a new tab" keeps working.
  */
 export function navigateOnClick(

@@ -1,4 +1,4 @@
-/** SPEC 9: where a user lands after sign-in when no usable next parameter was given. */
+/** docs/behaviour.md#limits: where a user lands after sign-in when no usable next parameter was given. */
 export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
 export const SIGN_IN_PATH = '/';
 
@@ -30,7 +30,7 @@ export interface PathAndQuery {
 }
 
 /**
- * SPEC 2: signed-out users on any path but / go to /?next={path}; a signed-in user at / goes on to next or
+ * docs/behaviour.md#screens: signed-out users on any path but / go to /?next={path}; a signed-in user at / goes on to next or
  * /dashboard. Null when the user may stay where they are.
  */
 export function redirectFor(location: PathAndQuery, signedIn: boolean): string | null {

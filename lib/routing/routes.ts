@@ -1,6 +1,8 @@
 import { ACCESS } from '../protocol/access.ts';
+import type { AreaMeta, MenuIcon } from '../resources/area.ts';
+import { AREAS } from '../resources/areas.ts';
 
-/** The sidebar's groups, in the order SPEC 2 lists them. */
+/** The sidebar's groups, in the order docs/behaviour.md#screens lists them. */
 export const MENU_GROUPS = [
   'Dashboard',
   'Accounts',
@@ -22,81 +24,34 @@ export interface RouteDef {
   label: string;
   /** The sidebar group; route-only screens keep the group of the area they belong to. */
   group: MenuGroup | null;
-  /** Minimum access level for the entry to be shown (SPEC 6). */
+  /** Minimum access level for the entry to be shown (docs/behaviour.md, levels): its area's. */
   level: number;
   /** Reachable by URL or from a screen, never listed in the sidebar. */
   routeOnly: boolean;
   /** Listed in the user menu rather than the sidebar. */
   userMenu: boolean;
+  /** The sidebar entry's icon. */
+  icon?: MenuIcon;
 }
 
-const entry = (
-  group: MenuGroup | null,
-  level: number,
+const route = (
   path: string,
   label: string,
-  flags: Partial<Pick<RouteDef, 'routeOnly' | 'userMenu'>> = {},
-): RouteDef => ({ path, label, group, level, routeOnly: false, userMenu: false, ...flags });
+  group: MenuGroup | null,
+  level: number,
+  icon?: MenuIcon,
+  userMenu = false,
+): RouteDef => ({ path, label, group, level, routeOnly: !icon, userMenu, icon });
 
-const routeOnly = { routeOnly: true } as const;
+const areaRoutes = (area: AreaMeta): RouteDef[] =>
+  Object.values(area.screens).map(([path, title, menu]) => route(path, title, area.group, area.access, menu));
 
-// SPEC 2, written once: the sidebar, the user menu, the host's router and the redirect rules all read this.
-// Where the spec gives no level for a route-only screen, it takes the level of the list it belongs to.
+// Every screen, written once: the sidebar, the user menu, the host's router and the redirect rules all
+// read this. The shell's own screens are here; each area's come from its meta (lib/resources/areas.ts).
 export const ROUTES: readonly RouteDef[] = [
-  entry(null, ACCESS.any, '/', 'Sign In', routeOnly),
-  // The profile page itself is open to any signed-in user; level 3 is the user-menu entry's (SPEC 6).
-  entry(null, ACCESS.user, '/profile', 'Account Profile', { routeOnly: true, userMenu: true }),
-
-  entry('Dashboard', ACCESS.signedIn, '/dashboard', 'Dashboard'),
-
-  entry('Accounts', ACCESS.admin, '/account/list', 'Account List'),
-  entry('Accounts', ACCESS.admin, '/account/create', 'Create Account'),
-  entry('Accounts', ACCESS.admin, '/account/register', 'Register Account'),
-
-  entry('Users', ACCESS.groupAdmin, '/user/list', 'User List'),
-  entry('Users', ACCESS.groupAdmin, '/user/create', 'Create User'),
-  entry('Users', ACCESS.user, '/user/api/list', 'API Keys'),
-
-  entry('Marketing', ACCESS.user, '/broadcast/calendar', 'Broadcast'),
-  entry('Marketing', ACCESS.user, '/article/list', 'Articles'),
-  entry('Marketing', ACCESS.user, '/article/create', 'Create Article', routeOnly),
-  entry('Marketing', ACCESS.user, '/article/editor/:article_id', 'Edit Article', routeOnly),
-
-  entry('Communication', ACCESS.user, '/contact/list', 'Contacts'),
-  entry('Communication', ACCESS.user, '/contact/create', 'Create Contact', routeOnly),
-  entry('Communication', ACCESS.user, '/contact/bulk-upload', 'Bulk Upload Contacts', routeOnly),
-
-  entry('Event Management', ACCESS.circuitAdmin, '/rodeo/list', 'Rodeo List'),
-  entry('Event Management', ACCESS.circuitAdmin, '/rodeo/create', 'Create Rodeo'),
-  entry('Event Management', ACCESS.circuitAdmin, '/rodeo/contestants', 'Contestants'),
-  entry('Event Management', ACCESS.admin, '/rodeo/ticket-orders', 'Ticket Orders'),
-  entry('Event Management', ACCESS.user, '/sponsor/list', 'Sponsors'),
-  entry('Event Management', ACCESS.user, '/sponsor/create', 'Create Sponsor', routeOnly),
-  entry('Event Management', ACCESS.user, '/sponsor/bulk-upload', 'Bulk Upload Sponsors', routeOnly),
-  entry('Event Management', ACCESS.superAdmin, '/rodeo/sync', 'Sync Rodeo Data'),
-
-  entry('Your Data', ACCESS.user, '/data/dashboard', 'Captured Data'),
-  entry('Your Data', ACCESS.user, '/file-repository/list', 'Files'),
-  entry('Your Data', ACCESS.user, '/file-repository/upload', 'Upload Files'),
-
-  entry('Administrative', ACCESS.user, '/message-prompt/list', 'Message Prompts'),
-  entry('Administrative', ACCESS.user, '/message-prompt/create', 'Create Message Prompt', routeOnly),
-  entry('Administrative', ACCESS.user, '/author', 'Author Profiles'),
-  entry('Administrative', ACCESS.user, '/author/create', 'Create Author Profile', routeOnly),
-  entry('Administrative', ACCESS.superAdmin, '/admin/jobs', 'Jobs'),
-
-  entry('Support', ACCESS.user, '/helpbot/list', 'Helpbot FAQs'),
-  entry('Support', ACCESS.user, '/helpbot/create', 'Create Helpbot FAQ', routeOnly),
-  entry('Support', ACCESS.user, '/helpbot/bulk-upload', 'Bulk Upload Helpbot FAQs', routeOnly),
-
-  entry('Media', ACCESS.user, '/image/gallery', 'Image Gallery'),
-  entry('Media', ACCESS.user, '/image/bucket', 'Photo Buckets'),
-  entry('Media', ACCESS.user, '/image/bucket/create', 'Create Bucket'),
-  entry('Media', ACCESS.user, '/image/create', 'Add Image', routeOnly),
-  entry('Media', ACCESS.user, '/image/edit/:image_id', 'Edit Image', routeOnly),
-
-  entry('Task Board', ACCESS.superAdmin, '/task/board', 'Task Board'),
-
-  entry('Vendors', ACCESS.admin, '/product/vendors', 'Vendors'),
-  entry('Vendors', ACCESS.admin, '/product/vendor/create', 'Create Vendor', routeOnly),
+  route('/', 'Sign In', null, ACCESS.any),
+  // The profile page itself is open to any signed-in user; level 3 is the user-menu entry's.
+  route('/profile', 'Account Profile', null, ACCESS.user, undefined, true),
+  route('/dashboard', 'Dashboard', 'Dashboard', ACCESS.signedIn, 'LayoutDashboard'),
+  ...AREAS.flatMap(areaRoutes),
 ];

@@ -26,7 +26,7 @@ const throttledMessage = (error: unknown): string | undefined =>
 
 export type ActionResult = { ok: true } | { ok: false; error: string };
 
-/** `stay`: a panel embedded on a page signs in where it is instead of navigating (SPEC 2's redirects are the console's). */
+/** `stay`: a panel embedded on a page signs in where it is instead of navigating (docs/behaviour.md#screens's redirects are the console's). */
 export interface AfterSignIn {
   next?: string | null;
   stay?: boolean;
@@ -41,7 +41,7 @@ export interface AuthActionDeps {
 }
 
 /**
- * The sign-in, registration, sign-out and profile-refresh flows of SPEC 2, 4 and 8. The views show the
+ * The sign-in, registration, sign-out and profile-refresh flows of docs/behaviour.md#screens, docs/behaviour.md#states and docs/behaviour.md#messages. The views show the
  * returned error inline; the toasts are shown here so every host gets them. Calls run with `report: false`
  * because these flows show their own fixed messages instead of the server's.
  */
@@ -116,7 +116,7 @@ export function createAuthActions({ call, session, passhash, toast, navigate }: 
     if (!stay) navigate(SIGN_IN_PATH);
   }
 
-  /** SPEC 4: after a successful profile save the user is re-read by email and stored as userInfo. */
+  /** docs/behaviour.md#states: after a successful profile save the user is re-read by email and stored as userInfo. */
   async function refreshUser(email: string): Promise<void> {
     storeUser(await call(userCommands.read, { email }));
   }

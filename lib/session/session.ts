@@ -37,7 +37,7 @@ const sessionOf = (input: AuthInput & { token: string; access: number }): Sessio
 });
 
 /**
- * SPEC 4: a stored record counts only with a token. Older records kept access as an object, in which case
+ * docs/behaviour.md#states: a stored record counts only with a token. Older records kept access as an object, in which case
  * the level lives in userInfo.access; anything that is still not a number becomes 0 (signed out).
  */
 export function parseStoredAuth(text: string | null): Session | null {

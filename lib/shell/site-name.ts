@@ -1,7 +1,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 
 /**
- * The account named by the page's own host, for the header before anyone signs in (SPEC 1). Asked once
+ * The account named by the page's own host, for the header before anyone signs in (docs/behaviour.md#what-the-console-does). Asked once
  * per page when first shown; any failure (no site token, an old server) just leaves the network's name.
  * The request is handed in, so the shell can load the API client only when it asks.
  */

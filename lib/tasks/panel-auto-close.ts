@@ -1,4 +1,4 @@
-/** SPEC 9: the status panel closes this long after the last activity inside it. */
+/** docs/behaviour.md#limits: the status panel closes this long after the last activity inside it. */
 export const STATUS_PANEL_AUTO_CLOSE_MS = 5000;
 
 export interface IdleTimer {

@@ -1,20 +1,20 @@
 import { isFinished, isRunning, type Task } from './task.ts';
 
-/** SPEC 9: how many finished tasks the status panel lists. */
+/** docs/behaviour.md#limits: how many finished tasks the status panel lists. */
 export const RECENT_TASKS_SHOWN = 3;
 
 export type IndicatorState = 'active' | 'error' | 'ok' | 'hidden';
 
 export const runningTasks = (tasks: readonly Task[]): Task[] => tasks.filter(isRunning);
 
-/** SPEC 4: completed and error tasks count as recent; the newest `n` of them, newest first. */
+/** docs/behaviour.md#states: completed and error tasks count as recent; the newest `n` of them, newest first. */
 export const recentTasks = (tasks: readonly Task[], n = RECENT_TASKS_SHOWN): Task[] =>
   tasks
     .filter(isFinished)
     .sort((a, b) => b.updatedAt - a.updatedAt)
     .slice(0, n);
 
-/** SPEC 4: the status bar's one-line summary. */
+/** docs/behaviour.md#states: the status bar's one-line summary. */
 export function taskSummary(tasks: readonly Task[]): string {
   const running = tasks.filter(isRunning).length;
   if (running > 0) return `${running} task(s) in progress`;
@@ -22,7 +22,7 @@ export function taskSummary(tasks: readonly Task[]): string {
   return `${tasks.length - failed} completed, ${failed} failed`;
 }
 
-/** SPEC 4: blue and pulsing while any task runs, red with errors, green otherwise, hidden with no tasks. */
+/** docs/behaviour.md#states: blue and pulsing while any task runs, red with errors, green otherwise, hidden with no tasks. */
 export function indicatorState(tasks: readonly Task[]): IndicatorState {
   if (tasks.length === 0) return 'hidden';
   if (tasks.some(isRunning)) return 'active';

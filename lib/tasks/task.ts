@@ -1,4 +1,4 @@
-/** SPEC 3: a background task as the status bar shows it. Times are epoch milliseconds. */
+/** docs/behaviour.md#records: a background task as the status bar shows it. Times are epoch milliseconds. */
 export type TaskStatus = 'queued' | 'active' | 'completed' | 'error';
 
 export interface Task {

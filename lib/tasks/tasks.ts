@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { isFinished, type Task, type TaskFields, type TaskInput } from './task.ts';
 
-/** SPEC 9: finished tasks older than this many minutes are cleared by default. */
+/** docs/behaviour.md#limits: finished tasks older than this many minutes are cleared by default. */
 export const CLEAR_FINISHED_AFTER_MINUTES = 60;
 
 /** Every background task of the page, oldest first. Shared by all elements and the host page. */
@@ -38,7 +38,7 @@ export const completeTask = (id: string, message?: string, now = Date.now()): bo
 export const failTask = (id: string, message?: string, now = Date.now()): boolean =>
   updateTask(id, message === undefined ? { status: 'error' } : { status: 'error', message }, now);
 
-/** SPEC 4: only tasks in error can be dismissed; returns whether one was removed. */
+/** docs/behaviour.md#states: only tasks in error can be dismissed; returns whether one was removed. */
 export function dismissTask(id: string): boolean {
   const tasks = $tasks.get();
   const remaining = tasks.filter((task) => task.id !== id || task.status !== 'error');
@@ -47,7 +47,7 @@ export function dismissTask(id: string): boolean {
   return true;
 }
 
-/** SPEC 4: removes completed and error tasks that finished more than `olderThanMinutes` ago. */
+/** docs/behaviour.md#states: removes completed and error tasks that finished more than `olderThanMinutes` ago. */
 export function clearFinishedTasks(olderThanMinutes = CLEAR_FINISHED_AFTER_MINUTES, now = Date.now()): void {
   const cutoff = now - olderThanMinutes * 60_000;
   const tasks = $tasks.get();

@@ -8,7 +8,7 @@ export interface Toast {
   message: string;
 }
 
-/** SPEC 9: toast lifetime. */
+/** docs/behaviour.md#limits: toast lifetime. */
 export const TOAST_DURATION_MS = 5000;
 
 export const $toasts = atom<readonly Toast[]>([]);

@@ -49,7 +49,7 @@ export async function createEmbedSecret(db: Db, config: Config, caller: Session,
   // The same answer for an unknown email and a user of another account: the key learns nothing outside.
   if (!user) throw notFound('No user with that email in the API key’s account');
   if (!user.active) throw forbidden('That user is disabled');
-  // Level 0 signs nobody in (SPEC 4): a page would claim secret after secret and never show a panel.
+  // Level 0 signs nobody in (docs/behaviour.md#states): a page would claim secret after secret and never show a panel.
   if (user.access < ACCESS.signedIn) throw forbidden('That user’s access level signs nobody in');
   if (user.access > caller.access) throw forbidden('That user’s access level is above the API key owner’s');
 

@@ -9,7 +9,7 @@ import type { DruidiaRow } from './rows.ts';
 // - everyone in the account (level 3+) sees every connection of the account, tokens masked;
 // - a personal connection is managed (updated, reconnected, deleted) by its owner, and by group admins;
 // - a shared connection, or someone else's, only by group admins (level 5+);
-// - sharing is for the owner alone (SPEC 6), never for the task service, whose connections stay personal.
+// - sharing is for the owner alone (docs/behaviour.md#levels), never for the task service, whose connections stay personal.
 
 export function assertCanManage(session: Session, row: DruidiaRow): void {
   if (row.user_id === session.userId || session.access >= ACCESS.groupAdmin) return;

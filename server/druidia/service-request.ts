@@ -28,7 +28,7 @@ export function demoReply(connection: DruidiaRow, request: ServiceRequest): Reco
 // A pause between progress lines, so that a console shows the progress a real service would report.
 const STEP_DELAY_MS = 150;
 
-/** DESIGN.md's streaming reply: one `progress` line per step, then `{"status":"done","payload"}`. */
+/** docs/architecture.md's streaming reply: one `progress` line per step, then `{"status":"done","payload"}`. */
 export function ndjsonReply(service: string, route: string, payload: () => unknown): Response {
   const steps = [`Connecting to the ${service} service`, `Running ${route}`, 'Collecting the result'];
   const encoder = new TextEncoder();

@@ -10,7 +10,7 @@ const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The console at / (DESIGN.md): the built host app, with the deployment's site token written into its page
+ * The console at / (docs/architecture.md): the built host app, with the deployment's site token written into its page
  * (the public token of sign-in and registration) and every unknown path answered with that page, so a
  * reload of any route works. False when the host app has not been built.
  */

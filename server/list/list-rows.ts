@@ -157,7 +157,7 @@ export function filteredWhere<T>(
   return { where: where.join(' AND '), params };
 }
 
-/** The generic list command of SPEC 3/5 over one resource, enforcing its allowlist. */
+/** The generic list command of docs/behaviour.md#records/docs/behaviour.md#validation over one resource, enforcing its allowlist. */
 export async function listRows<T>(
   db: Db,
   source: ListSource<T>,

@@ -5,7 +5,7 @@ import { findRecord } from '../resources/sql.ts';
 
 export const bucketHooks: ResourceHooks = {
   handlers: {
-    // RESOURCES.md: a bucket goes only when empty, or with its images moved to another bucket first.
+    // docs/behaviour.md#areas: a bucket goes only when empty, or with its images moved to another bucket first.
     async delete(ctx, input) {
       const { db, session } = ctx;
       const existing = await findRecord(db, bucket, session, input.bucket_id as number);

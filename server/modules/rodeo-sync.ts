@@ -2,7 +2,7 @@ import type { ResourceHooks } from '../resources/save.ts';
 import { executeRun, startRun, type SyncProgress } from '../rodeo-sync/run.ts';
 
 /**
- * `run`: with `stream: true` the reply is NDJSON (DESIGN.md): a progress line after every batch, then
+ * `run`: with `stream: true` the reply is NDJSON (docs/architecture.md): a progress line after every batch, then
  * `{"status":"done","payload": run}`. The run goes on to its end if the client goes away; the run list
  * shows how it ended.
  */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 import type { UserInfo } from '../../lib/protocol/user.ts';
 
-/** The user info of SPEC 3 (plus registration extras); flags as numbers, never the password hash. */
+/** The user info of docs/behaviour.md#records (plus registration extras); flags as numbers, never the password hash. */
 export const USER_INFO_SELECT = `
   u.user_id AS id, u.user_id, u.access, u.sort, u.email, u.first_name, u.last_name,
   u.primary_phone, u.primary_phone_label, u.secondary_phone, u.secondary_phone_label,

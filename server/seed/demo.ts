@@ -34,7 +34,7 @@ export const DEMO_ACCOUNTS = [
 export async function seedDemo(db: Db, keys: Keys): Promise<boolean> {
   const [existing] = await db.query('SELECT 1 FROM accounts LIMIT 1');
   if (existing) return false;
-  // The client sends SHA-256 hex of the password (SPEC 5); that is what the server stores a hash of.
+  // The client sends SHA-256 hex of the password (docs/behaviour.md#validation); that is what the server stores a hash of.
   const passhash = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
   // One hash for all: they share the demo password anyway, and seeding stays one argon2 run fast.
   const passwordHash = await hashPassword(passhash, keys.pepper);

@@ -10,25 +10,25 @@ import { insertRecord } from '../resources/sql.ts';
 import { demoBroadcasts } from './broadcasts.ts';
 import { DEMO_API_KEYS, DEMO_RESOURCES } from './resource-data.ts';
 
-// Seeded in this order so that an article's author (a broadcast's prompt) exists before the article.
-const ORDER = [
-  'author',
-  'contact',
-  'article',
-  'sponsor',
-  'helpbot_faq',
-  'message_prompt',
-  'broadcast',
-  'vendor',
-  'bucket',
-  'task_card',
-];
+const byName = (name: string): Resource | undefined => RESOURCES.find((candidate) => candidate.name === name);
 
-const byName = (name: string): Resource => {
-  const resource = RESOURCES.find((candidate) => candidate.name === name);
-  if (!resource) throw new Error(`Demo seed: no resource ${name}`);
-  return resource;
-};
+/** The areas with demo rows in the registry's order, each after the areas its refs point to (an author first). */
+function seedOrder(names: ReadonlySet<string>): Resource[] {
+  const order: Resource[] = [];
+  const visit = (resource: Resource): void => {
+    if (order.includes(resource)) return;
+    for (const field of Object.values(resource.fields)) {
+      const target = field.ref ? byName(field.ref) : undefined;
+      if (target && target !== resource && names.has(target.name)) visit(target);
+    }
+    order.push(resource);
+  };
+  for (const resource of RESOURCES) if (names.has(resource.name)) visit(resource);
+  return order;
+}
+
+// Broadcasts are made relative to today (./broadcasts.ts); every other area's rows are fixed.
+const SEEDED = seedOrder(new Set([...Object.values(DEMO_RESOURCES).flatMap(Object.keys), 'broadcast']));
 
 /** Demo records of every area in both demo accounts, each checked by the area's own create schema. */
 export async function seedResources(db: Db): Promise<void> {
@@ -48,8 +48,8 @@ export async function seedResources(db: Db): Promise<void> {
     const prompts = new Map<string, number>();
     // A board's cards take their places in the order listed, per column (the server's, never the sample's).
     const placed = new Map<unknown, number>();
-    for (const name of ORDER) {
-      const resource = byName(name);
+    for (const resource of SEEDED) {
+      const { name } = resource;
       for (const sample of (name === 'broadcast' ? broadcasts[domain] : areas[name]) ?? []) {
         const values = resource.create.parse({
           ...sample,

@@ -8,7 +8,7 @@ import { BENCH_STATE } from './seed-contacts.ts';
 export const LIST_LIMIT = 25;
 export const LIST_SERVICE = 'rodeo';
 
-// What the console sends: SHA-256 hex of the password (SPEC 5), never the password itself.
+// What the console sends: SHA-256 hex of the password (docs/behaviour.md#validation), never the password itself.
 const PASSHASH = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
 
 // The page a profile screen asks for: one service, newest first.

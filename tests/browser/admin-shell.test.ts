@@ -33,7 +33,7 @@ const nav = (host: Element) => inShadow(host, 'nav[aria-label="Main menu"]');
 const navTexts = (host: Element, selector: string) =>
   [...nav(host).querySelectorAll(selector)].map((node) => node.textContent?.trim() ?? '');
 
-describe('admin-shell (SPEC 1, 2, 4)', () => {
+describe('admin-shell (docs/behaviour.md#what-the-console-does, docs/behaviour.md#screens, docs/behaviour.md#states)', () => {
   beforeEach(() => {
     localStorage.clear();
     setStoredSession(null);

@@ -15,10 +15,10 @@ const connection = (druidia_id: number, service: string, user_id: number | null)
 });
 const text = (host: Element) => host.shadowRoot!.textContent ?? '';
 
-describe('druidia-connections (SPEC 4, 5, 7, 8)', () => {
+describe('druidia-connections (docs/behaviour.md#states, docs/behaviour.md#validation, docs/protocol.md, docs/behaviour.md#messages)', () => {
   afterEach(removeAll);
 
-  it('lists the account’s connections with their badges, asking as SPEC 7 says', async () => {
+  it('lists the account’s connections with their badges, asking as docs/protocol.md says', async () => {
     const sent = stubApi({
       'druidia/list': listOf([
         connection(1, 'image', 12),

@@ -44,7 +44,7 @@ async function captured(method: 'error' | 'warn' | 'debug', run: () => Promise<v
   return calls;
 }
 
-describe('image-delivery (SPEC 7, 8, 9)', () => {
+describe('image-delivery (docs/protocol.md, docs/behaviour.md#messages, docs/behaviour.md#limits)', () => {
   afterEach(() => {
     removeAll();
     setDpr(1);
@@ -133,7 +133,7 @@ describe('image-delivery (SPEC 7, 8, 9)', () => {
     );
   });
 
-  it('shows SPEC 8 install errors in place and logs each once', async () => {
+  it('shows docs/behaviour.md#messages install errors in place and logs each once', async () => {
     const cases: [string, string][] = [
       ['', 'install options not provided'],
       [

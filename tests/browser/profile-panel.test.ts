@@ -19,7 +19,7 @@ const events = (host: Element, type: string) => {
   return seen;
 };
 
-describe('profile-panel (SPEC 2, 4, 5, 8)', () => {
+describe('profile-panel (docs/behaviour.md#screens, docs/behaviour.md#states, docs/behaviour.md#validation, docs/behaviour.md#messages)', () => {
   afterEach(removeAll);
 
   it('shows the user and the account, with "No description available"', async () => {

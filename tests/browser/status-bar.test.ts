@@ -31,7 +31,7 @@ const openPanel = async (host: HTMLElement) => {
   return until(() => panel(host) ?? false);
 };
 
-describe('task-status-bar (SPEC 4, 9)', () => {
+describe('task-status-bar (docs/behaviour.md#states, docs/behaviour.md#limits)', () => {
   beforeEach(() => $tasks.set([]));
   afterEach(removeAll);
 

@@ -6,7 +6,7 @@ await loadKitFile('stripe-connections.js');
 
 const text = (host: Element) => host.shadowRoot!.textContent ?? '';
 
-describe('stripe-connections (SPEC 2, 4, 7, 8)', () => {
+describe('stripe-connections (docs/behaviour.md#screens, docs/behaviour.md#states, docs/protocol.md, docs/behaviour.md#messages)', () => {
   afterEach(() => {
     removeAll();
     history.replaceState(null, '', location.pathname);

@@ -17,7 +17,9 @@ const apiGet = (page: Page, query: string) =>
     return (await response.json()) as { payload: Record<string, unknown> };
   }, query);
 
-test('contacts: paging through 60 matching rows with SPEC 9 page sizes', async ({ page }) => {
+test('contacts: paging through 60 matching rows with docs/behaviour.md#limits page sizes', async ({
+  page,
+}) => {
   const mark = `Pager${Date.now()}`;
   const lines = Array.from(
     { length: 60 },
@@ -37,7 +39,7 @@ test('contacts: paging through 60 matching rows with SPEC 9 page sizes', async (
   const table = panel(page).getByRole('region', { name: 'Contacts table' });
   const pages = panel(page).getByRole('navigation', { name: 'Pages' });
   await panel(page).getByRole('searchbox').fill(mark);
-  // The default page size is 25 (SPEC 9).
+  // The default page size is 25 (docs/behaviour.md#limits).
   await expect(pages).toContainText('Showing 1–25 of 60');
   await expect(pages).toContainText('Page 1 of 3');
   await expect(table.getByRole('row')).toHaveCount(26);

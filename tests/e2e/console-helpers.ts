@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-/** SPEC 2's menu table as the spec writes it (label, minimum level), kept apart from lib/routing on purpose. */
+/** docs/behaviour.md#screens's menu table as the spec writes it (label, minimum level), kept apart from lib/routing on purpose. */
 export const SPEC_MENU: readonly [string, number][] = [
   ['Dashboard', 1],
   ['Account List', 7],
@@ -26,7 +26,7 @@ export const SPEC_MENU: readonly [string, number][] = [
   ['Upload Files', 3],
   ['Message Prompts', 3],
   ['Author Profiles', 3],
-  // Beyond SPEC 2: issue 22's Jobs screen (docs/jobs.md).
+  // Beyond docs/behaviour.md#screens: issue 22's Jobs screen (docs/jobs.md).
   ['Jobs', 9],
   ['Helpbot FAQs', 3],
   ['Image Gallery', 3],

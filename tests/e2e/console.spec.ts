@@ -21,7 +21,9 @@ test.describe('the console at /', () => {
   });
 
   for (const [email, level] of DEMO_USERS) {
-    test(`shows ${email} (level ${level}) exactly the sidebar of SPEC 2`, async ({ page }) => {
+    test(`shows ${email} (level ${level}) exactly the sidebar of docs/behaviour.md#screens`, async ({
+      page,
+    }) => {
       await page.goto('/');
       await signIn(page, email);
       await expect(page).toHaveURL('/dashboard');
@@ -212,7 +214,7 @@ test.describe('the console at /', () => {
   });
 });
 
-test('the console’s /profile shows SPEC 2’s four sections in order, and axe finds nothing with a dialog open', async ({
+test('the console’s /profile shows docs/behaviour.md#screens’s four sections in order, and axe finds nothing with a dialog open', async ({
   page,
 }) => {
   await page.goto('/profile');

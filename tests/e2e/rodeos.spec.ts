@@ -122,7 +122,7 @@ test('a super admin runs a sync and watches its progress in the status bar', asy
   await expect(runs.getByRole('row')).toHaveCount(2);
 
   // The streamed run goes to the real server; its reply is handed on without the final line, so the stream
-  // ends early and the client falls back to a plain call (SPEC 7), which is held until the status bar has
+  // ends early and the client falls back to a plain call (docs/protocol.md), which is held until the status bar has
   // been read: the task shows the streamed progress, row M of M with the counts, and is still running.
   let streamedLines = 0;
   let seconds = 0;
@@ -148,7 +148,7 @@ test('a super admin runs a sync and watches its progress in the status bar', asy
   await panel(page).getByRole('button', { name: 'Run sync' }).click();
   await expect(panel(page).getByRole('button', { name: 'Syncing…' })).toBeDisabled();
   // Every streamed line has been read once the fallback call arrives; the panel is opened only then, as it
-  // closes by itself 5 s after the last activity (SPEC 4).
+  // closes by itself 5 s after the last activity (docs/behaviour.md#states).
   await fallback;
   const bar = page.locator('task-status-bar').getByRole('button', { name: /task\(s\) in progress/ });
   await expect(bar).toHaveText('1 task(s) in progress');

@@ -23,7 +23,7 @@ describe.each(databases())('resource modules on %s', (database) => {
     superToken = await api.login('super@demo.test');
   });
   afterAll(() => api.close());
-  // The task board is a super admin's (RESOURCES.md); every other area here is an admin's.
+  // The task board is a super admin's (docs/behaviour.md#areas); every other area here is an admin's.
   const tokenFor = (resource: Resource) => (resource.levels.create! > ACCESS.admin ? superToken : token);
 
   const payload = <T = Row>(result: {

@@ -20,7 +20,7 @@ export interface DataTableProps<T> {
   sort?: string;
   order?: Order;
   onSort?: (key: string) => void;
-  /** SPEC 8's empty text, e.g. 'No contacts found...'. */
+  /** docs/behaviour.md#messages's empty text, e.g. 'No contacts found...'. */
   emptyText: string;
   actions?: (row: T) => ReactNode;
   busy?: boolean;

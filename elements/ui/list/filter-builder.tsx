@@ -25,7 +25,7 @@ export interface FilterBuilderProps {
   onRemove: (index: number) => void;
 }
 
-/** Filters as removable chips, and a row to add one: field, then only the operators of its type (SPEC 5). */
+/** Filters as removable chips, and a row to add one: field, then only the operators of its type (docs/behaviour.md#validation). */
 export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilderProps) {
   const ids = { field: useId(), operator: useId(), value: useId(), error: useId() };
   const [name, setName] = useState(fields[0]?.name ?? '');

@@ -14,7 +14,7 @@ export interface PaginationProps {
 
 const number = new Intl.NumberFormat('en-US');
 
-/** 'Showing 26–50 of 1,234', the page size of SPEC 9's choices, and previous / next. */
+/** 'Showing 26–50 of 1,234', the page size of docs/behaviour.md#limits's choices, and previous / next. */
 export function Pagination({ page, limit, count, onPage, onLimit }: PaginationProps) {
   const sizeId = useId();
   const pages = pageCount(count, limit);

@@ -1,4 +1,4 @@
--- The console areas of RESOURCES.md. Columns are the fields of lib/resources/<name>.ts by name; every table
+-- The console areas of docs/behaviour.md#areas. Columns are the fields of lib/resources/<name>.ts by name; every table
 -- has <name>_id, account_id, created_at, updated_at and created_by. Image refs (hero_image, avatar, logo)
 -- carry no foreign key: the image table comes later, and the server checks every ref's account anyway.
 CREATE TABLE contacts (

@@ -1,4 +1,4 @@
--- The media areas of RESOURCES.md (issue 9): photo buckets, the image gallery and the file repository. An
+-- The media areas of docs/behaviour.md#areas (issue 9): photo buckets, the image gallery and the file repository. An
 -- image or file record owns one stored original of media_objects (migration 020) by its key; the record is
 -- made after the upload (image/upload, then image/create with the key), so an upload no record ever
 -- claims is an orphan that server/media/sweep.ts removes after a grace period.

@@ -1,4 +1,4 @@
--- Broadcasts (RESOURCES.md): columns are the fields of lib/resources/broadcast.ts by name.
+-- Broadcasts (docs/behaviour.md#areas): columns are the fields of lib/resources/broadcast.ts by name.
 CREATE TABLE broadcasts (
   broadcast_id serial PRIMARY KEY,
   account_id integer NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,

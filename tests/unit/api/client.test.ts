@@ -42,7 +42,7 @@ const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
   throw new Error('expected a rejection');
 };
 
-describe('requests (SPEC 7, DESIGN protocol)', () => {
+describe('requests (docs/protocol.md, DESIGN protocol)', () => {
   it('sends GET parameters in the query of the one entry, with the site token for a site command', async () => {
     const { client, requestOf } = setup(() => json(packet({ token: 't2', payload: { access: 5 } })));
     await client.callCommand(userCommands.token, { email: 'a@b.co', passhash: PASSHASH });
@@ -113,7 +113,7 @@ describe('requests (SPEC 7, DESIGN protocol)', () => {
   });
 });
 
-describe('generic API handling (SPEC 8)', () => {
+describe('generic API handling (docs/behaviour.md#messages)', () => {
   it('treats a packet error with a payload as a warning and still returns the payload', async () => {
     const { client, deps } = setup(() =>
       json({ error: true, errors: [{ title: 'Partly done' }], payload: { success: true } }),
@@ -196,7 +196,7 @@ describe('generic API handling (SPEC 8)', () => {
   });
 });
 
-describe('token rotation and expiry (SPEC 4)', () => {
+describe('token rotation and expiry (docs/behaviour.md#states)', () => {
   it('hands any token in a packet to the session, with the access of the payload', async () => {
     const { client, deps } = setup(() => json(packet({ token: 'fresh', payload: { access: 5 } })));
     await client.callCommand(userCommands.token, { email: 'a@b.co', passhash: PASSHASH });

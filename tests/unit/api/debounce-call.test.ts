@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { debounceCall, LIST_DEBOUNCE_MS } from '../../../lib/api/debounce-call.ts';
 
-describe('debounced list calls (SPEC 7: 200 ms)', () => {
+describe('debounced list calls (docs/protocol.md: 200 ms)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

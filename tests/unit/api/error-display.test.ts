@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiErrorMessage, createApiErrorDisplay } from '../../../lib/api/error-display.ts';
 
-describe('the API error message (SPEC 8)', () => {
+describe('the API error message (docs/behaviour.md#messages)', () => {
   it("uses the first error's title, else its detail", () => {
     expect(apiErrorMessage({ errors: [{ title: 'First' }, { title: 'Second' }], message: 'm' })).toBe(
       'First',
@@ -23,7 +23,7 @@ describe('the API error message (SPEC 8)', () => {
   });
 });
 
-describe('the API error display (SPEC 4)', () => {
+describe('the API error display (docs/behaviour.md#states)', () => {
   const setup = () => {
     let now = 10_000;
     const deps = { showErrorToast: vi.fn(), addErrorTask: vi.fn(), now: () => now };

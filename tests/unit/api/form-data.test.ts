@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFormData } from '../../../lib/api/form-data.ts';
 
-describe('multipart form data with nested field names (SPEC 7)', () => {
+describe('multipart form data with nested field names (docs/protocol.md)', () => {
   it('names nested objects and arrays with brackets and keeps files as files', () => {
     const file = new File(['hello'], 'hello.txt', { type: 'text/plain' });
     const form = toFormData({

@@ -32,7 +32,7 @@ function setup(...replies: Response[]) {
 
 const input = { service: 'image' as const, route: 'image/sync' };
 
-describe('NDJSON streaming of service requests (SPEC 7)', () => {
+describe('NDJSON streaming of service requests (docs/protocol.md)', () => {
   it('reports each progress line and returns the final payload', async () => {
     const { client, fetch } = setup(
       ndjson(

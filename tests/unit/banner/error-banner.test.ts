@@ -7,7 +7,7 @@ import {
 } from '../../../lib/banner/error-banner.ts';
 import { $toasts } from '../../../lib/toasts/toasts.ts';
 
-describe('error banner (SPEC 8, 9)', () => {
+describe('error banner (docs/behaviour.md#messages, docs/behaviour.md#limits)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     clearErrorBanner();

@@ -24,7 +24,7 @@ function setup(answers: Record<string, unknown>, stream: Stream = vi.fn(async ()
   return { ...api, store, toast, tasks, stream };
 }
 
-describe('the service connections store (SPEC 4, 5, 7, 8)', () => {
+describe('the service connections store (docs/behaviour.md#states, docs/behaviour.md#validation, docs/protocol.md, docs/behaviour.md#messages)', () => {
   it('loads the account’s list', async () => {
     const { store, calls } = setup({});
     await store.load();
@@ -83,7 +83,7 @@ describe('the service connections store (SPEC 4, 5, 7, 8)', () => {
     expect(store.$state.get().items).toEqual([]);
   });
 
-  it('says what failed, in SPEC 8’s words', async () => {
+  it('says what failed, in docs/behaviour.md#messages’s words', async () => {
     const { store, toast } = setup({
       'druidia/connect': fail,
       'druidia/share': fail,

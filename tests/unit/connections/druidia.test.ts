@@ -17,7 +17,7 @@ import { connection } from './fixtures.ts';
 const me = { userId: 12, access: 3, accountId: 3 };
 const groupAdmin = { ...me, access: 5 };
 
-describe('service connection rules (SPEC 4, 5, 6, 7)', () => {
+describe('service connection rules (docs/behaviour.md#states, docs/behaviour.md#validation, docs/behaviour.md#levels, docs/protocol.md)', () => {
   it('lists the account’s connections, limit 100, page 1, newest first', () => {
     const query = connectionListQuery(3);
     expect(query).toEqual({

@@ -27,7 +27,7 @@ function setup(answers: Record<string, unknown>, href = 'https://site.example/em
   return { ...api, store, toast, address };
 }
 
-describe('Stripe connect (SPEC 4, 5, 7, 8)', () => {
+describe('Stripe connect (docs/behaviour.md#states, docs/behaviour.md#validation, docs/protocol.md, docs/behaviour.md#messages)', () => {
   it('starts with a fresh state, test mode and this page as the return, then leaves for the URL', async () => {
     const { store, calls, address } = setup({
       'stripe/start_connect': { url: 'https://api.example/stripe-sim/authorize?x=1', state: 'server' },
@@ -107,7 +107,7 @@ describe('Stripe connect (SPEC 4, 5, 7, 8)', () => {
   });
 });
 
-describe('Stripe edit and delete (SPEC 5, 8)', () => {
+describe('Stripe edit and delete (docs/behaviour.md#validation, docs/behaviour.md#messages)', () => {
   it('updates only the changed fields and replaces the row', async () => {
     const updated = stripeConnection({ statement_descriptor: 'RODEO' });
     const { store, calls, toast } = setup({ 'stripe/update': updated });

@@ -15,7 +15,7 @@ import { stripeConnection } from './fixtures.ts';
 
 const page = 'https://site.example/profile?tab=2';
 
-describe('the Stripe return (SPEC 2, 4)', () => {
+describe('the Stripe return (docs/behaviour.md#screens, docs/behaviour.md#states)', () => {
   it('reads code and state, a cancellation, another error, or nothing', () => {
     expect(readStripeReturn(`${page}&code=ac_1&state=s1`)).toEqual({
       kind: 'code',
@@ -46,7 +46,7 @@ describe('the Stripe return (SPEC 2, 4)', () => {
   });
 });
 
-describe('editing a Stripe connection (SPEC 5)', () => {
+describe('editing a Stripe connection (docs/behaviour.md#validation)', () => {
   it('is for group admins, as the server says', () => {
     expect(stripeCommands.update.access).toBe(5);
     expect(canManageStripe(3)).toBe(false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { passhash } from '../../../lib/crypto/passhash.ts';
 import { passhash as passhashSchema } from '../../../lib/protocol/fields.ts';
 
-describe('passhash (SPEC 5: SHA-256, hex)', () => {
+describe('passhash (docs/behaviour.md#validation: SHA-256, hex)', () => {
   it('matches the published SHA-256 vectors', async () => {
     expect(await passhash('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
     expect(await passhash('password')).toBe(

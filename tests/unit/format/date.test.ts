@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, formatTime, formatTimestamp, toDate } from 
 // Built with the local-time constructor so the expectations hold in any time zone the tests run in.
 const afternoon = new Date(2024, 0, 5, 15, 7, 9);
 
-describe('date formats (SPEC 9)', () => {
+describe('date formats (docs/behaviour.md#limits)', () => {
   it("'Mon D, YYYY h:mm AM/PM'", () => {
     expect(formatDateTime(afternoon)).toBe('Jan 5, 2024 3:07 PM');
     expect(formatDateTime(new Date(2023, 11, 31, 9, 30))).toBe('Dec 31, 2023 9:30 AM');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NETWORK_NAME, headerTitle } from '../../../lib/format/header-title.ts';
 
-describe('headerTitle (SPEC 1)', () => {
+describe('headerTitle (docs/behaviour.md#what-the-console-does)', () => {
   it("reads '{account name} Administration' on a sub-domain of a multi-part host", () => {
     expect(headerTitle('rodeo.example.com', 'Cheyenne Rodeo')).toBe('Cheyenne Rodeo Administration');
     expect(headerTitle('admin.rodeo.example.co.uk', 'Calgary')).toBe('Calgary Administration');

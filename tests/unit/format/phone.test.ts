@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, phoneDigits } from '../../../lib/format/phone.ts';
 
-describe('formatPhone (SPEC 2 profile form, SPEC 9: (XXX) XXX-XXXX, 10 digits)', () => {
+describe('formatPhone (docs/behaviour.md#screens profile form, docs/behaviour.md#limits: (XXX) XXX-XXXX, 10 digits)', () => {
   it('formats a full number', () => {
     expect(formatPhone('5551234567')).toBe('(555) 123-4567');
   });

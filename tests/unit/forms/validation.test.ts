@@ -16,7 +16,7 @@ const registration = {
   accountDescription: '',
 };
 
-describe('sign-in form (SPEC 5)', () => {
+describe('sign-in form (docs/behaviour.md#validation)', () => {
   it("asks for both fields with 'Please fill in all fields'", () => {
     expect(validateSignIn({ email: '', password: 'x' })).toBe('Please fill in all fields');
     expect(validateSignIn({ email: '  ', password: 'x' })).toBe('Please fill in all fields');
@@ -25,7 +25,7 @@ describe('sign-in form (SPEC 5)', () => {
   });
 });
 
-describe('registration form (SPEC 5)', () => {
+describe('registration form (docs/behaviour.md#validation)', () => {
   it('accepts a complete registration with an empty description', () => {
     expect(validateRegistration(registration)).toBeNull();
   });
@@ -69,7 +69,7 @@ describe('registration form (SPEC 5)', () => {
   });
 });
 
-describe('profile form (SPEC 5)', () => {
+describe('profile form (docs/behaviour.md#validation)', () => {
   const profile = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: '' };
 
   it('requires first name, last name and email, in that order', () => {
@@ -90,7 +90,7 @@ describe('profile form (SPEC 5)', () => {
   });
 });
 
-describe('account form (SPEC 5)', () => {
+describe('account form (docs/behaviour.md#validation)', () => {
   const account = { accountName: 'Acme', domain: 'acme.example.com', description: '' };
 
   it('requires account name and domain', () => {

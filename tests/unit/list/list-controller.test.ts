@@ -19,7 +19,7 @@ const reply = (rows: Row[], count = rows.length): ListResponse<Row> => ({
 
 const immediate = { setTimeout: (run: () => void) => (run(), 0), clearTimeout: () => undefined };
 
-describe('the list controller (SPEC 3, 5, 7)', () => {
+describe('the list controller (docs/behaviour.md#records, docs/behaviour.md#validation, docs/protocol.md)', () => {
   it('loads the view with the generic query, and the search text apart from it', async () => {
     const load = vi.fn(async (_request: ListRequest) => reply([{ id: 1 }], 40));
     const list = createListController({ fields: FIELDS, load, timers: immediate });

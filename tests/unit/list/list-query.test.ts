@@ -29,7 +29,7 @@ const allowedOperators = (field: string) =>
     }
   });
 
-describe('operators by field type (SPEC 5)', () => {
+describe('operators by field type (docs/behaviour.md#validation)', () => {
   it('string: =, !=, LIKE, NOT LIKE, IN, NOT IN and the null checks', () => {
     expect(allowedOperators('name').sort()).toEqual(
       ['=', '!=', 'LIKE', 'NOT LIKE', 'IN', 'NOT IN', 'IS NULL', 'IS NOT NULL'].sort(),
@@ -65,7 +65,7 @@ describe('operators by field type (SPEC 5)', () => {
   });
 });
 
-describe('filter fields and values (SPEC 5)', () => {
+describe('filter fields and values (docs/behaviour.md#validation)', () => {
   it('refuses an unknown field, including prototype names', () => {
     expect(() => checkFilter(fields, filter('nope', '=', 1))).toThrow('Unknown filter field "nope"');
     expect(() => checkFilter(fields, filter('constructor', '=', 'x'))).toThrow('Unknown filter field');
@@ -102,7 +102,7 @@ describe('filter fields and values (SPEC 5)', () => {
   });
 });
 
-describe('buildListQuery (SPEC 5 and 9)', () => {
+describe('buildListQuery (docs/behaviour.md#validation and docs/behaviour.md#limits)', () => {
   it('applies the defaults: page 1, 25 per page, ascending, no filters', () => {
     expect(buildListQuery(fields)).toEqual({ filters: [], page: 1, limit: 25, order: 'asc' });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breakpointFor, chooseWidth, renditionDpr } from '../../../lib/media/choose-width.ts';
 import { isRenditionWidth } from '../../../lib/media/renditions.ts';
 
-describe('the rendition width for an element (SPEC 9)', () => {
+describe('the rendition width for an element (docs/behaviour.md#limits)', () => {
   it.each([
     [1, 320],
     [320, 320],

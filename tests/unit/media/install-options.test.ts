@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkInstallOptions, isImageKey, renditionUrl } from '../../../lib/media/install-options.ts';
 
-describe('image-delivery install options (SPEC 8)', () => {
+describe('image-delivery install options (docs/behaviour.md#messages)', () => {
   it('says so when none are given', () => {
     expect(checkInstallOptions({})).toEqual({ ok: false, message: 'install options not provided' });
     expect(checkInstallOptions({ env: 'debug' })).toEqual({

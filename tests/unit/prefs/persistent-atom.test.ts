@@ -12,7 +12,7 @@ const memory = (entries: Record<string, string> = {}) => {
   };
 };
 
-describe('persistentAtom (SPEC 4: remembered in browser storage)', () => {
+describe('persistentAtom (docs/behaviour.md#states: remembered in browser storage)', () => {
   it('starts from the stored value', () => {
     const storage = memory({ k: '7' });
     expect(persistentAtom('k', 1, isNumber, () => storage).get()).toBe(7);

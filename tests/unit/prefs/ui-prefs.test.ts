@@ -9,7 +9,7 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-describe('remembered UI preferences (SPEC 4)', () => {
+describe('remembered UI preferences (docs/behaviour.md#states)', () => {
   it('defaults to an expanded sidebar, closed menus and no open submenu', async () => {
     const prefs = await loadPrefs();
     expect(prefs.$sidebarExpanded.get()).toBe(true);

@@ -8,7 +8,7 @@ import {
 import { accountCommands } from '../../../lib/protocol/account.ts';
 import { USER_INFO } from '../session/user-info.ts';
 
-describe('the account edit form (SPEC 2, 3, 6)', () => {
+describe('the account edit form (docs/behaviour.md#screens, docs/behaviour.md#records, docs/behaviour.md#levels)', () => {
   it('is for group admins (level 5), the level the server asks of account/update', () => {
     expect(ACCOUNT_EDIT_LEVEL).toBe(5);
     expect(canEditAccount(4)).toBe(false);

@@ -35,7 +35,7 @@ const refused = () => {
   throw new ApiError('Forbidden', 'account/update needs access level 5', 403);
 };
 
-describe('saving the user (SPEC 2, 4, 8)', () => {
+describe('saving the user (docs/behaviour.md#screens, docs/behaviour.md#states, docs/behaviour.md#messages)', () => {
   it('sends the update, re-reads by the new email, toasts, returns the stored user', async () => {
     const { actions, calls, refreshUser, toast, showBanner } = setup({ 'user/update': USER_INFO });
     const result = await actions.saveUser(form({ email: 'new@example.com', currentPassword: 'old' }));
@@ -98,7 +98,7 @@ describe('saving the user (SPEC 2, 4, 8)', () => {
   });
 });
 
-describe('saving the account (SPEC 2, 3, 8)', () => {
+describe('saving the account (docs/behaviour.md#screens, docs/behaviour.md#records, docs/behaviour.md#messages)', () => {
   const values = { accountName: 'Acme Rodeo', domain: 'acme.test', description: '' };
 
   it('sends the account edit payload, re-reads the user, toasts', async () => {

@@ -13,7 +13,7 @@ import { USER_INFO } from '../session/user-info.ts';
 const values = (patch = {}) => ({ ...userFormValues(USER_INFO), ...patch });
 const phone = (value: string, label = '', textable = false) => ({ phone: value, label, textable });
 
-describe('the profile edit form (SPEC 2, 5)', () => {
+describe('the profile edit form (docs/behaviour.md#screens, docs/behaviour.md#validation)', () => {
   it('starts from the user as read, phones formatted, no password', () => {
     const start = userFormValues({
       ...USER_INFO,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS, hasAccess, MAX_ACCESS, MIN_ACCESS, roleName } from '../../../lib/protocol/access.ts';
 
-describe('access levels (SPEC 6, 9)', () => {
-  it('names the levels of the SPEC 6 table, and 1 as the minimum to be signed in', () => {
+describe('access levels (docs/behaviour.md#levels, docs/behaviour.md#limits)', () => {
+  it('names the levels of the docs/behaviour.md#levels table, and 1 as the minimum to be signed in', () => {
     expect(ACCESS).toEqual({
       any: 0,
       signedIn: 1,
@@ -34,7 +34,7 @@ describe('access levels (SPEC 6, 9)', () => {
   });
 });
 
-describe('roleName (SPEC 6)', () => {
+describe('roleName (docs/behaviour.md#levels)', () => {
   it.each([
     [0, 'Authenticated user'],
     [1, 'Authenticated user'],

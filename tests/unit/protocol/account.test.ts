@@ -17,7 +17,7 @@ const registration = {
 };
 const edit = { user_id: 1, account_id: 2, account_name: 'Acme', domain: 'acme.test' };
 
-describe('Registration input (SPEC 3, 5)', () => {
+describe('Registration input (docs/behaviour.md#records, docs/behaviour.md#validation)', () => {
   it("names each missing required field 'Required'", () => {
     expect(messagesOf(registrationSchema, {})).toEqual({
       email: 'Required',
@@ -58,7 +58,7 @@ describe('Registration input (SPEC 3, 5)', () => {
   });
 });
 
-describe('Account edit payload (SPEC 3, 5)', () => {
+describe('Account edit payload (docs/behaviour.md#records, docs/behaviour.md#validation)', () => {
   it('needs user_id, account_id, account_name and domain; description defaults to null', () => {
     expect(accountEditSchema.parse(edit)).toEqual({ ...edit, description: null });
     expect(messagesOf(accountEditSchema, {})).toEqual({

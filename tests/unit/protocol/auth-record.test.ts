@@ -4,7 +4,7 @@ import { AUTH_STORAGE_KEY } from '../../../lib/protocol/storage-keys.ts';
 import { USER_INFO } from '../session/user-info.ts';
 import { messagesOf } from './check.ts';
 
-describe('Auth record (SPEC 3)', () => {
+describe('Auth record (docs/behaviour.md#records)', () => {
   it("is kept under the storage key 'auth'", () => {
     expect(AUTH_STORAGE_KEY).toBe('auth');
   });

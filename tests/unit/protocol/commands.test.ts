@@ -8,7 +8,7 @@ const byName = Object.fromEntries(
   commands.map(([, command]) => [`${command.module}/${command.command}`, command]),
 );
 
-describe('command tables (SPEC 7)', () => {
+describe('command tables (docs/protocol.md)', () => {
   it('cover the user, account, druidia and stripe modules, every resource (image and file among them) and embed, one table each', () => {
     expect(PROTOCOL_TABLES.map((table) => Object.values(table)[0]?.module)).toEqual([
       'user',
@@ -63,7 +63,7 @@ describe('command tables (SPEC 7)', () => {
     expect(byName[name]?.method).toBe(method);
   });
 
-  it('use the site token only to log in, register and name the sign-in header; every other call needs a user token (SPEC 6)', () => {
+  it('use the site token only to log in, register and name the sign-in header; every other call needs a user token (docs/behaviour.md#levels)', () => {
     const site = commands
       .filter(([, command]) => command.auth === 'site')
       .map(([, c]) => `${c.module}/${c.command}`);

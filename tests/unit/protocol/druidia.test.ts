@@ -20,7 +20,7 @@ const connection = {
 const create = druidiaCommands.create.request;
 const newConnection = { service: 'image', user_hash: 'h4sh', token: 't0ken' };
 
-describe('Service (Druidia) connection (SPEC 3)', () => {
+describe('Service (Druidia) connection (docs/behaviour.md#records)', () => {
   it('knows the six services of the spec and refuses others', () => {
     expect(DRUIDIA_SERVICES).toEqual(['image', 'content', 'product', 'rodeo', 'contractor', 'task']);
     expect(messagesOf(druidiaConnectionSchema, { ...connection, service: 'mail' })).toEqual({
@@ -66,7 +66,7 @@ describe('recording a connection', () => {
   });
 });
 
-describe("connection ids (SPEC 5: 'Invalid connection ID')", () => {
+describe("connection ids (docs/behaviour.md#validation: 'Invalid connection ID')", () => {
   it.each(['read', 'update', 'delete', 'share', 'connect'] as const)(
     '%s names every bad druidia_id the same way',
     (command) => {

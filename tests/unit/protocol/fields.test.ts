@@ -18,13 +18,13 @@ import {
 } from '../../../lib/protocol/fields.ts';
 import { messagesOf, PASSHASH, text } from './check.ts';
 
-describe('business limits (SPEC 9)', () => {
+describe('business limits (docs/behaviour.md#limits)', () => {
   it('names 150 characters, description 2500, password minimum 4', () => {
     expect([NAME_MAX, DESCRIPTION_MAX, PASSWORD_MIN]).toEqual([150, 2500, 4]);
   });
 });
 
-describe('name (SPEC 5, 9)', () => {
+describe('name (docs/behaviour.md#validation, docs/behaviour.md#limits)', () => {
   it('accepts 150 characters, refuses 151 and trims the value', () => {
     expect(name.parse(text(NAME_MAX))).toBe(text(NAME_MAX));
     expect(messagesOf(name, text(NAME_MAX + 1))).toEqual({
@@ -38,7 +38,7 @@ describe('name (SPEC 5, 9)', () => {
   });
 });
 
-describe('email (SPEC 5)', () => {
+describe('email (docs/behaviour.md#validation)', () => {
   it.each(['ada@', 'ada example.com', '@example.com'])("refuses %j with 'Invalid email'", (value) => {
     expect(messagesOf(email, value)).toEqual({ '': 'Invalid email' });
   });
@@ -50,7 +50,7 @@ describe('email (SPEC 5)', () => {
   });
 });
 
-describe('passhash (SPEC 5: SHA-256 hex, hashed client-side)', () => {
+describe('passhash (docs/behaviour.md#validation: SHA-256 hex, hashed client-side)', () => {
   it('accepts 64 lower-case hex digits and nothing else', () => {
     expect(passhash.parse(PASSHASH)).toBe(PASSHASH);
     for (const value of ['abcd', PASSHASH.toUpperCase(), `${PASSHASH}0`, 'g'.repeat(64)]) {
@@ -59,7 +59,7 @@ describe('passhash (SPEC 5: SHA-256 hex, hashed client-side)', () => {
   });
 });
 
-describe('access (SPEC 5: a number 0-9)', () => {
+describe('access (docs/behaviour.md#validation: a number 0-9)', () => {
   it.each([
     [0, undefined],
     [9, undefined],
@@ -72,7 +72,7 @@ describe('access (SPEC 5: a number 0-9)', () => {
   });
 });
 
-describe('flags (SPEC 5: enabled and textable are the text true or false)', () => {
+describe('flags (docs/behaviour.md#validation: enabled and textable are the text true or false)', () => {
   it('turns the text true and false into booleans and refuses anything else', () => {
     expect([flagText.parse('true'), flagText.parse('false')]).toEqual([true, false]);
     for (const value of [true, 'yes', 1]) expect(flagText.safeParse(value).success).toBe(false);

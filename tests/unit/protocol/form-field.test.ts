@@ -4,12 +4,12 @@ import { messagesOf } from './check.ts';
 
 const field = { id: 'email', name: 'email', label: 'Email' };
 
-describe('Generic form field (SPEC 3)', () => {
+describe('Generic form field (docs/behaviour.md#records)', () => {
   it("names a missing id, name and label 'Required'", () => {
     expect(messagesOf(formFieldSchema, {})).toEqual({ id: 'Required', name: 'Required', label: 'Required' });
   });
 
-  it('keeps every field of SPEC 3', () => {
+  it('keeps every field of docs/behaviour.md#records', () => {
     const full = {
       ...field,
       value: 'ada@example.com',

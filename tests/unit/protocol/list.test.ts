@@ -19,8 +19,8 @@ const NULL_CHECKS = ['IS NULL', 'IS NOT NULL'];
 const COMPARISONS = ['>', '<', '>=', '<='];
 const filter = (value: unknown, operator = 'IN') => ({ filters: [{ field: 'user_id', operator, value }] });
 
-describe('Generic list query (SPEC 3, 5, 9)', () => {
-  it('has the limits of SPEC 9: page size 25, page 1, 1000 in the schema, 100 in the builder', () => {
+describe('Generic list query (docs/behaviour.md#records, docs/behaviour.md#validation, docs/behaviour.md#limits)', () => {
+  it('has the limits of docs/behaviour.md#limits: page size 25, page 1, 1000 in the schema, 100 in the builder', () => {
     expect([LIST_DEFAULT_LIMIT, LIST_DEFAULT_PAGE, LIST_SCHEMA_MAX_LIMIT]).toEqual([25, 1, 1000]);
     expect(LIST_BUILDER_MAX_LIMIT).toBe(100);
   });
@@ -78,7 +78,7 @@ describe('Generic list query (SPEC 3, 5, 9)', () => {
   });
 });
 
-describe('operators by field type (SPEC 5)', () => {
+describe('operators by field type (docs/behaviour.md#validation)', () => {
   it('knows the five field types string, number, boolean, date and enum', () => {
     expect(FIELD_TYPES).toEqual(['string', 'number', 'boolean', 'date', 'enum']);
     expect(Object.keys(OPERATORS_BY_TYPE)).toEqual([...FIELD_TYPES]);
@@ -95,7 +95,7 @@ describe('operators by field type (SPEC 5)', () => {
   });
 });
 
-describe('List response (SPEC 3)', () => {
+describe('List response (docs/behaviour.md#records)', () => {
   const strings = listResponseSchema(z.string());
 
   it('answers with list, count, limit, page, sort and order', () => {

@@ -10,7 +10,7 @@ const problem = {
   instance: '/api/user/read',
 };
 
-describe('Response packet (SPEC 3)', () => {
+describe('Response packet (docs/behaviour.md#records)', () => {
   it('carries token, payload, the error flag and the errors array', () => {
     const packet = { token: 'next', payload: { id: 1 }, error: true, errors: [problem] };
     expect(packetSchema.parse(packet)).toEqual(packet);
@@ -38,7 +38,7 @@ describe('Response packet (SPEC 3)', () => {
   });
 });
 
-describe('packet errors (SPEC 3: type, detail, title, status, instance)', () => {
+describe('packet errors (docs/behaviour.md#records: type, detail, title, status, instance)', () => {
   it('keeps all five fields of an error', () => {
     expect(apiErrorSchema.parse(problem)).toEqual(problem);
     expect(Object.keys(apiErrorSchema.shape).sort()).toEqual([
@@ -50,7 +50,7 @@ describe('packet errors (SPEC 3: type, detail, title, status, instance)', () => 
     ]);
   });
 
-  it('needs a title, the only field the session reads (SPEC 4: Token Expired)', () => {
+  it('needs a title, the only field the session reads (docs/behaviour.md#states: Token Expired)', () => {
     expect(apiErrorSchema.parse({ title: 'Token Expired' })).toEqual({ title: 'Token Expired' });
     expect(messagesOf(packetSchema, { error: true, errors: [{ status: 401 }] })).toEqual({
       'errors.0.title': 'Required',

@@ -30,7 +30,7 @@ const connection = {
   is_active: true,
 };
 
-describe('Stripe connection (SPEC 3)', () => {
+describe('Stripe connection (docs/behaviour.md#records)', () => {
   it('defaults create_products and is_active to true, livemode to false and the keys to empty', () => {
     expect(stripeCreateSchema.parse(base)).toEqual({
       ...base,
@@ -80,7 +80,7 @@ describe('Stripe connection (SPEC 3)', () => {
   });
 });
 
-describe('Stripe metadata (SPEC 3: free-form record, nullable, optional)', () => {
+describe('Stripe metadata (docs/behaviour.md#records: free-form record, nullable, optional)', () => {
   const withMetadata = (metadata: unknown) => messagesOf(stripeCreateSchema, { ...base, metadata });
 
   it('takes a record of strings, numbers, booleans and nulls, or null', () => {
@@ -120,7 +120,7 @@ describe('Stripe update and connect', () => {
     expect(messagesOf(stripeUpdateSchema, {})).toEqual({ stripe_connection_id: 'Required' });
   });
 
-  it('starts a connect in test mode (livemode false) unless asked otherwise (SPEC 4)', () => {
+  it('starts a connect in test mode (livemode false) unless asked otherwise (docs/behaviour.md#states)', () => {
     const start = stripeCommands.start_connect.request;
     const redirect_url = 'https://console.test/stripe';
     expect(start.parse({ redirect_url })).toEqual({ redirect_url, livemode: false });

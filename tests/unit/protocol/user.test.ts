@@ -19,7 +19,7 @@ const newUser = {
   access: 3,
 };
 
-describe('User create input (SPEC 3)', () => {
+describe('User create input (docs/behaviour.md#records)', () => {
   it("names each missing field 'Required'", () => {
     expect(messagesOf(userCreateSchema, {})).toEqual({
       email: 'Required',
@@ -66,7 +66,7 @@ describe('User create input (SPEC 3)', () => {
   });
 });
 
-describe('User update, read and token requests (SPEC 3)', () => {
+describe('User update, read and token requests (docs/behaviour.md#records)', () => {
   it('updates with user_id required and the rest optional, filling in no defaults', () => {
     expect(messagesOf(userUpdateSchema, { first_name: 'Ada' })).toEqual({ user_id: 'Required' });
     expect(userUpdateSchema.parse({ user_id: '7' })).toEqual({ user_id: 7 });
@@ -96,7 +96,7 @@ describe('User update, read and token requests (SPEC 3)', () => {
   });
 });
 
-describe('User read response and registration result (SPEC 3)', () => {
+describe('User read response and registration result (docs/behaviour.md#records)', () => {
   it('has every field the spec lists for the read response', () => {
     expect(userInfoSchema.parse(USER_INFO)).toEqual(USER_INFO);
     // Beyond the spec's fields, two optional flags of this console: the account's domain is verified, and

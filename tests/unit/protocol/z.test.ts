@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from '../../../lib/protocol/z.ts';
 import { messagesOf } from './check.ts';
 
-describe('default messages (SPEC 5)', () => {
+describe('default messages (docs/behaviour.md#validation)', () => {
   const form = z.object({
     name: z.string().check(z.minLength(4), z.maxLength(6)),
     email: z.email(),

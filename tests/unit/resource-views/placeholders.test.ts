@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, placeholderNames } from '../../../lib/resource-views/placeholders.ts';
 
-describe('message prompt placeholders (RESOURCES.md: a preview with sample values)', () => {
+describe('message prompt placeholders (docs/behaviour.md#areas: a preview with sample values)', () => {
   it('lists the names used, once each, in order', () => {
     expect(placeholderNames('Hi {{first_name}}, see {{ rodeo_name }} — {{first_name}}!')).toEqual([
       'first_name',

@@ -67,7 +67,7 @@ describe('the account and user definitions', () => {
     });
   });
 
-  it('account: an edit sends SPEC 3’s whole edit payload, naming the editor, with only what changed on top', () => {
+  it('account: an edit sends docs/behaviour.md#records’s whole edit payload, naming the editor, with only what changed on top', () => {
     const record = {
       account_id: 2,
       account_name: 'Other',

@@ -5,7 +5,7 @@ import { ROUTES } from '../../../lib/routing/routes.ts';
 const route = (path: string) => ({ path });
 const fallback = route('/dashboard');
 
-describe('route scoring (SPEC 2: static 3, param 2, empty 1, +4 per segment)', () => {
+describe('route scoring (docs/behaviour.md#screens: static 3, param 2, empty 1, +4 per segment)', () => {
   it('scores each kind of segment', () => {
     expect(scorePattern('/')).toBe(4 + 1);
     expect(scorePattern('/dashboard')).toBe(4 + 3);

@@ -5,7 +5,7 @@ import { MENU_GROUPS, ROUTES, type RouteDef } from '../../../lib/routing/routes.
 const paths = (sections: ReturnType<typeof sidebarMenu>) =>
   sections.flatMap((s) => s.items.map((i) => i.path));
 
-describe('menu filter by level (SPEC 2, 4, 6)', () => {
+describe('menu filter by level (docs/behaviour.md#screens, docs/behaviour.md#states, docs/behaviour.md#levels)', () => {
   it('shows an entry when access is at or above its level', () => {
     const route = { level: 5 } as RouteDef;
     expect(canSee(route, 4)).toBe(false);
@@ -35,7 +35,7 @@ describe('menu filter by level (SPEC 2, 4, 6)', () => {
     expect(visible).toHaveLength(ROUTES.filter((r) => !r.routeOnly).length);
   });
 
-  it('returns groups in SPEC order and leaves out groups with nothing visible', () => {
+  it('returns groups in docs/behaviour.md order and leaves out groups with nothing visible', () => {
     expect(sidebarMenu(ROUTES, 9).map((s) => s.group)).toEqual([...MENU_GROUPS]);
     expect(sidebarMenu(ROUTES, 1).map((s) => s.group)).toEqual(['Dashboard']);
   });

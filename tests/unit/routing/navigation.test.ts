@@ -21,7 +21,7 @@ const fakeWindow = (): NavigationWindow & { popstate: () => void } => {
   };
 };
 
-describe('navigation (SPEC 2: no page reload, scroll to top)', () => {
+describe('navigation (docs/behaviour.md#screens: no page reload, scroll to top)', () => {
   it('starts at the current address', () => {
     const { $location } = createNavigation(memoryWindow('/user/list?page=2#top'));
     expect($location.get()).toEqual({ pathname: '/user/list', search: '?page=2', hash: '#top' });
@@ -52,7 +52,7 @@ describe('navigation (SPEC 2: no page reload, scroll to top)', () => {
   });
 });
 
-describe('navigateOnClick (SPEC 2: menu links navigate without a reload)', () => {
+describe('navigateOnClick (docs/behaviour.md#screens: menu links navigate without a reload)', () => {
   const click = (overrides: Partial<LinkClick> = {}) => ({
     button: 0,
     metaKey: false,

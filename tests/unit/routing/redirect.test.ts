@@ -6,7 +6,7 @@ const at = (pathAndQuery: string) => {
   return { pathname: url.pathname, search: url.search };
 };
 
-describe('redirect rules (SPEC 2)', () => {
+describe('redirect rules (docs/behaviour.md#screens)', () => {
   it('sends a signed-out user on any other path to /?next={path}, encoded', () => {
     expect(redirectFor(at('/user/list'), false)).toBe('/?next=%2Fuser%2Flist');
     expect(redirectFor(at('/contact/list?page=2&q=a b'), false)).toBe(

@@ -3,7 +3,7 @@ import { MENU_GROUPS, ROUTES } from '../../../lib/routing/routes.ts';
 
 const byPath = (path: string) => ROUTES.find((r) => r.path === path);
 
-// SPEC 2's menu table, path -> [label, level]; levels from SPEC 6.
+// docs/behaviour.md#screens's menu table, path -> [label, level]; levels from docs/behaviour.md#levels.
 const SPEC_MENU: Record<string, [string, number]> = {
   '/dashboard': ['Dashboard', 1],
   '/account/list': ['Account List', 7],
@@ -26,7 +26,7 @@ const SPEC_MENU: Record<string, [string, number]> = {
   '/file-repository/upload': ['Upload Files', 3],
   '/message-prompt/list': ['Message Prompts', 3],
   '/author': ['Author Profiles', 3],
-  // Not in SPEC 2's table: issue 22's Jobs screen (docs/jobs.md), super admins, Administrative.
+  // Not in docs/behaviour.md#screens's table: issue 22's Jobs screen (docs/jobs.md), super admins, Administrative.
   '/admin/jobs': ['Jobs', 9],
   '/helpbot/list': ['Helpbot FAQs', 3],
   '/image/gallery': ['Image Gallery', 3],
@@ -52,7 +52,7 @@ const SPEC_ROUTE_ONLY = [
   '/product/vendor/create',
 ];
 
-describe('route table (SPEC 2)', () => {
+describe('route table (docs/behaviour.md#screens)', () => {
   it('lists every menu entry of the spec with its label and level, in the sidebar', () => {
     const menu = ROUTES.filter((r) => !r.routeOnly);
     expect(Object.fromEntries(menu.map((r) => [r.path, [r.label, r.level]]))).toEqual(SPEC_MENU);

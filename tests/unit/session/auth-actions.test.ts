@@ -52,7 +52,7 @@ const registration = {
   accountDescription: '',
 };
 
-describe('login (SPEC 2, 4, 5, 8)', () => {
+describe('login (docs/behaviour.md#screens, docs/behaviour.md#states, docs/behaviour.md#validation, docs/behaviour.md#messages)', () => {
   const loginReplies = {
     'user/token': ok({ token: 'user-token', payload: { access: 5 } }),
     'user/read': ok({ payload: userInfo }),
@@ -174,7 +174,7 @@ describe('login (SPEC 2, 4, 5, 8)', () => {
   });
 });
 
-describe('registration (SPEC 5, 7, 8)', () => {
+describe('registration (docs/behaviour.md#validation, docs/protocol.md, docs/behaviour.md#messages)', () => {
   const registered = { ...userInfo, last_ip: null, account_enabled: 1 };
 
   it("registers with the site token, stores the session, toasts 'Registration successful!' and goes to /dashboard", async () => {
@@ -220,7 +220,7 @@ describe('registration (SPEC 5, 7, 8)', () => {
   });
 });
 
-describe('logout (SPEC 2)', () => {
+describe('logout (docs/behaviour.md#screens)', () => {
   it('revokes the token on the server, clears the session and goes to /', async () => {
     const { actions, session, sent, navigate } = setup(
       { 'user/logout': ok({ payload: { success: true } }) },
@@ -254,7 +254,7 @@ describe('logout (SPEC 2)', () => {
   });
 });
 
-describe('after a profile save (SPEC 4)', () => {
+describe('after a profile save (docs/behaviour.md#states)', () => {
   it('re-reads the user by email and stores it as userInfo', async () => {
     const renamed = { ...userInfo, first_name: 'Augusta' };
     const { actions, session, sent } = setup(

@@ -19,7 +19,7 @@ const memoryStorage = (initial: Record<string, string> = {}) => {
 };
 const stored = (record: unknown) => memoryStorage({ [AUTH_STORAGE_KEY]: JSON.stringify(record) });
 
-describe('the stored record read at start (SPEC 4)', () => {
+describe('the stored record read at start (docs/behaviour.md#states)', () => {
   it("is read from localStorage 'auth' and accepted with a token", () => {
     const store = createSessionStore(stored({ token: 't', access: 5, id: 3, userInfo: { email: 'a@b.co' } }));
     expect(store.$session.get()).toEqual({ token: 't', access: 5, id: 3, userInfo: { email: 'a@b.co' } });
@@ -62,7 +62,7 @@ describe('the stored record read at start (SPEC 4)', () => {
   });
 });
 
-describe('setting the auth value (SPEC 4)', () => {
+describe('setting the auth value (docs/behaviour.md#states)', () => {
   it.each([
     ['no token', { access: 5 }],
     ['a non-numeric access', { token: 't', access: '5' }],
@@ -118,7 +118,7 @@ describe('setting the auth value (SPEC 4)', () => {
   });
 });
 
-describe('token rotation, user info and clearing (SPEC 4)', () => {
+describe('token rotation, user info and clearing (docs/behaviour.md#states)', () => {
   it('replaces the token and keeps the access unless a new one is given', () => {
     const storage = stored({ token: 'old', access: 5, id: 2 });
     const store = createSessionStore(storage);

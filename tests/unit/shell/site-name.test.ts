@@ -3,7 +3,7 @@ import { createSiteAccountName } from '../../../lib/shell/site-name.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the sign-in header’s account name (SPEC 1)', () => {
+describe('the sign-in header’s account name (docs/behaviour.md#what-the-console-does)', () => {
   it('asks once, when first shown, for the page’s host name', async () => {
     const fetchName = vi.fn(async () => 'Demo Rodeo Network');
     const $name = createSiteAccountName(fetchName, () => 'admin.demo.test');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIdleTimer, STATUS_PANEL_AUTO_CLOSE_MS } from '../../../lib/tasks/panel-auto-close.ts';
 
-describe('status panel auto-close (SPEC 4, 9)', () => {
+describe('status panel auto-close (docs/behaviour.md#states, docs/behaviour.md#limits)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -19,7 +19,7 @@ const task = (status: TaskStatus, updatedAt = 0, extra: Partial<Task> = {}): Tas
   ...extra,
 });
 
-describe('taskSummary (SPEC 4 status bar text)', () => {
+describe('taskSummary (docs/behaviour.md#states status bar text)', () => {
   it("reads 'N task(s) in progress' while any task is queued or active", () => {
     expect(taskSummary([task('active')])).toBe('1 task(s) in progress');
     expect(taskSummary([task('queued'), task('active'), task('error'), task('completed')])).toBe(
@@ -34,7 +34,7 @@ describe('taskSummary (SPEC 4 status bar text)', () => {
   });
 });
 
-describe('indicatorState (SPEC 4 indicator)', () => {
+describe('indicatorState (docs/behaviour.md#states indicator)', () => {
   it('is hidden with no tasks', () => expect(indicatorState([])).toBe('hidden'));
   it('is active (blue, pulsing) while a task is queued or active, even beside errors', () => {
     expect(indicatorState([task('queued')])).toBe('active');
@@ -46,7 +46,7 @@ describe('indicatorState (SPEC 4 indicator)', () => {
     expect(indicatorState([task('completed'), task('completed')])).toBe('ok'));
 });
 
-describe('recentTasks (SPEC 4, 9)', () => {
+describe('recentTasks (docs/behaviour.md#states, docs/behaviour.md#limits)', () => {
   it('lists the 3 newest completed or error tasks, newest first', () => {
     expect(RECENT_TASKS_SHOWN).toBe(3);
     const tasks = [

@@ -15,7 +15,7 @@ const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
 const MINUTE = 60_000;
 const byId = (id: string) => $tasks.get().find((task) => task.id === id);
 
-describe('background task store (SPEC 3, 4)', () => {
+describe('background task store (docs/behaviour.md#records, docs/behaviour.md#states)', () => {
   beforeEach(() => $tasks.set([]));
 
   it('adds a task queued by default, stamped with its creation time', () => {
@@ -94,7 +94,7 @@ describe('background task store (SPEC 3, 4)', () => {
   });
 });
 
-describe('clearFinishedTasks (SPEC 4, 9)', () => {
+describe('clearFinishedTasks (docs/behaviour.md#states, docs/behaviour.md#limits)', () => {
   beforeEach(() => $tasks.set([]));
 
   const seed = () => ({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts, dismissToast, showToast, TOAST_DURATION_MS } from '../../../lib/toasts/toasts.ts';
 
-describe('toasts (SPEC 8, 9)', () => {
+describe('toasts (docs/behaviour.md#messages, docs/behaviour.md#limits)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     $toasts.set([]);

@@ -1,0 +1,11 @@
+import { ACCESS } from '../protocol/access.ts';
+import type { AreaMeta } from './area.ts';
+
+export const apiKeyArea = {
+  name: 'api_key',
+  access: ACCESS.user,
+  group: 'Users',
+  screens: {
+    list: ['/user/api/list', 'API Keys', 'KeyRound'],
+  },
+} as const satisfies AreaMeta;

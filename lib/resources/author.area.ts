@@ -1,0 +1,12 @@
+import { ACCESS } from '../protocol/access.ts';
+import type { AreaMeta } from './area.ts';
+
+export const authorArea = {
+  name: 'author',
+  access: ACCESS.user,
+  group: 'Administrative',
+  screens: {
+    list: ['/author', 'Author Profiles', 'UserPen'],
+    create: ['/author/create', 'Create Author Profile'],
+  },
+} as const satisfies AreaMeta;

@@ -1,0 +1,136 @@
+import { z } from '../protocol/z.ts';
+import { defineCommands, type Command } from '../protocol/command.ts';
+import { listResponseSchema, resourceListSchema } from '../protocol/list.ts';
+import { uploadCommand } from '../protocol/media.ts';
+import type { AreaMeta } from './area.ts';
+import { BULK_MAX_ROWS, bulkRequestSchema, bulkResponseSchema } from './bulk.ts';
+import type { Field } from './field.ts';
+import { exportQuerySchema } from './schemas.ts';
+import {
+  STANDARD_COMMANDS,
+  type CommandSpec,
+  type ResourceParts,
+  type ResourceSpec,
+  type StandardCommand,
+} from './spec.ts';
+import { listTotalsSchema } from './totals.ts';
+
+type CommandSource = AreaMeta & ResourceSpec<Record<string, Field>>;
+
+/** The commands of an existing module, checked to be that module's: a definition never renames them. */
+export function ownCommands(name: string, commands: Record<string, Command>): Record<string, Command> {
+  for (const command of Object.values(commands)) {
+    if (command.module !== name)
+      throw new Error(`${name}: the command ${command.module}/${command.command} is another module's`);
+  }
+  return commands;
+}
+
+const standardCommands = (
+  spec: CommandSource,
+  { record, create, update, byId }: ResourceParts,
+): Record<StandardCommand, Omit<CommandSpec, 'auth' | 'access'>> => {
+  const one = spec.label.toLowerCase();
+  const many = spec.plural.toLowerCase();
+  return {
+    create: {
+      method: 'POST',
+      request: create,
+      response: record,
+      summary: `Create a ${one} in the caller’s account.`,
+    },
+    read: {
+      method: 'GET',
+      request: byId,
+      response: record,
+      summary: `Read one ${one} of the caller’s account.`,
+    },
+    update: {
+      method: 'PUT',
+      request: update,
+      response: record,
+      summary: `Change fields of a ${one}; the fields left out keep their values.`,
+    },
+    delete: {
+      method: 'DELETE',
+      request: byId,
+      response: z.object({ success: z.boolean() }),
+      summary: `Delete a ${one}.`,
+    },
+    list: {
+      method: 'POST',
+      request: resourceListSchema,
+      response: listResponseSchema(record),
+      summary: `List the ${many} of the caller’s account (filters, sort, page, search).`,
+    },
+    bulk_create: {
+      method: 'POST',
+      request: bulkRequestSchema,
+      response: bulkResponseSchema,
+      summary: `Create or update up to ${BULK_MAX_ROWS} ${many} (matched by ${spec.unique}); one result per row.`,
+    },
+    export: {
+      method: 'GET',
+      request: exportQuerySchema,
+      response: z.unknown(),
+      summary: `Stream the (filtered, searched) ${many} as CSV, formulas neutralised.`,
+    },
+  };
+};
+
+const totalsCommand = (spec: CommandSource): Record<string, Omit<CommandSpec, 'auth' | 'access'>> =>
+  spec.totals
+    ? {
+        totals: {
+          method: 'POST',
+          request: exportQuerySchema,
+          response: listTotalsSchema,
+          summary: `Count, ${spec.totals.quantity} and ${spec.totals.amount} per ${spec.totals.currency} of the (filtered, searched) ${spec.plural.toLowerCase()}, in one query.`,
+        },
+      }
+    : {};
+
+const uploadCommandOf = (spec: CommandSource): Record<string, Omit<CommandSpec, 'auth'>> =>
+  spec.upload
+    ? {
+        upload: {
+          ...uploadCommand(
+            spec.upload === 'image'
+              ? 'a JPEG, PNG, WebP, AVIF or GIF image'
+              : 'a file of any type but executables',
+          ),
+          access: spec.access,
+        },
+      }
+    : {};
+
+/**
+ * The generic module's command table, made from the fields: the standard commands the options keep, the
+ * option commands, then the area's own (which may replace a standard one's schemas). Every command takes
+ * the area's level unless it names its own.
+ */
+export function genericCommands(spec: CommandSource, parts: ResourceParts): Record<string, Command> {
+  const standard = standardCommands(spec, parts);
+  const chosen = STANDARD_COMMANDS.filter(
+    (name) =>
+      !spec.without?.includes(name) &&
+      (name !== 'bulk_create' || spec.bulk) &&
+      (name !== 'export' || spec.export),
+  );
+  const base: Record<string, Partial<CommandSpec>> = {
+    ...Object.fromEntries(chosen.map((name) => [name, standard[name]])),
+    ...totalsCommand(spec),
+  };
+  // The area's own commands come after the standard ones, and an upload area's upload last.
+  const changes = { ...base, ...spec.commands?.(parts), ...uploadCommandOf(spec) };
+  const specs: Record<string, CommandSpec> = {};
+  for (const [name, change] of Object.entries(changes)) {
+    const merged = { auth: 'user', access: spec.access, ...base[name], ...change };
+    // No summary check: browser builds leave summaries out (elements/runtime/vite-strip-summaries.ts).
+    if (!merged.method || !merged.request || !merged.response) {
+      throw new Error(`${spec.name}/${name}: a new command needs a method, a request and a response`);
+    }
+    specs[name] = merged as CommandSpec;
+  }
+  return defineCommands(spec.name, specs) as Record<string, Command>;
+}

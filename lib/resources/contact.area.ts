@@ -1,0 +1,13 @@
+import { ACCESS } from '../protocol/access.ts';
+import type { AreaMeta } from './area.ts';
+
+export const contactArea = {
+  name: 'contact',
+  access: ACCESS.user,
+  group: 'Communication',
+  screens: {
+    list: ['/contact/list', 'Contacts', 'Contact'],
+    create: ['/contact/create', 'Create Contact'],
+    'bulk-upload': ['/contact/bulk-upload', 'Bulk Upload Contacts'],
+  },
+} as const satisfies AreaMeta;

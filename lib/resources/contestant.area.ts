@@ -1,0 +1,12 @@
+import { ACCESS } from '../protocol/access.ts';
+import type { AreaMeta } from './area.ts';
+
+export const contestantArea = {
+  name: 'contestant',
+  access: ACCESS.circuitAdmin,
+  group: 'Event Management',
+  screens: {
+    list: ['/rodeo/contestants', 'Contestants', 'Users'],
+  },
+  parentQuery: 'rodeo',
+} as const satisfies AreaMeta;

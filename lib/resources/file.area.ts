@@ -1,0 +1,12 @@
+import { ACCESS } from '../protocol/access.ts';
+import type { AreaMeta } from './area.ts';
+
+export const fileArea = {
+  name: 'file',
+  access: ACCESS.user,
+  group: 'Your Data',
+  screens: {
+    list: ['/file-repository/list', 'Files', 'FolderOpen'],
+    create: ['/file-repository/upload', 'Upload Files', 'Upload'],
+  },
+} as const satisfies AreaMeta;

@@ -1,0 +1,13 @@
+import { ACCESS } from '../protocol/access.ts';
+import type { AreaMeta } from './area.ts';
+
+export const helpbotFaqArea = {
+  name: 'helpbot_faq',
+  access: ACCESS.user,
+  group: 'Support',
+  screens: {
+    list: ['/helpbot/list', 'Helpbot FAQs', 'LifeBuoy'],
+    create: ['/helpbot/create', 'Create Helpbot FAQ'],
+    'bulk-upload': ['/helpbot/bulk-upload', 'Bulk Upload Helpbot FAQs'],
+  },
+} as const satisfies AreaMeta;

@@ -1,0 +1,12 @@
+import { ACCESS } from '../protocol/access.ts';
+import type { AreaMeta } from './area.ts';
+
+export const messagePromptArea = {
+  name: 'message_prompt',
+  access: ACCESS.user,
+  group: 'Administrative',
+  screens: {
+    list: ['/message-prompt/list', 'Message Prompts', 'MessageSquareText'],
+    create: ['/message-prompt/create', 'Create Message Prompt'],
+  },
+} as const satisfies AreaMeta;

@@ -1,0 +1,12 @@
+import { ACCESS } from '../protocol/access.ts';
+import type { AreaMeta } from './area.ts';
+
+export const rodeoArea = {
+  name: 'rodeo',
+  access: ACCESS.circuitAdmin,
+  group: 'Event Management',
+  screens: {
+    list: ['/rodeo/list', 'Rodeo List', 'Trophy'],
+    create: ['/rodeo/create', 'Create Rodeo', 'Plus'],
+  },
+} as const satisfies AreaMeta;

@@ -1,0 +1,225 @@
+import type { z } from '../protocol/z.ts';
+import type { Command } from '../protocol/command.ts';
+import type { ListFields } from '../protocol/list.ts';
+import type { MediaKind } from '../protocol/media.ts';
+import type { AreaMeta } from './area.ts';
+import type { Field, FieldKind } from './field.ts';
+import type { TotalsSpec } from './totals.ts';
+
+// The shapes of a resource definition: what an area writes (ResourceSpec, with its AreaMeta) and what
+// defineResource gives the views and the server (Resource). docs/architecture.md walks through both.
+
+export const STANDARD_COMMANDS = [
+  'create',
+  'read',
+  'update',
+  'delete',
+  'list',
+  'bulk_create',
+  'export',
+] as const;
+export type StandardCommand = (typeof STANDARD_COMMANDS)[number];
+
+/** Columns every record has besides its fields (docs/behaviour.md#areas: tenancy and authorship). */
+export const META_COLUMNS = ['account_id', 'created_at', 'updated_at', 'created_by'] as const;
+
+/** A list column: a field (or a meta column) and whether the list may sort on it. */
+export interface ListColumn {
+  field: string;
+  label: string;
+  kind: FieldKind | 'id' | 'timestamp';
+  sortable: boolean;
+  /** How the cell writes a number: 'bytes' as 1.2 MB, 'cents' (integer cents) as 12.50. */
+  format?: 'bytes' | 'cents';
+}
+
+/** Another area whose records point to this one by a ref (a rodeo's contestants); a list row links there. */
+export interface RelatedArea {
+  resource: string;
+  label: string;
+}
+
+/** A titled group of form fields, in order; the view looks each name up in `fields`. */
+export interface FormSection {
+  title: string;
+  fields: string[];
+}
+
+/** A CSV column: header = field name, so an exported file uploads again as it is. */
+export interface CsvColumn {
+  field: string;
+  header: string;
+}
+
+export type CommandSpec = Omit<Command, 'module' | 'command'>;
+
+/** A form besides create and edit: a view of its own that sends another command (Register Account). */
+export interface NamedForm {
+  title: string;
+  /** The success toast ('Account registered successfully'). */
+  success: string;
+  /** The command it sends, one of the resource's. */
+  command: string;
+  /** Its own fields: they need not be fields of the records (the owner of a new account, say). */
+  fields: Record<string, Field>;
+  sections: FormSection[];
+}
+
+/** Who is looking at a list: enough for a view to hide what the server would refuse anyway. */
+export interface Caller {
+  id: number | null;
+  access: number;
+}
+
+export type EditPayload = (
+  changes: Record<string, unknown>,
+  context: { record: Record<string, unknown>; caller: Caller },
+) => Record<string, unknown>;
+
+/** The commands of an area whose protocol module exists already, and its list query's allowlist. */
+export interface CommandTable {
+  commands: Record<string, Command>;
+  listFields: ListFields;
+}
+
+/** An area's definition as written, besides its meta (name, labels, level, screens: lib/resources/area.ts). */
+export interface ResourceSpec<F extends Record<string, Field>> {
+  /** 'Contact' / 'Contacts': titles, buttons and the empty text. */
+  label: string;
+  plural: string;
+  fields: F;
+  /** List columns in order: field names, or `created_at` / `updated_at`. */
+  columns: ((keyof F & string) | 'created_at' | 'updated_at')[];
+  form: { title: string; fields: (keyof F & string)[] }[];
+  /** The text fields the list's search box looks in. */
+  search: (keyof F & string)[];
+  defaultSort?: keyof F & string;
+  /** The list's first order: 'desc' for areas read newest first (orders, runs). */
+  defaultOrder?: 'asc' | 'desc';
+  /** Whose records a caller sees: the whole account's (default) or only the ones they created. */
+  scope?: 'account' | 'creator';
+  /** A text field unique (case-insensitively) within an account; a duplicate create answers 409. */
+  unique?: keyof F & string;
+  /** CSV bulk upload: a row whose `unique` field matches a record of the account updates that record. */
+  bulk?: boolean;
+  /** Rules across fields, checked on the whole record as it would be stored (client and server alike). */
+  checks?: RecordCheck[];
+  /** Text fields with {{placeholders}} the form previews filled with sample values (message prompts). */
+  preview?: (keyof F & string)[];
+  /** CSV export of the (filtered, searched) list. */
+  export?: boolean;
+  /** A required ref the list is read by: a picker above the list chooses the record (contestants by rodeo). */
+  listBy?: keyof F & string;
+  /** Areas whose records point to this one; each list row opens that area's list for the row. */
+  related?: RelatedArea[];
+  /** A `totals` command: the count, a quantity and money per currency of the (filtered, searched) list. */
+  totals?: TotalsSpec;
+  /** Forms keep unsaved values as a draft in browser storage (lib/resource-views/drafts.ts). */
+  drafts?: boolean;
+  /**
+   * Records of this area show an uploaded original (lib/protocol/media.ts): the area has an `upload`
+   * command, and its create screen uploads files instead of showing a blank form.
+   */
+  upload?: MediaKind;
+  /** The standard commands to leave out (an API key, say, is revoked, never edited). */
+  without?: StandardCommand[];
+  /** Replace a standard command's schemas, or add the area's own commands. */
+  commands?: (parts: ResourceParts) => Record<string, Partial<CommandSpec> & Pick<CommandSpec, 'summary'>>;
+  /**
+   * An area with a protocol module of its own (account, user): the views call these commands and the
+   * module's handlers serve them; the definition adds only how the area shows, no table and no schemas.
+   */
+  table?: CommandTable;
+  forms?: Record<string, NamedForm>;
+  /**
+   * The update request from the changed fields, for a command that wants more than the changes (docs/behaviour.md#records's
+   * account edit payload: the caller's user id and every field).
+   */
+  editPayload?: EditPayload;
+  /** Whether the caller may edit a row (the server decides regardless); every row when left out. */
+  editable?: (row: Record<string, unknown>, caller: Caller) => boolean;
+  /** A bool field the list flips from a row action (enable and disable), labelled by where it leads. */
+  toggle?: { field: keyof F & string; on: string; off: string };
+  /** A ref field the list request carries too, picked above the list (a super admin's account). */
+  listParam?: keyof F & string;
+  /** The datetime field that places a record on a month calendar: the area's list is that calendar. */
+  calendar?: keyof F & string;
+  /** What refuses a record's time as of `now` (a scheduled broadcast in the past); null when it is fine. */
+  timeRule?: (record: Record<string, unknown>, now: Date) => string | null;
+  /** What an edit form says of a record `editable` refuses (it then shows read-only). */
+  readOnlyNote?: string;
+  /**
+   * The list is a board: records are cards in columns (the values of an enum field), ordered by an int
+   * field the server keeps; the area has a `move` command that puts a card in a column at a place.
+   */
+  board?: BoardSpec<keyof F & string>;
+}
+
+export interface BoardSpec<K extends string = string> {
+  /** The screen's title (docs/behaviour.md#screens: 'Task Board'). */
+  title: string;
+  /** The enum field whose values are the columns, left to right. */
+  column: K;
+  /** The int field, set by the server only, that orders the cards within a column. */
+  position: K;
+  /** Each column's heading, by value. */
+  headings: Record<string, string>;
+}
+
+export interface RecordCheck {
+  field: string;
+  message: string;
+  valid: (record: Record<string, unknown>) => boolean;
+}
+
+export interface ResourceParts {
+  idKey: string;
+  record: z.ZodMiniType;
+  create: z.ZodMiniType;
+  update: z.ZodMiniType;
+  byId: z.ZodMiniType;
+}
+
+export interface Resource<F extends Record<string, Field> = Record<string, Field>>
+  extends ResourceParts, Pick<AreaMeta, 'name'> {
+  label: string;
+  plural: string;
+  table: string;
+  fields: F;
+  /** The allowlist of the generic list query: every listable field plus the id and meta columns. */
+  listFields: ListFields;
+  defaultSort: string;
+  defaultOrder: 'asc' | 'desc';
+  scope: 'account' | 'creator';
+  search: string[];
+  columns: ListColumn[];
+  form: FormSection[];
+  /** Uploadable columns (the bulk-upload template); an export adds the id and timestamps around them. */
+  csvColumns: CsvColumn[];
+  exportColumns: CsvColumn[];
+  emptyText: string;
+  unique?: string;
+  bulk: boolean;
+  checks: RecordCheck[];
+  preview: string[];
+  listBy?: string;
+  related: RelatedArea[];
+  totals?: TotalsSpec;
+  drafts: boolean;
+  upload?: MediaKind;
+  createLabel: string;
+  /** Every command's minimum level, for the server and for views that hide what a caller may not do. */
+  levels: Record<string, number>;
+  commands: Record<string, Command>;
+  /** True when the commands belong to a module of their own, which the generic server module must not serve. */
+  ownModule: boolean;
+  forms: Record<string, NamedForm>;
+  editPayload?: EditPayload;
+  editable?: (row: Record<string, unknown>, caller: Caller) => boolean;
+  toggle?: { field: string; on: string; off: string };
+  listParam?: string;
+  calendar?: string;
+  timeRule?: (record: Record<string, unknown>, now: Date) => string | null;
+  readOnlyNote?: string;
+  board?: BoardSpec;
+}

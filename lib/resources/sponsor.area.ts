@@ -1,0 +1,13 @@
+import { ACCESS } from '../protocol/access.ts';
+import type { AreaMeta } from './area.ts';
+
+export const sponsorArea = {
+  name: 'sponsor',
+  access: ACCESS.user,
+  group: 'Event Management',
+  screens: {
+    list: ['/sponsor/list', 'Sponsors', 'Handshake'],
+    create: ['/sponsor/create', 'Create Sponsor'],
+    'bulk-upload': ['/sponsor/bulk-upload', 'Bulk Upload Sponsors'],
+  },
+} as const satisfies AreaMeta;

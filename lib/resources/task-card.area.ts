@@ -1,0 +1,11 @@
+import { ACCESS } from '../protocol/access.ts';
+import type { AreaMeta } from './area.ts';
+
+export const taskCardArea = {
+  name: 'task_card',
+  access: ACCESS.superAdmin,
+  group: 'Task Board',
+  screens: {
+    list: ['/task/board', 'Task Board', 'ListChecks'],
+  },
+} as const satisfies AreaMeta;

@@ -1,0 +1,11 @@
+import { ACCESS } from '../protocol/access.ts';
+import type { AreaMeta } from './area.ts';
+
+export const ticketOrderArea = {
+  name: 'ticket_order',
+  access: ACCESS.admin,
+  group: 'Event Management',
+  screens: {
+    list: ['/rodeo/ticket-orders', 'Ticket Orders', 'Ticket'],
+  },
+} as const satisfies AreaMeta;

@@ -1,0 +1,12 @@
+import { ACCESS } from '../protocol/access.ts';
+import type { AreaMeta } from './area.ts';
+
+export const vendorArea = {
+  name: 'vendor',
+  access: ACCESS.admin,
+  group: 'Vendors',
+  screens: {
+    list: ['/product/vendors', 'Vendors', 'Store'],
+    create: ['/product/vendor/create', 'Create Vendor'],
+  },
+} as const satisfies AreaMeta;
