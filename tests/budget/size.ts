@@ -23,7 +23,7 @@ const ELEMENT_BUDGET = 88 * KB;
 // 88 KB goal of issue 7. Dropping client-side validation would meet it and lose a docs/architecture.md rule.
 const API_PANEL_BUDGET = 110 * KB;
 const ENTRY_BUDGETS: Record<string, number> = {
-  'admin-shell.js': 92 * KB,
+  'admin-shell.js': 92.5 * KB,
   'profile-panel.js': API_PANEL_BUDGET,
   'druidia-connections.js': API_PANEL_BUDGET,
   'stripe-connections.js': API_PANEL_BUDGET,
@@ -31,12 +31,16 @@ const ENTRY_BUDGETS: Record<string, number> = {
 const budgetOf = (entry: string): number => ENTRY_BUDGETS[entry] ?? ELEMENT_BUDGET;
 // Every element of the kit on one page: the shared runtime and API chunks, the shared controls, and each
 // element's own code. Room for the elements' own code, not for another copy of a dependency.
-const ALL_ELEMENTS_BUDGET = 130 * KB;
+// 130 KB until issues 16, 19 and 22 added the shared-text check to the API chunk, the area metas and
+// derived routes to the runtime, and the job follow to the status bar (about 2 KB together); issue 18's
+// 110 KB target is still open (README, Figures).
+const ALL_ELEMENTS_BUDGET = 132 * KB;
 // Issue 6: everything the browser loads to show the console's sign-in screen (react-admin's minimal app: 354 KB).
 // 110 KB until the shell learned to finish a sign-in interrupted by a reload (6 bytes over); issue 18 asks
 // for 100 KB. The entry now knows every area's route and its loaders, so that a signed-in page starts its
 // screen's code and data at once (host-app/screens.ts preloadScreen): about 1.6 KB more.
-const HOST_FIRST_SCREEN_BUDGET = 112.5 * KB;
+// The same additions cost the first screen about 0.8 KB more (issue 18's 100 KB target is still open).
+const HOST_FIRST_SCREEN_BUDGET = 113.5 * KB;
 const ELEMENT_ENTRY = /^elements\/[^/]+\/define\.ts$/;
 // Issue 9: public pages carry many images and often no panel: image-delivery loads neither React nor the API.
 const IMAGE_DELIVERY_ENTRY = 'elements/image-delivery/define.ts';
