@@ -59,10 +59,11 @@ describe.runIf(inject('postgresUrl'))('two machines behind nginx', () => {
       ...ports.map(async (port, i) => ({ ...startServerProcess(port, env(i)), port, dataDir: dataDirs[i]! })),
     ]);
     machines = started as Machine[];
-    await Promise.all(machines.map((machine) => machine.ready));
+    // Known to afterAll before anything can throw, so that a machine failing to start leaves no nginx.
     if ('skipped' in nginx!) throw new Error(nginx.skipped);
-    origin = nginx.origin;
     stopNginx = nginx.stop;
+    origin = nginx.origin;
+    await Promise.all(machines.map((machine) => machine.ready));
     db = await openDb({ databaseUrl: database.url });
   }, 120_000);
 
