@@ -19,7 +19,7 @@ export interface ConnectionActions {
   onDelete: (connection: DruidiaConnection) => void;
 }
 
-/** One service connection: service, owner badge, when and hash; only the actions the server allows. */
+/** One service connection: service, owner badge and when; only the actions the server allows. */
 export function ConnectionRow({
   connection,
   viewer,
@@ -39,9 +39,6 @@ export function ConnectionRow({
         </span>
         <span className={styles.meta}>
           <span>Connected {formatDateTime(connection.created_at)}</span>
-          <span>
-            Hash <span className={styles.code}>{connection.user_hash}</span>
-          </span>
         </span>
       </div>
       <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, type ChangeEvent } from 'react';
 import { formatPhone } from '../../lib/format/phone.ts';
-import { levelChoices } from '../../lib/resource-views/form-plan.ts';
+import { levelChoices, spansRow } from '../../lib/resource-views/form-plan.ts';
 import { $session } from '../../lib/session/session.ts';
 import { isImageField, type Field } from '../../lib/resources/field.ts';
 import { Switch } from '../ui/switch.tsx';
@@ -62,7 +62,15 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
   }
   if (isImageField(field)) {
     return (
-      <ImageField field={field} value={String(value)} error={error} disabled={disabled} onChange={onChange} />
+      <div className={styles.wide}>
+        <ImageField
+          field={field}
+          value={String(value)}
+          error={error}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      </div>
     );
   }
   if (field.kind === 'enum' || field.kind === 'ref' || field.kind === 'level') {
@@ -144,10 +152,9 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
     maxLength: field.kind === 'phone' ? 14 : field.maxlength,
     onChange: change,
   };
-  const long = field.kind === 'textarea';
   return (
-    <div className={long ? styles.wide : undefined}>
-      {long ? (
+    <div className={spansRow(field) ? styles.wide : undefined}>
+      {field.kind === 'textarea' ? (
         <TextField {...common} multiline rows={4} />
       ) : (
         <TextField

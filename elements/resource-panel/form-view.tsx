@@ -8,6 +8,7 @@ import type { Field } from '../../lib/resources/field.ts';
 import { formPlan } from '../../lib/resource-views/form-plan.ts';
 import {
   failedChecks,
+  fieldShown,
   hashPasswords,
   issuesByField,
   passwordProblems,
@@ -212,18 +213,20 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
           <fieldset key={section.title} className={styles.section}>
             <legend className={styles.legend}>{section.title}</legend>
             <div className={styles.sectionGrid}>
-              {section.fields.map((name) => (
-                <FieldInput
-                  key={name}
-                  name={name}
-                  field={plan.fields[name]!}
-                  value={values[name] ?? ''}
-                  error={errors[name]}
-                  disabled={saving || readOnly}
-                  options={refOptions[name]}
-                  onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-                />
-              ))}
+              {section.fields
+                .filter((name) => fieldShown(plan.fields[name]!, values))
+                .map((name) => (
+                  <FieldInput
+                    key={name}
+                    name={name}
+                    field={plan.fields[name]!}
+                    value={values[name] ?? ''}
+                    error={errors[name]}
+                    disabled={saving || readOnly}
+                    options={refOptions[name]}
+                    onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+                  />
+                ))}
             </div>
           </fieldset>
         ))}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { ImageOff } from 'lucide-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConsoleImage } from './console-image.tsx';
 import {
   bucketFilters,
@@ -28,6 +29,8 @@ export interface GalleryBrowserProps {
   selected?: number | null;
   /** Smaller tiles, for a dialog. */
   compact?: boolean;
+  /** What an account without any image is offered (Add Image); a search or bucket that finds none says so. */
+  emptyAction?: ReactNode;
 }
 
 /**
@@ -42,6 +45,7 @@ export function GalleryBrowser({
   onTile,
   selected,
   compact = false,
+  emptyAction,
 }: GalleryBrowserProps) {
   const list = useMemo(() => createGalleryList(image, limit), [image, limit]);
   const state = useStore(list.$state);
@@ -72,11 +76,20 @@ export function GalleryBrowser({
         </div>
       </div>
       {state.error && <Alert tone="error">{state.error}</Alert>}
-      {!state.loading && state.rows.length === 0 && !state.error && (
-        <p role="status" className={media.tileMeta}>
-          {image.emptyText}
-        </p>
-      )}
+      {!state.loading &&
+        state.rows.length === 0 &&
+        !state.error &&
+        (emptyAction && !state.search && !choice ? (
+          <div role="status" className={media.emptyGallery}>
+            <ImageOff aria-hidden="true" />
+            <p>No images yet. Images you add here can be placed on every page of your sites.</p>
+            {emptyAction}
+          </div>
+        ) : (
+          <p role="status" className={media.tileMeta}>
+            {image.emptyText}
+          </p>
+        ))}
       <ul
         className={compact ? `${media.gallery} ${media.galleryCompact}` : media.gallery}
         aria-label="Images"

@@ -12,6 +12,7 @@ import * as styles from './styles.css.ts';
 export function GalleryView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
   const titleId = useId();
   const can = useCan(resource);
+  const add = () => go({ view: 'create' });
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.head}>
@@ -19,7 +20,7 @@ export function GalleryView({ resource, go }: { resource: Resource; go: PanelNav
           Image Gallery
         </h1>
         {can('create') && (
-          <Button variant="primary" icon={Plus} onClick={() => go({ view: 'create' })}>
+          <Button variant="primary" icon={Plus} onClick={add}>
             {resource.createLabel}
           </Button>
         )}
@@ -30,6 +31,13 @@ export function GalleryView({ resource, go }: { resource: Resource; go: PanelNav
         limit={25}
         tileLabel={(row) => `Edit ${row.title}`}
         onTile={(row) => go({ view: 'edit', id: row.image_id })}
+        emptyAction={
+          can('create') && (
+            <Button icon={Plus} onClick={add}>
+              Add your first image
+            </Button>
+          )
+        }
       />
     </section>
   );

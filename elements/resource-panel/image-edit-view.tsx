@@ -100,7 +100,7 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
   if (!record) return problem ? <Alert tone="error">{problem}</Alert> : <p role="status">Loading…</p>;
   return (
     <div className={styles.form}>
-      <FormView resource={resource} view="edit" id={id} onDone={onDone} />
+      {/* The picture first, the metadata form after it: Save and Cancel end the page (docs/behaviour.md#areas). */}
       <section className={styles.section} aria-labelledby={headingId}>
         <h2 id={headingId} className={media.sectionTitle}>
           Picture
@@ -138,6 +138,7 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
           </div>
         </div>
       </section>
+      <FormView resource={resource} view="edit" id={id} onDone={onDone} />
       <ConfirmDialog
         open={confirming}
         title="Delete image"

@@ -78,6 +78,9 @@ export const dropZone = style({
   textAlign: 'center',
 });
 
+/** A gallery with no images yet: what it is for and the way to start, in the drop zone's frame. */
+export const emptyGallery = style([dropZone, { color: theme.mutedColor }]);
+
 export const dropZoneActive = style({ borderColor: theme.accent, background: theme.surface });
 
 export const items = style({

@@ -35,6 +35,9 @@ export const section = style({
 
 export const legend = style({ padding: `0 ${space[1]}`, fontWeight: 600 });
 
+/** A heading inside a page section: the size of a section legend, below the page title (styles.title). */
+export const subheading = style({ margin: `0 0 ${space[3]}`, fontSize: '1em', fontWeight: 600 });
+
 export const sectionGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Resource } from '../../lib/resources/define.ts';
-import type { FormValues } from '../../lib/resource-views/form-values.ts';
+import { fieldShown, type FormValues } from '../../lib/resource-views/form-values.ts';
 import { fillPlaceholders, placeholderNames } from '../../lib/resource-views/placeholders.ts';
 import * as controls from '../ui/controls.css.ts';
 import * as styles from './styles.css.ts';
@@ -11,11 +11,13 @@ import * as styles from './styles.css.ts';
  */
 export function TemplatePreview({ resource, values }: { resource: Resource; values: FormValues }) {
   const titleId = useId();
-  const texts = resource.preview.map((name) => [name, String(values[name] ?? '')] as const);
+  const texts = resource.preview
+    .filter((name) => !resource.fields[name] || fieldShown(resource.fields[name], values))
+    .map((name) => [name, String(values[name] ?? '')] as const);
   const names = placeholderNames(texts.map(([, text]) => text).join('\n'));
   return (
     <section className={styles.section} aria-labelledby={titleId} part="preview">
-      <h2 id={titleId} className={styles.legend}>
+      <h2 id={titleId} className={styles.subheading}>
         Preview with sample values
       </h2>
       {texts.map(([name, text]) => (

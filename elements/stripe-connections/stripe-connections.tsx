@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { canManageStripe, STRIPE_MANAGE_LEVEL } from '../../lib/connections/stripe.ts';
+import { canManageStripe, STRIPE_MANAGE_LEVEL, stripeAccountName } from '../../lib/connections/stripe.ts';
 import { stripeConnections as store } from '../../lib/connections/stripe-connections.ts';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import { $session } from '../../lib/session/session.ts';
@@ -88,7 +88,7 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Stripe connection"
-        message={`Delete the connection to ${deleting?.stripe_account_id ?? ''}? Its keys are removed from the console.`}
+        message={`Delete the connection to ${deleting ? stripeAccountName(deleting) : ''}? Its keys are removed from the console.`}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
           if (deleting) await store.remove(deleting);

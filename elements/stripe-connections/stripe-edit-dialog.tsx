@@ -1,6 +1,11 @@
 import { Save } from 'lucide-react';
 import { useState } from 'react';
-import { STRIPE_TEXT_FIELDS, stripeFormValues, type StripeFormValues } from '../../lib/connections/stripe.ts';
+import {
+  STRIPE_TEXT_FIELDS,
+  stripeAccountName,
+  stripeFormValues,
+  type StripeFormValues,
+} from '../../lib/connections/stripe.ts';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import * as controls from '../ui/controls.css.ts';
 import { FormDialog } from '../ui/form-dialog.tsx';
@@ -31,7 +36,7 @@ export function StripeEditDialog({ connection, onSave, onClose }: StripeEditDial
 
   return (
     <FormDialog
-      title={`Edit ${connection.stripe_account_id}`}
+      title={`Edit ${stripeAccountName(connection)}`}
       size="lg"
       busy={busy}
       error={error}

@@ -1,6 +1,6 @@
 import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { $consoleConfig } from '../../lib/config/console-config.ts';
-import { stripeWebhookUrl } from '../../lib/connections/stripe.ts';
+import { stripeAccountName, stripeWebhookUrl } from '../../lib/connections/stripe.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import { Badge } from '../ui/badge.tsx';
@@ -24,19 +24,18 @@ export function StripeRow({
   const live = connection.livemode;
   const publishable = live ? connection.publishable_key : connection.publishable_test_key;
   const secret = live ? connection.secret_key : connection.secret_test_key;
-  const account = connection.stripe_account_id;
+  const name = stripeAccountName(connection);
   return (
-    <li className={styles.row} part="connection" data-account={account}>
+    <li className={styles.row} part="connection" data-account={connection.stripe_account_id}>
       <div className={styles.main}>
         <span className={styles.title}>
-          <span className={styles.code}>{account}</span>
+          <span>{name}</span>
           <Badge tone={connection.is_active ? 'success' : 'neutral'}>
             {connection.is_active ? 'Active' : 'Inactive'}
           </Badge>
           <Badge tone={live ? 'warning' : 'info'}>{live ? 'Live mode' : 'Test mode'}</Badge>
         </span>
         <span className={styles.meta}>
-          {connection.statement_descriptor && <span>Descriptor {connection.statement_descriptor}</span>}
           <span>
             Publishable <span className={styles.code}>{publishable || '—'}</span>
           </span>
@@ -62,21 +61,21 @@ export function StripeRow({
             variant="ghost"
             icon={Pencil}
             iconOnly
-            label={`Edit ${account}`}
+            label={`Edit ${name}`}
             onClick={() => onEdit(connection)}
           />
           <Button
             variant="ghost"
             icon={RefreshCw}
             iconOnly
-            label={`Reconnect ${account}`}
+            label={`Reconnect ${name}`}
             onClick={() => onReconnect(connection)}
           />
           <Button
             variant="ghost"
             icon={Trash2}
             iconOnly
-            label={`Delete ${account}`}
+            label={`Delete ${name}`}
             onClick={() => onDelete(connection)}
           />
         </div>

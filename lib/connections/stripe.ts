@@ -12,6 +12,15 @@ export const canManageStripe = (access: number | undefined): boolean =>
   hasAccess(access, STRIPE_MANAGE_LEVEL);
 
 /** Where Stripe posts a connection's events, below the API server's origin (docs/connections.md). */
+/**
+ * How a Stripe account is named on screen: its statement descriptor, else the last characters of its
+ * Stripe id, which is all a user needs to match it in Stripe's dashboard (docs/behaviour.md#screens, profile).
+ */
+export const stripeAccountName = (
+  connection: Pick<StripeConnection, 'stripe_account_id' | 'statement_descriptor'>,
+): string =>
+  connection.statement_descriptor || `Stripe account ending ${connection.stripe_account_id.slice(-4)}`;
+
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 
 /**

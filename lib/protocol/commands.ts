@@ -1,5 +1,6 @@
 import { accountCommands } from './account.ts';
 import type { Command } from './command.ts';
+import { dashboardCommands } from './dashboard.ts';
 import { druidiaCommands } from './druidia.ts';
 import { embedCommands } from './embed.ts';
 import { stripeCommands } from './stripe.ts';
@@ -17,4 +18,5 @@ export const PROTOCOL_TABLES: Record<string, Command>[] = [
   stripeCommands,
   ...RESOURCES.map((resource) => resource.commands),
   embedCommands,
+  dashboardCommands,
 ];

@@ -45,6 +45,10 @@ function asFormValue(field: Field, value: unknown): string | boolean {
   }
 }
 
+/** Whether a field applies to the form as filled in now (docs/behaviour.md#records, dependent fields). */
+export const fieldShown = (field: Field, values: FormValues): boolean =>
+  !field.shownWhen || field.shownWhen.values.includes(String(values[field.shownWhen.field] ?? ''));
+
 /** The form's starting values: the record's, or each field's default for a new one. */
 export const toFormValues = (plan: FormPlan, record?: Record<string, unknown>): FormValues =>
   Object.fromEntries(planFields(plan).map(([name, field]) => [name, asFormValue(field, record?.[name])]));
@@ -92,7 +96,8 @@ export function toPayload(
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, field] of planFields(plan)) {
-    const value = values[name];
+    // A field that does not apply is stored blank: an SMS prompt keeps no subject it never shows.
+    const value = fieldShown(field, values) ? values[name] : '';
     if (value === undefined || (original && original[name] === value)) continue;
     const input = fieldInput(field, value);
     if (input !== undefined) body[name] = input;

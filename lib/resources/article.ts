@@ -21,9 +21,10 @@ export const article = defineResource(articleArea, {
   },
   columns: ['title', 'status', 'published_at', 'updated_at'],
   form: [
-    { title: 'Article', fields: ['title', 'slug', 'summary', 'author'] },
-    { title: 'Body', fields: ['body'] },
-    { title: 'Publishing', fields: ['status', 'published_at', 'hero_image', 'tags'] },
+    // The body is the article's own text, not a section of its own: one 'Body', its label.
+    { title: 'Article', fields: ['title', 'slug', 'author', 'summary', 'body'] },
+    // The hero image takes its row; the short fields before it share one (lib/resource-views/form-plan.ts).
+    { title: 'Publishing', fields: ['status', 'published_at', 'tags', 'hero_image'] },
   ],
   search: ['title', 'summary', 'slug'],
   defaultSort: 'title',

@@ -61,6 +61,14 @@ export interface Field {
   /** How a number reads: 'bytes' shows 1.2 MB rather than 1234567; 'cents', integer cents of a money
    * amount (docs/behaviour.md#areas `money`), shows 12.50. */
   format?: 'bytes' | 'cents';
+  /** Shown only while another field of the form has one of these values (a subject for email only). */
+  shownWhen?: FieldCondition;
+}
+
+/** A field of the same form and the values under which a dependent field applies. */
+export interface FieldCondition {
+  field: string;
+  values: readonly string[];
 }
 
 export interface FieldOptions {
@@ -75,6 +83,7 @@ export interface FieldOptions {
   minAccess?: number;
   createOnly?: boolean;
   format?: 'bytes' | 'cents';
+  shownWhen?: FieldCondition;
 }
 
 /** Optional fields accept null and '' (a blank form input or CSV cell) and store null. */

@@ -11,7 +11,7 @@ export const messagePrompt = defineResource(messagePromptArea, {
   fields: {
     name: text('Name', NAME_MAX, { required: true }),
     channel: enumOf('Channel', MESSAGE_CHANNELS, { required: true }),
-    subject: text('Subject', 200, { help: 'Email only' }),
+    subject: text('Subject', 200, { shownWhen: { field: 'channel', values: ['email'] } }),
     body: textarea('Body', 5000, {
       required: true,
       help: 'Placeholders such as {{first_name}} are filled in when the message is sent',

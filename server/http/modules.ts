@@ -4,6 +4,7 @@ import { accountHandlers } from '../modules/account.ts';
 import { apiKeyHooks } from '../modules/api-key.ts';
 import { articleHooks } from '../modules/article.ts';
 import { captureHooks } from '../modules/capture.ts';
+import { dashboardHandlers } from '../modules/dashboard.ts';
 import { druidiaHandlers } from '../modules/druidia.ts';
 import { embedHandlers } from '../modules/embed.ts';
 import { helpbotFaqHooks } from '../modules/helpbot-faq.ts';
@@ -41,4 +42,5 @@ export const handlerSets: HandlerSet[] = [
   stripeHandlers,
   ...RESOURCES.map((resource) => resourceModule(resource, RESOURCE_HOOKS[resource.name])),
   embedHandlers,
+  dashboardHandlers,
 ];

@@ -79,5 +79,5 @@ export function inspectFile(file: StagedFile, name: string, limits: MediaLimits)
       `${name} is an executable (${signature === 'script' ? 'a script with #!' : signature.toUpperCase()}); executables are not accepted`,
     );
   }
-  return { mime: fileMime(file.head) };
+  return { mime: fileMime(file.head, name) };
 }

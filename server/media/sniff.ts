@@ -1,7 +1,8 @@
 // The real type of an upload, from its first bytes: what the client says (name, Content-Type) is not trusted.
+import { extname } from 'node:path';
 
-/** How many leading bytes the checks below need. */
-export const SNIFF_BYTES = 32;
+/** How many leading bytes the checks below need; text is judged on this much of the start. */
+export const SNIFF_BYTES = 512;
 
 export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'image/gif';
 export const IMAGE_TYPE_NAMES = 'JPEG, PNG, WebP, AVIF or GIF';
@@ -28,12 +29,40 @@ export function imageMime(head: Buffer): ImageMime | undefined {
   return undefined;
 }
 
-/** Other types a file upload is served as; anything unknown is application/octet-stream. */
-export function fileMime(head: Buffer): string {
+// Plain text types only, by name: never a type a browser would run or render (text/html, image/svg+xml),
+// and the download is an attachment with nosniff either way (docs/security.md, uploads).
+const TEXT_TYPES: Readonly<Record<string, string>> = {
+  '.csv': 'text/csv',
+  '.tsv': 'text/tab-separated-values',
+  '.txt': 'text/plain',
+  '.log': 'text/plain',
+  '.md': 'text/markdown',
+};
+
+// Text is UTF-8 without control characters other than tab, line feed, form feed and carriage return; the
+// last few bytes may be a character the sniffed head cut in two.
+function looksLikeText(head: Buffer): boolean {
+  if (head.some((byte) => byte < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d].includes(byte))) return false;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  for (let cut = 0; cut < 4 && cut < head.length; cut++) {
+    try {
+      decoder.decode(head.subarray(0, head.length - cut));
+      return true;
+    } catch {
+      // A character cut at the end of the head: try again without its first bytes.
+    }
+  }
+  return head.length === 0;
+}
+
+/** Other types a file upload is served as, by content and, for plain text, by name; else application/octet-stream. */
+export function fileMime(head: Buffer, name: string): string {
   const image = imageMime(head);
   if (image) return image;
   if (ascii(head, 0, 5) === '%PDF-') return 'application/pdf';
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'application/zip';
+  const text = TEXT_TYPES[extname(name).toLowerCase()];
+  if (text && looksLikeText(head)) return text;
   return 'application/octet-stream';
 }
 

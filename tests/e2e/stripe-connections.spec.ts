@@ -56,8 +56,10 @@ test('stripe-connections: edit within the limits, delete behind a confirmation',
 }, testInfo) => {
   await openSignedIn(page, 'stripe-connections', 'group@demo.test');
   const panel = page.locator('stripe-connections');
-  await panel.getByRole('button', { name: 'Edit acct_demoRodeoNetwork' }).click();
-  const dialog = panel.getByRole('dialog', { name: 'Edit acct_demoRodeoNetwork' });
+  // Named by its statement descriptor, or by the end of its Stripe id: never the whole id (issue 23).
+  await expect(panel.locator('[data-account="acct_demoRodeoNetwork"]')).not.toContainText('acct_');
+  await panel.getByRole('button', { name: 'Edit DEMO RODEO' }).click();
+  const dialog = panel.getByRole('dialog', { name: 'Edit DEMO RODEO' });
   const descriptor = dialog.getByLabel('Statement descriptor');
   await expect(descriptor).toHaveAttribute('maxlength', '100');
   await descriptor.fill('RODEO TICKETS');
@@ -67,7 +69,8 @@ test('stripe-connections: edit within the limits, delete behind a confirmation',
   await expect(toast(page, 'Stripe connection updated successfully')).toBeVisible();
   await expect(panel.locator('[data-account="acct_demoRodeoNetwork"]')).toContainText('RODEO TICKETS');
 
-  await panel.getByRole('button', { name: 'Delete acct_demoRodeoArchive' }).click();
+  await expect(panel.getByRole('button', { name: 'Edit RODEO TICKETS' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Delete Stripe account ending hive' }).click();
   const confirm = panel.getByRole('dialog', { name: 'Delete Stripe connection' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Stripe connection deleted successfully')).toBeVisible();

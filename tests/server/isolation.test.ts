@@ -235,4 +235,43 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
     });
     expect(borrowed.status).toBe(403);
   });
+
+  it.each(CALLERS)('%s sees only its own account’s records on the dashboard', async (caller) => {
+    const result = await api.call('dashboard', 'glance', {
+      token: tokens[caller],
+      query: { since: '2000-01-01T00:00:00Z', today: '2000-01-01' },
+    });
+    if (!inScope(caller, 'dashboard/glance')) return expect(result.status).toBe(403);
+    expect(result.status, JSON.stringify(result.packet.errors)).toBe(200);
+    const glance = result.packet.payload as {
+      changed: { resource: string; count: number }[];
+      rodeos?: { rodeo_id: number }[];
+      broadcasts?: { broadcast_id: number }[];
+    };
+    const own = accountOf(caller);
+    const [contacts] = await api.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM contacts WHERE account_id = $1',
+      [own],
+    );
+    expect(glance.changed.find((entry) => entry.resource === 'contact')?.count).toBe(contacts!.n);
+    const accountsOf = async (table: string, key: string, ids: number[]) =>
+      (
+        await api.db.query<{ account_id: number }>(
+          `SELECT DISTINCT account_id FROM ${table} WHERE ${key} = ANY($1::int[])`,
+          [ids],
+        )
+      ).map((row) => row.account_id);
+    for (const id of await accountsOf(
+      'rodeos',
+      'rodeo_id',
+      (glance.rodeos ?? []).map((r) => r.rodeo_id),
+    ))
+      expect(id).toBe(own);
+    for (const id of await accountsOf(
+      'broadcasts',
+      'broadcast_id',
+      (glance.broadcasts ?? []).map((b) => b.broadcast_id),
+    ))
+      expect(id).toBe(own);
+  });
 });

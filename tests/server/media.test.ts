@@ -187,7 +187,8 @@ describe.each(databases())('media uploads and renditions on %s', (database) => {
     const file = kept.packet.payload as MediaRecord;
     expect(file).toMatchObject({
       kind: 'file',
-      mime: 'application/octet-stream',
+      // Typed by its content and name, never by the text/html the client claimed.
+      mime: 'text/csv',
       width: null,
       size: text.length,
     });
@@ -205,6 +206,7 @@ describe.each(databases())('media uploads and renditions on %s', (database) => {
       `attachment; filename="R_sum_ _final_.csv"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22.csv`,
     );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-type')).toBe('text/csv');
     expect(await response.text()).toBe(text);
   });
 
@@ -246,9 +248,9 @@ describe.each(databases())('media uploads and renditions on %s', (database) => {
     );
     expect(files).toEqual(
       expect.arrayContaining([
-        { name: '2026 schedule.csv', mime: 'application/octet-stream' },
+        { name: '2026 schedule.csv', mime: 'text/csv' },
         { name: 'Arena map.png', mime: 'image/png' },
-        { name: 'Sponsor terms.txt', mime: 'application/octet-stream' },
+        { name: 'Sponsor terms.txt', mime: 'text/plain' },
       ]),
     );
   });

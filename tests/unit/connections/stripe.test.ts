@@ -4,6 +4,7 @@ import {
   randomState,
   readStripeReturn,
   returnAddress,
+  stripeAccountName,
   stripeChanges,
   stripeFormValues,
   stripeWebhookUrl,
@@ -90,5 +91,16 @@ describe('the webhook endpoint an operator gives Stripe', () => {
     expect(stripeWebhookUrl('/console', 12, 'https://cms.example')).toBe(
       'https://cms.example/console/webhooks/stripe/12',
     );
+  });
+});
+
+describe('stripeAccountName', () => {
+  it('names an account by its statement descriptor, else by the end of its Stripe id', () => {
+    expect(stripeAccountName({ stripe_account_id: 'acct_1Abc', statement_descriptor: 'RODEO TICKETS' })).toBe(
+      'RODEO TICKETS',
+    );
+    expect(
+      stripeAccountName({ stripe_account_id: 'acct_demoRodeoArchive', statement_descriptor: null }),
+    ).toBe('Stripe account ending hive');
   });
 });

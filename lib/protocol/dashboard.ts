@@ -1,0 +1,55 @@
+import { z } from './z.ts';
+import { ACCESS } from './access.ts';
+import { defineCommands } from './command.ts';
+import { id, timestamp } from './fields.ts';
+
+const instant = z.string().check(
+  z.maxLength(40),
+  z.refine((text) => !Number.isNaN(Date.parse(text)), 'Expected a date and time'),
+);
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD'));
+
+/** How many upcoming rodeos and broadcasts the dashboard lists. */
+export const UPCOMING_LIMIT = 5;
+
+export const dashboardCommands = defineCommands('dashboard', {
+  glance: {
+    method: 'GET',
+    auth: 'user',
+    access: ACCESS.signedIn,
+    request: z.object({
+      /** The caller's previous visit: records changed after it are counted. */
+      since: instant,
+      /** The caller's today, in their own time zone: rodeos from it on are upcoming. */
+      today: day,
+    }),
+    response: z.object({
+      /** Per area the caller may read: its records changed since, in the sidebar's order. */
+      changed: z.array(z.object({ resource: z.string(), count: z.int() })),
+      /** Present when the caller may read rodeos. */
+      rodeos: z.optional(
+        z.array(
+          z.object({
+            rodeo_id: id,
+            name: z.string(),
+            starts_on: z.string(),
+            city: z.nullable(z.string()),
+          }),
+        ),
+      ),
+      /** Present when the caller may read broadcasts: the scheduled ones still to go out. */
+      broadcasts: z.optional(
+        z.array(
+          z.object({
+            broadcast_id: id,
+            title: z.string(),
+            channel: z.string(),
+            scheduled_at: timestamp,
+          }),
+        ),
+      ),
+    }),
+    summary:
+      'The dashboard in one call: per area the caller may read, how many of the account’s records changed since `since`; the next rodeos from `today`; the next scheduled broadcasts.',
+  },
+});
