@@ -3,6 +3,7 @@ import { formatDate } from '../../../lib/format/date.ts';
 import type { ListColumn } from '../../../lib/resources/define.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
+import { classes } from '../../ui/classes.ts';
 import * as look from '../board.css.ts';
 import type { HandleProps } from '../use-move.ts';
 
@@ -43,9 +44,8 @@ export function BoardCard({
   onEdit,
   onDelete,
 }: CardProps) {
-  const classes = [look.card, held && look.held, dragged && look.dragged];
   return (
-    <li ref={node} className={classes.filter(Boolean).join(' ')} data-card={id}>
+    <li ref={node} className={classes(look.card, held && look.held, dragged && look.dragged)} data-card={id}>
       <Button
         {...handle}
         variant="ghost"

@@ -3,7 +3,7 @@ import * as controls from '../../ui/controls.css.ts';
 import { Icon } from '../../ui/icon.tsx';
 import * as cal from '../calendar.css.ts';
 import type { HandleProps } from '../use-move.ts';
-import { classes } from './classes.ts';
+import { classes } from '../../ui/classes.ts';
 
 export interface EntryProps {
   id: number;

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { dayLabel, type DayKey } from '../../../lib/calendar/month.ts';
 import * as cal from '../calendar.css.ts';
-import { classes } from './classes.ts';
+import { classes } from '../../ui/classes.ts';
 
 export interface DayNumberProps {
   day: DayKey;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { monthOf, weekdayNames, type DayKey } from '../../../lib/calendar/month.ts';
 import * as cal from '../calendar.css.ts';
-import { classes } from './classes.ts';
+import { classes } from '../../ui/classes.ts';
 
 export interface GridProps<R> {
   month: DayKey;

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { Button } from '../../ui/button.tsx';
+import { classes } from '../../ui/classes.ts';
 import * as reorder from '../reorder.css.ts';
 import type { HandleProps } from '../use-move.ts';
 
@@ -32,7 +33,7 @@ export function ReorderRow({
   onStep,
 }: RowProps) {
   return (
-    <li ref={node} className={[reorder.item, dragging && reorder.dragging].filter(Boolean).join(' ')}>
+    <li ref={node} className={classes(reorder.item, dragging && reorder.dragging)}>
       <Button
         {...handle}
         variant="ghost"
