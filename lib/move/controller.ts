@@ -10,7 +10,8 @@
  *   `over` is the target under the pointer. Release drops it there; Escape or a cancel puts it back.
  *
  * The view derives what to show from `over` (the card in its new column, the row at its new index, the
- * day outlined), so putting an item back is forgetting `over`. Docs: docs/behaviour.md (moving things).
+ * day outlined), so putting an item back is forgetting `over`. Docs: docs/architecture.md (views that move
+ * things) and docs/behaviour.md (moving things).
  */
 
 export type MoveState<T> =
