@@ -49,6 +49,9 @@ export function useMove<T>(options: UseMoveOptions<T>): Move<T> {
   useLayoutEffect(() => controller.configure(options));
   const snapshot = useSyncExternalStore(controller.subscribe, controller.get);
   const nodes = useNodes<string, Control>();
+  // Focus already on nothing before this render is the user's doing (a click on the page): left alone. Lost
+  // by this render, it went with a node the render rebuilt elsewhere or removed.
+  const lostBefore = focusLost();
   const control = (id: number, name: string) => nodes.ref(keyOf(id, name));
 
   useLayoutEffect(() => {
@@ -62,7 +65,7 @@ export function useMove<T>(options: UseMoveOptions<T>): Move<T> {
       controller.focused();
       return;
     }
-    if (!focusLost()) return;
+    if (lostBefore || !focusLost()) return;
     ((focus && node(focus.id, 'handle')) || options.fallbackFocus?.())?.focus();
   });
 
