@@ -29,7 +29,7 @@ function setup(overrides: Partial<MoveOptions<number>> = {}) {
   const move = createMoveController(options);
   const key = (id: number, name: string, extra: Partial<MoveKey> = {}) =>
     move.key(id, { key: name, ...extra });
-  return { move, drops, key };
+  return { move, drops, key, options };
 }
 
 describe('move controller: keyboard pick-up', () => {
@@ -175,6 +175,14 @@ describe('move controller: pointer', () => {
     expect(move.takeClick()).toBe(false);
     move.release(1, 25, 5);
     expect(drops).toEqual([]);
+  });
+
+  it('reads the options it was last given (a view’s data of this render)', () => {
+    const { move, drops, options } = setup();
+    move.press(1, 5, 5);
+    move.configure({ ...options, targetAt: () => 4 });
+    move.release(1, 5, 5);
+    expect(drops).toEqual([[1, 4, 'pointer']]);
   });
 
   it('tells its listeners of each change until they leave', () => {
