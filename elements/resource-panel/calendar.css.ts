@@ -66,10 +66,11 @@ export const items = style({
   gap: '2px',
 });
 
+// Time and lock above, the title below on up to two lines: a narrow day cell still shows words.
 export const chip = style({
   display: 'flex',
-  alignItems: 'center',
-  gap: space[1],
+  flexDirection: 'column',
+  alignItems: 'stretch',
   width: '100%',
   padding: `2px ${space[1]}`,
   border: `1px solid ${theme.borderColor}`,
@@ -97,7 +98,26 @@ export const sent = style({ borderInlineStartColor: theme.mutedColor });
 
 export const dragging = style({ opacity: 0.6 });
 
-export const chipText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const chipHead = style({ display: 'flex', alignItems: 'center', gap: space[1] });
+
+// Two lines, then an ellipsis; the whole title is the button's name and tooltip.
+export const chipText = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+
+/** What the lock on a read-only record means, under the help text. */
+export const legend = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[1],
+  margin: 0,
+  fontSize: '0.85em',
+  color: theme.mutedColor,
+});
 
 export const time = style({ color: theme.mutedColor, fontVariantNumeric: 'tabular-nums', flex: 'none' });
 

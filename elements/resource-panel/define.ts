@@ -76,7 +76,9 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  *   that have broadcasts. A day's number opens the create form on that day at 9:00; a broadcast opens its
  *   edit form. A broadcast moves to another day, keeping its time of day, by drag or by Shift+Left/Right
  *   (a day) and Shift+Up/Down (a week) on the focused broadcast; each move is announced in a live region.
- *   A sent broadcast does not move and its form is read-only; a scheduled one cannot move into the past.
+ *   A sent broadcast does not move and its form is read-only; it carries a lock, which a line above the
+ *   grid explains. A scheduled one cannot move into the past. Titles wrap to two lines (the whole title is
+ *   the entry's name and tooltip).
  * - **Files** (`resource="file"`): the list with a folder picker and a Download on every row (byte for
  *   byte, under the file's name); Edit renames or moves a file.
  * - **Rodeos and contestants**: a rodeo's row links to its contestants (`open` event); the contestant list

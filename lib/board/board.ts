@@ -3,6 +3,8 @@
  * Pure functions; the board view keeps one `Board` and replaces it with each result.
  */
 
+import { cannotGoFurther } from '../move/announce.ts';
+
 export type Board = Record<string, number[]>;
 
 /** Where a card is, or where it would land: a column and a 0-based index in it. */
@@ -112,7 +114,7 @@ export const boardAnnouncements = {
     `Dropped “${name}” in ${heading} at position ${index + 1} of ${total}.`,
   cancelled: (name: string, heading: string, index: number, total: number) =>
     `Move cancelled. “${name}” is back in ${heading} at position ${index + 1} of ${total}.`,
-  edge: (name: string) => `“${name}” cannot go further that way.`,
+  edge: cannotGoFurther,
   /** After a move, when the server's order differs from the one the mover saw. */
   changedElsewhere: (name: string, heading: string, index: number, total: number) =>
     `The board had changed in another browser: “${name}” is in ${heading} at position ${index + 1} of ${total}.`,

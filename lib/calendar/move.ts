@@ -1,3 +1,4 @@
+import { movedTo } from '../move/announce.ts';
 import type { Caller, Resource } from '../resources/define.ts';
 import { dayKey, dayLabel, moveToDay, type DayKey } from './month.ts';
 
@@ -32,6 +33,6 @@ export function planMove(
   return {
     kind: 'move',
     changes: { [resource.idKey]: record[resource.idKey], [field]: next },
-    announcement: `Moved “${context.name}” to ${dayLabel(day, context.locale)}.`,
+    announcement: movedTo(context.name, dayLabel(day, context.locale)),
   };
 }

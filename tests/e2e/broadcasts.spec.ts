@@ -128,3 +128,30 @@ test('Broadcast calendar: schedule from a day, move by drag and by keyboard, sen
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('broadcast-agenda-390.png'), fullPage: true });
 });
+
+test('Broadcast calendar at 1280 px: whole titles on up to two lines, and the lock explained', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(CALENDAR);
+  await signIn(page, 'user@demo.test');
+  const sent = chip(page, /Entries close Friday/);
+  // Seeded two days before today: on the 1st or 2nd of a month it sits in the month before.
+  await expect(panel(page).locator('button[data-record-id]').first()).toBeVisible();
+  if ((await sent.count()) === 0) await panel(page).getByRole('button', { name: 'Previous month' }).click();
+
+  const title = sent.locator(':scope > span').nth(1);
+  await expect(title).toHaveText('Entries close Friday');
+  expect(
+    await title.evaluate(
+      (node) => node.scrollWidth <= node.clientWidth && node.scrollHeight <= node.clientHeight,
+    ),
+  ).toBe(true);
+  await expect(sent).toHaveAttribute('title', 'Entries close Friday (read-only)');
+
+  await expect(panel(page).getByText('Read-only: a broadcast with a lock stays on its day')).toBeVisible();
+  await expect(sent).toHaveAccessibleName(/sent, read-only/);
+  await expect(sent).toHaveAccessibleDescription(/^Read-only: a broadcast with a lock stays on its day/);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('broadcast-titles-1280.png') });
+});

@@ -169,3 +169,13 @@ test('a second browser sees the moves; the board is axe-clean at 1280 and 390', 
   await first.close();
   await second.close();
 });
+
+test('a card’s due date reads as docs/behaviour.md writes dates, not as the API sends it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openBoard(page);
+  const seeded = card(page, 'Confirm the announcer');
+  await expect(seeded).toContainText('Due On May 20, 2026');
+  await expect(seeded).not.toContainText('2026-05-20');
+});

@@ -1,0 +1,106 @@
+import { useCallback, useRef, useState, useEffect } from 'react';
+import { callCommand } from '../../../lib/api/api.ts';
+import { boardOf, moveCard, sameBoard, type Board, type Place } from '../../../lib/board/board.ts';
+import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/list.ts';
+import type { Resource } from '../../../lib/resources/define.ts';
+
+type Row = Record<string, unknown>;
+const NO_COLUMNS: readonly string[] = [];
+
+/**
+ * A board's records (docs/behaviour.md, Task Board): the list as cards in columns, and the one call that
+ * moves a card. The board shows each move at once as a guess; the server's answer, the whole board as it
+ * now is, replaces it, so two browsers moving cards end up showing the same order.
+ */
+export function useBoard(resource: Resource) {
+  const spec = resource.board!;
+  const columns = resource.fields[spec.column]?.values ?? NO_COLUMNS;
+  const idKey = resource.idKey;
+  const titleField = resource.columns[0]?.field ?? idKey;
+  const [rows, setRows] = useState<Map<number, Row> | null>(null);
+  const [board, setBoard] = useState<Board>({});
+  const [error, setError] = useState<string | null>(null);
+  const [tooMany, setTooMany] = useState(false);
+  const [moving, setMoving] = useState(0);
+  const known = useRef(new Set<number>());
+  // Bumped by every move: a list answer that left before it is older than the board and is dropped.
+  const generation = useRef(0);
+
+  const placements = useCallback(
+    (cards: Row[]) =>
+      boardOf(
+        columns,
+        cards.map((card) => ({
+          id: card[idKey] as number,
+          column: String(card[spec.column]),
+          position: Number(card[spec.position]),
+        })),
+      ),
+    [columns, idKey, spec],
+  );
+
+  const load = useCallback(() => {
+    const asked = generation.current;
+    callCommand(
+      resource.commands.list!,
+      { sort: spec.position, order: 'asc', page: 1, limit: LIST_SCHEMA_MAX_LIMIT },
+      { report: false },
+    ).then(
+      (response) => {
+        if (asked !== generation.current) return;
+        const { list, count } = response as ListResponse<Row>;
+        known.current = new Set(list.map((row) => row[idKey] as number));
+        setRows(new Map(list.map((row) => [row[idKey] as number, row])));
+        setTooMany(count > list.length);
+        const next = placements(list);
+        setBoard((current) => (sameBoard(current, next) ? current : next));
+        setError(null);
+      },
+      (failure: Error) => setError(failure.message),
+    );
+  }, [resource, spec, idKey, placements]);
+
+  useEffect(load, [load]);
+
+  /**
+   * Sends a card to `place`; resolves to the server's board when it differs from the one the mover saw
+   * (another browser moved cards too), else to null. A refusal was shown by the API client: the board
+   * goes back to what the server has.
+   */
+  const save = async (id: number, place: Place): Promise<Board | null> => {
+    generation.current += 1;
+    setMoving((count) => count + 1);
+    const guess = moveCard(board, id, place);
+    setBoard(guess);
+    try {
+      const request = { [idKey]: id, column: place.column, position: place.index };
+      const { cards } = (await callCommand(resource.commands.move!, request)) as { cards: Row[] };
+      generation.current += 1;
+      const next = placements(cards);
+      setBoard(next);
+      // A card another browser added has no title here yet.
+      if (cards.some((card) => !known.current.has(card[idKey] as number))) load();
+      return sameBoard(next, guess) ? null : next;
+    } catch {
+      load();
+      return null;
+    } finally {
+      setMoving((count) => count - 1);
+    }
+  };
+
+  return {
+    columns,
+    rows,
+    board,
+    error,
+    tooMany,
+    moving: moving > 0,
+    load,
+    save,
+    nameOf: (id: number) => String(rows?.get(id)?.[titleField] ?? id),
+    headingOf: (column: string) => spec.headings[column] ?? column,
+  };
+}
+
+export type BoardData = ReturnType<typeof useBoard>;

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { dayLabel, type DayKey } from '../../../lib/calendar/month.ts';
+import * as cal from '../calendar.css.ts';
+
+/** A narrow panel's month: the days that have records, as a list with a heading per day. */
+export function Agenda<R>(props: {
+  shownDays: DayKey[];
+  today: DayKey;
+  days: Map<DayKey, R[]>;
+  labelledBy: string;
+  entry: (record: R) => ReactNode;
+}) {
+  const { shownDays, today, days } = props;
+  return (
+    <ol className={cal.agenda} aria-labelledby={props.labelledBy}>
+      {shownDays.map((day) => (
+        <li key={day} aria-current={day === today ? 'date' : undefined}>
+          <h3 className={cal.agendaDay}>
+            {dayLabel(day)}
+            {day === today && ' (today)'}
+          </h3>
+          <ul className={cal.items}>{days.get(day)!.map(props.entry)}</ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,117 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { callCommand } from '../../../lib/api/api.ts';
+import { planMove } from '../../../lib/calendar/move.ts';
+import { byDay, dayKey, gridSpan, monthMatrix, monthOf, type DayKey } from '../../../lib/calendar/month.ts';
+import { $shownMonths } from '../../../lib/calendar/shown-month.ts';
+import { followMyJobs } from '../../../lib/jobs/my-jobs.ts';
+import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/list.ts';
+import type { Resource } from '../../../lib/resources/define.ts';
+import { $session } from '../../../lib/session/session.ts';
+import { showToast } from '../../../lib/toasts/toasts.ts';
+import { useCan } from '../use-access.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * A calendar area's records for the month shown (docs/behaviour.md, Broadcasts), and the one call that
+ * moves a record to another day, keeping its time of day.
+ */
+export function useCalendar(resource: Resource) {
+  const field = resource.calendar!;
+  const idKey = resource.idKey;
+  const session = useStore($session);
+  const can = useCan(resource);
+  const today = dayKey(new Date());
+  const [month, setShownMonth] = useState(() => $shownMonths.get()[resource.name] ?? monthOf(today));
+  const weeks = useMemo(() => monthMatrix(month), [month]);
+  // The records with the month they were fetched for: another month's are shown until the new ones come.
+  const [loaded, setLoaded] = useState<{ month: DayKey; rows: Row[] } | null>(null);
+  const rows = loaded?.rows ?? null;
+  const [error, setError] = useState<string | null>(null);
+  const [tooMany, setTooMany] = useState(false);
+  const nameField = resource.columns.find((column) => column.kind === 'text')?.field ?? idKey;
+  const nameOf = (row: Row) => String(row[nameField] ?? row[idKey]);
+  const caller = { id: session.id, access: session.access };
+
+  const showMonth = (next: DayKey) => {
+    $shownMonths.setKey(resource.name, next);
+    setShownMonth(next);
+  };
+
+  useEffect(() => {
+    let live = true;
+    const { from, to } = gridSpan(weeks);
+    callCommand(resource.commands.list!, {
+      filters: [
+        { field, operator: '>=', value: from },
+        { field, operator: '<', value: to },
+      ],
+      sort: field,
+      order: 'asc',
+      page: 1,
+      limit: LIST_SCHEMA_MAX_LIMIT,
+    }).then(
+      (response) => {
+        if (!live) return;
+        const { list, count } = response as ListResponse<Row>;
+        setLoaded({ month, rows: list });
+        setTooMany(count > list.length);
+      },
+      (failure: Error) => live && setError(failure.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [resource, field, month, weeks]);
+
+  const days = useMemo(() => byDay(rows ?? [], field), [rows, field]);
+  // A broadcast scheduled or moved here comes back to this view: its send job joins the status bar.
+  useEffect(() => followMyJobs(), [rows]);
+
+  /**
+   * Moves a record to `day`: what to announce and whether it moved, or null for its own day. A refusal
+   * (read-only, a time the area's rule refuses) is said in words; the server's was shown by the API client.
+   */
+  const save = async (row: Row, day: DayKey): Promise<{ said: string; moved: boolean } | null> => {
+    const plan = planMove(resource, row, day, { caller, now: new Date(), name: nameOf(row) });
+    if (plan.kind === 'same') return null;
+    if (plan.kind === 'refused') {
+      showToast('error', plan.message);
+      return { said: plan.message, moved: false };
+    }
+    const id = row[idKey] as number;
+    try {
+      const saved = (await callCommand(resource.commands.update!, plan.changes)) as Row;
+      setLoaded(
+        (current) =>
+          current && { ...current, rows: current.rows.map((each) => (each[idKey] === id ? saved : each)) },
+      );
+      if (!weeks.some((week) => week.includes(day))) showMonth(monthOf(day));
+      return { said: plan.announcement, moved: true };
+    } catch {
+      // The API client has shown the server's refusal as a toast; the record stays where it was.
+      return null;
+    }
+  };
+
+  return {
+    field,
+    today,
+    month,
+    weeks,
+    showMonth,
+    loading: loaded?.month !== month,
+    rows: rows ?? [],
+    days,
+    error,
+    tooMany,
+    save,
+    nameOf,
+    idOf: (row: Row) => row[idKey] as number,
+    /** Whether the viewer may not change the record (a sent broadcast): it neither moves nor edits. */
+    locked: (row: Row) => !can('update') || resource.editable?.(row, caller) === false,
+  };
+}
+
+export type CalendarData = ReturnType<typeof useCalendar>;
