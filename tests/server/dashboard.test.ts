@@ -26,10 +26,10 @@ describe.each(databases())('the dashboard glance on %s', (database) => {
 
   it('counts what changed since the visit, in the caller’s account only', async () => {
     // The seed's own rows may be newer than any client-side instant: the database says where "now" is.
-    const [{ now }] = await api.db.query<{ now: string }>(
+    const [row] = await api.db.query<{ now: string }>(
       'SELECT to_char(now() AT TIME ZONE \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.US"Z"\') AS now',
     );
-    const since = { since: now!, today: '2026-01-01' };
+    const since = { since: row!.now, today: '2026-01-01' };
     const before = count((await glance('user@demo.test', since)).glance, 'contact')!;
     const otherBefore = count((await glance('owner@other.test', since)).glance, 'contact')!;
     const other = await api.call('contact', 'create', {
