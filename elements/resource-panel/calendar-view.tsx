@@ -40,7 +40,7 @@ import { Icon } from '../ui/icon.tsx';
 import * as controls from '../ui/controls.css.ts';
 import type { PanelNavigation } from './panel-view.ts';
 import { useCan } from './use-access.ts';
-import { useNarrow } from './use-narrow.ts';
+import { useNarrow } from '../ui/use-narrow.ts';
 import * as cal from './calendar.css.ts';
 import * as styles from './styles.css.ts';
 

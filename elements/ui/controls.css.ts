@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { space, theme } from '../runtime/theme.css.ts';
 import { buttonBaseRule, buttonVariantRules, cardRule, focusRingRule, gridRule } from './control-rules.ts';
 
@@ -39,7 +39,8 @@ export const input = style([
     selectors: {
       '&:disabled': { background: theme.surfaceMuted, color: theme.mutedColor, cursor: 'not-allowed' },
       '&[aria-invalid="true"]': { borderColor: theme.danger },
-      '&::placeholder': { color: theme.mutedColor, opacity: 1 },
+      // Lighter and slanted: an example, never mistaken for a value typed in (docs/behaviour.md#validation).
+      '&::placeholder': { color: '#6b7280', fontStyle: 'italic', opacity: 1 },
     },
   },
 ]);
@@ -77,6 +78,7 @@ export const badge = styleVariants({
 export const badgeBox = style({
   display: 'inline-flex',
   alignItems: 'center',
+  gap: space[1],
   padding: `0 ${space[2]}`,
   borderRadius: '999px',
   fontSize: '0.8em',
@@ -84,6 +86,15 @@ export const badgeBox = style({
   lineHeight: '20px',
   whiteSpace: 'nowrap',
 });
+
+/** An enum value shown as it is stored ('refunded'), read as a word that starts a badge ('Refunded'). */
+export const capitalized = style({
+  display: 'inline-block',
+  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
+});
+
+// A status badge's icon at the text's size, so the badge stays one line high.
+globalStyle(`${badgeBox} svg`, { width: '1.1em', height: '1.1em' });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -7,6 +7,9 @@ export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
 export const INVALID_EMAIL = 'Invalid email';
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
+/** docs/behaviour.md#validation's default messages, at a field. */
+export const REQUIRED = 'Required';
+export const minLength = (n: number): string => `String must contain at least ${n} character(s)`;
 
 // The same shape zod's email check accepts, kept here so a form answers before any schema or request runs.
 const EMAIL = /^[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -46,6 +49,19 @@ export function validateRegistration(input: RegistrationInput): string | null {
     tooLong('Account name', input.accountName, NAME_MAX),
     tooLong('Account description', input.accountDescription, DESCRIPTION_MAX),
   );
+}
+
+/** docs/behaviour.md#validation: the registration fields to mark, each with its message; empty when none. */
+export function registrationFieldErrors(
+  input: RegistrationInput,
+): Partial<Record<keyof RegistrationInput, string>> {
+  const marks: Partial<Record<keyof RegistrationInput, string>> = {};
+  for (const name of ['firstName', 'lastName', 'email', 'password', 'accountName'] as const) {
+    if (blank(input[name])) marks[name] = REQUIRED;
+  }
+  if (!marks.email && !isValidEmail(input.email)) marks.email = INVALID_EMAIL;
+  if (!marks.password && input.password.length < PASSWORD_MIN) marks.password = minLength(PASSWORD_MIN);
+  return marks;
 }
 
 export interface ProfileInput {
