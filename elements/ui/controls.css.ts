@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { space, theme } from '../runtime/theme.css.ts';
 import { buttonBaseRule, buttonVariantRules, cardRule, focusRingRule, gridRule } from './control-rules.ts';
 
@@ -92,9 +92,6 @@ export const capitalized = style({
   display: 'inline-block',
   selectors: { '&::first-letter': { textTransform: 'uppercase' } },
 });
-
-// A status badge's icon at the text's size, so the badge stays one line high.
-globalStyle(`${badgeBox} svg`, { width: '1.1em', height: '1.1em' });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

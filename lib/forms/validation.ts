@@ -39,11 +39,11 @@ export interface RegistrationInput extends SignInInput {
 }
 
 export function validateRegistration(input: RegistrationInput): string | null {
-  const required = [input.firstName, input.lastName, input.email, input.password, input.accountName];
-  if (required.some(blank)) return FILL_REQUIRED_FIELDS;
+  const marks = registrationFieldErrors(input);
+  if (Object.values(marks).includes(REQUIRED)) return FILL_REQUIRED_FIELDS;
   return firstProblem(
-    isValidEmail(input.email) ? null : INVALID_EMAIL,
-    input.password.length < PASSWORD_MIN ? PASSWORD_TOO_SHORT : null,
+    marks.email ? INVALID_EMAIL : null,
+    marks.password ? PASSWORD_TOO_SHORT : null,
     tooLong('First name', input.firstName, NAME_MAX),
     tooLong('Last name', input.lastName, NAME_MAX),
     tooLong('Account name', input.accountName, NAME_MAX),

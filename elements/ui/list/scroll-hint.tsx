@@ -25,6 +25,6 @@ export function useOverflow(ref: RefObject<HTMLElement | null>, deps: Dependency
 export const ScrollHint = () => (
   <p className={styles.scrollHint} part="scroll-hint">
     <Icon icon={MoveHorizontal} />
-    More columns to the side: scroll the table sideways (Shift + wheel, or the arrow keys once it has focus).
+    Scroll sideways for more columns
   </p>
 );
