@@ -119,6 +119,25 @@ for (const [name, viewport] of [
       await expectNoAxeViolations(page);
     });
 
+    test('a refused registration marks each missing field at itself, not only in the banner', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Need an account? Register' }).click();
+      await page.getByLabel('Email Address').fill('not-an-email');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByRole('alert')).toContainText('Please fill in all required fields');
+      for (const label of ['First Name', 'Last Name', 'Password', 'Account Name']) {
+        const field = page
+          .getByRole('textbox', { name: label, exact: true })
+          .or(page.getByLabel(label, { exact: true }));
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(/Required/);
+      }
+      await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Invalid email');
+      await expectNoAxeViolations(page);
+    });
+
     test("a CSV import with a refused row names the column ('First Name: Required') and warns with the count", async ({
       page,
     }) => {
