@@ -1,5 +1,6 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { registrationFieldErrors } from '../../lib/forms/validation.ts';
 import { login, register } from '../../lib/session/auth.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -37,12 +38,15 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const signingIn = mode === 'sign-in';
   // A successful sign-in unmounts this form (the session changes); only a failure is left to show.
-  const { field, error, setError, busy, titleId, submit } = useCardForm(EMPTY, async (values: Values) => {
-    const result = signingIn
-      ? await login({ email: values.email, password: values.password, next, stay })
-      : await register({ ...values, stay });
-    return result.ok ? null : result.error;
-  });
+  const { values, field, error, setError, busy, titleId, submit } = useCardForm(
+    EMPTY,
+    async (values: Values) => {
+      const result = signingIn
+        ? await login({ email: values.email, password: values.password, next, stay })
+        : await register({ ...values, stay });
+      return result.ok ? null : result.error;
+    },
+  );
 
   const switchMode = () => {
     setMode(signingIn ? 'register' : 'sign-in');
@@ -50,6 +54,9 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
   };
 
   const title = signingIn ? 'Sign in to your account' : 'Create a new account';
+  // After a refused registration each missing or wrong field is marked at itself, not only in the banner.
+  const marks = !signingIn && error ? registrationFieldErrors(values) : {};
+  const marked = (name: keyof typeof marks) => ({ ...field(name), error: marks[name] });
   return (
     <div className={styles.wrap} part="auth">
       <section className={styles.card} aria-labelledby={titleId}>
@@ -65,25 +72,25 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
                 required
                 autoComplete="given-name"
                 maxLength={150}
-                {...field('firstName')}
+                {...marked('firstName')}
               />
               <TextField
                 label="Last Name"
                 required
                 autoComplete="family-name"
                 maxLength={150}
-                {...field('lastName')}
+                {...marked('lastName')}
               />
             </>
           )}
-          <TextField label="Email Address" type="email" required autoComplete="email" {...field('email')} />
+          <TextField label="Email Address" type="email" required autoComplete="email" {...marked('email')} />
           <TextField
             label="Password"
             type="password"
             required
             autoComplete={signingIn ? 'current-password' : 'new-password'}
             help={signingIn ? undefined : 'At least 4 characters'}
-            {...field('password')}
+            {...marked('password')}
           />
           {!signingIn && (
             <>
@@ -92,7 +99,7 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
                 required
                 autoComplete="organization"
                 maxLength={150}
-                {...field('accountName')}
+                {...marked('accountName')}
               />
               <TextField
                 label="Account Description"

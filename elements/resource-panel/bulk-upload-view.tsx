@@ -13,7 +13,15 @@ import {
   type RefusedLine,
 } from '../../lib/resource-views/bulk-upload.ts';
 import { downloadText } from '../../lib/resource-views/download.ts';
-import { addTask, completeTask, failTask, startTask, updateTask } from '../../lib/tasks/tasks.ts';
+import { labelledReason } from '../../lib/resource-views/field-reason.ts';
+import {
+  addTask,
+  completeTask,
+  completeWithFailures,
+  failTask,
+  startTask,
+  updateTask,
+} from '../../lib/tasks/tasks.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { DataTable } from '../ui/list/data-table.tsx';
@@ -49,7 +57,7 @@ export function BulkUploadView({ resource, onDone }: { resource: Resource; onDon
     const problem = checkCsvFile(file);
     if (problem) return setError(problem);
     setBusy(true);
-    const task = addTask({ title: `Upload ${resource.plural.toLowerCase()}`, description: file.name });
+    const task = addTask({ title: `Upload ${resource.words.many}`, description: file.name });
     startTask(task);
     try {
       updateTask(task, { message: 'Reading the file' });
@@ -66,9 +74,12 @@ export function BulkUploadView({ resource, onDone }: { resource: Resource; onDon
         (rows) => callCommand(resource.commands.bulk_create!, { rows }) as Promise<BulkResponse>,
         (done) => updateTask(task, { progress: done, message: `Row ${done} of ${total}` }),
       );
-      const refused = [...prepared.refused, ...outcome.refused].sort((a, b) => a.line - b.line);
+      const refused = [...prepared.refused, ...outcome.refused]
+        .sort((a, b) => a.line - b.line)
+        .map((line) => ({ ...line, reason: labelledReason(resource.fields, line.reason) }));
       const summary = `${outcome.created} created, ${outcome.updated} updated, ${refused.length} refused`;
-      completeTask(task, summary);
+      if (refused.length > 0) completeWithFailures(task, refused.length, summary);
+      else completeTask(task, summary);
       setResult({
         file: file.name,
         created: outcome.created,
@@ -98,7 +109,7 @@ export function BulkUploadView({ resource, onDone }: { resource: Resource; onDon
     <section className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h1 id={titleId} className={styles.title}>
-          Bulk upload {resource.plural.toLowerCase()}
+          Bulk upload {resource.words.many}
         </h1>
         <Button icon={ArrowLeft} onClick={onDone}>
           Back to the list
@@ -109,7 +120,7 @@ export function BulkUploadView({ resource, onDone }: { resource: Resource; onDon
           Upload a CSV file with a header line. Columns: {resource.csvColumns.map((c) => c.header).join(', ')}
           .
           {resource.unique &&
-            ` A row whose ${resource.unique} matches an existing ${resource.label.toLowerCase()} updates it, so uploading a file again creates no duplicates.`}
+            ` A row whose ${resource.unique} matches an existing ${resource.words.one} updates it, so uploading a file again creates no duplicates.`}
         </p>
         <div className={controls.row}>
           <Button

@@ -17,7 +17,7 @@ import { useCalendarMove } from './calendar/use-calendar-move.ts';
 import { useDayFocus } from './calendar/use-day-focus.ts';
 import type { PanelNavigation } from './panel-view.ts';
 import { useCan } from './use-access.ts';
-import { useNarrow } from './use-narrow.ts';
+import { useNarrow } from '../ui/use-narrow.ts';
 import * as cal from './calendar.css.ts';
 import * as styles from './styles.css.ts';
 

@@ -31,7 +31,7 @@ export function CardDeleteDialog({
   return (
     <ConfirmDialog
       open
-      title={`Delete ${resource.label.toLowerCase()}`}
+      title={`Delete ${resource.words.one}`}
       message={`Delete “${name}”? This cannot be undone.`}
       busy={busy}
       onConfirm={() => void confirm()}

@@ -3,17 +3,31 @@ import { formatDate, formatDateTime } from '../../lib/format/date.ts';
 import { formatPhone } from '../../lib/format/phone.ts';
 import { roleName } from '../../lib/protocol/access.ts';
 import type { ListColumn } from '../../lib/resources/define.ts';
-import { formatCents } from '../../lib/resources/totals.ts';
+import { formatMoney } from '../../lib/resources/totals.ts';
 import { Badge } from '../ui/badge.tsx';
+import { StatusBadge } from '../ui/status-badge.tsx';
 
 /**
- * A list cell by the column's kind: dates as docs/behaviour.md#limits writes them, flags as Yes/No, enums as badges, levels
- * by role, sizes and money in units, and a ref by the name of the record it points to when the view knows
- * it (`refLabel`).
+ * A list cell by the column's kind: dates as docs/behaviour.md#limits writes them, flags as Yes/No, enums as
+ * status badges (docs/behaviour.md#lists), levels by role, sizes in units, money with the row's `currency`,
+ * and a ref by the name of the record it points to when the view knows it (`refLabel`).
  */
-export function Cell({ column, value, refLabel }: { column: ListColumn; value: unknown; refLabel?: string }) {
+export function Cell({
+  column,
+  value,
+  refLabel,
+  currency,
+  failures,
+}: {
+  column: ListColumn;
+  value: unknown;
+  refLabel?: string;
+  currency?: string;
+  /** Items the row's record left behind (docs/behaviour.md#states): its status badge warns with the count. */
+  failures?: number;
+}) {
   if (value === null || value === undefined || value === '') return <span aria-label="empty">—</span>;
-  if (column.format === 'cents') return <>{formatCents(Number(value))}</>;
+  if (column.format === 'cents') return <>{formatMoney(Number(value), currency)}</>;
   if (column.format === 'bytes') return <>{formatBytes(Number(value))}</>;
   switch (column.kind) {
     case 'ref':
@@ -21,7 +35,7 @@ export function Cell({ column, value, refLabel }: { column: ListColumn; value: u
     case 'bool':
       return <Badge tone={value ? 'success' : 'neutral'}>{value ? 'Yes' : 'No'}</Badge>;
     case 'enum':
-      return <Badge tone="info">{String(value)}</Badge>;
+      return <StatusBadge value={String(value)} failures={failures} />;
     case 'date':
       return <>{formatDate(String(value))}</>;
     case 'datetime':

@@ -113,7 +113,9 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  * @fires {CustomEvent<{ resource: string; id: number }>} saved - A record was created or changed.
  * @fires {CustomEvent<{ resource: string }>} cancel - The user left a form without saving.
  * @fires {CustomEvent<{ resource: string; field: string; id: number }>} open - The user followed a row's link to another area's list (a rodeo's contestants: `{ resource: 'contestant', field: 'rodeo', id }`); the panel shows it itself.
- * @csspart table - The list's scroll region.
+ * @csspart table - The list's scroll region, or its cards below 640 px.
+ * @csspart scroll-hint - The line under a table wider than the panel that says it scrolls sideways.
+ * @csspart badge - A status badge (with `data-tone` and `data-status`).
  * @csspart pagination - The pager.
  * @csspart dialog - A dialog.
  * @csspart overlay - The saving overlay.

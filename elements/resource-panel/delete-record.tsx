@@ -44,7 +44,7 @@ export function DeleteRecord({
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Delete ${resource.label.toLowerCase()}`}
+        title={`Delete ${resource.words.one}`}
         message={`Delete ${name}? This cannot be undone.`}
         busy={busy}
         onConfirm={() => void confirm()}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, type ChangeEvent } from 'react';
+import { placeholderText } from '../../lib/format/placeholder.ts';
 import { formatPhone } from '../../lib/format/phone.ts';
 import { levelChoices, spansRow } from '../../lib/resource-views/form-plan.ts';
 import { $session } from '../../lib/session/session.ts';
@@ -148,7 +149,7 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
     help: field.kind === 'tags' ? (field.help ?? 'Separate tags with commas') : field.help,
     required: field.required,
     disabled,
-    placeholder: field.placeholder,
+    placeholder: placeholderText(field.placeholder),
     maxLength: field.kind === 'phone' ? 14 : field.maxlength,
     onChange: change,
   };

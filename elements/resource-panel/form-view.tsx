@@ -1,6 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { Eye, Save, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import type { Resource } from '../../lib/resources/define.ts';
@@ -32,6 +42,7 @@ import { FieldInput } from './field-input.tsx';
 import { SecretDialog } from './secret-dialog.tsx';
 import { TemplatePreview } from './template-preview.tsx';
 import { useDraft } from './use-draft.ts';
+import { useFocusFirstInvalid } from './use-focus-invalid.ts';
 import { useRefOptions } from './use-ref-options.ts';
 import * as styles from './styles.css.ts';
 
@@ -85,6 +96,8 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
   const fieldNames = useMemo(() => plan?.sections.flatMap((section) => section.fields) ?? [], [plan]);
   const refOptions = useRefOptions(plan?.fields ?? NO_FIELDS, fieldNames);
   const [previewing, setPreviewing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const hasRich = fieldNames.some((name) => plan?.fields[name]?.kind === 'rich');
   useEffect(() => {
     if (hasRich) void loadPreview();
@@ -123,6 +136,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
   const refuse = (fields: FieldErrors) => {
     setErrors(fields);
     setBanner('Please correct the highlighted fields');
+    focusFirstInvalid();
   };
 
   const submit = async (event: FormEvent) => {
@@ -160,6 +174,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
         (Object.keys(fields).length ? 'Please correct the highlighted fields' : problem.title);
       setBanner(message);
       showToast('error', message);
+      focusFirstInvalid();
     } finally {
       setSaving(false);
     }
@@ -191,6 +206,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
   return frame(
     <>
       <form
+        ref={formRef}
         className={styles.form}
         onSubmit={submit}
         noValidate
@@ -198,9 +214,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
       >
         {banner && <Alert tone="error">{banner}</Alert>}
         {readOnly && (
-          <Alert tone="info">
-            {resource.readOnlyNote ?? `This ${resource.label.toLowerCase()} cannot be changed`}
-          </Alert>
+          <Alert tone="info">{resource.readOnlyNote ?? `This ${resource.words.one} cannot be changed`}</Alert>
         )}
         {restored && (
           <DraftNotice

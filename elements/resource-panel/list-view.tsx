@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { apiClient, callCommand } from '../../lib/api/api.ts';
+import { columnAlign } from '../../lib/format/column-align.ts';
 import { createListController } from '../../lib/list/list-controller.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type Filter } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
@@ -107,12 +108,21 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
 
   useEffect(() => void controller.reload(), [controller]);
 
+  const currencyOf = (row: Row) =>
+    resource.totals ? (row[resource.totals.currency] as string | undefined) : undefined;
   const columns: Column<Row>[] = resource.columns.map((column) => ({
     key: column.field,
     label: column.label,
     sortable: column.sortable,
+    align: columnAlign(column),
     render: (row) => (
-      <Cell column={column} value={row[column.field]} refLabel={refLabel(column.field, row[column.field])} />
+      <Cell
+        column={column}
+        value={row[column.field]}
+        refLabel={refLabel(column.field, row[column.field])}
+        currency={currencyOf(row)}
+        failures={resource.failures ? Number(row[resource.failures]) : undefined}
+      />
     ),
   }));
   // The list's own columns first, in their order, then the other filterable fields.
@@ -328,7 +338,7 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
         })}
       <ConfirmDialog
         open={pending !== null && !(pending.action === 'delete' && extras.deleteDialog)}
-        title={`${pending?.action === 'revoke' ? 'Revoke' : 'Delete'} ${resource.label.toLowerCase()}`}
+        title={`${pending?.action === 'revoke' ? 'Revoke' : 'Delete'} ${resource.words.one}`}
         message={
           pending
             ? pending.action === 'revoke'

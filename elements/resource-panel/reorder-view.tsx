@@ -55,7 +55,7 @@ export function ReorderView({ resource, onDone }: { resource: Resource; onDone: 
       </p>
       {tooMany && (
         <Alert tone="warning">
-          Only the first {LIST_SCHEMA_MAX_LIMIT} {resource.plural.toLowerCase()} can be reordered here.
+          Only the first {LIST_SCHEMA_MAX_LIMIT} {resource.words.many} can be reordered here.
         </Alert>
       )}
       {shown.length === 0 && <p>{resource.emptyText}</p>}

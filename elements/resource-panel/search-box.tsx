@@ -26,7 +26,7 @@ export function SearchBox({ resource, onSearch }: { resource: Resource; onSearch
       }}
     >
       <label htmlFor={id} className={controls.label}>
-        Search {resource.plural.toLowerCase()}
+        Search {resource.words.many}
       </label>
       <input
         id={id}

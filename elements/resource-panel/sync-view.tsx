@@ -2,7 +2,7 @@ import { FileWarning, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { apiClient } from '../../lib/api/api.ts';
 import type { Resource } from '../../lib/resources/define.ts';
-import { runCounts, runRodeoSync, type SyncRun } from '../../lib/rodeo-sync/run-sync.ts';
+import { runOutcome, runRodeoSync, type SyncRun } from '../../lib/rodeo-sync/run-sync.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -52,13 +52,7 @@ export function SyncView({ resource, go }: { resource: Resource; go: PanelNaviga
           updates them by their feed id; rows the feed gets wrong are skipped and listed. Progress shows in
           the status bar.
         </p>
-        {last && (
-          <Alert tone={last.status === 'completed' ? 'success' : 'error'}>
-            {last.status === 'completed'
-              ? `Sync finished: ${runCounts(last)}.`
-              : `Sync failed: ${last.errors?.split('\n')[0] ?? 'no reason given'}`}
-          </Alert>
-        )}
+        {last && <Alert tone={runOutcome(last).tone}>{runOutcome(last).text}</Alert>}
       </section>
       <ListView
         key={round}

@@ -51,6 +51,7 @@ export const indicator = styleVariants({
     },
   ],
   error: [dot, { background: theme.danger }],
+  warning: [dot, { background: theme.warning }],
   ok: [dot, { background: theme.success }],
 });
 
@@ -97,6 +98,8 @@ export const status = styleVariants({
   // The success green on white is 3.3:1 (axe color-contrast); a fifth darker reads 4.9:1.
   completed: [muted, { color: `color-mix(in srgb, ${theme.success} 80%, black)` }],
   error: [muted, { color: theme.danger }],
+  // Amber text on white needs the darker shade for AA contrast.
+  warning: [muted, { color: `color-mix(in srgb, ${theme.warning} 55%, black)` }],
 });
 
 export const line = style([muted, { margin: '0.15em 0 0', overflowWrap: 'anywhere' }]);

@@ -1,6 +1,6 @@
 import { formatTime } from '../../lib/format/date.ts';
 import { progressRatio } from '../../lib/tasks/selectors.ts';
-import type { Task, TaskStatus } from '../../lib/tasks/task.ts';
+import { hasFailures, type Task, type TaskStatus } from '../../lib/tasks/task.ts';
 import * as styles from './styles.css.ts';
 
 const STATUS_TEXT: Record<TaskStatus, string> = {
@@ -11,11 +11,15 @@ const STATUS_TEXT: Record<TaskStatus, string> = {
 };
 
 function TaskHead({ task, extra }: { task: Task; extra?: string }) {
+  const warned = hasFailures(task);
   return (
     <div className={styles.taskHead}>
       <span className={styles.taskTitle}>{task.title}</span>
-      <span className={styles.status[task.status]}>
-        {STATUS_TEXT[task.status]}
+      <span
+        className={warned ? styles.status.warning : styles.status[task.status]}
+        data-status={warned ? 'warning' : task.status}
+      >
+        {warned ? `Completed with ${task.failures} failed` : STATUS_TEXT[task.status]}
         {extra && ` · ${extra}`}
       </span>
     </div>

@@ -39,7 +39,8 @@ export const input = style([
     selectors: {
       '&:disabled': { background: theme.surfaceMuted, color: theme.mutedColor, cursor: 'not-allowed' },
       '&[aria-invalid="true"]': { borderColor: theme.danger },
-      '&::placeholder': { color: theme.mutedColor, opacity: 1 },
+      // Lighter and slanted: an example, never mistaken for a value typed in (docs/behaviour.md#validation).
+      '&::placeholder': { color: '#6b7280', fontStyle: 'italic', opacity: 1 },
     },
   },
 ]);
@@ -77,12 +78,19 @@ export const badge = styleVariants({
 export const badgeBox = style({
   display: 'inline-flex',
   alignItems: 'center',
+  gap: space[1],
   padding: `0 ${space[2]}`,
   borderRadius: '999px',
   fontSize: '0.8em',
   fontWeight: 600,
   lineHeight: '20px',
   whiteSpace: 'nowrap',
+});
+
+/** An enum value shown as it is stored ('refunded'), read as a word that starts a badge ('Refunded'). */
+export const capitalized = style({
+  display: 'inline-block',
+  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

@@ -7,6 +7,9 @@ export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
 export const INVALID_EMAIL = 'Invalid email';
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
+/** docs/behaviour.md#validation's default messages, at a field. */
+export const REQUIRED = 'Required';
+export const minLength = (n: number): string => `String must contain at least ${n} character(s)`;
 
 // The same shape zod's email check accepts, kept here so a form answers before any schema or request runs.
 const EMAIL = /^[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -36,16 +39,29 @@ export interface RegistrationInput extends SignInInput {
 }
 
 export function validateRegistration(input: RegistrationInput): string | null {
-  const required = [input.firstName, input.lastName, input.email, input.password, input.accountName];
-  if (required.some(blank)) return FILL_REQUIRED_FIELDS;
+  const marks = registrationFieldErrors(input);
+  if (Object.values(marks).includes(REQUIRED)) return FILL_REQUIRED_FIELDS;
   return firstProblem(
-    isValidEmail(input.email) ? null : INVALID_EMAIL,
-    input.password.length < PASSWORD_MIN ? PASSWORD_TOO_SHORT : null,
+    marks.email ? INVALID_EMAIL : null,
+    marks.password ? PASSWORD_TOO_SHORT : null,
     tooLong('First name', input.firstName, NAME_MAX),
     tooLong('Last name', input.lastName, NAME_MAX),
     tooLong('Account name', input.accountName, NAME_MAX),
     tooLong('Account description', input.accountDescription, DESCRIPTION_MAX),
   );
+}
+
+/** docs/behaviour.md#validation: the registration fields to mark, each with its message; empty when none. */
+export function registrationFieldErrors(
+  input: RegistrationInput,
+): Partial<Record<keyof RegistrationInput, string>> {
+  const marks: Partial<Record<keyof RegistrationInput, string>> = {};
+  for (const name of ['firstName', 'lastName', 'email', 'password', 'accountName'] as const) {
+    if (blank(input[name])) marks[name] = REQUIRED;
+  }
+  if (!marks.email && !isValidEmail(input.email)) marks.email = INVALID_EMAIL;
+  if (!marks.password && input.password.length < PASSWORD_MIN) marks.password = minLength(PASSWORD_MIN);
+  return marks;
 }
 
 export interface ProfileInput {

@@ -43,6 +43,8 @@ export interface ListField {
   filterable: boolean;
   sortable: boolean;
   values?: readonly string[];
+  /** A name or title: sorted as people read it, 'Person2' before 'Person10' (docs/behaviour.md#lists). */
+  natural?: boolean;
 }
 export type ListFields = Record<string, ListField>;
 

@@ -12,7 +12,11 @@ export function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
     case 'invalid_format':
       return issue.format === 'email' ? 'Invalid email' : `Invalid ${issue.format}`;
     case 'too_small':
-      if (issue.origin === 'string') return `String must contain at least ${issue.minimum} character(s)`;
+      // An empty required text is 'Required' (docs/behaviour.md#validation); a real minimum keeps its number.
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? 'Required'
+          : `String must contain at least ${issue.minimum} character(s)`;
       if (issue.origin === 'array') return `Array must contain at least ${issue.minimum} element(s)`;
       return `Number must be greater than or equal to ${issue.minimum}`;
     case 'too_big':

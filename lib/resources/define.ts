@@ -2,6 +2,7 @@ import type { AreaMeta } from './area.ts';
 import { genericCommands, ownCommands } from './commands.ts';
 import type { Field } from './field.ts';
 import { fieldParts, listFieldsOf, tableParts, writableFields } from './schemas.ts';
+import { inSentence } from '../format/in-sentence.ts';
 import type { CsvColumn, ListColumn, Resource, ResourceSpec } from './spec.ts';
 
 export type * from './spec.ts';
@@ -76,8 +77,9 @@ export function defineResource<F extends Record<string, Field>>(
       csvColumn('created_at'),
       csvColumn('updated_at'),
     ],
+    words: { one: inSentence(spec.label), many: inSentence(spec.plural) },
     // docs/behaviour.md, lists: 'No contacts found...'.
-    emptyText: `No ${spec.plural.toLowerCase()} found...`,
+    emptyText: `No ${inSentence(spec.plural)} found...`,
     // The create screen's name is the button's: 'Add Image', 'Upload Files', else 'Create Contact'.
     createLabel: area.screens.create?.[1] ?? `Create ${spec.label}`,
     levels: Object.fromEntries(Object.entries(commands).map(([name, command]) => [name, command.access])),

@@ -21,7 +21,7 @@ export const image = defineResource(imageArea, {
       help: 'What the image shows, for people who cannot see it',
     }),
     caption: textarea('Caption', 500),
-    credit: text('Credit', 150, { placeholder: 'Photographer or agency' }),
+    credit: text('Credit', 150, { help: 'The photographer or agency' }),
     bucket: ref('Bucket', 'bucket'),
     media_key: mediaKeyOf('Picture'),
     width: int('Width', 1, INT8_MAX, { readOnly: true }),

@@ -35,6 +35,7 @@ export const rodeoSync = defineResource(rodeoSyncArea, {
   search: ['source', 'errors'],
   defaultSort: 'started_at',
   defaultOrder: 'desc',
+  failures: 'failed',
   without: ['create', 'update', 'delete'],
   commands: ({ record }) => ({
     run: {

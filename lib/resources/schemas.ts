@@ -77,6 +77,7 @@ export const listFieldsOf = (idKey: string, fields: Record<string, Field>): List
                 filterable: true,
                 sortable: true,
                 ...(field.values ? { values: field.values } : {}),
+                ...(field.kind === 'text' ? { natural: true } : {}),
               },
             ],
           ]

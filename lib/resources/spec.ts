@@ -114,6 +114,11 @@ export interface ResourceSpec<F extends Record<string, Field>> {
   related?: RelatedArea[];
   /** A `totals` command: the count, a quantity and money per currency of the (filtered, searched) list. */
   totals?: TotalsSpec;
+  /**
+   * The count of items a finished record left behind (a sync run's failed rows): its status badge then
+   * reads as a warning with that count, never as a plain success (docs/behaviour.md#states).
+   */
+  failures?: keyof F & string;
   /** Forms keep unsaved values as a draft in browser storage (lib/resource-views/drafts.ts). */
   drafts?: boolean;
   /**
@@ -184,6 +189,8 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   extends ResourceParts, Pick<AreaMeta, 'name'> {
   label: string;
   plural: string;
+  /** The label and plural as they read inside a sentence ('API key', 'helpbot FAQs'): lib/format/in-sentence.ts. */
+  words: { one: string; many: string };
   table: string;
   fields: F;
   /** The allowlist of the generic list query: every listable field plus the id and meta columns. */
@@ -205,6 +212,7 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   listBy?: string;
   related: RelatedArea[];
   totals?: TotalsSpec;
+  failures?: string;
   drafts: boolean;
   upload?: MediaKind;
   createLabel: string;

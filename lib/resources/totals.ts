@@ -25,6 +25,10 @@ const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 /** Integer cents as the console writes money: 1234567 -> '12,345.67'. */
 export const formatCents = (value: number): string => cents.format(value / 100);
 
+/** Money with its currency before it, as the totals line and a list's money column write it: 'USD 12.50'. */
+export const formatMoney = (value: number, currency?: string): string =>
+  currency ? `${currency} ${formatCents(value)}` : formatCents(value);
+
 /** The totals line of a list: '42 ticket orders · 97 tickets · USD 3,116.00 (USD 90.00 refunded)'. */
 export function totalsParts(
   totals: ListTotals,
@@ -35,7 +39,7 @@ export function totalsParts(
     `${grouped.format(totals.quantity)} ${names.quantity.toLowerCase()}`,
     ...totals.amounts.map(
       ({ currency, amount, refunded }) =>
-        `${currency} ${formatCents(amount)}${refunded ? ` (${currency} ${formatCents(refunded)} refunded)` : ''}`,
+        `${formatMoney(amount, currency)}${refunded ? ` (${formatMoney(refunded, currency)} refunded)` : ''}`,
     ),
   ];
 }

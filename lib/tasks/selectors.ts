@@ -1,9 +1,9 @@
-import { isFinished, isRunning, type Task } from './task.ts';
+import { hasFailures, isFinished, isRunning, type Task } from './task.ts';
 
 /** docs/behaviour.md#limits: how many finished tasks the status panel lists. */
 export const RECENT_TASKS_SHOWN = 3;
 
-export type IndicatorState = 'active' | 'error' | 'ok' | 'hidden';
+export type IndicatorState = 'active' | 'error' | 'warning' | 'ok' | 'hidden';
 
 export const runningTasks = (tasks: readonly Task[]): Task[] => tasks.filter(isRunning);
 
@@ -14,19 +14,28 @@ export const recentTasks = (tasks: readonly Task[], n = RECENT_TASKS_SHOWN): Tas
     .sort((a, b) => b.updatedAt - a.updatedAt)
     .slice(0, n);
 
-/** docs/behaviour.md#states: the status bar's one-line summary. */
+/**
+ * docs/behaviour.md#states: the status bar's one-line summary. A task that completed with failures is
+ * counted apart ('0 completed, 1 with failures, 0 failed'), never as a plain success.
+ */
 export function taskSummary(tasks: readonly Task[]): string {
   const running = tasks.filter(isRunning).length;
   if (running > 0) return `${running} task(s) in progress`;
   const failed = tasks.filter((task) => task.status === 'error').length;
-  return `${tasks.length - failed} completed, ${failed} failed`;
+  const warned = tasks.filter(hasFailures).length;
+  const withFailures = warned > 0 ? `${warned} with failures, ` : '';
+  return `${tasks.length - failed - warned} completed, ${withFailures}${failed} failed`;
 }
 
-/** docs/behaviour.md#states: blue and pulsing while any task runs, red with errors, green otherwise, hidden with no tasks. */
+/**
+ * docs/behaviour.md#states: blue and pulsing while any task runs, red with errors, amber when a task
+ * finished with failures, green otherwise, hidden with no tasks.
+ */
 export function indicatorState(tasks: readonly Task[]): IndicatorState {
   if (tasks.length === 0) return 'hidden';
   if (tasks.some(isRunning)) return 'active';
-  return tasks.some((task) => task.status === 'error') ? 'error' : 'ok';
+  if (tasks.some((task) => task.status === 'error')) return 'error';
+  return tasks.some(hasFailures) ? 'warning' : 'ok';
 }
 
 /** How far a task has got, from 0 to 1, or undefined when it has no usable total. */

@@ -10,6 +10,8 @@ export interface Task {
   total?: number;
   message?: string;
   details?: unknown;
+  /** Of a completed task, how many of its items failed (refused rows): it finished, with a warning. */
+  failures?: number;
   createdAt: number;
   updatedAt: number;
 }
@@ -20,3 +22,6 @@ export type TaskInput = Omit<TaskFields, 'status'> & { status?: TaskStatus };
 
 export const isRunning = (task: Task): boolean => task.status === 'queued' || task.status === 'active';
 export const isFinished = (task: Task): boolean => task.status === 'completed' || task.status === 'error';
+
+/** docs/behaviour.md#states: a task that finished but left items behind is a warning wherever it shows. */
+export const hasFailures = (task: Task): boolean => task.status === 'completed' && (task.failures ?? 0) > 0;

@@ -35,6 +35,14 @@ export const startTask = (id: string, now = Date.now()): boolean => updateTask(i
 export const completeTask = (id: string, message?: string, now = Date.now()): boolean =>
   updateTask(id, message === undefined ? { status: 'completed' } : { status: 'completed', message }, now);
 
+/** Completed, with `failures` items left behind (refused rows): a warning, with its count. */
+export const completeWithFailures = (
+  id: string,
+  failures: number,
+  message: string,
+  now = Date.now(),
+): boolean => updateTask(id, { status: 'completed', failures, message }, now);
+
 export const failTask = (id: string, message?: string, now = Date.now()): boolean =>
   updateTask(id, message === undefined ? { status: 'error' } : { status: 'error', message }, now);
 

@@ -12,6 +12,7 @@ import {
 } from '../../lib/protocol/list.ts';
 import type { Db } from '../db/db.ts';
 import { badRequest } from '../http/failure.ts';
+import { naturalSortKey } from './natural-sort.ts';
 
 export interface ListSource<T> {
   /** FROM clause (tables and joins); written by the module, never from input. */
@@ -174,12 +175,14 @@ export async function listRows<T>(
   if (!Number.isInteger(query.page) || query.page < 1) throw badRequest('page must be a whole number from 1');
 
   // The tie-breaker runs the same way as the sort, so one index on (scope, filter, sort, tie-breaker) read
-  // forwards or backwards yields the page without sorting anything.
+  // forwards or backwards yields the page without sorting anything. A name or title sorts by its natural
+  // key first (natural-sort.ts): that page is sorted, not read from an index.
   const direction = query.order === 'desc' ? 'DESC' : 'ASC';
   const orderSql =
     query.order === 'random'
       ? 'random()'
-      : `${columnOf(sort)} ${direction}, ${columnOf(source.defaultSort)} ${direction}`;
+      : `${sortField.natural ? `${naturalSortKey(columnOf(sort))} ${direction}, ` : ''}` +
+        `${columnOf(sort)} ${direction}, ${columnOf(source.defaultSort)} ${direction}`;
   const countParams = [...params.values];
   const countKey = source.counts && keptCountKey(source.counts, source.fields, query.filters);
   const page = (extra = ''): string =>

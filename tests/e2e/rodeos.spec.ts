@@ -69,7 +69,8 @@ test('a circuit admin creates a rodeo (dates checked at the field) and enters it
   await expect(table.getByRole('row')).toHaveCount(3);
 });
 
-const money = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
+// A money cell carries its currency ('USD 1,234.50').
+const money = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
 test('an admin filters ticket orders, reads the totals of the filtered set and exports it', async ({
   page,
@@ -97,7 +98,7 @@ test('an admin filters ticket orders, reads the totals of the filtered set and e
   let cents = 0;
   for (let i = 1; i <= count; i += 1) {
     const cells = await rows.nth(i).getByRole('cell').allInnerTexts();
-    expect(cells[at('Status')]).toBe('refunded');
+    expect(cells[at('Status')]).toBe('Refunded');
     tickets += Number(cells[at('Tickets')]);
     cents += money(cells[at('Amount')]!);
   }
@@ -169,12 +170,13 @@ test('a super admin runs a sync and watches its progress in the status bar', asy
 
   // The plain call runs the sync again: nothing new, every valid row unchanged.
   release();
-  await expect(panel(page).getByRole('status').filter({ hasText: 'Sync finished' })).toContainText(
-    /Sync finished: 0 created, 0 updated, \d+ unchanged, \d+ failed\./,
+  // The demo feed has rows it gets wrong: the run finished with failures, a warning with its count.
+  await expect(panel(page).getByRole('alert').filter({ hasText: 'Sync finished' })).toContainText(
+    /Sync finished with \d+ failed row\(s\): 0 created, 0 updated, \d+ unchanged, \d+ failed\./,
     { timeout: 60_000 },
   );
   await expect(
-    page.locator('task-status-bar').getByRole('button', { name: '1 completed, 0 failed' }),
+    page.locator('task-status-bar').getByRole('button', { name: '0 completed, 1 with failures, 0 failed' }),
   ).toBeVisible();
   await expect(runs.getByRole('row')).toHaveCount(4);
   await expect(runs.getByRole('row').nth(1)).toContainText('completed');

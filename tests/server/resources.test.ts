@@ -149,7 +149,7 @@ describe.each(databases())('resource modules on %s', (database) => {
       [4, 'updated'],
       [5, 'refused'],
     ]);
-    expect(first.results[2]?.reason).toMatch(/first_name: String must contain at least 1/);
+    expect(first.results[2]?.reason).toMatch(/first_name: Required/);
     expect(first.results[3]?.reason).toMatch(/email: Invalid email/);
     expect(first.results[5]?.reason).toMatch(/Unrecognized key\(s\): account_id/);
     expect([first.created, first.updated, first.refused]).toEqual([2, 1, 3]);

@@ -41,13 +41,13 @@ export default function RecordPreview({
     <Dialog
       open
       size="xl"
-      title={`Preview: ${resource.label.toLowerCase()} as readers will see it`}
+      title={`Preview: ${resource.words.one} as readers will see it`}
       onClose={onClose}
       footer={<Button onClick={onClose}>Close preview</Button>}
     >
       <article aria-labelledby={bodyId} part="preview">
         <h1 id={bodyId} className={styles.previewTitle}>
-          {title || `Untitled ${resource.label.toLowerCase()}`}
+          {title || `Untitled ${resource.words.one}`}
         </h1>
         {images.map((name) => (values[name] ? <PreviewImage key={name} id={Number(values[name])} /> : null))}
         {summaries.map((name) =>

@@ -1,6 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../controls.css.ts';
 import { space, theme } from '../../runtime/theme.css.ts';
+
+/** The table and what goes with it (the scroll hint); also what tells the table how wide it may be. */
+export const frame = style({ display: 'flex', flexDirection: 'column', gap: space[1], minWidth: 0 });
 
 export const scroller = style({
   overflowX: 'auto',
@@ -50,9 +53,95 @@ export const sortButton = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const actionsCell = style([td, { textAlign: 'end', paddingBlock: space[1] }]);
+export const align = styleVariants({ start: { textAlign: 'start' }, end: { textAlign: 'end' } });
 
-export const empty = style({ padding: space[5], textAlign: 'center', color: theme.mutedColor });
+// The actions stay pinned to the end of the visible table, over the columns scrolled beneath them, so Edit
+// and Delete are on screen at any width (docs/behaviour.md#lists).
+const pinnedEnd = {
+  position: 'sticky',
+  insetInlineEnd: 0,
+  boxShadow: `inset 1px 0 0 ${theme.borderColor}`,
+} as const;
+
+export const actionsHead = style([th, pinnedEnd, { zIndex: 1 }]);
+
+export const actionsCell = style([
+  td,
+  pinnedEnd,
+  {
+    maxWidth: 'none',
+    textAlign: 'end',
+    paddingBlock: space[1],
+    background: theme.surface,
+    selectors: { [`${row}:hover &`]: { background: theme.surfaceMuted } },
+  },
+]);
+
+export const scrollHint = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[1],
+  margin: 0,
+  fontSize: '0.85em',
+  color: theme.mutedColor,
+});
+
+export const cards = style({ display: 'flex', flexDirection: 'column', gap: space[2] });
+
+export const cardSort = style({ display: 'flex', alignItems: 'center', gap: space[2], flexWrap: 'wrap' });
+
+export const cardList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[2],
+  padding: space[3],
+  border: `1px solid ${theme.borderColor}`,
+  borderRadius: theme.radius,
+  background: theme.surface,
+});
+
+export const cardFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space[1],
+  margin: 0,
+});
+
+export const cardField = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(88px, 35%) minmax(0, 1fr)',
+  gap: space[2],
+  alignItems: 'baseline',
+});
+
+export const cardLabel = style({ color: theme.mutedColor, fontSize: '0.85em' });
+
+export const cardValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const cardActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  paddingTop: space[2],
+  borderTop: `1px solid ${theme.surfaceMuted}`,
+});
+
+// Wraps rather than clips: a long empty text ('No helpbot FAQs found...') stays whole on a phone.
+export const empty = style({
+  margin: 0,
+  padding: space[5],
+  textAlign: 'center',
+  color: theme.mutedColor,
+  whiteSpace: 'normal',
+});
 
 export const bar = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   descriptionOrNull,
+  registrationFieldErrors,
   validateAccount,
   validateProfile,
   validateRegistration,
@@ -111,4 +112,26 @@ describe('account form (docs/behaviour.md#validation)', () => {
       'Description must be at most 2500 characters',
     );
   });
+});
+
+describe('registrationFieldErrors (docs/behaviour.md#validation: fields marked, not only a banner)', () => {
+  it("marks each missing field 'Required', a bad email and a short password at themselves", () => {
+    expect(
+      registrationFieldErrors({
+        firstName: '',
+        lastName: ' ',
+        email: 'nope',
+        password: 'abc',
+        accountName: '',
+      }),
+    ).toEqual({
+      firstName: 'Required',
+      lastName: 'Required',
+      email: 'Invalid email',
+      password: 'String must contain at least 4 character(s)',
+      accountName: 'Required',
+    });
+  });
+  it('marks nothing on a complete registration', () =>
+    expect(registrationFieldErrors(registration)).toEqual({}));
 });

@@ -61,7 +61,7 @@ describe('the upload queue of Add Image and Upload Files', () => {
     const queue = createUploadQueue(image, 'image', deps);
     expect(queue.add([picture('one.jpg'), picture('notes.pdf', 'application/pdf')])).toHaveLength(1);
     expect(await queue.run({ bucket: null })).toBe(false);
-    expect(queue.$items.get()[0]?.errors).toEqual({ alt: 'String must contain at least 1 character(s)' });
+    expect(queue.$items.get()[0]?.errors).toEqual({ alt: 'Required' });
     expect(deps.upload).not.toHaveBeenCalled();
     const [item] = queue.$items.get();
     queue.edit(item!.id, 'alt', 'A rider');

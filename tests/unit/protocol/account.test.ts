@@ -43,7 +43,7 @@ describe('Registration input (docs/behaviour.md#records, docs/behaviour.md#valid
     [{ first_name: text(150), last_name: text(150), account_name: text(150) }, {}],
     [{ account_name: text(151) }, { account_name: 'String must contain at most 150 character(s)' }],
     [{ last_name: text(151) }, { last_name: 'String must contain at most 150 character(s)' }],
-    [{ first_name: '' }, { first_name: 'String must contain at least 1 character(s)' }],
+    [{ first_name: '' }, { first_name: 'Required' }],
     [{ account_description: text(2500) }, {}],
     [
       { account_description: text(2501) },
@@ -80,7 +80,7 @@ describe('Account edit payload (docs/behaviour.md#records, docs/behaviour.md#val
     [{ account_name: text(150), domain: text(150), description: text(2500) }, {}],
     [{ account_name: text(151) }, { account_name: 'String must contain at most 150 character(s)' }],
     [{ domain: text(151) }, { domain: 'String must contain at most 150 character(s)' }],
-    [{ domain: '  ' }, { domain: 'String must contain at least 1 character(s)' }],
+    [{ domain: '  ' }, { domain: 'Required' }],
     [{ description: text(2501) }, { description: 'String must contain at most 2500 character(s)' }],
   ])('checks %j', (change, messages) => {
     expect(messagesOf(accountEditSchema, { ...edit, ...change })).toEqual(messages);

@@ -20,7 +20,7 @@ describe('Auth record (docs/behaviour.md#records)', () => {
 
   it('refuses an empty token and an access that is not a number', () => {
     expect(messagesOf(authRecordSchema, { token: '', access: '3' })).toEqual({
-      token: 'String must contain at least 1 character(s)',
+      token: 'Required',
       access: 'Expected number, received string',
     });
   });

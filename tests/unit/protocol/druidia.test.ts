@@ -56,7 +56,7 @@ describe('recording a connection', () => {
     [{ user_hash: text(10), token: text(255) }, {}],
     [{ user_hash: text(11) }, { user_hash: 'String must contain at most 10 character(s)' }],
     [{ token: text(256) }, { token: 'String must contain at most 255 character(s)' }],
-    [{ user_hash: '' }, { user_hash: 'String must contain at least 1 character(s)' }],
+    [{ user_hash: '' }, { user_hash: 'Required' }],
     [
       { user_hash: undefined, token: undefined },
       { user_hash: 'Required', token: 'Required' },

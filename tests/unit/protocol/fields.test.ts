@@ -33,8 +33,8 @@ describe('name (docs/behaviour.md#validation, docs/behaviour.md#limits)', () => 
     expect(name.parse('  Ada  ')).toBe('Ada');
   });
 
-  it.each(['', '   '])("refuses %j with 'String must contain at least 1 character(s)'", (value) => {
-    expect(messagesOf(name, value)).toEqual({ '': 'String must contain at least 1 character(s)' });
+  it.each(['', '   '])("refuses %j with 'Required'", (value) => {
+    expect(messagesOf(name, value)).toEqual({ '': 'Required' });
   });
 });
 

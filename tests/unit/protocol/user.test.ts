@@ -55,7 +55,7 @@ describe('User create input (docs/behaviour.md#records)', () => {
     [{ email: 'ada@' }, { email: 'Invalid email' }],
     [{ first_name: text(150), last_name: text(150) }, {}],
     [{ first_name: text(151) }, { first_name: 'String must contain at most 150 character(s)' }],
-    [{ last_name: ' ' }, { last_name: 'String must contain at least 1 character(s)' }],
+    [{ last_name: ' ' }, { last_name: 'Required' }],
     [{ access: 0 }, {}],
     [{ access: 9 }, {}],
     [{ access: 10 }, { access: 'Number must be less than or equal to 9' }],

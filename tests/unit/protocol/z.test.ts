@@ -26,6 +26,11 @@ describe('default messages (docs/behaviour.md#validation)', () => {
     expect(messagesOf(form, { ...valid, ...change })).toEqual({ [path]: message });
   });
 
+  it("says 'Required' for an empty text that must have one character, not a count of characters", () => {
+    const required = z.object({ first_name: z.string().check(z.trim(), z.minLength(1)) });
+    expect(messagesOf(required, { first_name: '  ' })).toEqual({ first_name: 'Required' });
+  });
+
   it('accepts the values at both limits', () => {
     expect(messagesOf(form, valid)).toEqual({});
     expect(messagesOf(form, { ...valid, name: 'abcdef', count: 9, tags: ['a', 'b'] })).toEqual({});

@@ -13,7 +13,7 @@ describe('resource definitions', () => {
       for (const field of resource.search)
         expect(resource.fields[field]?.kind).toMatch(/text|email|textarea/);
       if (resource.unique) expect(resource.fields[resource.unique]).toBeDefined();
-      expect(resource.emptyText).toBe(`No ${resource.plural.toLowerCase()} found...`);
+      expect(resource.emptyText).toBe(`No ${resource.words.many} found...`);
       for (const command of Object.values(resource.commands))
         expect(resource.levels[command.command]).toBe(command.access);
     },

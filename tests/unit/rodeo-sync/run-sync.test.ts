@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api/client.ts';
 import { rodeoSync } from '../../../lib/resources/rodeo-sync.ts';
-import { runCounts, runRodeoSync, SYNC_TASK_TITLE, type SyncRun } from '../../../lib/rodeo-sync/run-sync.ts';
+import {
+  runCounts,
+  runOutcome,
+  runRodeoSync,
+  SYNC_TASK_TITLE,
+  type SyncRun,
+} from '../../../lib/rodeo-sync/run-sync.ts';
 import { $tasks } from '../../../lib/tasks/tasks.ts';
 
 const encoder = new TextEncoder();
@@ -60,6 +66,21 @@ function setup(...replies: Response[]) {
 const sent = (fetch: ReturnType<typeof setup>['fetch'], call: number) =>
   JSON.parse(String(fetch.mock.calls[call]![1]!.body)) as Record<string, unknown>;
 
+describe('runOutcome (docs/behaviour.md#states: failures are a warning with the count)', () => {
+  it('reads a run with failed rows as a warning that says how many', () =>
+    expect(runOutcome(RUN)).toEqual({
+      tone: 'warning',
+      text: "Sync finished with 235 failed row(s): 3057 created, 0 updated, 0 unchanged, 235 failed. The run's errors list them.",
+    }));
+  it('reads a clean run as a success and a failed one as an error', () => {
+    expect(runOutcome({ ...RUN, failed: 0 }).tone).toBe('success');
+    expect(runOutcome({ ...RUN, status: 'failed', errors: 'Feed down\nmore' })).toEqual({
+      tone: 'error',
+      text: 'Sync failed: Feed down',
+    });
+  });
+});
+
 describe('a rodeo sync in the status bar', () => {
   beforeEach(() => $tasks.set([]));
 
@@ -83,7 +104,14 @@ describe('a rodeo sync in the status bar', () => {
     expect(sent(fetch, 0)).toEqual({ stream: true });
     expect(seen).toContain('Row 250 of 3292: 240 created, 0 updated, 0 unchanged, 10 failed');
     expect($tasks.get()).toMatchObject([
-      { title: SYNC_TASK_TITLE, status: 'completed', progress: 250, total: 3292, message: runCounts(RUN) },
+      {
+        title: SYNC_TASK_TITLE,
+        status: 'completed',
+        failures: 235,
+        progress: 250,
+        total: 3292,
+        message: runCounts(RUN),
+      },
     ]);
     expect(runCounts(RUN)).toBe('3057 created, 0 updated, 0 unchanged, 235 failed');
   });

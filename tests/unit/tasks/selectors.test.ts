@@ -34,6 +34,20 @@ describe('taskSummary (docs/behaviour.md#states status bar text)', () => {
   });
 });
 
+describe('a task that completed with failures (docs/behaviour.md#states)', () => {
+  const warned = () => task('completed', 0, { failures: 235 });
+  it('is counted apart, never as a plain completion', () => {
+    expect(taskSummary([warned()])).toBe('0 completed, 1 with failures, 0 failed');
+    expect(taskSummary([warned(), task('completed'), task('error')])).toBe(
+      '1 completed, 1 with failures, 1 failed',
+    );
+  });
+  it('turns the indicator amber, below an error', () => {
+    expect(indicatorState([task('completed'), warned()])).toBe('warning');
+    expect(indicatorState([warned(), task('error')])).toBe('error');
+  });
+});
+
 describe('indicatorState (docs/behaviour.md#states indicator)', () => {
   it('is hidden with no tasks', () => expect(indicatorState([])).toBe('hidden'));
   it('is active (blue, pulsing) while a task is queued or active, even beside errors', () => {

@@ -1,0 +1,78 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../button.tsx';
+import * as controls from '../controls.css.ts';
+import { cellContent } from './cell-content.tsx';
+import type { DataTableProps } from './data-table.tsx';
+import * as styles from './list.css.ts';
+
+/**
+ * A table's rows as cards, for a frame narrower than the mobile breakpoint (docs/behaviour.md#lists): each
+ * row a list item with its columns as label and value, its actions always at hand at the end, and the sort
+ * as a picker since there are no column headers to press.
+ */
+export function CardList<T>({ sort, order = 'asc', onSort, ...table }: DataTableProps<T>) {
+  const sortId = useId();
+  const { caption, columns, rows, rowKey, emptyText, actions, busy = false } = table;
+  const sortable = columns.filter((column) => column.sortable);
+  return (
+    <div className={styles.cards} part="table" data-layout="cards">
+      {onSort && sortable.length > 0 && (
+        <div className={styles.cardSort}>
+          <label htmlFor={sortId} className={controls.label}>
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            className={styles.select}
+            value={sort ?? ''}
+            onChange={(event) => onSort(event.target.value)}
+          >
+            {sort === undefined && <option value="">—</option>}
+            {sortable.map((column) => (
+              <option key={column.key} value={column.key}>
+                {column.label}
+              </option>
+            ))}
+          </select>
+          {sort !== undefined && (
+            <Button
+              variant="ghost"
+              icon={order === 'desc' ? ArrowDown : ArrowUp}
+              iconOnly
+              label={
+                order === 'desc' ? 'Sorted descending: sort ascending' : 'Sorted ascending: sort descending'
+              }
+              onClick={() => onSort(sort)}
+            />
+          )}
+        </div>
+      )}
+      {rows.length === 0 ? (
+        <p className={styles.empty} aria-busy={busy}>
+          {busy ? 'Loading…' : emptyText}
+        </p>
+      ) : (
+        <ul className={styles.cardList} aria-label={caption} aria-busy={busy}>
+          {rows.map((row) => (
+            <li key={rowKey(row)} className={styles.card}>
+              <dl className={styles.cardFields}>
+                {columns.map((column) => (
+                  <div key={column.key} className={styles.cardField}>
+                    <dt className={styles.cardLabel}>{column.label}</dt>
+                    <dd className={styles.cardValue}>{cellContent(column, row)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {actions && (
+                <div className={styles.cardActions} data-actions="">
+                  {actions(row)}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

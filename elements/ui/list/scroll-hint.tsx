@@ -1,0 +1,30 @@
+import { MoveHorizontal } from 'lucide-react';
+import { useLayoutEffect, useState, type DependencyList, type RefObject } from 'react';
+import { Icon } from '../icon.tsx';
+import * as styles from './list.css.ts';
+
+/** Whether the element's content is wider than the element, i.e. it scrolls sideways. */
+export function useOverflow(ref: RefObject<HTMLElement | null>, deps: DependencyList): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return setOverflows(false);
+    const measure = () => setOverflows(node.scrollWidth > node.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    if (node.firstElementChild) observer.observe(node.firstElementChild);
+    return () => observer.disconnect();
+    // The caller names what changes the content's width (rows, columns); the ref itself never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return overflows;
+}
+
+/** Said under a table wider than its frame: scroll bars that only show on touch are easy to miss. */
+export const ScrollHint = () => (
+  <p className={styles.scrollHint} part="scroll-hint">
+    <Icon icon={MoveHorizontal} />
+    Scroll sideways for more columns
+  </p>
+);

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { placeholderText } from '../../../lib/format/placeholder.ts';
+
+// docs/behaviour.md#validation: a sample value reads as an example, a shape to type stays as it is.
+describe('placeholderText', () => {
+  it.each([
+    ['Cheyenne Frontier Days', 'e.g. Cheyenne Frontier Days'],
+    ['WY', 'e.g. WY'],
+    ['YYYY-MM-DD', 'YYYY-MM-DD'],
+    ['(XXX) XXX-XXXX', '(XXX) XXX-XXXX'],
+    ['https://', 'https://'],
+  ])('%s -> %s', (given, shown) => expect(placeholderText(given)).toBe(shown));
+  it('has none without one', () => expect(placeholderText(undefined)).toBeUndefined());
+});
