@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { startBackgroundWork } from './cluster/background.ts';
@@ -6,6 +7,7 @@ import { prepareDatabase } from './cluster/prepare-database.ts';
 import { loadConfig } from './config.ts';
 import { openDb, type Db } from './db/db.ts';
 import { createApp } from './http/app.ts';
+import { HOST_DIR } from './http/host-page.ts';
 import { JOB_HANDLERS } from './jobs/kinds.ts';
 import { jobWorker } from './jobs/worker.ts';
 import { loadKeys } from './keys.ts';
@@ -27,9 +29,11 @@ const where = config.databaseUrl
   : `PGlite in ${join(config.dataDir, 'pglite')}, one server process (PGlite is in-process; WORKERS ignored)`;
 
 function announce(address: string, port: number, seeded: boolean, demoImages: readonly string[]): void {
-  console.log(
-    `Console kit API on http://${address}:${port}/ (${where}, ready in ${Math.round(performance.now() - started)} ms)`,
-  );
+  const origin = `http://${address}:${port}`;
+  // The console first: it is what a newcomer came to open (README, Start).
+  const built = existsSync(join(HOST_DIR, 'index.html')) ? '' : ' (not built yet: run npm run build)';
+  console.log(`Console on ${origin}/${built}, ready in ${Math.round(performance.now() - started)} ms`);
+  console.log(`  kit for embedding at ${origin}/kit/, API at ${origin}/api; ${where}`);
   if (seeded) console.log('Seeded the demo data.');
   if (!config.seedDemo) return;
   for (const key of demoImages) console.log(`Demo image: http://${address}:${port}/media/${key}/640.webp`);

@@ -22,7 +22,7 @@ export function startServerProcess(port: number, env: Record<string, string>): S
   });
   const ready = new Promise<void>((done, fail) => {
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Console kit API on')) done();
+      if (chunk.toString().includes('Console on http')) done();
     });
     child.once('exit', (code) => fail(new Error(`server exited early (${code})`)));
   });

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { headerTitle } from '../../lib/format/header-title.ts';
 import { roleName } from '../../lib/protocol/access.ts';
@@ -11,7 +12,7 @@ import { LazyAuthForm, LazyPasswordChange } from '../auth-form/lazy-auth-form.ts
 import type { ElementProps } from '../runtime/define-element.ts';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { Drawer } from './drawer.tsx';
-import { Sidebar } from './sidebar.tsx';
+import { LazySidebar } from './lazy-chrome.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 import * as styles from './shell.css.ts';
@@ -28,6 +29,9 @@ const $siteAccountName = createSiteAccountName(
   hostname,
 );
 const NO_ROUTE: Pick<RouteDef, 'path' | 'group'> = { path: '', group: null };
+// Stands in for the site's account name while signed in, when the session (or its user read) names the
+// account: a signed-in page does not ask, so its screen's request goes first (docs/embedding.md).
+const $signedInAccount = atom<string | null>(null);
 
 /**
  * The console around the screen (docs/architecture.md): header, sidebar, user menu, footer, toasts and the status
@@ -37,7 +41,7 @@ export function AdminShell({ networkName }: AdminShellProps) {
   const session = useStore($session);
   const signedIn = useStore($signedIn);
   const location = useStore($location);
-  const siteAccountName = useStore($siteAccountName);
+  const siteAccountName = useStore(signedIn ? $signedInAccount : $siteAccountName);
   const mobile = useMediaQuery(styles.MOBILE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -60,13 +64,15 @@ export function AdminShell({ networkName }: AdminShellProps) {
   const next = new URLSearchParams(location.search).get('next');
 
   const sidebar = (drawer: boolean) => (
-    <Sidebar
-      access={session.access}
-      pathname={location.pathname}
-      currentGroup={currentGroup}
-      drawer={drawer}
-      onNavigate={() => setDrawerOpen(false)}
-    />
+    <Suspense fallback={null}>
+      <LazySidebar
+        access={session.access}
+        pathname={location.pathname}
+        currentGroup={currentGroup}
+        drawer={drawer}
+        onNavigate={() => setDrawerOpen(false)}
+      />
+    </Suspense>
   );
 
   return (

@@ -1,11 +1,10 @@
-import '../task-status-bar/define.ts';
 import { defineConsoleElement } from '../runtime/define-element.ts';
 import { AdminShell, type AdminShellProps } from './admin-shell.tsx';
 
 /**
  * The reference host app (`host-app/`) puts the current screen in its slot; any other host may do the same.
  *
- * Entry: `dist/kit/admin-shell.js` (it also registers `<task-status-bar>`).
+ * Entry: `dist/kit/admin-shell.js` (it also registers `<task-status-bar>`, with the signed-in menu it sits in).
  *
  * ### Behaviour
  *

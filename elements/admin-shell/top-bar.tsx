@@ -1,8 +1,8 @@
 import { Menu } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import type { Session } from '../../lib/session/session.ts';
 import { Button } from '../ui/button.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { LazyUserMenu } from './lazy-chrome.tsx';
 import * as styles from './top-bar.css.ts';
 
 export interface TopBarProps {
@@ -53,7 +53,11 @@ export function TopBar({
           {domain}
         </span>
       </div>
-      {signedIn && <UserMenu session={session} pathname={pathname} />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <LazyUserMenu session={session} pathname={pathname} />
+        </Suspense>
+      )}
     </header>
   );
 }

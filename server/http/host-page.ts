@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { Config } from '../config.ts';
 import { IMMUTABLE, mountStatic, representationsOf, REVALIDATE, sendRepresentation } from './static-files.ts';
 
-const HOST_DIR = 'dist/host';
+export const HOST_DIR = 'dist/host';
 const SITE_TOKEN_META = /<meta name="console-site-token" content="[^"]*"/;
 
 const escapeAttribute = (value: string): string =>

@@ -66,7 +66,7 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Console kit API on')) resolve();
+      if (output.includes('Console on http')) resolve();
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

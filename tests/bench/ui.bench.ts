@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import type { Packet } from '../../lib/protocol/packet.ts';
 import type { UserInfo } from '../../lib/protocol/user.ts';
@@ -17,6 +17,8 @@ import { DEMO_ACCOUNTS, seedDemo } from '../../server/seed/demo.ts';
 import launchOptions from '../chromium.json' with { type: 'json' };
 import { serveEmbeddingSite } from '../e2e/embed-server.ts';
 import { freePort } from '../free-port.ts';
+import { REACT_ADMIN_VERSION } from './react-admin-app.ts';
+import { serveReactAdmin } from './react-admin-server.ts';
 import { loginOnce } from './scenarios.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { startServerProcess } from './server-process.ts';
@@ -25,14 +27,27 @@ import { chunkWaves, median, type Fetched } from './ui-timeline.ts';
 const RUNS = 5;
 // BENCH_UI_TIMELINE=1 prints each load's requests (start and end ms), to see which chunk waited for which.
 const TIMELINE = process.env.BENCH_UI_TIMELINE === '1';
+// BENCH_UI_REACT_ADMIN=<dist folder> adds the react-admin side-by-side (tests/bench/react-admin-app.ts says
+// how to build it), measured by the same code in the same run.
+const REACT_ADMIN_DIST = process.env.BENCH_UI_REACT_ADMIN;
+// BENCH_UI_ONLY=<text> measures only the screens whose name contains it (while working on one screen).
+const ONLY = process.env.BENCH_UI_ONLY;
 const CONTACTS = 1_000;
 const EMAIL = 'super@demo.test';
 const SITE_TOKEN = 'demo-site';
 
+interface Origins {
+  console: string;
+  /** The embedding property site. */
+  site: string;
+  /** The react-admin app's, when measured. */
+  reactAdmin: string;
+}
+
 interface Screen {
   name: string;
   /** Where the page is, on the console's origin or the embedding site's. */
-  url: (origins: { console: string; site: string }) => string;
+  url: (origins: Origins) => string;
   /** True, in the page, once the screen shows what the user came for. */
   ready: string;
 }
@@ -57,16 +72,27 @@ const PROFILE = deep(
 );
 const DASHBOARD = `document.body.textContent.includes('service connection(s)')`;
 
-const SCREENS: Screen[] = [
-  {
-    name: `/contact/list (${CONTACTS.toLocaleString('en')} contacts)`,
-    url: (o) => `${o.console}/contact/list`,
-    ready: FIRST_ROW,
-  },
-  { name: '/dashboard', url: (o) => `${o.console}/dashboard`, ready: DASHBOARD },
-  { name: '/profile', url: (o) => `${o.console}/profile`, ready: PROFILE },
-  { name: 'profile-panel alone, other origin', url: (o) => `${o.site}/profile-panel.html`, ready: PROFILE },
-];
+const SCREENS: Screen[] = (
+  [
+    {
+      name: `/contact/list (${CONTACTS.toLocaleString('en')} contacts)`,
+      url: (o) => `${o.console}/contact/list`,
+      ready: FIRST_ROW,
+    },
+    { name: '/dashboard', url: (o) => `${o.console}/dashboard`, ready: DASHBOARD },
+    { name: '/profile', url: (o) => `${o.console}/profile`, ready: PROFILE },
+    { name: 'profile-panel alone, other origin', url: (o) => `${o.site}/profile-panel.html`, ready: PROFILE },
+    ...(REACT_ADMIN_DIST
+      ? [
+          {
+            name: `react-admin ${REACT_ADMIN_VERSION}: contact list`,
+            url: (o: Origins) => `${o.reactAdmin}/#/contact`,
+            ready: FIRST_ROW,
+          },
+        ]
+      : []),
+  ] satisfies Screen[]
+).filter((screen) => !ONLY || screen.name.includes(ONLY));
 
 interface Load {
   ms: number;
@@ -138,7 +164,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'console-kit-bench-ui-'));
 const keys: Keys = { pepper: randomBytes(32), secrets: randomBytes(32) };
 const sitePort = await freePort();
 const siteOrigin = `http://127.0.0.1:${sitePort}`;
+const reactAdminPort = await freePort();
 let site: Server | undefined;
+let reactAdmin: Server | undefined;
 let browser: Browser | undefined;
 const server = await (async () => {
   const db = await openDb({ dataDir });
@@ -155,6 +183,8 @@ const server = await (async () => {
 try {
   const consoleOrigin = new URL(server.api).origin;
   site = await serveEmbeddingSite(sitePort, consoleOrigin);
+  if (REACT_ADMIN_DIST)
+    reactAdmin = await serveReactAdmin(reactAdminPort, resolve(REACT_ADMIN_DIST), consoleOrigin);
   browser = await chromium.launch(launchOptions);
   const rows: string[][] = [];
   for (const screen of SCREENS) {
@@ -163,7 +193,11 @@ try {
       const auth = await signIn(server.api);
       const load = await coldLoad(
         browser,
-        screen.url({ console: consoleOrigin, site: siteOrigin }),
+        screen.url({
+          console: consoleOrigin,
+          site: siteOrigin,
+          reactAdmin: `http://127.0.0.1:${reactAdminPort}`,
+        }),
         screen.ready,
         auth,
       );
@@ -195,7 +229,8 @@ try {
   );
 } finally {
   await browser?.close();
-  await new Promise((done) => (site ? site.close(() => done(undefined)) : done(undefined)));
+  for (const open of [site, reactAdmin])
+    await new Promise((done) => (open ? open.close(() => done(undefined)) : done(undefined)));
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
