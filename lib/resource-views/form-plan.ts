@@ -1,7 +1,7 @@
 import type { Command } from '../protocol/command.ts';
 import { MIN_ACCESS, roleName } from '../protocol/access.ts';
 import type { FormSection, Resource } from '../resources/define.ts';
-import { isImageField, type Field } from '../resources/field.ts';
+import type { Field } from '../resources/field.ts';
 
 export const KEEP_PASSWORD = 'Leave blank to keep the current password';
 
@@ -15,17 +15,6 @@ export interface FormPlan {
   sections: FormSection[];
   editing: boolean;
 }
-
-// Long text, rich text and images need the width: in a grid cell a 200-character title is clipped, and a
-// picture beside short inputs leaves a hole in the row (docs/behaviour.md#records, form layout).
-const WIDE_TEXT = 200;
-
-/** Whether a field takes a whole row of its form section rather than one cell of its grid. */
-export const spansRow = (field: Field): boolean =>
-  field.kind === 'textarea' ||
-  field.kind === 'rich' ||
-  isImageField(field) ||
-  (field.kind === 'text' && (field.maxlength ?? 0) >= WIDE_TEXT);
 
 /** The form views a resource has: create and edit where it has those commands, and its named forms. */
 export const formViews = (resource: Resource): string[] => [
