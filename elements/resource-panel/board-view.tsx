@@ -26,13 +26,14 @@ import {
 } from '../../lib/board/board.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import { recordName } from '../../lib/resources/record-name.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import * as controls from '../ui/controls.css.ts';
 import * as styles from './styles.css.ts';
 import * as look from './board.css.ts';
-import { CardDeleteDialog } from './card-delete-dialog.tsx';
+import { RecordDialog } from './record-dialog.tsx';
 import { useCan } from './use-access.ts';
 import { useRefresh } from './use-refresh.ts';
 
@@ -55,7 +56,6 @@ export function BoardView({ resource }: { resource: Resource }) {
   const spec = resource.board!;
   const columns = resource.fields[spec.column]?.values ?? NO_COLUMNS;
   const idKey = resource.idKey;
-  const titleField = resource.columns[0]?.field ?? idKey;
   // The card's details: the list's other enum and date columns, the board's own column left out.
   const details = resource.columns.filter(
     (column) => column.field !== spec.column && (column.kind === 'enum' || column.kind === 'date'),
@@ -133,7 +133,7 @@ export function BoardView({ resource }: { resource: Resource }) {
   }, [board, held, deleting, editing]);
 
   const headingOf = (column: string) => spec.headings[column] ?? column;
-  const nameOf = (id: number) => String(rows?.get(id)?.[titleField] ?? id);
+  const nameOf = (id: number) => recordName(resource, rows?.get(id) ?? { [idKey]: id });
   const tell = (phrase: typeof say.moved, id: number, on: Board) => {
     const place = locate(on, id);
     if (place)
@@ -379,10 +379,9 @@ export function BoardView({ resource }: { resource: Resource }) {
         {announcement}
       </p>
       {deleting !== null && (
-        <CardDeleteDialog
+        <RecordDialog
           resource={resource}
-          id={deleting}
-          name={nameOf(deleting)}
+          row={rows?.get(deleting) ?? { [idKey]: deleting }}
           onClose={(deleted) => {
             setDeleting(null);
             if (deleted) load();

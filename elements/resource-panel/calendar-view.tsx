@@ -32,6 +32,7 @@ import {
 import { $shownMonths } from '../../lib/calendar/shown-month.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import { recordName } from '../../lib/resources/record-name.ts';
 import { $session } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -91,8 +92,7 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
   const chips = useRef(new Map<number, HTMLButtonElement>());
   const root = useRef<HTMLElement>(null);
   const narrow = useNarrow(root, NARROW_PX);
-  const nameField = resource.columns.find((column) => column.kind === 'text')?.field ?? idKey;
-  const nameOf = (row: Row) => String(row[nameField] ?? row[idKey]);
+  const nameOf = (row: Row) => recordName(resource, row);
   const locked = (row: Row) =>
     !can('update') || resource.editable?.(row, { id: session.id, access: session.access }) === false;
 

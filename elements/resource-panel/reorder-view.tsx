@@ -4,6 +4,7 @@ import { callCommand } from '../../lib/api/api.ts';
 import { dropIndex, moveAnnouncement, moveBy, moveTo, orderChanged } from '../../lib/list/reorder.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import { recordName } from '../../lib/resources/record-name.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -34,10 +35,7 @@ export function ReorderView({ resource, onDone }: { resource: Resource; onDone: 
   const [focus, setFocus] = useState<{ id: number; control: Control } | null>(null);
   const items = useRef(new Map<number, HTMLLIElement>());
   const idKey = resource.idKey;
-  // The row's name: its first text column (an FAQ's question), not the sort number before it.
-  const nameField =
-    resource.columns.find((column) => column.kind === 'text' || column.kind === 'textarea')?.field ?? idKey;
-  const nameOf = (id: number) => String(rows?.get(id)?.[nameField] ?? id);
+  const nameOf = (id: number) => recordName(resource, rows?.get(id) ?? { [idKey]: id });
 
   useEffect(() => {
     callCommand(resource.commands.list!, {
@@ -101,7 +99,7 @@ export function ReorderView({ resource, onDone }: { resource: Resource; onDone: 
     setSaving(true);
     try {
       await callCommand(resource.commands.reorder!, { [`${idKey}s`]: order });
-      showToast('success', `${resource.plural} reordered successfully`);
+      showToast('success', resource.messages.reordered);
       onDone();
     } catch {
       // The API client has shown the server's message as a toast; the order stays for another try.
