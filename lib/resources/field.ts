@@ -61,6 +61,8 @@ export interface Field {
   /** How a number reads: 'bytes' shows 1.2 MB rather than 1234567; 'cents', integer cents of a money
    * amount (docs/behaviour.md#areas `money`), shows 12.50. */
   format?: 'bytes' | 'cents';
+  /** text: made from that field when left out (an article's slug from its title; server/modules/article.ts). */
+  slugOf?: string;
 }
 
 export interface FieldOptions {
@@ -75,6 +77,7 @@ export interface FieldOptions {
   minAccess?: number;
   createOnly?: boolean;
   format?: 'bytes' | 'cents';
+  slugOf?: string;
 }
 
 /** Optional fields accept null and '' (a blank form input or CSV cell) and store null. */

@@ -186,6 +186,11 @@ export interface ResourceSpec<F extends Record<string, Field>> {
   /** What else a delete removes, said in its confirmation (an image's file and sizes). */
   deleteNote?: string;
   holds?: HeldRecords;
+  /**
+   * Sample records each demo account starts with (server/seed/resources.ts), for a small area; they ship
+   * with the definition, so a large set belongs in server/seed/resource-data.ts instead.
+   */
+  demo?: Record<string, unknown>[];
   /** A ref field the list request carries too, picked above the list (a super admin's account). */
   listParam?: keyof F & string;
   /** The datetime field that places a record on a month calendar: the area's list is that calendar. */
@@ -268,6 +273,7 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   rowAction?: RowAction;
   deleteNote?: string;
   holds?: HeldRecords;
+  demo?: Record<string, unknown>[];
   listParam?: string;
   calendar?: string;
   timeRule?: (record: Record<string, unknown>, now: Date) => string | null;
