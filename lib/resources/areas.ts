@@ -10,7 +10,6 @@ import { contestantArea } from './contestant.area.ts';
 import { ticketOrderArea } from './ticket-order.area.ts';
 import { sponsorArea } from './sponsor.area.ts';
 import { rodeoSyncArea } from './rodeo-sync.area.ts';
-import { venueArea } from './venue.area.ts';
 import { captureArea } from './capture.area.ts';
 import { fileArea } from './file.area.ts';
 import { messagePromptArea } from './message-prompt.area.ts';
@@ -39,7 +38,6 @@ export const AREAS: readonly AreaMeta[] = [
   ticketOrderArea,
   sponsorArea,
   rodeoSyncArea,
-  venueArea,
   captureArea,
   fileArea,
   messagePromptArea,
