@@ -1,10 +1,12 @@
 // `npm run manifest`: custom-elements.json from the elements' JSDoc, and from it the React and Vue
-// typings and docs/elements.md. `--check` writes nothing and fails when a committed file is stale.
+// typings and docs/elements.md; the list of areas from lib/resources/*.area.ts (areas-file.ts). `--check`
+// writes nothing and fails when a committed file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ts } from '@custom-elements-manifest/analyzer/index.js';
 import { format, resolveConfig } from 'prettier';
 import { readTheme } from './console-element-plugin.ts';
 import { elementsDoc } from './elements-doc.ts';
+import { AREAS_FILE, areasFile } from './areas-file.ts';
 import { buildManifest, elementsOf, MANIFEST_FILE, THEME_FILE } from './build-manifest.ts';
 import { elementTypes, reactTypings, vueTypings } from './typings.ts';
 
@@ -20,6 +22,7 @@ export async function generatedFiles(): Promise<Map<string, string>> {
     ['elements/types/react-jsx.d.ts', reactTypings(elements)],
     ['elements/types/vue-components.d.ts', vueTypings(elements)],
     ['docs/elements.md', elementsDoc(readFileSync(TEMPLATE, 'utf8'), readTheme(ts, THEME_FILE), elements)],
+    [AREAS_FILE, await areasFile()],
   ]);
   const files = new Map<string, string>();
   for (const [file, text] of raw) {

@@ -2,6 +2,7 @@ import { Plus, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { LIST_SCHEMA_MAX_LIMIT } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import { recordName } from '../../lib/resources/record-name.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import * as controls from '../ui/controls.css.ts';
@@ -11,7 +12,7 @@ import { BoardCard } from './board/board-card.tsx';
 import { BoardColumn } from './board/board-column.tsx';
 import { useBoard } from './board/use-board.ts';
 import { useBoardMove } from './board/use-board-move.ts';
-import { CardDeleteDialog } from './card-delete-dialog.tsx';
+import { RecordDialog } from './record-dialog.tsx';
 import { useCan } from './use-access.ts';
 import { useRefresh } from './use-refresh.ts';
 
@@ -121,10 +122,9 @@ export function BoardView({ resource }: { resource: Resource }) {
         {move.announcement}
       </p>
       {deleting !== null && (
-        <CardDeleteDialog
+        <RecordDialog
           resource={resource}
-          id={deleting}
-          name={nameOf(deleting)}
+          row={rows?.get(deleting) ?? { [resource.idKey]: deleting }}
           onClose={(deleted) => {
             setDeleting(null);
             if (deleted) data.load();

@@ -8,6 +8,7 @@ import { Button } from '../ui/button.tsx';
 import { DetailList } from '../ui/detail-list.tsx';
 import { useCan } from './use-access.ts';
 import * as styles from './styles.css.ts';
+import { commandOf } from '../../lib/resources/command-of.ts';
 
 // While it sends, the report reads itself again this often (the status bar shows the same progress).
 const SENDING_REFRESH_MS = 2_000;
@@ -35,7 +36,7 @@ export function BroadcastReport({
 
   useEffect(() => {
     let current = true;
-    callCommand(resource.commands.report!, { broadcast_id: id }).then(
+    callCommand(commandOf(resource, 'report'), { broadcast_id: id }).then(
       (next) => current && setReport(next as DeliveryReport),
       () => undefined, // The API client has shown why.
     );
@@ -52,7 +53,7 @@ export function BroadcastReport({
   const cancel = async () => {
     setBusy(true);
     try {
-      await callCommand(resource.commands.cancel!, { broadcast_id: id });
+      await callCommand(commandOf(resource, 'cancel'), { broadcast_id: id });
     } catch {
       // The API client has shown why; the report shows the state as it is.
     } finally {

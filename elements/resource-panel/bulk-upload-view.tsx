@@ -27,6 +27,7 @@ import { Button } from '../ui/button.tsx';
 import { DataTable } from '../ui/list/data-table.tsx';
 import * as controls from '../ui/controls.css.ts';
 import * as styles from './styles.css.ts';
+import { commandOf } from '../../lib/resources/command-of.ts';
 
 interface Result {
   file: string;
@@ -71,7 +72,7 @@ export function BulkUploadView({ resource, onDone }: { resource: Resource; onDon
       updateTask(task, { total, progress: 0, message: `Sending ${total} row(s)` });
       const outcome = await uploadInBatches(
         prepared.good,
-        (rows) => callCommand(resource.commands.bulk_create!, { rows }) as Promise<BulkResponse>,
+        (rows) => callCommand(commandOf(resource, 'bulk_create'), { rows }) as Promise<BulkResponse>,
         (done) => updateTask(task, { progress: done, message: `Row ${done} of ${total}` }),
       );
       const refused = [...prepared.refused, ...outcome.refused]

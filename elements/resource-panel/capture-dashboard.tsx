@@ -9,6 +9,7 @@ import * as controls from '../ui/controls.css.ts';
 import { ListView } from './list-view.tsx';
 import type { PanelNavigation } from './panel-view.ts';
 import * as styles from './styles.css.ts';
+import { commandOf } from '../../lib/resources/command-of.ts';
 
 // Distinct in hue and lightness, each at least 3:1 against the white chart ground.
 const COLORS = ['#1d4ed8', '#b45309', '#047857', '#7c3aed', '#be123c', '#0e7490', '#4d7c0f', '#57534e'];
@@ -92,7 +93,7 @@ export function CaptureDashboard({ resource, go }: { resource: Resource; go: Pan
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    callCommand(resource.commands.daily!, {}, { report: false }).then(
+    callCommand(commandOf(resource, 'daily'), {}, { report: false }).then(
       (answer) => live && setChart(dailyChart((answer as CaptureDaily).days, CAPTURE_CHART_DAYS)),
       (failure: Error) => live && setError(failure.message || 'The chart could not be loaded'),
     );

@@ -11,6 +11,7 @@ import { ListView } from './list-view.tsx';
 import { StorageUsage } from './storage-usage.tsx';
 import type { PanelNavigation } from './panel-view.ts';
 import * as media from './media.css.ts';
+import { commandOf } from '../../lib/resources/command-of.ts';
 
 const ALL = '';
 const TOP = '\u0000top';
@@ -27,14 +28,14 @@ export function FileListView({ resource, go }: { resource: Resource; go: PanelNa
   const [folders, setFolders] = useState<{ folder: string | null; count: number }[]>([]);
   const [choice, setChoice] = useState(ALL);
   useEffect(() => {
-    callCommand(resource.commands.folders!, {}).then(
+    callCommand(commandOf(resource, 'folders'), {}).then(
       (answer) => setFolders((answer as { folders: typeof folders }).folders),
       () => undefined,
     );
   }, [resource]);
 
   const download = async (row: Record<string, unknown>) => {
-    const response = await apiClient.send(resource.commands.download!, { file_id: row.file_id });
+    const response = await apiClient.send(commandOf(resource, 'download'), { file_id: row.file_id });
     if (!response.ok) return showToast('error', `The download failed (${response.status}); try again`);
     await downloadResponse(response, String(row.name));
   };

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { commandOf } from '../../lib/resources/command-of.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import type { Field } from '../../lib/resources/field.ts';
 import { formPlan } from '../../lib/resource-views/form-plan.ts';
@@ -105,7 +106,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
 
   useEffect(() => {
     if (!plan?.editing) return;
-    callCommand(resource.commands.read!, { [resource.idKey]: id }).then(
+    callCommand(commandOf(resource, 'read'), { [resource.idKey]: id }).then(
       (loaded) => {
         const read = loaded as Record<string, unknown>;
         const formValues = toFormValues(plan, read);
@@ -254,12 +255,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
               </Button>
             )}
             {editing && record && resource.calendar && !readOnly && (
-              <DeleteRecord
-                resource={resource}
-                record={record}
-                name={String(record[resource.columns[0]?.field ?? resource.idKey])}
-                onDeleted={() => onDone(null)}
-              />
+              <DeleteRecord resource={resource} record={record} onDeleted={() => onDone(null)} />
             )}
             <Button icon={X} disabled={saving} onClick={() => onDone(null)}>
               {readOnly ? 'Close' : 'Cancel'}

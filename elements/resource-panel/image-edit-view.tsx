@@ -5,15 +5,16 @@ import { formatBytes } from '../../lib/format/bytes.ts';
 import { ConsoleImage } from './console-image.tsx';
 import { checkChosenFile, failureAdvice, IMAGE_EXTENSIONS } from '../../lib/media/upload-queue.ts';
 import type { MediaRecord } from '../../lib/protocol/media.ts';
+import { commandOf } from '../../lib/resources/command-of.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { addTask, completeTask, failTask, updateTask } from '../../lib/tasks/tasks.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { DetailList } from '../ui/detail-list.tsx';
 import { FilePicker } from './file-picker.tsx';
 import { FormView } from './form-view.tsx';
+import { RecordDialog } from './record-dialog.tsx';
 import { useCan } from './use-access.ts';
 import * as media from './media.css.ts';
 import * as styles from './styles.css.ts';
@@ -40,7 +41,7 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
-    callCommand(resource.commands.read!, { [resource.idKey]: id }).then(
+    callCommand(commandOf(resource, 'read'), { [resource.idKey]: id }).then(
       (loaded) => setRecord(loaded as Row),
       (error: Error) => setProblem(error.message),
     );
@@ -60,14 +61,14 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
     let stage: 'upload' | 'record' = 'upload';
     try {
       updateTask(task, { progress: 0, total: 2, message: 'Sending the file' });
-      const uploaded = (await callCommand(resource.commands.upload!, { file } as never, {
+      const uploaded = (await callCommand(commandOf(resource, 'upload'), { file } as never, {
         multipart: true,
         report: false,
       })) as MediaRecord;
       stage = 'record';
       updateTask(task, { progress: 1, message: 'Saving the record' });
       const saved = (await callCommand(
-        resource.commands.update!,
+        commandOf(resource, 'update'),
         { [resource.idKey]: id, media_key: uploaded.key },
         { report: false },
       )) as Row;
@@ -78,20 +79,6 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
       const message = failureAdvice('image', stage, error);
       failTask(task, message);
       setProblem(`${file.name}: ${message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await callCommand(resource.commands.delete!, { [resource.idKey]: id });
-      showToast('success', `${resource.label} deleted successfully`);
-      setConfirming(false);
-      onDone(null);
-    } catch {
-      // The API client has shown the server's message; the dialog stays for another try.
     } finally {
       setBusy(false);
     }
@@ -139,14 +126,13 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
         </div>
       </section>
       <FormView resource={resource} view="edit" id={id} onDone={onDone} />
-      <ConfirmDialog
-        open={confirming}
-        title="Delete image"
-        message={`Delete ${String(record.title)}? Its file and every size made of it are removed, and pages that show it lose it. This cannot be undone.`}
-        busy={busy}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      />
+      {confirming && (
+        <RecordDialog
+          resource={resource}
+          row={record}
+          onClose={(deleted) => (deleted ? onDone(null) : setConfirming(false))}
+        />
+      )}
     </div>
   );
 }

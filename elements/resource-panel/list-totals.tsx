@@ -4,6 +4,7 @@ import type { Filter } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { totalsParts, type ListTotals as Totals } from '../../lib/resources/totals.ts';
 import * as styles from './styles.css.ts';
+import { commandOf } from '../../lib/resources/command-of.ts';
 
 export interface ListTotalsProps {
   resource: Resource;
@@ -23,7 +24,7 @@ export function ListTotals({ resource, filters, search }: ListTotalsProps) {
     let live = true;
     const [sentFilters, sentSearch] = JSON.parse(key) as [Filter[], string];
     callCommand(
-      resource.commands.totals!,
+      commandOf(resource, 'totals'),
       { filters: sentFilters, ...(sentSearch ? { search: sentSearch } : {}) },
       { report: false },
     ).then(

@@ -12,19 +12,21 @@ import {
   Upload,
 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { apiClient, callCommand } from '../../lib/api/api.ts';
 import { columnAlign } from '../../lib/format/column-align.ts';
+import { apiClient } from '../../lib/api/api.ts';
 import { createListController } from '../../lib/list/list-controller.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type Filter } from '../../lib/protocol/list.ts';
+import { commandOf } from '../../lib/resources/command-of.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import { recordName } from '../../lib/resources/record-name.ts';
 import { downloadResponse } from '../../lib/resource-views/download.ts';
 import { listStart, loadListPage } from '../../lib/resource-views/first-page.ts';
+import { runRecordCommand } from '../../lib/resource-views/record-commands.ts';
 import { fieldInput, updateBody } from '../../lib/resource-views/form-values.ts';
 import { $session } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { DataTable, type Column } from '../ui/list/data-table.tsx';
 import { FilterBuilder } from '../ui/list/filter-builder.tsx';
 import { Pagination } from '../ui/list/pagination.tsx';
@@ -34,6 +36,7 @@ import { Cell } from './cell.tsx';
 import { ListParamPicker } from './list-param-picker.tsx';
 import { ListTotals } from './list-totals.tsx';
 import { ParentPicker } from './parent-picker.tsx';
+import { RecordDialog } from './record-dialog.tsx';
 import type { PanelNavigation } from './panel-view.ts';
 import { SearchBox, fieldLabel } from './search-box.tsx';
 import { useCan } from './use-access.ts';
@@ -51,8 +54,6 @@ export interface ListExtras {
   scope?: readonly Filter[];
   /** Row actions before edit and delete. */
   rowActions?: (row: Row) => ReactNode;
-  /** The area's own delete dialog (a bucket asks where its images go); closed with whether it deleted. */
-  deleteDialog?: (row: Row, onClose: (deleted: boolean) => void) => ReactNode;
 }
 
 export interface ListViewProps {
@@ -102,9 +103,8 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
   const pickerFields = useMemo(() => (resource.listBy ? [resource.listBy] : []), [resource]);
   // The schema's largest page: a season's rodeos, all of them, in the picker.
   const pickerOptions = useRefOptions(resource.fields, pickerFields, LIST_SCHEMA_MAX_LIMIT);
-  // Delete, or for areas that keep their records (API keys), revoke: both behind a confirmation.
-  const [pending, setPending] = useState<{ row: Row; action: 'delete' | 'revoke' } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Delete, or the area's row action (an API key's revoke): both behind a confirmation.
+  const [pending, setPending] = useState<{ row: Row; command: string } | null>(null);
 
   useEffect(() => void controller.reload(), [controller]);
 
@@ -135,42 +135,20 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
   const idOf = (row: Row) => row[resource.idKey] as number;
   const canEdit = (row: Row) => can('update') && (resource.editable?.(row, caller) ?? true);
   const toggleField = resource.toggle ? resource.fields[resource.toggle.field] : undefined;
+  const { rowAction } = resource;
 
   const toggle = async (row: Row) => {
     if (!resource.toggle || !toggleField) return;
     const on = Boolean(row[resource.toggle.field]);
-    const verb = on ? resource.toggle.off : resource.toggle.on;
     const changes = { [resource.toggle.field]: fieldInput(toggleField, !on) };
-    try {
-      await callCommand(resource.commands.update!, updateBody(resource, row, changes, caller));
-      showToast('success', `${resource.label} ${verb.toLowerCase()}d successfully`);
+    const done = on ? resource.toggle.offDone : resource.toggle.onDone;
+    if (await runRecordCommand(resource, 'update', updateBody(resource, row, changes, caller), done))
       await controller.reload();
-    } catch {
-      // The API client has shown the server's refusal as a toast.
-    }
   };
-  const nameOf = (row: Row) => String(row[resource.columns[0]?.field ?? resource.idKey] ?? idOf(row));
-
-  const confirm = async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      await callCommand(resource.commands[pending.action]!, { [resource.idKey]: idOf(pending.row) });
-      showToast(
-        'success',
-        `${resource.label} ${pending.action === 'delete' ? 'deleted' : 'revoked'} successfully`,
-      );
-      setPending(null);
-      await controller.reload();
-    } catch {
-      // The API client has shown the server's message as a toast; the dialog stays for another try.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const nameOf = (row: Row) => recordName(resource, row);
 
   const exportCsv = async () => {
-    const response = await apiClient.send(resource.commands.export!, {
+    const response = await apiClient.send(commandOf(resource, 'export'), {
       filters: [...state.scope, ...state.filters],
       ...(state.search ? { search: state.search } : {}),
     });
@@ -269,7 +247,11 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
         emptyText={resource.emptyText}
         busy={state.loading}
         actions={
-          can('update') || can('delete') || can('revoke') || resource.related.length > 0 || extras.rowActions
+          can('update') ||
+          can('delete') ||
+          (rowAction && can(rowAction.command)) ||
+          resource.related.length > 0 ||
+          extras.rowActions
             ? (row) => (
                 <span className={list.rowActions}>
                   {extras.rowActions?.(row)}
@@ -301,13 +283,13 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
                       onClick={() => void toggle(row)}
                     />
                   )}
-                  {can('revoke') && !row.revoked_at && (
+                  {rowAction && can(rowAction.command) && (rowAction.when?.(row) ?? true) && (
                     <Button
                       variant="ghost"
                       icon={Ban}
                       iconOnly
-                      label={`Revoke ${nameOf(row)}`}
-                      onClick={() => setPending({ row, action: 'revoke' })}
+                      label={`${rowAction.label} ${nameOf(row)}`}
+                      onClick={() => setPending({ row, command: rowAction.command })}
                     />
                   )}
                   {can('delete') && (
@@ -316,7 +298,7 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
                       icon={Trash2}
                       iconOnly
                       label={`Delete ${nameOf(row)}`}
-                      onClick={() => setPending({ row, action: 'delete' })}
+                      onClick={() => setPending({ row, command: 'delete' })}
                     />
                   )}
                 </span>
@@ -331,26 +313,17 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
         onPage={controller.setPage}
         onLimit={controller.setLimit}
       />
-      {pending?.action === 'delete' &&
-        extras.deleteDialog?.(pending.row, (deleted) => {
-          setPending(null);
-          if (deleted) void controller.reload();
-        })}
-      <ConfirmDialog
-        open={pending !== null && !(pending.action === 'delete' && extras.deleteDialog)}
-        title={`${pending?.action === 'revoke' ? 'Revoke' : 'Delete'} ${resource.words.one}`}
-        message={
-          pending
-            ? pending.action === 'revoke'
-              ? `Revoke ${nameOf(pending.row)}? Calls made with it are refused from now on.`
-              : `Delete ${nameOf(pending.row)}? This cannot be undone.`
-            : ''
-        }
-        confirmLabel={pending?.action === 'revoke' ? 'Revoke' : 'Delete'}
-        busy={busy}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
-      />
+      {pending && (
+        <RecordDialog
+          resource={resource}
+          row={pending.row}
+          command={pending.command}
+          onClose={(done) => {
+            setPending(null);
+            if (done) void controller.reload();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -31,9 +31,6 @@ const UploadView = lazy(() => import('./upload-view.tsx').then((m) => ({ default
 const GalleryView = lazy(() => import('./gallery-view.tsx').then((m) => ({ default: m.GalleryView })));
 const ImageEditView = lazy(() => import('./image-edit-view.tsx').then((m) => ({ default: m.ImageEditView })));
 const FileListView = lazy(() => import('./file-list-view.tsx').then((m) => ({ default: m.FileListView })));
-const BucketDeleteDialog = lazy(() =>
-  import('./bucket-delete-dialog.tsx').then((m) => ({ default: m.BucketDeleteDialog })),
-);
 
 export interface ResourcePanelProps extends ElementProps {
   resource?: string;
@@ -122,16 +119,7 @@ function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
     if (upload === 'image') return <GalleryView resource={resource} go={go} />;
     if (upload === 'file') return <FileListView resource={resource} go={go} />;
     if (resource.calendar) return <CalendarView resource={resource} go={go} />;
-    // A photo bucket is deleted only when empty, or with its images moved (docs/behaviour.md#areas).
-    const deleteDialog =
-      resource.name === 'bucket'
-        ? (row: Record<string, unknown>, onClose: (deleted: boolean) => void) => (
-            <Suspense fallback={null}>
-              <BucketDeleteDialog resource={resource} row={row} onClose={onClose} />
-            </Suspense>
-          )
-        : undefined;
-    return <ListView resource={resource} go={go} parent={current.parent} extras={{ deleteDialog }} />;
+    return <ListView resource={resource} go={go} parent={current.parent} />;
   }
   if (current.view === 'reorder') return <ReorderView resource={resource} onDone={back} />;
   if (current.view === 'bulk-upload') return <BulkUploadView resource={resource} onDone={back} />;

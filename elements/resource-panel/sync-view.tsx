@@ -10,6 +10,7 @@ import { ListView, type Row } from './list-view.tsx';
 import type { PanelNavigation } from './panel-view.ts';
 import { useCan } from './use-access.ts';
 import * as styles from './styles.css.ts';
+import { commandOf } from '../../lib/resources/command-of.ts';
 
 /**
  * Sync Rodeo Data: start a run (its progress streams into the status bar), see how the last one ended,
@@ -27,7 +28,7 @@ export function SyncView({ resource, go }: { resource: Resource; go: PanelNaviga
   const start = async () => {
     setRunning(true);
     try {
-      setLast(await runRodeoSync(apiClient, resource.commands.run!));
+      setLast(await runRodeoSync(apiClient, commandOf(resource, 'run')));
     } finally {
       setRunning(false);
       setRound((n) => n + 1);

@@ -16,6 +16,7 @@ import { FilePicker } from './file-picker.tsx';
 import { useRefOptions } from './use-ref-options.ts';
 import * as media from './media.css.ts';
 import * as styles from './styles.css.ts';
+import { commandOf } from '../../lib/resources/command-of.ts';
 
 const STATUS: Record<UploadItem['status'], [string, BadgeTone]> = {
   ready: ['Ready', 'neutral'],
@@ -44,12 +45,14 @@ export function UploadView({ resource, onDone }: UploadViewProps) {
     () =>
       createUploadQueue(resource, kind, {
         upload: (file) =>
-          callCommand(resource.commands.upload!, { file } as never, {
+          callCommand(commandOf(resource, 'upload'), { file } as never, {
             multipart: true,
             report: false,
           }) as Promise<MediaRecord>,
         create: (body) =>
-          callCommand(resource.commands.create!, body, { report: false }) as Promise<Record<string, unknown>>,
+          callCommand(commandOf(resource, 'create'), body, { report: false }) as Promise<
+            Record<string, unknown>
+          >,
         tasks: { add: addTask, update: (id, patch) => void updateTask(id, patch) },
       }),
     [resource, kind],

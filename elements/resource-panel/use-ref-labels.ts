@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
+import { commandOf } from '../../lib/resources/command-of.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import { recordName } from '../../lib/resources/record-name.ts';
 import { loadResource } from '../../lib/resource-views/loaders.ts';
 
 type Row = Record<string, unknown>;
@@ -29,13 +31,12 @@ export function useRefLabels(
       if (!target) continue;
       loadResource(target)
         .then(async (other) => {
-          const label = other.columns[0]?.field ?? other.idKey;
           const { list } = (await callCommand(
-            other.commands.list!,
+            commandOf(other, 'list'),
             { filters: [{ field: other.idKey, operator: 'IN', value: ids }], limit: ids.length },
             { report: false },
           )) as { list: Row[] };
-          const found = new Map(list.map((row) => [row[other.idKey] as number, String(row[label] ?? '')]));
+          const found = new Map(list.map((row) => [row[other.idKey] as number, recordName(other, row)]));
           if (live) setLabels((current) => ({ ...current, [name]: found }));
         })
         .catch(() => undefined);

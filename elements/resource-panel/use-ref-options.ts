@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import { isImageField, type Field } from '../../lib/resources/field.ts';
+import { commandOf } from '../../lib/resources/command-of.ts';
+import { recordName } from '../../lib/resources/record-name.ts';
 import { loadResource } from '../../lib/resource-views/loaders.ts';
 import type { RefOption } from './field-input.tsx';
 
@@ -27,15 +29,14 @@ export function useRefOptions(
     for (const [name, target] of refs) {
       loadResource(target)
         .then(async (other) => {
-          const label = other.columns[0]?.field ?? other.idKey;
           const { list } = (await callCommand(
-            other.commands.list!,
+            commandOf(other, 'list'),
             { limit, sort: other.defaultSort, order: 'asc' },
             { report: false },
           )) as { list: Record<string, unknown>[] };
           const choices = list.map((row) => ({
             id: row[other.idKey] as number,
-            label: String(row[label] ?? row[other.idKey]),
+            label: recordName(other, row),
           }));
           if (live) setOptions((current) => ({ ...current, [name]: choices }));
         })

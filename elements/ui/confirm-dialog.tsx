@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
@@ -7,6 +8,8 @@ export interface ConfirmDialogProps {
   message: string;
   confirmLabel?: string;
   busy?: boolean;
+  /** What the action needs besides a yes (where a bucket's images go), below the message. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -18,6 +21,7 @@ export function ConfirmDialog({
   message,
   confirmLabel = 'Delete',
   busy = false,
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -38,7 +42,8 @@ export function ConfirmDialog({
         </>
       }
     >
-      <div>{message}</div>
+      {message && <div>{message}</div>}
+      {children}
     </Dialog>
   );
 }

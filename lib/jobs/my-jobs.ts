@@ -1,6 +1,7 @@
 import { apiClient } from '../api/api.ts';
 import { loadResource } from '../resource-views/loaders.ts';
 import { createJobFollower } from './follow-jobs.ts';
+import { commandOf } from '../resources/command-of.ts';
 
 let follower: Promise<ReturnType<typeof createJobFollower>> | undefined;
 
@@ -10,6 +11,6 @@ let follower: Promise<ReturnType<typeof createJobFollower>> | undefined;
  * definition loads on first use, so pages that never call it never download it.
  */
 export function followMyJobs(): void {
-  follower ??= loadResource('job').then((job) => createJobFollower(apiClient, job.commands.mine!));
+  follower ??= loadResource('job').then((job) => createJobFollower(apiClient, commandOf(job, 'mine')));
   void follower.then((f) => f.follow()).catch(() => undefined);
 }

@@ -3,6 +3,7 @@ import { createListController, type ListController } from '../list/list-controll
 import type { Filter, ListResponse } from '../protocol/list.ts';
 import { loadResource } from '../resource-views/loaders.ts';
 import type { Resource } from '../resources/define.ts';
+import { commandOf } from '../resources/command-of.ts';
 
 /** One image of the gallery as its list returns it (lib/resources/image.ts). */
 export interface GalleryImage {
@@ -35,11 +36,15 @@ export const createGalleryList = (image: Resource, limit: number): ListControlle
   createListController<GalleryImage>({
     fields: image.listFields,
     initial: { sort: 'created_at', order: 'desc', limit },
-    load: (request) => callCommand(image.commands.list!, request) as Promise<ListResponse<GalleryImage>>,
+    load: (request) => callCommand(commandOf(image, 'list'), request) as Promise<ListResponse<GalleryImage>>,
   });
 
 /** One image of the gallery by its id (an image field's value), as the caller may see it. */
 export async function readGalleryImage(id: number): Promise<GalleryImage> {
   const image = await loadResource('image');
-  return (await callCommand(image.commands.read!, { [image.idKey]: id }, { report: false })) as GalleryImage;
+  return (await callCommand(
+    commandOf(image, 'read'),
+    { [image.idKey]: id },
+    { report: false },
+  )) as GalleryImage;
 }

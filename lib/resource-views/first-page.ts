@@ -4,6 +4,7 @@ import { prefetch, prefetchKey, takePrefetched } from '../list/list-prefetch.ts'
 import type { Command } from '../protocol/command.ts';
 import type { ListResponse } from '../protocol/list.ts';
 import type { Resource } from '../resources/define.ts';
+import { commandOf } from '../resources/command-of.ts';
 
 /** Where an area's list starts: its definition's sort, docs/behaviour.md#records's page and size. */
 export const listStart = (resource: Resource): Partial<ListView> => ({
@@ -32,7 +33,7 @@ export function prefetchFirstPage(resource: Resource): void {
 
 /** One page of the area's list: the prefetched answer when the same query was asked for, else a request. */
 export function loadListPage<T>(resource: Resource, request: ListRequest & Record<string, unknown>) {
-  const list = resource.commands.list!;
+  const list = commandOf(resource, 'list');
   return (
     takePrefetched<ListResponse<T>>(keyOf(list, request)) ??
     (callCommand(list, request) as Promise<ListResponse<T>>)

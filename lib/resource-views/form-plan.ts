@@ -72,7 +72,7 @@ export function formPlan(resource: Resource, view: string, access: number): Form
   return {
     title: editing ? `Edit ${resource.label}` : resource.createLabel,
     submit: editing ? 'Save Changes' : resource.createLabel,
-    success: `${resource.label} ${editing ? 'updated' : 'created'} successfully`,
+    success: editing ? resource.messages.updated : resource.messages.created,
     command,
     fields,
     sections: shownSections(resource.form, fields, access, editing),

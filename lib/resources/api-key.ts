@@ -24,6 +24,13 @@ export const apiKey = defineResource(apiKeyArea, {
   search: ['name', 'prefix'],
   defaultSort: 'name',
   without: ['update', 'delete'],
+  rowAction: {
+    command: 'revoke',
+    label: 'Revoke',
+    warning: 'Calls made with it are refused from now on.',
+    done: 'API Key revoked successfully',
+    when: (row) => !row.revoked_at,
+  },
   commands: ({ idKey, record, byId }) => ({
     create: {
       response: z.extend(record as z.ZodMiniObject, { secret: z.string() }),

@@ -23,7 +23,8 @@ import { vendorArea } from './vendor.area.ts';
 
 /**
  * Every area of the console, in sidebar order: the routes, the menu and the server's registry are made
- * from this list and each area's definition (docs/architecture.md, adding an area).
+ * from this list and each area's definition (docs/architecture.md, adding an area). Written by
+ * `npm run manifest` from the lib/resources/*.area.ts files; a new area joins the end of its menu group.
  */
 export const AREAS: readonly AreaMeta[] = [
   accountArea,

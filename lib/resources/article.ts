@@ -10,7 +10,7 @@ export const article = defineResource(articleArea, {
   fields: {
     title: text('Title', 200, { required: true }),
     // Generated from the title when left out; unique within the account (a suffix -2, -3... is added).
-    slug: text('Slug', 200, { help: 'Leave blank to generate it from the title' }),
+    slug: text('Slug', 200, { help: 'Leave blank to generate it from the title', slugOf: 'title' }),
     summary: textarea('Summary', 500),
     body: rich('Body'),
     author: ref('Author', 'author'),

@@ -18,6 +18,13 @@ export const bucket = defineResource(bucketArea, {
   search: ['name', 'description'],
   defaultSort: 'name',
   unique: 'name',
+  holds: {
+    area: 'image',
+    field: 'bucket',
+    count: 'image(s)',
+    them: 'its images',
+    otherwise: 'delete its images in the gallery',
+  },
   commands: ({ idKey }) => ({
     delete: {
       // docs/behaviour.md#areas: only when empty, or moving its images to another bucket.

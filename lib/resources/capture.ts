@@ -57,6 +57,8 @@ export const capture = defineResource(captureArea, {
     received_at: datetime('Received', { readOnly: true }),
   },
   columns: ['received_at', 'form', 'site', 'fields'],
+  // A submission is known by when it came: its form's name is shared by many.
+  title: 'received_at',
   form: [],
   search: ['form', 'site'],
   defaultSort: 'received_at',

@@ -1,6 +1,8 @@
 import type { AreaMeta } from './area.ts';
 import { genericCommands, ownCommands } from './commands.ts';
 import type { Field } from './field.ts';
+import { defaultMessages } from './messages.ts';
+import { titleFieldOf } from './record-name.ts';
 import { fieldParts, listFieldsOf, tableParts, writableFields } from './schemas.ts';
 import { inSentence } from '../format/in-sentence.ts';
 import type { CsvColumn, ListColumn, Resource, ResourceSpec } from './spec.ts';
@@ -54,7 +56,18 @@ export function defineResource<F extends Record<string, Field>>(
     .filter((name) => spec.fields[name]?.kind !== 'rich')
     .map(csvColumn);
   // What the rest of the definition becomes is above; the other options pass through as they are.
-  const { table, commands: _commands, without: _without, export: _export, columns, form, ...options } = spec;
+  const {
+    table,
+    commands: _commands,
+    without: _without,
+    export: _export,
+    title,
+    messages,
+    columns,
+    form,
+    ...options
+  } = spec;
+  const listColumns = columns.map(column);
 
   return {
     ...DEFAULTS,
@@ -64,7 +77,9 @@ export function defineResource<F extends Record<string, Field>>(
     table: `${area.name}s`,
     listFields,
     defaultSort: spec.defaultSort ?? idKey,
-    columns: columns.map(column),
+    columns: listColumns,
+    titleField: titleFieldOf(listColumns, idKey, title),
+    messages: { ...defaultMessages(spec.label, spec.plural), ...messages },
     form: form.map((section) => ({ title: section.title, fields: [...section.fields] })),
     csvColumns,
     // Fields the server writes (a submission's site and fields) are exported too; an upload ignores them.

@@ -63,6 +63,8 @@ export interface Field {
   format?: 'bytes' | 'cents';
   /** Shown only while another field of the form has one of these values (a subject for email only). */
   shownWhen?: FieldCondition;
+  /** text: made from that field when left out (an article's slug from its title; server/modules/article.ts). */
+  slugOf?: string;
 }
 
 /** A field of the same form and the values under which a dependent field applies. */
@@ -84,6 +86,7 @@ export interface FieldOptions {
   createOnly?: boolean;
   format?: 'bytes' | 'cents';
   shownWhen?: FieldCondition;
+  slugOf?: string;
 }
 
 /** Optional fields accept null and '' (a blank form input or CSV cell) and store null. */

@@ -36,6 +36,7 @@ export const image = defineResource(imageArea, {
     { title: 'Details', fields: ['caption', 'credit'] },
   ],
   search: ['title', 'alt', 'caption', 'credit'],
+  deleteNote: 'Its file and every size made of it are removed, and pages that show it lose it.',
   commands: () => ({ usage: storageUsageCommand }),
   defaultSort: 'title',
 });

@@ -4,6 +4,7 @@ import type { ListFields } from '../protocol/list.ts';
 import type { MediaKind } from '../protocol/media.ts';
 import type { AreaMeta } from './area.ts';
 import type { Field, FieldKind } from './field.ts';
+import type { RecordMessages } from './messages.ts';
 import type { TotalsSpec } from './totals.ts';
 
 // The shapes of a resource definition: what an area writes (ResourceSpec, with its AreaMeta) and what
@@ -76,6 +77,44 @@ export type EditPayload = (
   context: { record: Record<string, unknown>; caller: Caller },
 ) => Record<string, unknown>;
 
+/** A command a list row offers besides edit and delete, behind a confirmation (an API key's revoke). */
+export interface RowAction {
+  command: string;
+  /** The button's verb and the dialog's ('Revoke'). */
+  label: string;
+  /** What it does, said in the confirmation after the question. */
+  warning: string;
+  /** The success toast, a whole sentence. */
+  done: string;
+  /** Whether the row offers it (a key not yet revoked); every row when left out. */
+  when?: (row: Record<string, unknown>) => boolean;
+}
+
+/**
+ * Records of another area that belong to this one's (a bucket's images): a delete of a record that holds
+ * any asks which other record they move to and sends it as `move_to` (docs/behaviour.md#areas).
+ */
+export interface HeldRecords {
+  /** The area of the held records and its ref field pointing here. */
+  area: string;
+  field: string;
+  /** How the dialog counts them ('image(s)') and names them ('its images'). */
+  count: string;
+  them: string;
+  /** What else a user can do when there is no other record to move them to. */
+  otherwise: string;
+}
+
+/** A bool field the list flips from a row action (enable and disable), labelled by where it leads. */
+export interface ToggleSpec<K extends string = string> {
+  field: K;
+  on: string;
+  off: string;
+  /** The toasts after each, whole sentences ('User enabled successfully'). */
+  onDone: string;
+  offDone: string;
+}
+
 /** The commands of an area whose protocol module exists already, and its list query's allowlist. */
 export interface CommandTable {
   commands: Record<string, Command>;
@@ -143,8 +182,20 @@ export interface ResourceSpec<F extends Record<string, Field>> {
   editPayload?: EditPayload;
   /** Whether the caller may edit a row (the server decides regardless); every row when left out. */
   editable?: (row: Record<string, unknown>, caller: Caller) => boolean;
-  /** A bool field the list flips from a row action (enable and disable), labelled by where it leads. */
-  toggle?: { field: keyof F & string; on: string; off: string };
+  toggle?: ToggleSpec<keyof F & string>;
+  /** The field that names a record (lib/resources/record-name.ts); the first text-like column when left out. */
+  title?: keyof F & string;
+  /** The success toasts, whole sentences; the ones left out read '{Label} created successfully' and so on. */
+  messages?: Partial<RecordMessages>;
+  rowAction?: RowAction;
+  /** What else a delete removes, said in its confirmation (an image's file and sizes). */
+  deleteNote?: string;
+  holds?: HeldRecords;
+  /**
+   * Sample records each demo account starts with (server/seed/resources.ts), for a small area; they ship
+   * with the definition, so a large set belongs in server/seed/resource-data.ts instead.
+   */
+  demo?: Record<string, unknown>[];
   /** A ref field the list request carries too, picked above the list (a super admin's account). */
   listParam?: keyof F & string;
   /** The datetime field that places a record on a month calendar: the area's list is that calendar. */
@@ -224,7 +275,13 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   forms: Record<string, NamedForm>;
   editPayload?: EditPayload;
   editable?: (row: Record<string, unknown>, caller: Caller) => boolean;
-  toggle?: { field: string; on: string; off: string };
+  toggle?: ToggleSpec;
+  titleField: string;
+  messages: RecordMessages;
+  rowAction?: RowAction;
+  deleteNote?: string;
+  holds?: HeldRecords;
+  demo?: Record<string, unknown>[];
   listParam?: string;
   calendar?: string;
   timeRule?: (record: Record<string, unknown>, now: Date) => string | null;

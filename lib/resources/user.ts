@@ -55,6 +55,12 @@ export const user = defineResource(userArea, {
   defaultSort: 'last_name',
   // Nobody edits a user at or above their own level (themselves included: that is the profile's job).
   editable: (row, caller) => typeof row.access === 'number' && row.access < caller.access,
-  toggle: { field: 'enabled', on: 'Enable', off: 'Disable' },
+  toggle: {
+    field: 'enabled',
+    on: 'Enable',
+    off: 'Disable',
+    onDone: 'User enabled successfully',
+    offDone: 'User disabled successfully',
+  },
   listParam: 'account_id',
 });

@@ -2,13 +2,16 @@ import type { Resource } from '../../lib/resources/define.ts';
 import { apiKey } from '../../lib/resources/api-key.ts';
 import { RESOURCES } from '../../lib/resources/registry.ts';
 import { slugify } from '../../lib/resources/slug.ts';
+import { recordName } from '../../lib/resources/record-name.ts';
 import { newApiKey } from '../auth/api-keys.ts';
 import type { Db } from '../db/db.ts';
 import type { Session } from '../http/handlers.ts';
-import { sanitizeRich } from '../resources/sanitize.ts';
+import { sanitizeValues } from '../resources/save.ts';
 import { insertRecord } from '../resources/sql.ts';
 import { demoBroadcasts } from './broadcasts.ts';
 import { DEMO_API_KEYS, DEMO_RESOURCES } from './resource-data.ts';
+
+type Row = Record<string, unknown>;
 
 const byName = (name: string): Resource | undefined => RESOURCES.find((candidate) => candidate.name === name);
 
@@ -27,8 +30,19 @@ function seedOrder(names: ReadonlySet<string>): Resource[] {
   return order;
 }
 
-// Broadcasts are made relative to today (./broadcasts.ts); every other area's rows are fixed.
-const SEEDED = seedOrder(new Set([...Object.values(DEMO_RESOURCES).flatMap(Object.keys), 'broadcast']));
+/**
+ * Each demo account's sample rows by area: the data files' (broadcasts relative to today), else the rows
+ * the area's definition carries in `demo` (docs/architecture.md, adding an area).
+ */
+function demoRows(domain: string, now: Date): Record<string, Row[]> {
+  const rows: Record<string, Row[]> = {
+    ...DEMO_RESOURCES[domain],
+    broadcast: demoBroadcasts(now)[domain] ?? [],
+  };
+  for (const resource of RESOURCES)
+    if (resource.demo && !rows[resource.name]) rows[resource.name] = resource.demo;
+  return rows;
+}
 
 /** Demo records of every area in both demo accounts, each checked by the area's own create schema. */
 export async function seedResources(db: Db): Promise<void> {
@@ -41,35 +55,36 @@ export async function seedResources(db: Db): Promise<void> {
     if (!row) throw new Error('Demo seed: no such user');
     return { sessionId: 0, userId: row.user_id, accountId: row.account_id, access: 9 };
   };
-  const broadcasts = demoBroadcasts(new Date());
-  for (const [domain, areas] of Object.entries(DEMO_RESOURCES)) {
+  const now = new Date();
+  for (const domain of Object.keys(DEMO_RESOURCES)) {
     const session = sessionOf((row) => row.domain === domain);
-    const authors = new Map<string, number>();
-    const prompts = new Map<string, number>();
+    const areas = demoRows(domain, now);
+    // A sample's ref names its target by that record's name (an article's author): each area's ids by name.
+    const ids = new Map<string, Map<string, number>>();
     // A board's cards take their places in the order listed, per column (the server's, never the sample's).
     const placed = new Map<unknown, number>();
-    for (const resource of SEEDED) {
-      const { name } = resource;
-      for (const sample of (name === 'broadcast' ? broadcasts[domain] : areas[name]) ?? []) {
-        const values = resource.create.parse({
-          ...sample,
-          ...(name === 'article' ? { author: authors.get(String(sample.author)) ?? null } : {}),
-          ...(name === 'broadcast'
-            ? { message_prompt: prompts.get(String(sample.message_prompt)) ?? null }
-            : {}),
-        }) as Record<string, unknown>;
+    for (const resource of seedOrder(new Set(Object.keys(areas)))) {
+      const named = new Map<string, number>();
+      ids.set(resource.name, named);
+      for (const sample of areas[resource.name] ?? []) {
+        const refs = Object.entries(resource.fields).flatMap(([name, field]) =>
+          field.ref && typeof sample[name] === 'string'
+            ? [[name, ids.get(field.ref)?.get(sample[name]) ?? null]]
+            : [],
+        );
+        const values = sanitizeValues(
+          resource,
+          resource.create.parse({ ...sample, ...Object.fromEntries(refs) }) as Row,
+        );
+        for (const [name, field] of Object.entries(resource.fields)) {
+          if (field.slugOf && values[name] == null) values[name] = slugify(String(values[field.slugOf]));
+        }
         if (resource.board) {
           const column = values[resource.board.column];
           values[resource.board.position] = placed.get(column) ?? 0;
           placed.set(column, (placed.get(column) ?? 0) + 1);
         }
-        if (name === 'article') {
-          values.slug = slugify(String(values.title));
-          values.body = sanitizeRich(String(values.body));
-        }
-        const id = await insertRecord(db, resource, session, values);
-        if (name === 'author') authors.set(String(values.name), id);
-        if (name === 'message_prompt') prompts.set(String(values.name), id);
+        named.set(recordName(resource, values), await insertRecord(db, resource, session, values));
       }
     }
   }

@@ -2,7 +2,9 @@ import { useCallback, useRef, useState, useEffect } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
 import { boardOf, moveCard, sameBoard, type Board, type Place } from '../../../lib/board/board.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/list.ts';
+import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
+import { recordName } from '../../../lib/resources/record-name.ts';
 
 type Row = Record<string, unknown>;
 const NO_COLUMNS: readonly string[] = [];
@@ -16,7 +18,6 @@ export function useBoard(resource: Resource) {
   const spec = resource.board!;
   const columns = resource.fields[spec.column]?.values ?? NO_COLUMNS;
   const idKey = resource.idKey;
-  const titleField = resource.columns[0]?.field ?? idKey;
   const [rows, setRows] = useState<Map<number, Row> | null>(null);
   const [board, setBoard] = useState<Board>({});
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +43,7 @@ export function useBoard(resource: Resource) {
   const load = useCallback(() => {
     const asked = generation.current;
     callCommand(
-      resource.commands.list!,
+      commandOf(resource, 'list'),
       { sort: spec.position, order: 'asc', page: 1, limit: LIST_SCHEMA_MAX_LIMIT },
       { report: false },
     ).then(
@@ -74,7 +75,7 @@ export function useBoard(resource: Resource) {
     setBoard(guess);
     try {
       const request = { [idKey]: id, column: place.column, position: place.index };
-      const { cards } = (await callCommand(resource.commands.move!, request)) as { cards: Row[] };
+      const { cards } = (await callCommand(commandOf(resource, 'move'), request)) as { cards: Row[] };
       generation.current += 1;
       const next = placements(cards);
       setBoard(next);
@@ -98,7 +99,7 @@ export function useBoard(resource: Resource) {
     moving: moving > 0,
     load,
     save,
-    nameOf: (id: number) => String(rows?.get(id)?.[titleField] ?? id),
+    nameOf: (id: number) => recordName(resource, rows?.get(id) ?? { [idKey]: id }),
     headingOf: (column: string) => spec.headings[column] ?? column,
   };
 }

@@ -6,7 +6,9 @@ import { byDay, dayKey, gridSpan, monthMatrix, monthOf, type DayKey } from '../.
 import { $shownMonths } from '../../../lib/calendar/shown-month.ts';
 import { followMyJobs } from '../../../lib/jobs/my-jobs.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/list.ts';
+import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
+import { recordName } from '../../../lib/resources/record-name.ts';
 import { $session } from '../../../lib/session/session.ts';
 import { showToast } from '../../../lib/toasts/toasts.ts';
 import { useCan } from '../use-access.ts';
@@ -30,8 +32,7 @@ export function useCalendar(resource: Resource) {
   const rows = loaded?.rows ?? null;
   const [error, setError] = useState<string | null>(null);
   const [tooMany, setTooMany] = useState(false);
-  const nameField = resource.columns.find((column) => column.kind === 'text')?.field ?? idKey;
-  const nameOf = (row: Row) => String(row[nameField] ?? row[idKey]);
+  const nameOf = (row: Row) => recordName(resource, row);
   const caller = { id: session.id, access: session.access };
 
   const showMonth = (next: DayKey) => {
@@ -42,7 +43,7 @@ export function useCalendar(resource: Resource) {
   useEffect(() => {
     let live = true;
     const { from, to } = gridSpan(weeks);
-    callCommand(resource.commands.list!, {
+    callCommand(commandOf(resource, 'list'), {
       filters: [
         { field, operator: '>=', value: from },
         { field, operator: '<', value: to },
@@ -82,7 +83,7 @@ export function useCalendar(resource: Resource) {
     }
     const id = row[idKey] as number;
     try {
-      const saved = (await callCommand(resource.commands.update!, plan.changes)) as Row;
+      const saved = (await callCommand(commandOf(resource, 'update'), plan.changes)) as Row;
       setLoaded(
         (current) =>
           current && { ...current, rows: current.rows.map((each) => (each[idKey] === id ? saved : each)) },

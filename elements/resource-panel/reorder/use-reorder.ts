@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
 import { orderChanged } from '../../../lib/list/reorder.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/list.ts';
+import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
+import { recordName } from '../../../lib/resources/record-name.ts';
 import { showToast } from '../../../lib/toasts/toasts.ts';
 
 type Row = Record<string, unknown>;
@@ -19,12 +21,9 @@ export function useReorder(resource: Resource, onDone: () => void) {
   const [error, setError] = useState<string | null>(null);
   const [tooMany, setTooMany] = useState(false);
   const [saving, setSaving] = useState(false);
-  // The row's name: its first text column (an FAQ's question), not the sort number before it.
-  const nameField =
-    resource.columns.find((column) => column.kind === 'text' || column.kind === 'textarea')?.field ?? idKey;
 
   useEffect(() => {
-    callCommand(resource.commands.list!, {
+    callCommand(commandOf(resource, 'list'), {
       sort: resource.defaultSort,
       order: 'asc',
       page: 1,
@@ -45,8 +44,8 @@ export function useReorder(resource: Resource, onDone: () => void) {
   const save = async () => {
     setSaving(true);
     try {
-      await callCommand(resource.commands.reorder!, { [`${idKey}s`]: order });
-      showToast('success', `${resource.plural} reordered successfully`);
+      await callCommand(commandOf(resource, 'reorder'), { [`${idKey}s`]: order });
+      showToast('success', resource.messages.reordered);
       onDone();
     } catch {
       // The API client has shown the server's message as a toast; the order stays for another try.
@@ -64,7 +63,7 @@ export function useReorder(resource: Resource, onDone: () => void) {
     tooMany,
     saving,
     save,
-    nameOf: (id: number) => String(rows?.get(id)?.[nameField] ?? id),
+    nameOf: (id: number) => recordName(resource, rows?.get(id) ?? { [idKey]: id }),
   };
 }
 

@@ -33,7 +33,7 @@ export default function RecordPreview({
   const bodyId = useId();
   const sanitize = useMemo(() => createPreviewSanitizer(window, consoleImageSource()), []);
   const fields = resource.form.flatMap((section) => section.fields);
-  const title = String(values[resource.columns[0]?.field ?? ''] ?? '').trim();
+  const title = String(values[resource.titleField] ?? '').trim();
   const images = fields.filter((name) => resource.fields[name] && isImageField(resource.fields[name]));
   const summaries = fields.filter((name) => resource.fields[name]?.kind === 'textarea');
   const bodies = fields.filter((name) => resource.fields[name]?.kind === 'rich');
