@@ -2,7 +2,6 @@ import { Plus, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { LIST_SCHEMA_MAX_LIMIT } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
-import { recordName } from '../../lib/resources/record-name.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import * as controls from '../ui/controls.css.ts';
