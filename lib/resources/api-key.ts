@@ -24,6 +24,7 @@ export const apiKey = defineResource(apiKeyArea, {
   search: ['name', 'prefix'],
   defaultSort: 'name',
   without: ['update', 'delete'],
+  bulkActions: { revoke: { label: 'Revoke', done: 'revoked', command: 'revoke' } },
   commands: ({ idKey, record, byId }) => ({
     create: {
       response: z.extend(record as z.ZodMiniObject, { secret: z.string() }),

@@ -38,4 +38,5 @@ export const image = defineResource(imageArea, {
   search: ['title', 'alt', 'caption', 'credit'],
   commands: () => ({ usage: storageUsageCommand }),
   defaultSort: 'title',
+  bulkActions: { move: { label: 'Move to bucket', done: 'moved', field: 'bucket' } },
 });
