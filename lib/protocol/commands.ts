@@ -2,6 +2,7 @@ import { accountCommands } from './account.ts';
 import type { Command } from './command.ts';
 import { druidiaCommands } from './druidia.ts';
 import { embedCommands } from './embed.ts';
+import { listPrefsCommands } from './list-prefs.ts';
 import { stripeCommands } from './stripe.ts';
 import { userCommands } from './user.ts';
 import { RESOURCES } from '../resources/registry.ts';
@@ -17,4 +18,5 @@ export const PROTOCOL_TABLES: Record<string, Command>[] = [
   stripeCommands,
   ...RESOURCES.map((resource) => resource.commands),
   embedCommands,
+  listPrefsCommands,
 ];

@@ -3,7 +3,7 @@ import { defineCommands, type Command } from '../protocol/command.ts';
 import { listResponseSchema, resourceListSchema } from '../protocol/list.ts';
 import { uploadCommand } from '../protocol/media.ts';
 import type { AreaMeta } from './area.ts';
-import { BULK_ACTION_BATCH, bulkActionRequestSchema, bulkActionResponseSchema } from './bulk-action.ts';
+import { BULK_ACTION_BATCH, bulkActionRequestSchema, bulkActionResponseSchema } from '../list/bulk-action.ts';
 import { BULK_MAX_ROWS, bulkRequestSchema, bulkResponseSchema } from './bulk.ts';
 import type { Field } from './field.ts';
 import { exportQuerySchema } from './schemas.ts';

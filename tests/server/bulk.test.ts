@@ -4,7 +4,7 @@ import {
   bulkSetFields,
   type BulkActionRequest,
   type BulkActionResponse,
-} from '../../lib/resources/bulk-action.ts';
+} from '../../lib/list/bulk-action.ts';
 import { contact } from '../../lib/resources/contact.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
 
@@ -17,9 +17,9 @@ describe.each(databases())('bulk_action on %s', (database) => {
   let other: string;
   beforeAll(async () => {
     api = await startTestApi({ database });
-    [admin, user, other] = await Promise.all(
-      ['admin@demo.test', 'user@demo.test', 'owner@other.test'].map((email) => api.login(email)),
-    );
+    admin = await api.login('admin@demo.test');
+    user = await api.login('user@demo.test');
+    other = await api.login('owner@other.test');
   });
   afterAll(() => api.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkSetFields } from '../../lib/resources/bulk-action.ts';
+import { bulkSetFields } from '../../lib/list/bulk-action.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { RESOURCES } from '../../lib/resources/registry.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';

@@ -1,8 +1,8 @@
 import { z } from '../protocol/z.ts';
 import { id } from '../protocol/fields.ts';
 import { plainText } from '../protocol/plain-text.ts';
-import type { Field } from './field.ts';
-import { exportQuerySchema } from './schemas.ts';
+import type { Field } from '../resources/field.ts';
+import { exportQuerySchema } from '../resources/schemas.ts';
 
 /**
  * Records one bulk_action call acts on: the ids sent, or the next batch of the query's matches. The
