@@ -31,6 +31,7 @@ import * as controls from '../ui/controls.css.ts';
 import * as list from '../ui/list/list.css.ts';
 import { Cell } from './cell.tsx';
 import { ListParamPicker } from './list-param-picker.tsx';
+import { useListTools } from './list-tools.tsx';
 import { ListTotals } from './list-totals.tsx';
 import { ParentPicker } from './parent-picker.tsx';
 import type { PanelNavigation } from './panel-view.ts';
@@ -107,14 +108,31 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
 
   useEffect(() => void controller.reload(), [controller]);
 
-  const columns: Column<Row>[] = resource.columns.map((column) => ({
-    key: column.field,
-    label: column.label,
-    sortable: column.sortable,
-    render: (row) => (
-      <Cell column={column} value={row[column.field]} refLabel={refLabel(column.field, row[column.field])} />
-    ),
-  }));
+  const idOf = (row: Row) => row[resource.idKey] as number;
+  const nameOf = (row: Row) => String(row[resource.columns[0]?.field ?? resource.idKey] ?? idOf(row));
+  const canEdit = (row: Row) => can('update') && (resource.editable?.(row, caller) ?? true);
+  const tools = useListTools({
+    resource,
+    controller,
+    state,
+    idOf,
+    nameOf,
+    open: (row) => canEdit(row) && go({ view: 'edit', id: idOf(row) }),
+  });
+  const columns: Column<Row>[] = tools.withSelection(
+    tools.columns.map((column) => ({
+      key: column.field,
+      label: column.label,
+      sortable: column.sortable,
+      render: (row) => (
+        <Cell
+          column={column}
+          value={row[column.field]}
+          refLabel={refLabel(column.field, row[column.field])}
+        />
+      ),
+    })),
+  );
   // The list's own columns first, in their order, then the other filterable fields.
   const shown = resource.columns.map((column) => column.field);
   const rank = (name: string) => (shown.includes(name) ? shown.indexOf(name) : shown.length);
@@ -122,8 +140,6 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
     .filter(([name, field]) => field.filterable && name !== 'created_by')
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([name, field]) => ({ name, label: fieldLabel(resource, name), field }));
-  const idOf = (row: Row) => row[resource.idKey] as number;
-  const canEdit = (row: Row) => can('update') && (resource.editable?.(row, caller) ?? true);
   const toggleField = resource.toggle ? resource.fields[resource.toggle.field] : undefined;
 
   const toggle = async (row: Row) => {
@@ -139,7 +155,6 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
       // The API client has shown the server's refusal as a toast.
     }
   };
-  const nameOf = (row: Row) => String(row[resource.columns[0]?.field ?? resource.idKey] ?? idOf(row));
 
   const confirm = async () => {
     if (!pending) return;
@@ -237,6 +252,7 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
           />
         )}
         {extras.toolbar}
+        {tools.toolbar}
       </div>
       <FilterBuilder
         fields={filterable}
@@ -248,6 +264,7 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
       {can('totals') && (
         <ListTotals resource={resource} filters={[...state.scope, ...state.filters]} search={state.search} />
       )}
+      {tools.bar}
       <DataTable
         caption={resource.plural}
         columns={columns}

@@ -96,6 +96,8 @@ export const status = styleVariants({
   active: [muted, { color: theme.info }],
   // The success green on white is 3.3:1 (axe color-contrast); a fifth darker reads 4.9:1.
   completed: [muted, { color: `color-mix(in srgb, ${theme.success} 80%, black)` }],
+  // The warning yellow is too light for text on white: darkened as the green is.
+  warning: [muted, { color: `color-mix(in srgb, ${theme.warning} 55%, black)` }],
   error: [muted, { color: theme.danger }],
 });
 

@@ -1,5 +1,6 @@
 /** docs/behaviour.md#records: a background task as the status bar shows it. Times are epoch milliseconds. */
-export type TaskStatus = 'queued' | 'active' | 'completed' | 'error';
+/** 'warning': finished, with part of it refused (a bulk action's refused records); the message says how many. */
+export type TaskStatus = 'queued' | 'active' | 'completed' | 'warning' | 'error';
 
 export interface Task {
   id: string;
@@ -19,4 +20,5 @@ export type TaskFields = Omit<Task, 'id' | 'createdAt' | 'updatedAt'>;
 export type TaskInput = Omit<TaskFields, 'status'> & { status?: TaskStatus };
 
 export const isRunning = (task: Task): boolean => task.status === 'queued' || task.status === 'active';
-export const isFinished = (task: Task): boolean => task.status === 'completed' || task.status === 'error';
+export const isFinished = (task: Task): boolean =>
+  task.status === 'completed' || task.status === 'warning' || task.status === 'error';

@@ -10,6 +10,8 @@ export interface Column<T> {
   label: string;
   sortable?: boolean;
   render?: (row: T) => ReactNode;
+  /** The header cell's content instead of the label (a select-all checkbox). */
+  header?: ReactNode;
 }
 
 export interface DataTableProps<T> {
@@ -68,14 +70,14 @@ export function DataTable<T>({
                   className={styles.th}
                   aria-sort={sorted ? ARIA_SORT[order] : undefined}
                 >
-                  {column.sortable && onSort ? (
+                  {column.header ?? (column.sortable && onSort ? (
                     <button type="button" className={styles.sortButton} onClick={() => onSort(column.key)}>
                       {column.label}
                       <Icon icon={!sorted ? ArrowUpDown : order === 'desc' ? ArrowDown : ArrowUp} />
                     </button>
                   ) : (
                     column.label
-                  )}
+                  ))}
                 </th>
               );
             })}
