@@ -20,21 +20,30 @@ export interface Navigation {
   navigate(path: string, options?: { replace?: boolean }): void;
 }
 
+/** Asked before each navigate(): null lets it go at once, a promise of false keeps the page (unsaved forms). */
+let leaveGuard: () => Promise<boolean> | null = () => null;
+export const setLeaveGuard = (guard: () => Promise<boolean> | null): void => {
+  leaveGuard = guard;
+};
+
 const snapshot = ({ pathname, search, hash }: LocationState): LocationState => ({ pathname, search, hash });
 
 export function createNavigation(win: NavigationWindow): Navigation {
   const $location = atom(snapshot(win.location));
   // Back and forward change the address without a navigate() call.
   win.addEventListener('popstate', () => $location.set(snapshot(win.location)));
-  return {
-    $location,
-    navigate(path, { replace = false } = {}) {
-      if (replace) win.history.replaceState(null, '', path);
-      else win.history.pushState(null, '', path);
-      $location.set(snapshot(win.location));
-      win.scrollTo(0, 0);
-    },
+  const navigate: Navigation['navigate'] = (path, { replace = false } = {}) => {
+    const asking = leaveGuard();
+    if (asking) {
+      void asking.then((leave) => leave && navigate(path, { replace }));
+      return;
+    }
+    if (replace) win.history.replaceState(null, '', path);
+    else win.history.pushState(null, '', path);
+    $location.set(snapshot(win.location));
+    win.scrollTo(0, 0);
   };
+  return { $location, navigate };
 }
 
 /** Outside a browser (server-side tests, Node) the address lives only in memory. */
