@@ -135,3 +135,32 @@ test('a view shared with the account appears for a colleague, who may use it but
   await expect(panel(other.page).getByRole('button', { name: `Delete the view ${name}` })).toHaveCount(0);
   await other.context.close();
 });
+
+test('a form with typed values asks before a route change and before the page unloads', async ({ page }) => {
+  await page.goto('/contact/create');
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL('/contact/create');
+  await panel(page).getByRole('textbox', { name: 'First Name', exact: true }).fill('Unsaved');
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
+  const question = panel(page).getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(question).toBeVisible();
+  await expectNoAxeViolations(page);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/contact/create');
+  await expect(panel(page).getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Unsaved');
+
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+  await expect(panel(page).getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Unsaved');
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL('/dashboard');
+});
