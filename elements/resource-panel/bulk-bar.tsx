@@ -13,7 +13,7 @@ import { selectionCsv } from '../../lib/list/selection-export.ts';
 import type { Filter } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { downloadResponse, downloadText } from '../../lib/resource-views/download.ts';
-import { addTask, completeTask, failTask, startTask, updateTask, warnTask } from '../../lib/tasks/tasks.ts';
+import { addTask, completeTask, failTask, startTask, updateTask } from '../../lib/tasks/tasks.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -67,7 +67,8 @@ export function BulkBar({ resource, store, matching, query, onDone }: BulkBarPro
         onProgress: (handled) => updateTask(task, { progress: handled, message: `${handled} of ${count}` }),
       });
       const summary = bulkSummary(verb, resource.plural, outcome);
-      if (outcome.refused.length) warnTask(task, summary);
+      // Part refused: a warning in the status bar, with the count in its message.
+      if (outcome.refused.length) updateTask(task, { status: 'warning', message: summary });
       else completeTask(task, summary);
       store.clear();
     } catch (failure) {

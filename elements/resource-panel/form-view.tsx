@@ -32,7 +32,7 @@ import { SecretDialog } from './secret-dialog.tsx';
 import { TemplatePreview } from './template-preview.tsx';
 import { useDraft } from './use-draft.ts';
 import { UnsavedPrompt } from './unsaved-prompt.tsx';
-import { confirmLeave, setUnsaved } from '../../lib/forms/unsaved-guard.ts';
+import { confirmLeave, setUnsaved } from '../../lib/resource-views/unsaved-guard.ts';
 import { useRefOptions } from './use-ref-options.ts';
 import * as styles from './styles.css.ts';
 

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $leaveQuestion, setUnsaved } from '../../lib/forms/unsaved-guard.ts';
+import { $leaveQuestion, setUnsaved } from '../../lib/resource-views/unsaved-guard.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 
 /**
- * A form's part in the unsaved-changes guard (lib/forms/unsaved-guard.ts): it reports whether the form
+ * A form's part in the unsaved-changes guard (lib/resource-views/unsaved-guard.ts): it reports whether the form
  * holds unsaved values, and asks the in-app question when the user would leave with them.
  */
 export function UnsavedPrompt({ dirty, unsavedKey: key }: { dirty: boolean; unsavedKey: string }) {

@@ -7,7 +7,7 @@ const STATUS_TEXT: Record<TaskStatus, string> = {
   queued: 'Queued',
   active: 'In progress',
   completed: 'Completed',
-  warning: 'Completed with refusals',
+  warning: 'Warning',
   error: 'Failed',
 };
 

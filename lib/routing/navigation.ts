@@ -20,9 +20,12 @@ export interface Navigation {
   navigate(path: string, options?: { replace?: boolean }): void;
 }
 
-/** Asked before each navigate(): null lets it go at once, a promise of false keeps the page (unsaved forms). */
-let leaveGuard: () => Promise<boolean> | null = () => null;
-export const setLeaveGuard = (guard: () => Promise<boolean> | null): void => {
+/**
+ * Asked before each navigate() (unsaved forms): true holds the navigation, and the guard calls `go` once
+ * the user lets it happen.
+ */
+let leaveGuard: ((go: () => void) => boolean) | undefined;
+export const setLeaveGuard = (guard: (go: () => void) => boolean): void => {
   leaveGuard = guard;
 };
 
@@ -32,13 +35,9 @@ export function createNavigation(win: NavigationWindow): Navigation {
   const $location = atom(snapshot(win.location));
   // Back and forward change the address without a navigate() call.
   win.addEventListener('popstate', () => $location.set(snapshot(win.location)));
-  const navigate: Navigation['navigate'] = (path, { replace = false } = {}) => {
-    const asking = leaveGuard();
-    if (asking) {
-      void asking.then((leave) => leave && navigate(path, { replace }));
-      return;
-    }
-    if (replace) win.history.replaceState(null, '', path);
+  const navigate: Navigation['navigate'] = (path, options = {}) => {
+    if (leaveGuard?.(() => navigate(path, options))) return;
+    if (options.replace) win.history.replaceState(null, '', path);
     else win.history.pushState(null, '', path);
     $location.set(snapshot(win.location));
     win.scrollTo(0, 0);

@@ -35,10 +35,6 @@ export const startTask = (id: string, now = Date.now()): boolean => updateTask(i
 export const completeTask = (id: string, message?: string, now = Date.now()): boolean =>
   updateTask(id, message === undefined ? { status: 'completed' } : { status: 'completed', message }, now);
 
-/** Finished with part refused: the status bar shows it as a warning with this message. */
-export const warnTask = (id: string, message: string, now = Date.now()): boolean =>
-  updateTask(id, { status: 'warning', message }, now);
-
 export const failTask = (id: string, message?: string, now = Date.now()): boolean =>
   updateTask(id, message === undefined ? { status: 'error' } : { status: 'error', message }, now);
 

@@ -44,4 +44,4 @@ export function confirmLeave(): Promise<boolean> {
   );
 }
 
-setLeaveGuard(() => (hasUnsaved() ? confirmLeave() : null));
+setLeaveGuard((go) => hasUnsaved() && (void confirmLeave().then((leave) => leave && go()), true));
