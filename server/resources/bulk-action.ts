@@ -1,8 +1,4 @@
-import {
-  BULK_ACTION_BATCH,
-  bulkSetFields,
-  type BulkActionResponse,
-} from '../../lib/list/bulk-action.ts';
+import { BULK_ACTION_BATCH, bulkSetFields, type BulkActionResponse } from '../../lib/list/bulk-action.ts';
 import type { Filter } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { ApiFailure, badRequest, forbidden } from '../http/failure.ts';

@@ -70,14 +70,15 @@ export function DataTable<T>({
                   className={styles.th}
                   aria-sort={sorted ? ARIA_SORT[order] : undefined}
                 >
-                  {column.header ?? (column.sortable && onSort ? (
-                    <button type="button" className={styles.sortButton} onClick={() => onSort(column.key)}>
-                      {column.label}
-                      <Icon icon={!sorted ? ArrowUpDown : order === 'desc' ? ArrowDown : ArrowUp} />
-                    </button>
-                  ) : (
-                    column.label
-                  ))}
+                  {column.header ??
+                    (column.sortable && onSort ? (
+                      <button type="button" className={styles.sortButton} onClick={() => onSort(column.key)}>
+                        {column.label}
+                        <Icon icon={!sorted ? ArrowUpDown : order === 'desc' ? ArrowDown : ArrowUp} />
+                      </button>
+                    ) : (
+                      column.label
+                    ))}
                 </th>
               );
             })}

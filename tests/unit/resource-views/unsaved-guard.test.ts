@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { $leaveQuestion, confirmLeave, hasUnsaved, setUnsaved } from '../../../lib/resource-views/unsaved-guard.ts';
+import {
+  $leaveQuestion,
+  confirmLeave,
+  hasUnsaved,
+  setUnsaved,
+} from '../../../lib/resource-views/unsaved-guard.ts';
 import { $location, navigate } from '../../../lib/routing/navigation.ts';
 
 describe('the unsaved-changes guard', () => {
