@@ -44,6 +44,8 @@ import { SecretDialog } from './secret-dialog.tsx';
 import { TemplatePreview } from './template-preview.tsx';
 import { useDraft } from './use-draft.ts';
 import { useFocusFirstInvalid } from './use-focus-invalid.ts';
+import { UnsavedPrompt } from './unsaved-prompt.tsx';
+import { confirmLeave, setUnsaved } from '../../lib/resource-views/unsaved-guard.ts';
 import { useRefOptions } from './use-ref-options.ts';
 import * as styles from './styles.css.ts';
 
@@ -94,6 +96,10 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
   const [banner, setBanner] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [secret, setSecret] = useState<{ value: string; id: number } | null>(null);
+  // Cleared on a save, so that the navigation after it goes without a question.
+  const [savedValues, setSavedValues] = useState<FormValues | null>(null);
+  const unsavedKey = useId();
+  const cancel = () => void confirmLeave().then((leave) => leave && onDone(null));
   const fieldNames = useMemo(() => plan?.sections.flatMap((section) => section.fields) ?? [], [plan]);
   const refOptions = useRefOptions(plan?.fields ?? NO_FIELDS, fieldNames);
   const [previewing, setPreviewing] = useState(false);
@@ -163,6 +169,8 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
       showToast('success', plan.success);
       autosave?.clear();
       setRestored(null);
+      setSavedValues(values);
+      setUnsaved(unsavedKey, false);
       const savedId = saved[resource.idKey] as number;
       if (typeof saved.secret === 'string') setSecret({ value: saved.secret, id: savedId });
       else onDone({ id: savedId });
@@ -190,7 +198,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
   // The native modal dialog traps focus and gives it back to the opener; Escape is the form's Cancel.
   const frame = (content: ReactNode) =>
     inDialog ? (
-      <Dialog open title={plan.title} size="lg" onClose={() => onDone(null)}>
+      <Dialog open title={plan.title} size="lg" onClose={cancel}>
         {content}
       </Dialog>
     ) : (
@@ -204,8 +212,11 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
   if (editing && !original) {
     return frame(banner ? <Alert tone="error">{banner}</Alert> : <p role="status">Loading…</p>);
   }
+  const dirty =
+    original !== null && values !== savedValues && JSON.stringify(values) !== JSON.stringify(original);
   return frame(
     <>
+      <UnsavedPrompt dirty={dirty} unsavedKey={unsavedKey} />
       <form
         ref={formRef}
         className={styles.form}
@@ -257,7 +268,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
             {editing && record && resource.calendar && !readOnly && (
               <DeleteRecord resource={resource} record={record} onDeleted={() => onDone(null)} />
             )}
-            <Button icon={X} disabled={saving} onClick={() => onDone(null)}>
+            <Button icon={X} disabled={saving} onClick={cancel}>
               {readOnly ? 'Close' : 'Cancel'}
             </Button>
             {!readOnly && (

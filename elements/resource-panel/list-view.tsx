@@ -34,6 +34,7 @@ import * as controls from '../ui/controls.css.ts';
 import * as list from '../ui/list/list.css.ts';
 import { Cell } from './cell.tsx';
 import { ListParamPicker } from './list-param-picker.tsx';
+import { useListTools } from './list-tools.tsx';
 import { ListTotals } from './list-totals.tsx';
 import { ParentPicker } from './parent-picker.tsx';
 import { RecordDialog } from './record-dialog.tsx';
@@ -110,21 +111,34 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
 
   const currencyOf = (row: Row) =>
     resource.totals ? (row[resource.totals.currency] as string | undefined) : undefined;
-  const columns: Column<Row>[] = resource.columns.map((column) => ({
-    key: column.field,
-    label: column.label,
-    sortable: column.sortable,
-    align: columnAlign(column),
-    render: (row) => (
-      <Cell
-        column={column}
-        value={row[column.field]}
-        refLabel={refLabel(column.field, row[column.field])}
-        currency={currencyOf(row)}
-        failures={resource.failures ? Number(row[resource.failures]) : undefined}
-      />
-    ),
-  }));
+  const idOf = (row: Row) => row[resource.idKey] as number;
+  const nameOf = (row: Row) => recordName(resource, row);
+  const canEdit = (row: Row) => can('update') && (resource.editable?.(row, caller) ?? true);
+  const tools = useListTools({
+    resource,
+    controller,
+    state,
+    idOf,
+    nameOf,
+    open: (row) => canEdit(row) && go({ view: 'edit', id: idOf(row) }),
+  });
+  const columns: Column<Row>[] = tools.withSelection(
+    tools.columns.map((column) => ({
+      key: column.field,
+      label: column.label,
+      sortable: column.sortable,
+      align: columnAlign(column),
+      render: (row) => (
+        <Cell
+          column={column}
+          value={row[column.field]}
+          refLabel={refLabel(column.field, row[column.field])}
+          currency={currencyOf(row)}
+          failures={resource.failures ? Number(row[resource.failures]) : undefined}
+        />
+      ),
+    })),
+  );
   // The list's own columns first, in their order, then the other filterable fields.
   const shown = resource.columns.map((column) => column.field);
   const rank = (name: string) => (shown.includes(name) ? shown.indexOf(name) : shown.length);
@@ -132,8 +146,6 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
     .filter(([name, field]) => field.filterable && name !== 'created_by')
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([name, field]) => ({ name, label: fieldLabel(resource, name), field }));
-  const idOf = (row: Row) => row[resource.idKey] as number;
-  const canEdit = (row: Row) => can('update') && (resource.editable?.(row, caller) ?? true);
   const toggleField = resource.toggle ? resource.fields[resource.toggle.field] : undefined;
   const { rowAction } = resource;
 
@@ -145,7 +157,6 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
     if (await runRecordCommand(resource, 'update', updateBody(resource, row, changes, caller), done))
       await controller.reload();
   };
-  const nameOf = (row: Row) => recordName(resource, row);
 
   const exportCsv = async () => {
     const response = await apiClient.send(commandOf(resource, 'export'), {
@@ -225,6 +236,7 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
           />
         )}
         {extras.toolbar}
+        {tools.toolbar}
       </div>
       <FilterBuilder
         fields={filterable}
@@ -236,6 +248,7 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
       {can('totals') && (
         <ListTotals resource={resource} filters={[...state.scope, ...state.filters]} search={state.search} />
       )}
+      {tools.bar}
       <DataTable
         caption={resource.plural}
         columns={columns}

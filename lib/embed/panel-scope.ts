@@ -1,6 +1,7 @@
 import { accountCommands } from '../protocol/account.ts';
 import { commandName, type Command } from '../protocol/command.ts';
 import { druidiaCommands } from '../protocol/druidia.ts';
+import { listPrefsCommands } from '../protocol/list-prefs.ts';
 import type { EmbeddablePanel, EmbedPanel } from '../protocol/embed.ts';
 import { stripeCommands } from '../protocol/stripe.ts';
 import { userCommands } from '../protocol/user.ts';
@@ -48,13 +49,16 @@ export const NOT_EMBEDDABLE_RESOURCES: readonly string[] = ['api_key'];
 
 const byName = new Map(RESOURCES.map((resource) => [resource.name, resource]));
 
-/** A resource-panel's commands: the area's own, and the list of each area its form picks records from. */
+/**
+ * A resource-panel's commands: the area's own, the list of each area its form picks records from, and
+ * the saved views and column choice of its list.
+ */
 function resourcePanelCommands(resource: Resource): Command[] {
   const refs = Object.values(resource.fields).flatMap((field) => {
     const list = field.ref ? byName.get(field.ref)?.commands.list : undefined;
     return list ? [list] : [];
   });
-  return [...Object.values(resource.commands), ...refs];
+  return [...Object.values(resource.commands), ...refs, ...Object.values(listPrefsCommands)];
 }
 
 export type PanelScope = { ok: true; commands: string[] } | { ok: false; error: string };

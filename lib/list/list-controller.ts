@@ -55,6 +55,8 @@ export interface ListController<T> {
   /** Replaces the screen's own filters and goes back to page 1. */
   setScope(scope: readonly Filter[]): void;
   removeFilter(index: number): void;
+  /** Replaces filters, search, sort and page size at once (a saved view), from page 1. */
+  setView(view: Partial<Pick<ListView, 'filters' | 'search' | 'sort' | 'order' | 'limit'>>): void;
   /** Asks again for the same view (after a create or delete elsewhere). */
   reload(): Promise<void>;
 }
@@ -142,6 +144,7 @@ export function createListController<T>(options: ListControllerOptions<T>): List
     setScope: (scope) => void change({ scope, page: 1 }),
     removeFilter: (index) =>
       void change({ filters: $state.get().filters.filter((_, i) => i !== index), page: 1 }),
+    setView: (view) => void change({ ...view, page: 1 }),
     reload: fetchView,
   };
 }

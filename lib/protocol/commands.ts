@@ -3,6 +3,7 @@ import type { Command } from './command.ts';
 import { dashboardCommands } from './dashboard.ts';
 import { druidiaCommands } from './druidia.ts';
 import { embedCommands } from './embed.ts';
+import { listPrefsCommands } from './list-prefs.ts';
 import { stripeCommands } from './stripe.ts';
 import { userCommands } from './user.ts';
 import { RESOURCES } from '../resources/registry.ts';
@@ -19,4 +20,5 @@ export const PROTOCOL_TABLES: Record<string, Command>[] = [
   ...RESOURCES.map((resource) => resource.commands),
   embedCommands,
   dashboardCommands,
+  listPrefsCommands,
 ];

@@ -31,6 +31,7 @@ export const apiKey = defineResource(apiKeyArea, {
     done: 'API Key revoked successfully',
     when: (row) => !row.revoked_at,
   },
+  bulkActions: { revoke: { label: 'Revoke', done: 'revoked', command: 'revoke' } },
   commands: ({ idKey, record, byId }) => ({
     create: {
       response: z.extend(record as z.ZodMiniObject, { secret: z.string() }),

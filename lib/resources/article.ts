@@ -31,4 +31,5 @@ export const article = defineResource(articleArea, {
   unique: 'slug',
   // Long texts are written over many sittings: a reload or an expired session must not lose them.
   drafts: true,
+  bulkActions: { publish: { label: 'Publish', done: 'published', set: { status: 'published' } } },
 });

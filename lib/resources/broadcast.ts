@@ -76,4 +76,5 @@ export const broadcast = defineResource(broadcastArea, {
   timeRule: schedulingProblem,
   editable: (row) => !isSent(row),
   readOnlyNote: SENT_READ_ONLY,
+  bulkActions: { cancel: { label: 'Cancel', done: 'cancelled', command: 'cancel' } },
 });

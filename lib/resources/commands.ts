@@ -3,6 +3,7 @@ import { defineCommands, type Command } from '../protocol/command.ts';
 import { listResponseSchema, resourceListSchema } from '../protocol/list.ts';
 import { uploadCommand } from '../protocol/media.ts';
 import type { AreaMeta } from './area.ts';
+import { BULK_ACTION_BATCH, bulkActionRequestSchema, bulkActionResponseSchema } from '../list/bulk-action.ts';
 import { BULK_MAX_ROWS, bulkRequestSchema, bulkResponseSchema } from './bulk.ts';
 import type { Field } from './field.ts';
 import { exportQuerySchema } from './schemas.ts';
@@ -90,6 +91,22 @@ const totalsCommand = (spec: CommandSource): Record<string, Omit<CommandSpec, 'a
       }
     : {};
 
+/** bulk_action, for an area whose records a user may delete, change, or act on with an own bulk action. */
+const bulkActionCommand = (
+  spec: CommandSource,
+  chosen: readonly StandardCommand[],
+): Record<string, Omit<CommandSpec, 'auth' | 'access'>> =>
+  chosen.includes('delete') || chosen.includes('update') || spec.bulkActions
+    ? {
+        bulk_action: {
+          method: 'POST',
+          request: bulkActionRequestSchema,
+          response: bulkActionResponseSchema,
+          summary: `Delete, set a field of, or run ${spec.label.toLowerCase()} bulk actions on the ${spec.plural.toLowerCase()} with these ids or the next ${BULK_ACTION_BATCH} matching a list query (\`after\` the returned cursor), each record checked as its own command; one refusal per record refused.`,
+        },
+      }
+    : {};
+
 const uploadCommandOf = (spec: CommandSource): Record<string, Omit<CommandSpec, 'auth'>> =>
   spec.upload
     ? {
@@ -120,6 +137,7 @@ export function genericCommands(spec: CommandSource, parts: ResourceParts): Reco
   const base: Record<string, Partial<CommandSpec>> = {
     ...Object.fromEntries(chosen.map((name) => [name, standard[name]])),
     ...totalsCommand(spec),
+    ...bulkActionCommand(spec, chosen),
   };
   // The area's own commands come after the standard ones, and an upload area's upload last.
   const changes = { ...base, ...spec.commands?.(parts), ...uploadCommandOf(spec) };

@@ -23,6 +23,7 @@ const DEFAULTS = {
   related: [],
   drafts: false,
   forms: {},
+  bulkActions: {},
 } as const satisfies Partial<Resource>;
 
 const csvColumn = (name: string): CsvColumn => ({ field: name, header: name });

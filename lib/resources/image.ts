@@ -39,4 +39,5 @@ export const image = defineResource(imageArea, {
   deleteNote: 'Its file and every size made of it are removed, and pages that show it lose it.',
   commands: () => ({ usage: storageUsageCommand }),
   defaultSort: 'title',
+  bulkActions: { move: { label: 'Move to bucket', done: 'moved', field: 'bucket' } },
 });

@@ -3,6 +3,7 @@ import type { Command } from '../protocol/command.ts';
 import type { ListFields } from '../protocol/list.ts';
 import type { MediaKind } from '../protocol/media.ts';
 import type { AreaMeta } from './area.ts';
+import type { BulkActionSpec } from '../list/bulk-action.ts';
 import type { Field, FieldKind } from './field.ts';
 import type { RecordMessages } from './messages.ts';
 import type { TotalsSpec } from './totals.ts';
@@ -209,6 +210,8 @@ export interface ResourceSpec<F extends Record<string, Field>> {
    * field the server keeps; the area has a `move` command that puts a card in a column at a place.
    */
   board?: BoardSpec<keyof F & string>;
+  /** The area's own bulk actions on a list's selection, by name (lib/list/bulk-action.ts). */
+  bulkActions?: Record<string, BulkActionSpec>;
 }
 
 export interface BoardSpec<K extends string = string> {
@@ -287,4 +290,5 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   timeRule?: (record: Record<string, unknown>, now: Date) => string | null;
   readOnlyNote?: string;
   board?: BoardSpec;
+  bulkActions: Record<string, BulkActionSpec>;
 }

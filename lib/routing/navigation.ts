@@ -20,21 +20,29 @@ export interface Navigation {
   navigate(path: string, options?: { replace?: boolean }): void;
 }
 
+/**
+ * Asked before each navigate() (unsaved forms): true holds the navigation, and the guard calls `go` once
+ * the user lets it happen.
+ */
+let leaveGuard: ((go: () => void) => boolean) | undefined;
+export const setLeaveGuard = (guard: (go: () => void) => boolean): void => {
+  leaveGuard = guard;
+};
+
 const snapshot = ({ pathname, search, hash }: LocationState): LocationState => ({ pathname, search, hash });
 
 export function createNavigation(win: NavigationWindow): Navigation {
   const $location = atom(snapshot(win.location));
   // Back and forward change the address without a navigate() call.
   win.addEventListener('popstate', () => $location.set(snapshot(win.location)));
-  return {
-    $location,
-    navigate(path, { replace = false } = {}) {
-      if (replace) win.history.replaceState(null, '', path);
-      else win.history.pushState(null, '', path);
-      $location.set(snapshot(win.location));
-      win.scrollTo(0, 0);
-    },
+  const navigate: Navigation['navigate'] = (path, options = {}) => {
+    if (leaveGuard?.(() => navigate(path, options))) return;
+    if (options.replace) win.history.replaceState(null, '', path);
+    else win.history.pushState(null, '', path);
+    $location.set(snapshot(win.location));
+    win.scrollTo(0, 0);
   };
+  return { $location, navigate };
 }
 
 /** Outside a browser (server-side tests, Node) the address lives only in memory. */

@@ -9,6 +9,7 @@ import { druidiaHandlers } from '../modules/druidia.ts';
 import { embedHandlers } from '../modules/embed.ts';
 import { helpbotFaqHooks } from '../modules/helpbot-faq.ts';
 import { jobHooks } from '../modules/job.ts';
+import { listPrefsHandlers } from '../modules/list-prefs.ts';
 import { rodeoSyncHooks } from '../modules/rodeo-sync.ts';
 import { broadcastHooks } from '../modules/broadcast.ts';
 import { bucketHooks } from '../modules/bucket.ts';
@@ -43,4 +44,5 @@ export const handlerSets: HandlerSet[] = [
   ...RESOURCES.map((resource) => resourceModule(resource, RESOURCE_HOOKS[resource.name])),
   embedHandlers,
   dashboardHandlers,
+  listPrefsHandlers,
 ];

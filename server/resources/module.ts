@@ -2,6 +2,7 @@ import type { Command } from '../../lib/protocol/command.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import type { Handler, HandlerSet } from '../http/handlers.ts';
 import { listRows } from '../list/list-rows.ts';
+import { bulkAction } from './bulk-action.ts';
 import { bulkCreate } from './bulk-create.ts';
 import { exportCsv } from './export-csv.ts';
 import { listSource } from './list-source.ts';
@@ -57,6 +58,8 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
     bulk_create: (ctx, input) => bulkCreate(ctx, resource, input.rows as Record<string, unknown>[]),
     export: (ctx, query) => exportCsv(ctx, resource, query as never),
     totals: (ctx, query) => listTotals(ctx, resource, query as never),
+    // Each record through the handlers below: a bulk delete is the single delete, whatever that does.
+    bulk_action: (ctx, input) => bulkAction(ctx, resource, handlers as never, input as never),
   };
   const handlers = Object.fromEntries(
     Object.keys(resource.commands).map((name) => [name, hooks.handlers?.[name] ?? standard[name]]),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulkSetFields } from '../../lib/list/bulk-action.ts';
+import type { Resource } from '../../lib/resources/define.ts';
 import { RESOURCES } from '../../lib/resources/registry.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
 
@@ -16,6 +18,21 @@ const CALLERS = [
 const BESIDES_ID: Record<string, Record<string, unknown>> = {
   'task_card/move': { column: 'done', position: 0 },
 };
+
+// Every bulk action an area has, with a value each "set" would pass the schema with.
+const bulkBodies = (resource: Resource): Record<string, unknown>[] => [
+  ...(resource.levels.delete !== undefined ? [{ action: 'delete' }] : []),
+  ...(resource.levels.update !== undefined
+    ? bulkSetFields(resource.fields).map((field) => ({
+        action: 'set',
+        field,
+        value: resource.fields[field]!.values?.[0] ?? true,
+      }))
+    : []),
+  ...Object.entries(resource.bulkActions).map(([action, spec]) =>
+    spec.field ? { action, value: null } : { action },
+  ),
+];
 
 const snapshot = (api: TestApi) =>
   Promise.all(RESOURCES.map((resource) => api.db.query(`SELECT * FROM ${resource.table} ORDER BY 1`)));
@@ -113,6 +130,44 @@ describe.each(databases())('tenant isolation of every resource command on %s', (
       expect(ids, resource.name).toEqual(own.map((row) => row.id));
     }
   });
+
+  it.each(CALLERS)(
+    '%s changes no record outside its scope with a bulk action, by id or by query',
+    async (email) => {
+      const me = caller(email);
+      const before = await snapshot(api);
+      for (const resource of RESOURCES.filter((area) => area.commands.bulk_action)) {
+        const foreign = await api.db.query<{ id: number }>(
+          `SELECT "${resource.idKey}" AS id FROM ${resource.table}
+          WHERE account_id <> $1 ${resource.scope === 'creator' ? 'OR created_by <> $2' : 'AND $2 = $2'} LIMIT 200`,
+          [me.account_id, me.user_id],
+        );
+        for (const body of bulkBodies(resource)) {
+          const ids = foreign.map((row) => row.id);
+          const result = await api.call(resource.name, 'bulk_action', {
+            token: tokens[email],
+            body: { ...body, ids },
+          });
+          const label = `${email} ${resource.name} ${JSON.stringify(body)}`;
+          if (me.access < resource.commands.bulk_action!.access) {
+            expect(result.status, label).toBe(403);
+            continue;
+          }
+          expect(result.status, label).toBe(200);
+          expect(result.packet.payload, label).toMatchObject({ done: 0, next: null });
+          const forged = await api.call(resource.name, 'bulk_action', {
+            token: tokens[email],
+            body: {
+              ...body,
+              query: { filters: [{ field: 'account_id', operator: '!=', value: me.account_id }] },
+            },
+          });
+          expect(forged.status, label).toBe(400);
+        }
+      }
+      expect(await snapshot(api)).toEqual(before);
+    },
+  );
 
   it('creates records only in the caller’s account: an account_id in the body is refused by name', async () => {
     const before = await snapshot(api);

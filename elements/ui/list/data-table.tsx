@@ -17,6 +17,8 @@ export interface Column<T> {
   /** 'end' for numbers and money, so their digits line up (docs/behaviour.md#lists). */
   align?: ColumnAlign;
   render?: (row: T) => ReactNode;
+  /** The header cell's content instead of the label (a select-all checkbox). */
+  header?: ReactNode;
 }
 
 export interface DataTableProps<T> {
@@ -87,18 +89,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         className={`${styles.th} ${styles.align[column.align ?? 'start']}`}
                         aria-sort={sorted ? ARIA_SORT[order] : undefined}
                       >
-                        {column.sortable && onSort ? (
-                          <button
-                            type="button"
-                            className={styles.sortButton}
-                            onClick={() => onSort(column.key)}
-                          >
-                            {column.label}
-                            <Icon icon={!sorted ? ArrowUpDown : order === 'desc' ? ArrowDown : ArrowUp} />
-                          </button>
-                        ) : (
-                          column.label
-                        )}
+                        {column.header ??
+                          (column.sortable && onSort ? (
+                            <button
+                              type="button"
+                              className={styles.sortButton}
+                              onClick={() => onSort(column.key)}
+                            >
+                              {column.label}
+                              <Icon icon={!sorted ? ArrowUpDown : order === 'desc' ? ArrowDown : ArrowUp} />
+                            </button>
+                          ) : (
+                            column.label
+                          ))}
                       </th>
                     );
                   })}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listPrefsCommands } from '../../../lib/protocol/list-prefs.ts';
 import { panelScope, PANEL_COMMANDS } from '../../../lib/embed/panel-scope.ts';
 import { commandName } from '../../../lib/protocol/command.ts';
 import { PROTOCOL_TABLES } from '../../../lib/protocol/commands.ts';
@@ -32,10 +33,11 @@ describe('embed panel scopes', () => {
     );
   });
 
-  it('give a resource-panel its area’s commands and the lists its form picks records from', () => {
+  it('give a resource-panel its area’s commands, its list’s saved views and columns, and the lists its form picks records from', () => {
     expect(scopeOf([{ tag: 'resource-panel', resources: ['contact'] }])).toEqual(
       [
         ...Object.values(RESOURCES.find((r) => r.name === 'contact')!.commands).map(commandName),
+        ...Object.values(listPrefsCommands).map(commandName),
         'user/logout',
       ].sort(),
     );

@@ -1,0 +1,86 @@
+import { PencilLine } from 'lucide-react';
+import { useState } from 'react';
+import type { Resource } from '../../lib/resources/define.ts';
+import { FormDialog } from '../ui/form-dialog.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import { useRefOptions } from './use-ref-options.ts';
+
+export interface BulkChoice {
+  field: string;
+  label: string;
+}
+
+/** Asks which field a bulk "set" changes and to what: an enum's values, Yes or No, or a ref's records. */
+export function BulkSetDialog({
+  resource,
+  count,
+  choices,
+  onSet,
+  onCancel,
+}: {
+  resource: Resource;
+  count: number;
+  choices: BulkChoice[];
+  onSet: (field: string, value: string | number | boolean) => void;
+  onCancel: () => void;
+}) {
+  const [field, setField] = useState(choices[0]!.field);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const refOptions = useRefOptions(
+    resource.fields,
+    choices.map((choice) => choice.field),
+  );
+  const definition = resource.fields[field]!;
+  const options =
+    definition.kind === 'bool'
+      ? [
+          { value: 'true', label: 'Yes' },
+          { value: 'false', label: 'No' },
+        ]
+      : definition.kind === 'ref'
+        ? (refOptions[field] ?? []).map((option) => ({ value: String(option.id), label: option.label }))
+        : (definition.values ?? []).map((option) => ({ value: option, label: option }));
+  const submit = () => {
+    if (!value) return setError(`Choose the new ${definition.label.toLowerCase()}`);
+    onSet(
+      field,
+      definition.kind === 'bool' ? value === 'true' : definition.kind === 'ref' ? Number(value) : value,
+    );
+  };
+  return (
+    <FormDialog
+      title={`Change ${count} ${resource.plural.toLowerCase()}`}
+      size="sm"
+      busy={false}
+      error={error}
+      submitLabel="Apply"
+      busyLabel="Applying…"
+      submitIcon={PencilLine}
+      onSubmit={submit}
+      onClose={onCancel}
+    >
+      {choices.length > 1 && (
+        <SelectField
+          label="Field"
+          options={choices.map((choice) => ({ value: choice.field, label: choice.label }))}
+          value={field}
+          onChange={(event) => {
+            setField(event.target.value);
+            setValue('');
+          }}
+        />
+      )}
+      <SelectField
+        label={`New ${definition.label.toLowerCase()}`}
+        placeholder="Choose…"
+        options={options}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(null);
+        }}
+      />
+    </FormDialog>
+  );
+}

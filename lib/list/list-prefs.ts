@@ -1,0 +1,62 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { callCommand } from '../api/api.ts';
+import { listPrefsCommands, type ListPrefs, type SavedView, type ViewState } from '../protocol/list-prefs.ts';
+import type { ListView } from './list-controller.ts';
+
+/**
+ * One area's saved views and column choice as the server keeps them (docs/behaviour.md#lists), for the
+ * list's menus. `null` until read; a caller the server refuses (an embed session without them) keeps
+ * null, and the list shows no menus.
+ */
+export interface ListPrefsStore {
+  $prefs: ReadableAtom<ListPrefs | null>;
+  load(): Promise<ListPrefs | null>;
+  saveView(input: { name: string; state: ViewState; shared: boolean; view_id?: number }): Promise<SavedView>;
+  deleteView(viewId: number): Promise<void>;
+  setColumns(columns: readonly string[] | null): Promise<void>;
+  setDefault(viewId: number | null): Promise<void>;
+}
+
+export function createListPrefs(area: string): ListPrefsStore {
+  const $prefs = atom<ListPrefs | null>(null);
+  const save = async (change: { columns?: string[] | null; default_view?: number | null }) => {
+    $prefs.set(await callCommand(listPrefsCommands.save_prefs, { area, ...change }));
+  };
+  const store: ListPrefsStore = {
+    $prefs,
+    async load() {
+      try {
+        $prefs.set(await callCommand(listPrefsCommands.read, { area }, { report: false }));
+      } catch {
+        // Without them the list works as before; nothing for the user to do.
+      }
+      return $prefs.get();
+    },
+    async saveView(input) {
+      const saved = await callCommand(listPrefsCommands.save_view, { area, ...input });
+      await store.load();
+      return saved;
+    },
+    async deleteView(viewId) {
+      await callCommand(listPrefsCommands.delete_view, { view_id: viewId });
+      await store.load();
+    },
+    setColumns: (columns) => save({ columns: columns ? [...columns] : null }),
+    setDefault: (viewId) => save({ default_view: viewId }),
+  };
+  return store;
+}
+
+/** What a saved view keeps of the list on screen: its query, and its columns when the user chose some. */
+export const viewStateOf = (view: ListView, columns: readonly string[] | null): ViewState => ({
+  filters: [...view.filters],
+  search: view.search,
+  ...(view.sort ? { sort: view.sort } : {}),
+  order: view.order,
+  limit: view.limit,
+  ...(columns ? { columns: [...columns] } : {}),
+});
+
+/** Whether the list still shows its starting view: then a default view may replace it. */
+export const isUntouched = (view: ListView): boolean =>
+  view.filters.length === 0 && !view.search && view.sort === undefined && view.page === 1;

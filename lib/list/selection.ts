@@ -1,0 +1,60 @@
+import { atom, type ReadableAtom } from 'nanostores';
+
+/**
+ * A list's selection (docs/behaviour.md#lists): ids picked row by row (across pages), or every record
+ * matching the list's query, which the server walks itself, so no id list is ever sent for those.
+ */
+export interface Selection {
+  ids: readonly number[];
+  /** Every record matching the current filters and search, whatever page shows. */
+  allMatching: boolean;
+}
+
+export interface SelectionStore {
+  $selection: ReadableAtom<Selection>;
+  toggle(id: number): void;
+  /** Selects the page's rows, or clears them when all of them are selected already. */
+  togglePage(pageIds: readonly number[]): void;
+  selectAllMatching(): void;
+  clear(): void;
+}
+
+const NONE: Selection = { ids: [], allMatching: false };
+
+export function createSelection(): SelectionStore {
+  const $selection = atom<Selection>(NONE);
+  const ids = () => $selection.get().ids;
+  return {
+    $selection,
+    toggle(id) {
+      const current = ids();
+      $selection.set({
+        allMatching: false,
+        ids: current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+      });
+    },
+    togglePage(pageIds) {
+      const current = ids();
+      const all = pageIds.length > 0 && pageIds.every((id) => current.includes(id));
+      $selection.set({
+        allMatching: false,
+        ids: all
+          ? current.filter((id) => !pageIds.includes(id))
+          : [...current, ...pageIds.filter((id) => !current.includes(id))],
+      });
+    },
+    selectAllMatching: () => $selection.set({ ids: ids(), allMatching: true }),
+    clear: () => $selection.set(NONE),
+  };
+}
+
+/** How many records a selection stands for, given how many the list's query matches. */
+export const selectedCount = (selection: Selection, matching: number): number =>
+  selection.allMatching ? matching : selection.ids.length;
+
+/** The page checkbox: checked, mixed (some of the page) or not. */
+export function pageState(selection: Selection, pageIds: readonly number[]): boolean | 'mixed' {
+  if (selection.allMatching) return pageIds.length > 0;
+  const picked = pageIds.filter((id) => selection.ids.includes(id)).length;
+  return picked === 0 ? false : picked === pageIds.length ? true : 'mixed';
+}

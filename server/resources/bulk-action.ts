@@ -1,0 +1,106 @@
+import { BULK_ACTION_BATCH, bulkSetFields, type BulkActionResponse } from '../../lib/list/bulk-action.ts';
+import type { Filter } from '../../lib/protocol/list.ts';
+import type { Resource } from '../../lib/resources/define.ts';
+import { ApiFailure, badRequest, forbidden } from '../http/failure.ts';
+import type { Ctx } from '../http/handlers.ts';
+import { filteredWhere } from '../list/list-rows.ts';
+import { listSource } from './list-source.ts';
+import type { ResourceHandler } from './save.ts';
+import type { Values } from './sql.ts';
+
+interface BulkInput {
+  action: string;
+  field?: string;
+  value?: unknown;
+  ids?: number[];
+  query?: { filters: Filter[]; search?: string };
+  after?: number;
+}
+
+/** What one record gets: the command that runs and the input it runs with, besides the record's id. */
+interface Plan {
+  command: string;
+  values: Values;
+}
+
+/** The action as one command per record, with the values checked once, before any record is touched. */
+function planOf(resource: Resource, input: BulkInput): Plan {
+  const { action, field } = input;
+  const own = Object.hasOwn(resource.bulkActions, action) ? resource.bulkActions[action] : undefined;
+  if (action === 'delete') return { command: 'delete', values: {} };
+  if (action === 'set' || own?.field) {
+    const name = own?.field ?? field;
+    if (own?.field && field !== undefined && field !== name)
+      throw badRequest(`The action '${action}' sets '${name}' only`);
+    if (!name || (!own && !bulkSetFields(resource.fields).includes(name)))
+      throw badRequest(`Cannot set field '${name ?? ''}' in bulk`);
+    if (input.value === undefined) throw badRequest(`Setting '${name}' needs a value`);
+    return { command: 'update', values: updateValues(resource, { [name]: input.value }) };
+  }
+  if (own?.set) return { command: 'update', values: updateValues(resource, own.set) };
+  if (own?.command) return { command: own.command, values: {} };
+  throw badRequest(`Unknown bulk action '${action}'`);
+}
+
+/** The values as the update command would take them, or one 400 for the whole call. */
+function updateValues(resource: Resource, values: Values): Values {
+  const parsed = resource.update.safeParse({ [resource.idKey]: 1, ...values });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(`${issue?.path.join('.') ?? 'value'}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const { [resource.idKey]: _id, ...rest } = parsed.data as Values;
+  return rest;
+}
+
+/** The next batch of the query's matches after `after`, in id order, in the caller's scope (as list). */
+async function matchingIds(ctx: Ctx, resource: Resource, input: BulkInput): Promise<number[]> {
+  const query = input.query!;
+  const { where, params } = filteredWhere(listSource(resource, ctx.session, query.search), query.filters);
+  const key = `"${resource.idKey}"`;
+  const rows = await ctx.db.query<{ id: number }>(
+    `SELECT ${key} AS id FROM ${resource.table} WHERE ${where} AND ${key} > ${params.add(input.after ?? 0)}
+      ORDER BY ${key} LIMIT ${params.add(BULK_ACTION_BATCH)}`,
+    params.values,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * bulk_action (docs/behaviour.md#lists): one action on records picked by id or by the list's query. Each
+ * record goes through the area's own command handler (delete, update or the area's command), so tenancy,
+ * the area's rules and what a delete does to a record are the single command's; a refusal of one record
+ * (another account's: not found; a rule: 409) is reported with its reason and the others go on.
+ */
+export async function bulkAction(
+  ctx: Ctx,
+  resource: Resource,
+  handlers: Record<string, ResourceHandler>,
+  input: BulkInput,
+): Promise<BulkActionResponse> {
+  if ((input.ids === undefined) === (input.query === undefined))
+    throw badRequest('Send either ids or a query');
+  if (input.ids && input.after !== undefined) throw badRequest('after goes with a query only');
+  const plan = planOf(resource, input);
+  const level = resource.levels[plan.command];
+  const handler = handlers[plan.command];
+  if (level === undefined || !handler)
+    throw badRequest(`${resource.plural} cannot be changed with '${input.action}'`);
+  if (ctx.session.access < level) throw forbidden(`Your level cannot ${input.action} ${resource.plural}`);
+  if (ctx.session.scope && !ctx.session.scope.includes(`${resource.name}/${plan.command}`))
+    throw forbidden(`This session cannot ${input.action} ${resource.plural}`);
+
+  const ids = input.ids ?? (await matchingIds(ctx, resource, input));
+  const refused: BulkActionResponse['refused'] = [];
+  for (const id of ids) {
+    try {
+      await handler(ctx, { ...plan.values, [resource.idKey]: id });
+    } catch (failure) {
+      // A refusal in the user's words; anything else is the server's fault and fails the call.
+      if (!(failure instanceof ApiFailure) || failure.status >= 500) throw failure;
+      refused.push({ id, reason: failure.detail ?? failure.title });
+    }
+  }
+  const next = input.query && ids.length === BULK_ACTION_BATCH ? ids[ids.length - 1]! : null;
+  return { done: ids.length - refused.length, refused, next };
+}
