@@ -14,6 +14,7 @@ import {
   type StandardCommand,
 } from './spec.ts';
 import { listTotalsSchema } from './totals.ts';
+import { trashCommands } from '../trash/commands.ts';
 
 type CommandSource = AreaMeta & ResourceSpec<Record<string, Field>>;
 
@@ -49,13 +50,13 @@ const standardCommands = (
       method: 'PUT',
       request: update,
       response: record,
-      summary: `Change fields of a ${one}; the fields left out keep their values.`,
+      summary: `Change fields of a ${one}; the fields left out keep their values. With the updated_at it was based on, a newer stored one answers 409 with the record as it is now.`,
     },
     delete: {
       method: 'DELETE',
       request: byId,
       response: z.object({ success: z.boolean() }),
-      summary: `Delete a ${one}.`,
+      summary: `Delete a ${one}: it waits in the trash for TRASH_DAYS (restore, purge).`,
     },
     list: {
       method: 'POST',
@@ -120,6 +121,7 @@ export function genericCommands(spec: CommandSource, parts: ResourceParts): Reco
   const base: Record<string, Partial<CommandSpec>> = {
     ...Object.fromEntries(chosen.map((name) => [name, standard[name]])),
     ...totalsCommand(spec),
+    ...trashCommands(spec, parts),
   };
   // The area's own commands come after the standard ones, and an upload area's upload last.
   const changes = { ...base, ...spec.commands?.(parts), ...uploadCommandOf(spec) };
