@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { loadResource } from '../../lib/resource-views/loaders.ts';
-import { showToast } from '../../lib/toasts/toasts.ts';
+import { showDeleted } from '../../lib/trash/undo.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
@@ -65,7 +65,7 @@ export function BucketDeleteDialog({ resource, row, onClose }: BucketDeleteDialo
         bucket_id: id,
         ...(held ? { move_to: Number(target) } : {}),
       });
-      showToast('success', `${resource.label} deleted successfully`);
+      showDeleted(resource, id);
       onClose(true);
     } catch {
       // The API client has shown the server's message; the dialog stays for another try.
@@ -93,7 +93,9 @@ export function BucketDeleteDialog({ resource, row, onClose }: BucketDeleteDialo
       }
     >
       {held === null && !problem && <p role="status">Counting its images…</p>}
-      {held === 0 && <p>Delete {name}? It holds no images. This cannot be undone.</p>}
+      {held === 0 && (
+        <p>Delete {name}? It holds no images. It goes to the trash, from where you can restore it.</p>
+      )}
       {held !== null && held > 0 && (
         <>
           <p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import type { Resource } from '../../lib/resources/define.ts';
-import { showToast } from '../../lib/toasts/toasts.ts';
+import { showDeleted } from '../../lib/trash/undo.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 
 /** A board card's delete, behind a confirmation (docs/behaviour.md#areas: every list deletes with one). */
@@ -21,7 +21,7 @@ export function CardDeleteDialog({
     setBusy(true);
     try {
       await callCommand(resource.commands.delete!, { [resource.idKey]: id });
-      showToast('success', `${resource.label} deleted successfully`);
+      showDeleted(resource, id);
       onClose(true);
     } catch {
       // The API client has shown the server's message as a toast; the dialog stays for another try.
@@ -32,7 +32,7 @@ export function CardDeleteDialog({
     <ConfirmDialog
       open
       title={`Delete ${resource.label.toLowerCase()}`}
-      message={`Delete “${name}”? This cannot be undone.`}
+      message={`Delete “${name}”? It goes to the trash, from where you can restore it.`}
       busy={busy}
       onConfirm={() => void confirm()}
       onCancel={() => onClose(false)}

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import type { Resource } from '../../lib/resources/define.ts';
-import { showToast } from '../../lib/toasts/toasts.ts';
+import { showDeleted } from '../../lib/trash/undo.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useCan } from './use-access.ts';
@@ -30,7 +30,7 @@ export function DeleteRecord({
     setBusy(true);
     try {
       await callCommand(resource.commands.delete!, { [resource.idKey]: record[resource.idKey] });
-      showToast('success', `${resource.label} deleted successfully`);
+      showDeleted(resource, record[resource.idKey] as number);
       onDeleted();
     } catch {
       // The API client has shown the server's message as a toast; the dialog stays for another try.
@@ -45,7 +45,7 @@ export function DeleteRecord({
       <ConfirmDialog
         open={open}
         title={`Delete ${resource.label.toLowerCase()}`}
-        message={`Delete ${name}? This cannot be undone.`}
+        message={`Delete ${name}? It goes to the trash, from where you can restore it.`}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}

@@ -7,6 +7,7 @@ import { checkChosenFile, failureAdvice, IMAGE_EXTENSIONS } from '../../lib/medi
 import type { MediaRecord } from '../../lib/protocol/media.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { addTask, completeTask, failTask, updateTask } from '../../lib/tasks/tasks.ts';
+import { showDeleted } from '../../lib/trash/undo.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -87,7 +88,7 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
     setBusy(true);
     try {
       await callCommand(resource.commands.delete!, { [resource.idKey]: id });
-      showToast('success', `${resource.label} deleted successfully`);
+      showDeleted(resource, id);
       setConfirming(false);
       onDone(null);
     } catch {
@@ -141,7 +142,7 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
       <ConfirmDialog
         open={confirming}
         title="Delete image"
-        message={`Delete ${String(record.title)}? Its file and every size made of it are removed, and pages that show it lose it. This cannot be undone.`}
+        message={`Delete ${String(record.title)}? Pages that show it lose it. It goes to the trash, from where you can restore it; its file is removed when the trash is emptied.`}
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}

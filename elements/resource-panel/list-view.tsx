@@ -20,6 +20,7 @@ import { downloadResponse } from '../../lib/resource-views/download.ts';
 import { listStart, loadListPage } from '../../lib/resource-views/first-page.ts';
 import { fieldInput, updateBody } from '../../lib/resource-views/form-values.ts';
 import { $session } from '../../lib/session/session.ts';
+import { $restored, showDeleted } from '../../lib/trash/undo.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -106,6 +107,11 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => void controller.reload(), [controller]);
+  // A record of this area put back from the trash (a toast's Undo) shows again.
+  const restored = useStore($restored);
+  useEffect(() => {
+    if (restored?.area === resource.name) void controller.reload();
+  }, [restored, resource, controller]);
 
   const columns: Column<Row>[] = resource.columns.map((column) => ({
     key: column.field,
@@ -146,10 +152,8 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
     setBusy(true);
     try {
       await callCommand(resource.commands[pending.action]!, { [resource.idKey]: idOf(pending.row) });
-      showToast(
-        'success',
-        `${resource.label} ${pending.action === 'delete' ? 'deleted' : 'revoked'} successfully`,
-      );
+      if (pending.action === 'delete') showDeleted(resource, idOf(pending.row));
+      else showToast('success', `${resource.label} revoked successfully`);
       setPending(null);
       await controller.reload();
     } catch {
@@ -333,7 +337,7 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
           pending
             ? pending.action === 'revoke'
               ? `Revoke ${nameOf(pending.row)}? Calls made with it are refused from now on.`
-              : `Delete ${nameOf(pending.row)}? This cannot be undone.`
+              : `Delete ${nameOf(pending.row)}? It goes to the trash, from where you can restore it.`
             : ''
         }
         confirmLabel={pending?.action === 'revoke' ? 'Revoke' : 'Delete'}
