@@ -184,6 +184,11 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
               Reorder
             </Button>
           )}
+          {can('trash') && (
+            <Button icon={Trash2} onClick={() => go({ view: 'trash' })}>
+              Trash
+            </Button>
+          )}
           {can('export') && (
             <Button icon={Download} onClick={() => void exportCsv()}>
               Export CSV
