@@ -106,7 +106,7 @@ export function TrashView({ resource, go }: { resource: Resource; go: PanelNavig
                   variant="danger"
                   icon={Trash2}
                   disabled={busy}
-                  aria-label={`Delete ${item.title} forever`}
+                  aria-label={`Delete forever: ${item.title}`}
                   onClick={() => setPurging(item)}
                 >
                   Delete forever
