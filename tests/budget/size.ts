@@ -40,7 +40,9 @@ const ALL_ELEMENTS_BUDGET = 132 * KB;
 // for 100 KB. The entry now knows every area's route and its loaders, so that a signed-in page starts its
 // screen's code and data at once (host-app/screens.ts preloadScreen): about 1.6 KB more.
 // The same additions cost the first screen about 0.8 KB more (issue 18's 100 KB target is still open).
-const HOST_FIRST_SCREEN_BUDGET = 113.5 * KB;
+// Issue 21 added each area's Trash screen to the metas (routes derive from them) and the toast's Undo
+// button: 17 bytes over 113.5 KB.
+const HOST_FIRST_SCREEN_BUDGET = 113.6 * KB;
 const ELEMENT_ENTRY = /^elements\/[^/]+\/define\.ts$/;
 // Issue 9: public pages carry many images and often no panel: image-delivery loads neither React nor the API.
 const IMAGE_DELIVERY_ENTRY = 'elements/image-delivery/define.ts';

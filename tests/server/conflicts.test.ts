@@ -88,7 +88,7 @@ describe.each(databases())('no silent overwrite on %s', (database) => {
       body: { contact_id: contact.contact_id, city: 'Cody', updated_at: contact.updated_at },
     });
     expect(second.status).toBe(409);
-    expect(second.packet.errors[0]?.current?.city).toBe('Laramie');
+    expect((second.packet.errors[0]?.current as Row | undefined)?.city).toBe('Laramie');
   });
 
   it('refuses an updated_at that is no date with a 400, and hides another account’s record behind a 404', async () => {
