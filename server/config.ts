@@ -50,6 +50,8 @@ export interface Config {
   dbPreparedStatements: boolean;
   /** How long a machine holds a background job's lease without renewing it (server/cluster/lease.ts). */
   leaseSeconds: number;
+  /** Days a deleted record waits in its area's trash before the sweeper deletes it forever (server/trash). */
+  trashDays: number;
 }
 
 export interface Limits {
@@ -193,5 +195,6 @@ export function loadConfig(env: Env = process.env): Config {
     dbPoolSize: positiveInt(env, 'DB_POOL_SIZE', 10),
     dbPreparedStatements: onOff(env, 'DB_PREPARED_STATEMENTS', true),
     leaseSeconds: positiveInt(env, 'LEASE_SECONDS', 30),
+    trashDays: positiveInt(env, 'TRASH_DAYS', 30),
   };
 }

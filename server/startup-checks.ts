@@ -5,6 +5,8 @@ import { sharedKeysProblem } from './cluster/shared-keys.ts';
 
 type Env = Record<string, string | undefined>;
 
+export const TRASH_DAYS_MAX = 365;
+
 /**
  * One thing a deployment must have before the server may start: a message naming the variable to set,
  * or undefined when it is fine. New rules go in STARTUP_RULES (docs/security.md, production checklist).
@@ -36,6 +38,11 @@ export const STARTUP_RULES: StartupRule[] = [
   (config) =>
     config.production && config.domainVerificationUrl.startsWith('http:')
       ? 'DOMAIN_VERIFICATION_URL must be https when NODE_ENV=production'
+      : undefined,
+  // The trash keeps whole rows of deleted records: docs/behaviour.md#trash, a trash is no archive.
+  (config) =>
+    config.trashDays > TRASH_DAYS_MAX
+      ? `TRASH_DAYS must be at most ${TRASH_DAYS_MAX}: deleted records (and their media) are kept that long`
       : undefined,
   // Several machines on one database must share its keys (docs/deploy.md).
   (_config, env) => sharedKeysProblem(env),

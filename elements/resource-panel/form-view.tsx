@@ -17,6 +17,7 @@ import { commandOf } from '../../lib/resources/command-of.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import type { Field } from '../../lib/resources/field.ts';
 import { formPlan } from '../../lib/resource-views/form-plan.ts';
+import { compareWithCurrent, type Conflict } from '../../lib/resource-views/conflict.ts';
 import {
   failedChecks,
   fieldShown,
@@ -37,6 +38,7 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { SavingOverlay } from '../ui/saving-overlay.tsx';
+import { ConflictMerge } from './conflict-merge.tsx';
 import { DeleteRecord } from './delete-record.tsx';
 import { DraftNotice, DraftStatus } from './draft-notice.tsx';
 import { FieldInput } from './field-input.tsx';
@@ -100,6 +102,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
   const [savedValues, setSavedValues] = useState<FormValues | null>(null);
   const unsavedKey = useId();
   const cancel = () => void confirmLeave().then((leave) => leave && onDone(null));
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const fieldNames = useMemo(() => plan?.sections.flatMap((section) => section.fields) ?? [], [plan]);
   const refOptions = useRefOptions(plan?.fields ?? NO_FIELDS, fieldNames);
   const [previewing, setPreviewing] = useState(false);
@@ -140,6 +143,15 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
     setRestored(null);
   };
 
+  // The merge's result becomes the form's values, based on the stored record: the next save sends it.
+  const applyMerge = (merged: FormValues) => {
+    if (!conflict) return;
+    setRecord(conflict.current);
+    setOriginal(conflict.theirs);
+    setValues(merged);
+    setConflict(null);
+  };
+
   const refuse = (fields: FieldErrors) => {
     setErrors(fields);
     setBanner('Please correct the highlighted fields');
@@ -176,6 +188,10 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
       else onDone({ id: savedId });
     } catch (error) {
       const problem = error instanceof ApiError ? error : new ApiError('Error', String(error));
+      if (problem.status === 409 && problem.current && original) {
+        setConflict(compareWithCurrent(plan, original, values, problem.current));
+        return;
+      }
       const { fields, rest } = serverErrorsByField(problem.detail ?? problem.message, fieldNames);
       setErrors(fields);
       const message =
@@ -225,6 +241,14 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
         {...(inDialog ? { 'aria-label': plan.title } : { 'aria-labelledby': titleId })}
       >
         {banner && <Alert tone="error">{banner}</Alert>}
+        {conflict && (
+          <ConflictMerge
+            conflict={conflict}
+            mine={values}
+            label={resource.label.toLowerCase()}
+            onApply={applyMerge}
+          />
+        )}
         {readOnly && (
           <Alert tone="info">{resource.readOnlyNote ?? `This ${resource.words.one} cannot be changed`}</Alert>
         )}
@@ -272,7 +296,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
               {readOnly ? 'Close' : 'Cancel'}
             </Button>
             {!readOnly && (
-              <Button type="submit" variant="primary" icon={Save} disabled={saving}>
+              <Button type="submit" variant="primary" icon={Save} disabled={saving || conflict !== null}>
                 {saving ? 'Saving...' : plan.submit}
               </Button>
             )}

@@ -24,6 +24,7 @@ import { listStart, loadListPage } from '../../lib/resource-views/first-page.ts'
 import { runRecordCommand } from '../../lib/resource-views/record-commands.ts';
 import { fieldInput, updateBody } from '../../lib/resource-views/form-values.ts';
 import { $session } from '../../lib/session/session.ts';
+import { $restored } from '../../lib/trash/undo.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -108,6 +109,11 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
   const [pending, setPending] = useState<{ row: Row; command: string } | null>(null);
 
   useEffect(() => void controller.reload(), [controller]);
+  // A record of this area put back from the trash (a toast's Undo) shows again.
+  const restored = useStore($restored);
+  useEffect(() => {
+    if (restored?.area === resource.name) void controller.reload();
+  }, [restored, resource, controller]);
 
   const currencyOf = (row: Row) =>
     resource.totals ? (row[resource.totals.currency] as string | undefined) : undefined;
@@ -177,6 +183,11 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
           {can('reorder') && (
             <Button icon={ArrowUpDown} onClick={() => go({ view: 'reorder' })}>
               Reorder
+            </Button>
+          )}
+          {can('trash') && (
+            <Button icon={Trash2} onClick={() => go({ view: 'trash' })}>
+              Trash
             </Button>
           )}
           {can('export') && (

@@ -39,7 +39,7 @@ export function RecordDialog({ resource, row, command = 'delete', onClose }: Rec
     const id = row[resource.idKey];
     const done = action
       ? await runRecordCommand(resource, command, { [resource.idKey]: id }, action.done)
-      : await deleteRecord(resource, id, held.extra);
+      : await deleteRecord(resource, id as number, held.extra);
     // On a failure the API client has shown the server's message; the dialog stays for another try.
     setBusy(false);
     if (done) onClose(true);
@@ -48,7 +48,7 @@ export function RecordDialog({ resource, row, command = 'delete', onClose }: Rec
     <ConfirmDialog
       open
       title={`${verb} ${resource.words.one}`}
-      message={`${verb} “${name}”? ${action ? action.warning : [resource.deleteNote, 'This cannot be undone.'].filter(Boolean).join(' ')}`}
+      message={`${verb} “${name}”? ${action ? action.warning : [resource.deleteNote, resource.commands.restore ? 'It goes to the trash, from where you can restore it.' : 'This cannot be undone.'].filter(Boolean).join(' ')}`}
       confirmLabel={held.confirmLabel ?? verb}
       busy={busy || !held.ready}
       onConfirm={() => void confirm()}

@@ -26,6 +26,7 @@ const CaptureDashboard = lazy(() =>
 const CalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
 const BoardView = lazy(() => import('./board-view.tsx').then((m) => ({ default: m.BoardView })));
 const ReorderView = lazy(() => import('./reorder-view.tsx').then((m) => ({ default: m.ReorderView })));
+const TrashView = lazy(() => import('./trash-view.tsx').then((m) => ({ default: m.TrashView })));
 // The media areas' own views: records there start from uploaded files (lib/resources image, file).
 const UploadView = lazy(() => import('./upload-view.tsx').then((m) => ({ default: m.UploadView })));
 const GalleryView = lazy(() => import('./gallery-view.tsx').then((m) => ({ default: m.GalleryView })));
@@ -122,6 +123,7 @@ function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
     return <ListView resource={resource} go={go} parent={current.parent} />;
   }
   if (current.view === 'reorder') return <ReorderView resource={resource} onDone={back} />;
+  if (current.view === 'trash') return <TrashView resource={resource} go={go} />;
   if (current.view === 'bulk-upload') return <BulkUploadView resource={resource} onDone={back} />;
   if (current.view === 'sync') return <SyncView resource={resource} go={go} />;
   if (current.view === 'jobs') return <JobsView resource={resource} go={go} />;

@@ -23,6 +23,17 @@ export function ToastRegion({ priority = 0 }: { priority?: number }) {
           <span className={styles.message} role={toast.type === 'error' ? 'alert' : undefined}>
             {toast.message}
           </span>
+          {toast.action && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                dismissToast(toast.id);
+                toast.action!.run();
+              }}
+            >
+              {toast.action.label}
+            </Button>
+          )}
           <Button variant="ghost" icon={X} iconOnly label="Dismiss" onClick={() => dismissToast(toast.id)} />
         </li>
       ))}

@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly title: string;
   readonly detail: string | undefined;
   readonly status: number | undefined;
+  /** A stale update's 409: the record as the server has it now. */
+  readonly current: Record<string, unknown> | undefined;
 
-  constructor(title: string, detail?: string, status?: number) {
+  constructor(title: string, detail?: string, status?: number, current?: Record<string, unknown>) {
     super(detail ?? title);
     this.name = 'ApiError';
     this.title = title;
     this.detail = detail;
     this.status = status;
+    this.current = current;
   }
 }
 

@@ -57,7 +57,12 @@ const issuesText = (issues: readonly { path: PropertyKey[]; message: string }[])
     .join('; ');
 
 const packetFailure = (error: PacketError | undefined, status: number): ApiError =>
-  new ApiError(error?.title || UNKNOWN_API_ERROR, error?.detail, error?.status ?? status);
+  new ApiError(
+    error?.title || UNKNOWN_API_ERROR,
+    error?.detail,
+    error?.status ?? status,
+    error?.current as Record<string, unknown> | undefined,
+  );
 
 const isExpired = (packet: Packet | undefined): boolean =>
   packet?.errors.some((error) => error.title === TOKEN_EXPIRED) ?? false;

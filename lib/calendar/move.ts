@@ -32,7 +32,8 @@ export function planMove(
   if (problem) return { kind: 'refused', message: problem };
   return {
     kind: 'move',
-    changes: { [resource.idKey]: record[resource.idKey], [field]: next },
+    // Based on the version shown: a move over someone else's newer save answers 409 (docs/behaviour.md#conflicts).
+    changes: { [resource.idKey]: record[resource.idKey], [field]: next, updated_at: record.updated_at },
     announcement: movedTo(context.name, dayLabel(day, context.locale)),
   };
 }

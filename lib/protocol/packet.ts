@@ -6,6 +6,8 @@ export const apiErrorSchema = z.object({
   detail: z.optional(z.string()),
   status: z.optional(z.number()),
   instance: z.optional(z.string()),
+  /** A 409 on a stale update: the record as it is now (docs/behaviour.md#conflicts). */
+  current: z.optional(z.unknown()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -7,5 +7,7 @@ export const broadcastArea = {
   group: 'Marketing',
   screens: {
     list: ['/broadcast/calendar', 'Broadcast', 'CalendarDays'],
+    // The area's trash (docs/behaviour.md#trash), reached from the list.
+    trash: ['/broadcast/trash', 'Deleted Broadcasts'],
   },
 } as const satisfies AreaMeta;

@@ -8,5 +8,7 @@ export const bucketArea = {
   screens: {
     list: ['/image/bucket', 'Photo Buckets', 'Archive'],
     create: ['/image/bucket/create', 'Create Bucket', 'Plus'],
+    // The area's trash (docs/behaviour.md#trash), reached from the list.
+    trash: ['/image/bucket/trash', 'Deleted Photo Buckets'],
   },
 } as const satisfies AreaMeta;

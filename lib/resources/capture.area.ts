@@ -7,5 +7,7 @@ export const captureArea = {
   group: 'Your Data',
   screens: {
     dashboard: ['/data/dashboard', 'Captured Data', 'ChartColumn'],
+    // The area's trash (docs/behaviour.md#trash), reached from the list.
+    trash: ['/data/trash', 'Deleted Captured Data'],
   },
 } as const satisfies AreaMeta;

@@ -15,6 +15,7 @@ import {
   type StandardCommand,
 } from './spec.ts';
 import { listTotalsSchema } from './totals.ts';
+import { trashCommands } from '../trash/commands.ts';
 
 type CommandSource = AreaMeta & ResourceSpec<Record<string, Field>>;
 
@@ -50,13 +51,13 @@ const standardCommands = (
       method: 'PUT',
       request: update,
       response: record,
-      summary: `Change fields of a ${one}; the fields left out keep their values.`,
+      summary: `Change fields of a ${one}; the fields left out keep their values. With the updated_at it was based on, a newer stored one answers 409 with the record as it is now.`,
     },
     delete: {
       method: 'DELETE',
       request: byId,
       response: z.object({ success: z.boolean() }),
-      summary: `Delete a ${one}.`,
+      summary: `Delete a ${one}: it waits in the trash for TRASH_DAYS (restore, purge).`,
     },
     list: {
       method: 'POST',
@@ -138,6 +139,7 @@ export function genericCommands(spec: CommandSource, parts: ResourceParts): Reco
     ...Object.fromEntries(chosen.map((name) => [name, standard[name]])),
     ...totalsCommand(spec),
     ...bulkActionCommand(spec, chosen),
+    ...trashCommands(spec, parts),
   };
   // The area's own commands come after the standard ones, and an upload area's upload last.
   const changes = { ...base, ...spec.commands?.(parts), ...uploadCommandOf(spec) };

@@ -9,5 +9,7 @@ export const contactArea = {
     list: ['/contact/list', 'Contacts', 'Contact'],
     create: ['/contact/create', 'Create Contact'],
     'bulk-upload': ['/contact/bulk-upload', 'Bulk Upload Contacts'],
+    // The area's trash (docs/behaviour.md#trash), reached from the list.
+    trash: ['/contact/trash', 'Deleted Contacts'],
   },
 } as const satisfies AreaMeta;

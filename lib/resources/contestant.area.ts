@@ -7,6 +7,8 @@ export const contestantArea = {
   group: 'Event Management',
   screens: {
     list: ['/rodeo/contestants', 'Contestants', 'Users'],
+    // The area's trash (docs/behaviour.md#trash), reached from the list.
+    trash: ['/rodeo/contestants/trash', 'Deleted Contestants'],
   },
   parentQuery: 'rodeo',
 } as const satisfies AreaMeta;

@@ -8,5 +8,7 @@ export const fileArea = {
   screens: {
     list: ['/file-repository/list', 'Files', 'FolderOpen'],
     create: ['/file-repository/upload', 'Upload Files', 'Upload'],
+    // The area's trash (docs/behaviour.md#trash), reached from the list.
+    trash: ['/file-repository/trash', 'Deleted Files'],
   },
 } as const satisfies AreaMeta;

@@ -9,5 +9,7 @@ export const helpbotFaqArea = {
     list: ['/helpbot/list', 'Helpbot FAQs', 'LifeBuoy'],
     create: ['/helpbot/create', 'Create Helpbot FAQ'],
     'bulk-upload': ['/helpbot/bulk-upload', 'Bulk Upload Helpbot FAQs'],
+    // The area's trash (docs/behaviour.md#trash), reached from the list.
+    trash: ['/helpbot/trash', 'Deleted Helpbot FAQs'],
   },
 } as const satisfies AreaMeta;

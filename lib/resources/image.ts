@@ -36,7 +36,7 @@ export const image = defineResource(imageArea, {
     { title: 'Details', fields: ['caption', 'credit'] },
   ],
   search: ['title', 'alt', 'caption', 'credit'],
-  deleteNote: 'Its file and every size made of it are removed, and pages that show it lose it.',
+  deleteNote: 'Pages that show it lose it; its file is removed when the trash is emptied.',
   commands: () => ({ usage: storageUsageCommand }),
   defaultSort: 'title',
   bulkActions: { move: { label: 'Move to bucket', done: 'moved', field: 'bucket' } },

@@ -8,5 +8,7 @@ export const messagePromptArea = {
   screens: {
     list: ['/message-prompt/list', 'Message Prompts', 'MessageSquareText'],
     create: ['/message-prompt/create', 'Create Message Prompt'],
+    // The area's trash (docs/behaviour.md#trash), reached from the list.
+    trash: ['/message-prompt/trash', 'Deleted Message Prompts'],
   },
 } as const satisfies AreaMeta;

@@ -6,6 +6,7 @@ export interface RecordMessages {
   created: string;
   updated: string;
   deleted: string;
+  restored: string;
   reordered: string;
 }
 
@@ -13,5 +14,6 @@ export const defaultMessages = (label: string, plural: string): RecordMessages =
   created: `${label} created successfully`,
   updated: `${label} updated successfully`,
   deleted: `${label} deleted successfully`,
+  restored: `${label} restored successfully`,
   reordered: `${plural} reordered successfully`,
 });

@@ -8,5 +8,7 @@ export const rodeoArea = {
   screens: {
     list: ['/rodeo/list', 'Rodeo List', 'Trophy'],
     create: ['/rodeo/create', 'Create Rodeo', 'Plus'],
+    // The area's trash (docs/behaviour.md#trash), reached from the list.
+    trash: ['/rodeo/trash', 'Deleted Rodeos'],
   },
 } as const satisfies AreaMeta;

@@ -49,7 +49,12 @@ export function fieldParts(idKey: string, fields: Record<string, Field>): Resour
         field.required ? field.input : z._default(field.input, field.default as never),
       ),
     ),
-    update: z.strictObject({ [idKey]: id, ...shapeOf(writable, (field) => z.optional(field.input)) }),
+    // updated_at: the version the change was based on; a newer stored one answers 409 (docs/behaviour.md#conflicts).
+    update: z.strictObject({
+      [idKey]: id,
+      ...shapeOf(writable, (field) => z.optional(field.input)),
+      updated_at: z.optional(timestamp.check(z.maxLength(40))),
+    }),
     byId: z.object({ [idKey]: id }),
   };
 }

@@ -9,5 +9,7 @@ export const sponsorArea = {
     list: ['/sponsor/list', 'Sponsors', 'Handshake'],
     create: ['/sponsor/create', 'Create Sponsor'],
     'bulk-upload': ['/sponsor/bulk-upload', 'Bulk Upload Sponsors'],
+    // The area's trash (docs/behaviour.md#trash), reached from the list.
+    trash: ['/sponsor/trash', 'Deleted Sponsors'],
   },
 } as const satisfies AreaMeta;

@@ -7,5 +7,7 @@ export const taskCardArea = {
   group: 'Task Board',
   screens: {
     list: ['/task/board', 'Task Board', 'ListChecks'],
+    // The area's trash (docs/behaviour.md#trash), reached from the list.
+    trash: ['/task/trash', 'Deleted Task Cards'],
   },
 } as const satisfies AreaMeta;

@@ -8,5 +8,7 @@ export const vendorArea = {
   screens: {
     list: ['/product/vendors', 'Vendors', 'Store'],
     create: ['/product/vendor/create', 'Create Vendor'],
+    // The area's trash (docs/behaviour.md#trash), reached from the list.
+    trash: ['/product/vendors/trash', 'Deleted Vendors'],
   },
 } as const satisfies AreaMeta;

@@ -2,10 +2,17 @@ import { atom } from 'nanostores';
 
 export type ToastType = 'error' | 'success' | 'info' | 'warning';
 
+/** A button on a toast, offered for the toast's life (a delete's Undo: lib/trash/undo.ts). */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Toast {
   id: string;
   type: ToastType;
   message: string;
+  action?: ToastAction;
 }
 
 /** docs/behaviour.md#limits: toast lifetime. */
@@ -17,9 +24,14 @@ export const $toasts = atom<readonly Toast[]>([]);
 let lastId = 0;
 
 /** Shows a toast and returns its id; it dismisses itself after `durationMs` (0 or less: stays). */
-export function showToast(type: ToastType, message: string, durationMs = TOAST_DURATION_MS): string {
+export function showToast(
+  type: ToastType,
+  message: string,
+  durationMs = TOAST_DURATION_MS,
+  action?: ToastAction,
+): string {
   const id = `toast-${++lastId}`;
-  $toasts.set([...$toasts.get(), { id, type, message }]);
+  $toasts.set([...$toasts.get(), { id, type, message, ...(action ? { action } : {}) }]);
   if (durationMs > 0) setTimeout(() => dismissToast(id), durationMs);
   return id;
 }

@@ -2,11 +2,13 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { sweepStagedUploads, sweepStoredMedia } from '../media/sweep.ts';
 import { closeStaleRuns } from '../rodeo-sync/run.ts';
+import { purgeExpired } from '../trash/purge.ts';
 import { electedWork, processHolder } from './lease.ts';
 
 /** The lease names of the periodic work, one holder each across all machines (cluster_leases.name). */
 export const MEDIA_SWEEP = 'media-sweep';
 export const STALE_SYNC_RUNS = 'stale-sync-runs';
+export const TRASH_PURGE = 'trash-purge';
 
 type Log = Pick<Console, 'info' | 'error'>;
 
@@ -42,6 +44,16 @@ export function startBackgroundWork(db: Db, config: Config, log: Log = console):
           reportIfAny(log, 'Closed interrupted rodeo syncs:', {
             runs: await closeStaleRuns(db, config.rodeoSyncStaleSeconds),
           }),
+      },
+      lease,
+    ),
+    // Deleted records past TRASH_DAYS go forever, media with them (docs/behaviour.md#trash).
+    electedWork(
+      db,
+      {
+        name: TRASH_PURGE,
+        everyMs: sweepEvery,
+        run: async () => reportIfAny(log, 'Trash purge removed', { records: await purgeExpired(db, config) }),
       },
       lease,
     ),

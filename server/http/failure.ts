@@ -4,6 +4,8 @@ export class ApiFailure extends Error {
     public status: number,
     public title: string,
     public detail?: string,
+    /** A stale update's 409 carries the record as it is now (server/conflicts/stale.ts). */
+    public current?: Record<string, unknown>,
   ) {
     super(detail ? `${title}: ${detail}` : title);
   }

@@ -15,6 +15,7 @@ export const failurePacket = (c: Context, failure: ApiFailure): Response =>
           title: failure.title,
           status: failure.status,
           ...(failure.detail ? { detail: failure.detail } : {}),
+          ...(failure.current ? { current: failure.current } : {}),
           instance: c.req.path,
         },
       ],

@@ -17,7 +17,11 @@ const CLAIMED_BY: Record<MediaKind, string> = { image: 'images', file: 'files' }
 async function claimable(db: Db, kind: MediaKind, key: string, accountId: number): Promise<MediaRow> {
   const row = await findMediaInAccount(db, kind, key, accountId).catch(() => undefined);
   if (!row) throw badRequest(`media_key: no uploaded ${kind} with that key in this account; upload it first`);
-  const [taken] = await db.query(`SELECT 1 FROM ${CLAIMED_BY[kind]} WHERE media_key = $1`, [key]);
+  // A trashed record keeps its upload for its restore.
+  const [taken] = await db.query(
+    `SELECT 1 FROM ${CLAIMED_BY[kind]} WHERE media_key = $1 UNION ALL SELECT 1 FROM trash WHERE media_key = $1`,
+    [key],
+  );
   if (taken)
     throw new ApiFailure(409, 'Conflict', `media_key: that upload already belongs to another ${kind}`);
   return row;
@@ -37,9 +41,10 @@ export const FACTS: Record<MediaKind, (row: MediaRow) => Values> = {
 
 /**
  * What the image and file areas add to the generic module: a create or a new media_key claims an upload
- * and copies its facts; the original a record no longer shows (replaced, or the record deleted) is removed
- * with its renditions. A crash between the record's write and that removal leaves an unclaimed upload,
- * which the sweep (sweep.ts) removes.
+ * and copies its facts; the original a record no longer shows (replaced) is removed with its renditions. A
+ * deleted record's original waits in the trash with it, and goes when it is purged (server/trash/purge.ts).
+ * A crash between the record's write and that removal leaves an unclaimed upload, which the sweep
+ * (sweep.ts) removes.
  */
 export const mediaRecordHooks = (kind: MediaKind) => ({
   async prepare({ db, session }: Ctx, given: Values, existing: Values | undefined): Promise<Values> {
@@ -55,7 +60,6 @@ export const mediaRecordHooks = (kind: MediaKind) => ({
   async afterSave(ctx: Ctx, saved: Values, existing: Values | undefined): Promise<void> {
     if (existing && existing.media_key !== saved.media_key) await release(ctx, kind, existing);
   },
-  afterDelete: (ctx: Ctx, deleted: Values): Promise<void> => release(ctx, kind, deleted),
 });
 
 async function release({ db, config, session }: Ctx, kind: MediaKind, record: Values): Promise<void> {

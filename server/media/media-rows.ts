@@ -62,10 +62,14 @@ export async function findMediaInAccount(
   return row;
 }
 
-/** An image by its key alone, for public rendition URLs: the unguessable key is the capability. */
+/**
+ * An image by its key alone, for public rendition URLs: the unguessable key is the capability. One whose
+ * record is in the trash is not shown (its bytes wait for a restore: server/trash).
+ */
 export async function findImageByKey(db: Db, key: string): Promise<MediaRow | undefined> {
   const [row] = await db.query<MediaRow>(
-    `SELECT ${COLUMNS} FROM media_objects WHERE media_key = $1 AND kind = 'image'`,
+    `SELECT ${COLUMNS} FROM media_objects WHERE media_key = $1 AND kind = 'image'
+        AND NOT EXISTS (SELECT 1 FROM trash WHERE trash.media_key = $1)`,
     [key],
   );
   return row;

@@ -21,13 +21,15 @@ export interface SweepResult {
 
 const BATCH = 500;
 
-// An upload claimed by a record in the meantime is kept: the record's foreign key refuses the delete.
+// An upload claimed by a record in the meantime is kept: the record's foreign key refuses the delete. A
+// trashed record's upload is kept until the trash is purged (server/trash/purge.ts).
 async function sweepUnclaimed(db: Db, config: Config, cutoff: Date): Promise<number> {
   const rows = await db.query<MediaRow>(
     `SELECT m.* FROM media_objects m
       WHERE m.created_at < $1
         AND NOT EXISTS (SELECT 1 FROM images i WHERE i.media_key = m.media_key)
-        AND NOT EXISTS (SELECT 1 FROM files f WHERE f.media_key = m.media_key)`,
+        AND NOT EXISTS (SELECT 1 FROM files f WHERE f.media_key = m.media_key)
+        AND NOT EXISTS (SELECT 1 FROM trash t WHERE t.media_key = m.media_key)`,
     [cutoff.toISOString()],
   );
   let removed = 0;

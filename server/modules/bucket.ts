@@ -2,6 +2,7 @@ import { bucket } from '../../lib/resources/bucket.ts';
 import { ApiFailure, badRequest } from '../http/failure.ts';
 import type { ResourceHooks } from '../resources/save.ts';
 import { findRecord } from '../resources/sql.ts';
+import { trashRecord } from '../trash/trash.ts';
 
 export const bucketHooks: ResourceHooks = {
   handlers: {
@@ -32,7 +33,8 @@ export const bucketHooks: ResourceHooks = {
             [target, existing.bucket_id, session.accountId],
           );
         }
-        await tx.query('DELETE FROM buckets WHERE bucket_id = $1', [existing.bucket_id]);
+        // Into the trash like any record (server/trash): a restore finds its images moved, which they stay.
+        await trashRecord({ ...ctx, db: tx }, bucket, existing);
       });
       return { success: true };
     },

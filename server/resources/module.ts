@@ -9,6 +9,8 @@ import { listSource } from './list-source.ts';
 import { saveRecord, type ResourceHandler, type ResourceHooks } from './save.ts';
 import { findRecord, type Values } from './sql.ts';
 import { listTotals } from './totals.ts';
+import { assertCurrent } from '../conflicts/stale.ts';
+import { listTrash, purgeRecord, restoreRecord, trashRecord } from '../trash/trash.ts';
 
 /**
  * The server module of a resource definition: create, read, update, delete, list and, where the area has
@@ -34,19 +36,27 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
   const standard: Record<string, ResourceHandler> = {
     create: locked((ctx, input) => saveRecord(ctx, resource, hooks, input)),
     read: (ctx, input) => findRecord(ctx.db, resource, ctx.session, idOf(input)),
-    update: locked(async (ctx, input) => {
-      const existing = await findRecord(ctx.db, resource, ctx.session, idOf(input));
-      const { [resource.idKey]: _id, ...changes } = input;
-      const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-      return saveRecord(ctx, resource, hooks, sent, existing);
-    }),
+    update: locked((outer, input) =>
+      outer.db.transaction(async (db) => {
+        const ctx = { ...outer, db };
+        const { [resource.idKey]: _id, updated_at: basedOn, ...changes } = input;
+        await assertCurrent(ctx, resource, idOf(input), basedOn);
+        const existing = await findRecord(db, resource, ctx.session, idOf(input));
+        const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+        return saveRecord(ctx, resource, hooks, sent, existing);
+      }),
+    ),
+    // A delete moves the record to the trash; what it owns goes when the trash is purged (server/trash).
     async delete(ctx, input) {
       const existing = await findRecord(ctx.db, resource, ctx.session, idOf(input));
       await hooks.beforeDelete?.(ctx, existing);
-      await ctx.db.query(`DELETE FROM ${resource.table} WHERE "${resource.idKey}" = $1`, [
-        existing[resource.idKey],
-      ]);
-      await hooks.afterDelete?.(ctx, existing);
+      await trashRecord(ctx, resource, existing);
+      return { success: true };
+    },
+    trash: (ctx, input) => listTrash(ctx, resource, input.page as number),
+    restore: (ctx, input) => restoreRecord(ctx, resource, idOf(input)),
+    async purge(ctx, input) {
+      await purgeRecord(ctx, resource, idOf(input));
       return { success: true };
     },
     list: (ctx, query) =>

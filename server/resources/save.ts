@@ -14,8 +14,6 @@ export interface ResourceHooks {
   afterSave?: (ctx: Ctx, saved: Values, existing: Values | undefined) => Promise<void>;
   /** Before a record is deleted, with the record as it is: throws to refuse the delete. */
   beforeDelete?: (ctx: Ctx, existing: Values) => Promise<void>;
-  /** After a record is deleted, with the record as it was (what it owned goes now). */
-  afterDelete?: (ctx: Ctx, deleted: Values) => Promise<void>;
   /**
    * Taken at the start of a transaction around each create and update, for areas whose writes must queue
    * (a board's positions): the same lock the area's own commands take.

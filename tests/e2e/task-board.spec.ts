@@ -109,7 +109,9 @@ test('a card is created in a dialog, moved by keyboard alone and by drag, and ke
     .getByRole('button', { name: `Delete “${title}”` })
     .click();
   const confirm = panel(page).getByRole('dialog', { name: 'Delete task card' });
-  await expect(confirm).toContainText(`Delete “${title}”? This cannot be undone.`);
+  await expect(confirm).toContainText(
+    `Delete “${title}”? It goes to the trash, from where you can restore it.`,
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(card(page, title)).toHaveCount(0);
   await expect(create).toBeFocused();

@@ -102,6 +102,10 @@ describe.each(databases())('image, file and bucket records on %s', (database) =>
     expect(ok(await api.call('image', 'delete', { token: user, query: { image_id: String(id) } }))).toEqual({
       success: true,
     });
+    // In the trash: no longer delivered, its bytes kept for a restore until the purge (docs/behaviour.md#trash).
+    expect((await get(`/media/${second.key}/320.jpg`)).status).toBe(404);
+    expect(await mediaRows(second.key)).toHaveLength(1);
+    ok(await api.call('image', 'purge', { token: user, query: { image_id: String(id) } }));
     expect(await mediaRows(second.key)).toHaveLength(0);
     expect((await filesUnder(dir('originals'))).some((name) => name.endsWith(second.key))).toBe(false);
     expect(await filesUnder(join(dir('renditions'), second.key))).toEqual([]);
@@ -158,6 +162,8 @@ describe.each(databases())('image, file and bucket records on %s', (database) =>
     expect(list.map((row) => row.name)).toEqual(['Ledger – final.bin']);
 
     ok(await api.call('file', 'delete', { token: user, query: { file_id: String(id) } }));
+    expect(await mediaRows(stored.key)).toHaveLength(1);
+    ok(await api.call('file', 'purge', { token: user, query: { file_id: String(id) } }));
     expect(await mediaRows(stored.key)).toHaveLength(0);
     expect((await filesUnder(dir('originals'))).some((name) => name.endsWith(stored.key))).toBe(false);
     const gone = await api.call('file', 'download', { token: user, query: { file_id: String(id) } });

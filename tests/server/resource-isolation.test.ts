@@ -34,8 +34,13 @@ const bulkBodies = (resource: Resource): Record<string, unknown>[] => [
   ),
 ];
 
+// The trash too: a refused delete moves nothing there (server/trash).
 const snapshot = (api: TestApi) =>
-  Promise.all(RESOURCES.map((resource) => api.db.query(`SELECT * FROM ${resource.table} ORDER BY 1`)));
+  Promise.all(
+    [...RESOURCES.map((resource) => resource.table), 'trash'].map((table) =>
+      api.db.query(`SELECT * FROM ${table} ORDER BY 1`),
+    ),
+  );
 
 describe.each(databases())('tenant isolation of every resource command on %s', (database) => {
   let api: TestApi;
@@ -95,6 +100,8 @@ describe.each(databases())('tenant isolation of every resource command on %s', (
       expect(attempts).toBeGreaterThanOrEqual(28);
       expect(await snapshot(api)).toEqual(before);
     },
+    // Every id-taking command of every area, restore and purge included: hundreds of calls.
+    60_000,
   );
 
   it.each(CALLERS)('%s lists, searches, filters and exports only its own scope', async (email) => {

@@ -39,9 +39,10 @@ describe('Response packet (docs/behaviour.md#records)', () => {
 });
 
 describe('packet errors (docs/behaviour.md#records: type, detail, title, status, instance)', () => {
-  it('keeps all five fields of an error', () => {
+  it('keeps all five fields of an error, and a stale update’s current record', () => {
     expect(apiErrorSchema.parse(problem)).toEqual(problem);
     expect(Object.keys(apiErrorSchema.shape).sort()).toEqual([
+      'current',
       'detail',
       'instance',
       'status',

@@ -1,0 +1,76 @@
+import { GitMerge } from 'lucide-react';
+import { useState } from 'react';
+import { initialChoices, mergeValues, type Conflict, type Side } from '../../lib/resource-views/conflict.ts';
+import type { FormValues } from '../../lib/resource-views/form-values.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import * as styles from './conflict.css.ts';
+
+const shown = (value: string | boolean): string =>
+  value === true ? 'Yes' : value === false ? 'No' : value === '' ? '(empty)' : value;
+
+/**
+ * A stale save's merge (docs/behaviour.md#conflicts): each field the other person changed, theirs beside
+ * the user's, with keep mine or take theirs per field. The form keeps everything typed until Apply.
+ */
+export function ConflictMerge({
+  conflict,
+  mine,
+  label,
+  onApply,
+}: {
+  conflict: Conflict;
+  mine: FormValues;
+  label: string;
+  onApply: (merged: FormValues) => void;
+}) {
+  const [choices, setChoices] = useState<Record<string, Side>>(() => initialChoices(conflict));
+  const all = (side: Side) =>
+    setChoices(Object.fromEntries(conflict.fields.map((field) => [field.name, side])));
+  return (
+    <section aria-label="Changes saved by someone else">
+      <Alert tone="warning">
+        {`Someone else saved this ${label} while you were editing it. Choose for each field below whether to keep yours or take theirs, then save again.`}
+      </Alert>
+      <ul className={styles.fields}>
+        {conflict.fields.map((field) => (
+          <li key={field.name} className={styles.field}>
+            <strong>{field.label}</strong>
+            <div>
+              <span className={styles.side}>Theirs</span>
+              <p className={styles.value}>{shown(field.theirs)}</p>
+            </div>
+            <div>
+              <span className={styles.side}>Yours</span>
+              <p className={styles.value}>{shown(mine[field.name] ?? '')}</p>
+            </div>
+            <fieldset className={styles.choice} aria-label={`${field.label}: whose value to keep`}>
+              {(['mine', 'theirs'] as const).map((side) => (
+                <label key={side} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name={`conflict-${field.name}`}
+                    checked={choices[field.name] === side}
+                    onChange={() => setChoices((current) => ({ ...current, [field.name]: side }))}
+                  />
+                  {side === 'mine' ? 'Keep mine' : 'Take theirs'}
+                </label>
+              ))}
+            </fieldset>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.choice}>
+        <Button onClick={() => all('mine')}>Keep all mine</Button>
+        <Button onClick={() => all('theirs')}>Take all theirs</Button>
+        <Button
+          variant="primary"
+          icon={GitMerge}
+          onClick={() => onApply(mergeValues(conflict, mine, choices))}
+        >
+          Apply to the form
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { space, theme } from '../runtime/theme.css.ts';
+
+export const fields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[3],
+  margin: 0,
+  padding: 0,
+});
+
+export const field = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: space[2],
+  margin: 0,
+  padding: space[3],
+  border: `1px solid ${theme.borderColor}`,
+  borderRadius: theme.radius,
+});
+
+export const value = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
+
+export const side = style({ color: theme.mutedColor, fontSize: '0.9em' });
+
+export const choice = style({ display: 'flex', alignItems: 'center', gap: space[2] });

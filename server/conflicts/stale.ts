@@ -1,0 +1,36 @@
+import type { Resource } from '../../lib/resources/define.ts';
+import { ApiFailure, badRequest } from '../http/failure.ts';
+import type { Ctx } from '../http/handlers.ts';
+import { findRecord } from '../resources/sql.ts';
+
+/**
+ * Refuses an update based on an older version than the stored one with a 409 that carries the record as it
+ * is now, for the form's merge (docs/behaviour.md#conflicts). Locks the row first, so two updates based
+ * on the same version cannot both pass: the caller runs in a transaction. Compared to the millisecond,
+ * what a JSON timestamp carries. No `basedOn`: an API client that does not ask for the check.
+ */
+export async function assertCurrent(
+  ctx: Ctx,
+  resource: Resource,
+  id: number,
+  basedOn: unknown,
+): Promise<void> {
+  if (basedOn === undefined) return;
+  if (typeof basedOn !== 'string' || Number.isNaN(Date.parse(basedOn))) {
+    throw badRequest('updated_at: not a date and time; send the updated_at of the record you changed');
+  }
+  // Another account's record is unknown (404) before it is compared.
+  await findRecord(ctx.db, resource, ctx.session, id);
+  const [row] = await ctx.db.query<{ same: boolean }>(
+    `SELECT date_trunc('milliseconds', updated_at) = date_trunc('milliseconds', $2::timestamptz) AS same
+       FROM ${resource.table} WHERE "${resource.idKey}" = $1 FOR UPDATE`,
+    [id, basedOn],
+  );
+  if (row?.same) return;
+  throw new ApiFailure(
+    409,
+    'Conflict',
+    `Someone else changed this ${resource.label.toLowerCase()} since you opened it: compare their changes with yours, then save again`,
+    await findRecord(ctx.db, resource, ctx.session, id),
+  );
+}
