@@ -8,7 +8,6 @@ import type { MediaRecord } from '../../lib/protocol/media.ts';
 import { commandOf } from '../../lib/resources/command-of.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { addTask, completeTask, failTask, updateTask } from '../../lib/tasks/tasks.ts';
-import { showDeleted } from '../../lib/trash/undo.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
