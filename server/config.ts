@@ -50,6 +50,8 @@ export interface Config {
   dbPreparedStatements: boolean;
   /** How long a machine holds a background job's lease without renewing it (server/cluster/lease.ts). */
   leaseSeconds: number;
+  /** Activity log entries older than this are purged (server/activity/retention.ts). */
+  activityRetentionDays: number;
 }
 
 export interface Limits {
@@ -193,5 +195,6 @@ export function loadConfig(env: Env = process.env): Config {
     dbPoolSize: positiveInt(env, 'DB_POOL_SIZE', 10),
     dbPreparedStatements: onOff(env, 'DB_PREPARED_STATEMENTS', true),
     leaseSeconds: positiveInt(env, 'LEASE_SECONDS', 30),
+    activityRetentionDays: positiveInt(env, 'ACTIVITY_RETENTION_DAYS', 365),
   };
 }

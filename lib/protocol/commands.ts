@@ -1,4 +1,6 @@
 import { accountCommands } from './account.ts';
+import { activityCommands } from './activity.ts';
+import { revisionCommands } from './revision.ts';
 import type { Command } from './command.ts';
 import { druidiaCommands } from './druidia.ts';
 import { embedCommands } from './embed.ts';
@@ -17,4 +19,6 @@ export const PROTOCOL_TABLES: Record<string, Command>[] = [
   stripeCommands,
   ...RESOURCES.map((resource) => resource.commands),
   embedCommands,
+  activityCommands,
+  revisionCommands,
 ];

@@ -2,11 +2,13 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { sweepStagedUploads, sweepStoredMedia } from '../media/sweep.ts';
 import { closeStaleRuns } from '../rodeo-sync/run.ts';
+import { purgeExpiredActivity } from '../activity/retention.ts';
 import { electedWork, processHolder } from './lease.ts';
 
 /** The lease names of the periodic work, one holder each across all machines (cluster_leases.name). */
 export const MEDIA_SWEEP = 'media-sweep';
 export const STALE_SYNC_RUNS = 'stale-sync-runs';
+export const ACTIVITY_RETENTION = 'activity-retention';
 
 type Log = Pick<Console, 'info' | 'error'>;
 
@@ -41,6 +43,18 @@ export function startBackgroundWork(db: Db, config: Config, log: Log = console):
         run: async () =>
           reportIfAny(log, 'Closed interrupted rodeo syncs:', {
             runs: await closeStaleRuns(db, config.rodeoSyncStaleSeconds),
+          }),
+      },
+      lease,
+    ),
+    electedWork(
+      db,
+      {
+        name: ACTIVITY_RETENTION,
+        everyMs: 60 * 60_000,
+        run: async () =>
+          reportIfAny(log, 'Activity retention purged', {
+            entries: await purgeExpiredActivity(db, config.activityRetentionDays),
           }),
       },
       lease,

@@ -1,5 +1,6 @@
 import type { Command } from '../../lib/protocol/command.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import { noteRecord } from '../activity/trail.ts';
 import type { Handler, HandlerSet } from '../http/handlers.ts';
 import { listRows } from '../list/list-rows.ts';
 import { bulkCreate } from './bulk-create.ts';
@@ -46,6 +47,7 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
         existing[resource.idKey],
       ]);
       await hooks.afterDelete?.(ctx, existing);
+      noteRecord(ctx, resource, existing, undefined);
       return { success: true };
     },
     list: (ctx, query) =>

@@ -9,7 +9,7 @@ const byName = Object.fromEntries(
 );
 
 describe('command tables (docs/protocol.md)', () => {
-  it('cover the user, account, druidia and stripe modules, every resource (image and file among them) and embed, one table each', () => {
+  it('cover the user, account, druidia and stripe modules, every resource (image and file among them), embed, activity and revision, one table each', () => {
     expect(PROTOCOL_TABLES.map((table) => Object.values(table)[0]?.module)).toEqual([
       'user',
       'account',
@@ -17,6 +17,8 @@ describe('command tables (docs/protocol.md)', () => {
       'stripe',
       ...RESOURCES.map((resource) => resource.name),
       'embed',
+      'activity',
+      'revision',
     ]);
   });
 
