@@ -108,7 +108,7 @@ function HistoryList({
             <span className={trail.meta}>
               by {entry.user_email ?? 'someone unknown'}
               {entry.api_key_id ? ' through an API key' : ''}
-              {entry.embed ? ' in an embedded panel' : ''} on {formatDateTime(entry.at)}
+              {entry.embed_session_id ? ' in an embedded panel' : ''} on {formatDateTime(entry.at)}
             </span>
           </span>
           {entry.changes && entry.action !== 'create' && (

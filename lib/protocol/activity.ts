@@ -15,7 +15,7 @@ export const activityEntrySchema = z.object({
   user_id: z.nullable(z.int()),
   user_email: z.nullable(z.string()),
   api_key_id: z.nullable(z.int()),
-  embed: z.boolean(),
+  embed_session_id: z.nullable(z.int()),
   ip: z.string(),
   origin: z.nullable(z.string()),
   area: z.string(),

@@ -9,7 +9,8 @@ export interface Actor {
   accountId: number;
   userId: number | null;
   apiKeyId: number | null;
-  embed: boolean;
+  /** The embed session (its sessions row) the caller used, if any. */
+  embedSessionId: number | null;
   ip: string;
   origin: string | null;
 }
@@ -26,7 +27,7 @@ export const actorOf = (ctx: Pick<Ctx, 'session' | 'ip' | 'requestOrigin'>): Act
   accountId: ctx.session.accountId,
   userId: ctx.session.userId || null,
   apiKeyId: ctx.session.apiKeyId ?? null,
-  embed: ctx.session.scope !== undefined,
+  embedSessionId: ctx.session.scope !== undefined ? ctx.session.sessionId : null,
   ip: ctx.ip,
   origin: ctx.requestOrigin ?? null,
 });
@@ -40,7 +41,7 @@ export async function appendActivity(db: Db, actor: Actor, entries: ActivityEntr
       actor.accountId,
       actor.userId,
       actor.apiKeyId,
-      actor.embed,
+      actor.embedSessionId,
       actor.ip,
       actor.origin,
       entry.area,
@@ -53,7 +54,7 @@ export async function appendActivity(db: Db, actor: Actor, entries: ActivityEntr
     return `(${values.map((_, i) => `$${first + i + 1}`).join(', ')})`;
   });
   await db.query(
-    `INSERT INTO activity (account_id, user_id, api_key_id, embed, ip, origin, area, record_id, action, changes)
+    `INSERT INTO activity (account_id, user_id, api_key_id, embed_session_id, ip, origin, area, record_id, action, changes)
      VALUES ${rows.join(', ')}`,
     params,
   );

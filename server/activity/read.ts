@@ -18,7 +18,7 @@ const COLUMNS = [
   'account_id',
   'user_id',
   'api_key_id',
-  'embed',
+  'embed_session_id',
   'ip',
   'origin',
   'area',

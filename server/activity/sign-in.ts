@@ -21,7 +21,7 @@ export const recordSignIn = (db: Db, attempt: SignInAttempt): Promise<void> =>
       accountId: attempt.user?.account_id ?? 0,
       userId: attempt.user?.user_id ?? null,
       apiKeyId: null,
-      embed: false,
+      embedSessionId: null,
       ip: attempt.ip,
       origin: attempt.origin ?? null,
     },

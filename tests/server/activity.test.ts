@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredActivity } from '../../server/activity/retention.ts';
-import { apiKeyOf, EMBED_CONFIG, EMBED_SITE } from './embed-fixture.ts';
+import { apiKeyOf, EMBED_CONFIG, EMBED_SITE, embedToken } from './embed-fixture.ts';
 import { databases, sha256Hex, startTestApi, type TestApi } from './harness.ts';
 
 interface Entry {
@@ -8,7 +8,7 @@ interface Entry {
   account_id: number;
   user_id: number | null;
   api_key_id: number | null;
-  embed: boolean;
+  embed_session_id: number | null;
   ip: string;
   origin: string | null;
   area: string;
@@ -50,7 +50,7 @@ describe.each(databases())('activity log on %s', (database) => {
     expect(await last()).toMatchObject({
       user_id: ids['admin@demo.test'],
       api_key_id: null,
-      embed: false,
+      embed_session_id: null,
       ip: '198.51.100.7',
       origin: EMBED_SITE,
       area: 'contact',
@@ -135,6 +135,20 @@ describe.each(databases())('activity log on %s', (database) => {
       body: { email: 'admin@demo.test', panels: [{ tag: 'profile-panel' }] },
     });
     expect(await last()).toMatchObject({ area: 'embed', action: 'create', api_key_id: key.api_key_id });
+    const panelToken = await embedToken(api, key.secret, 'admin@demo.test', [{ tag: 'profile-panel' }]);
+    const [session] = await api.db.query<{ session_id: number }>(
+      'SELECT session_id FROM sessions WHERE scope IS NOT NULL ORDER BY session_id DESC LIMIT 1',
+    );
+    const profile = await api.call('user', 'update', {
+      token: panelToken,
+      body: { user_id: ids['admin@demo.test'], first_name: 'Ada' },
+    });
+    expect(profile.status, JSON.stringify(profile.packet.errors)).toBe(200);
+    expect(await last()).toMatchObject({
+      area: 'user',
+      action: 'update',
+      embed_session_id: session!.session_id,
+    });
     expect(JSON.stringify(await last())).not.toContain('client_secret":[null,"ck');
   });
 

@@ -9,8 +9,8 @@ CREATE TABLE activity (
   -- Null for a failed sign-in with an unknown email.
   user_id integer,
   api_key_id integer,
-  -- The caller was an embed session (a panel on a property site).
-  embed boolean NOT NULL DEFAULT false,
+  -- The embed session (sessions.session_id) the write came through: a panel on a property site.
+  embed_session_id integer,
   ip text NOT NULL,
   origin text,
   area text NOT NULL,
