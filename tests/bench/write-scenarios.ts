@@ -1,6 +1,6 @@
 import { postJson } from './http-post.ts';
 
-// Timed writes: what the activity log costs (docs/deploy.md, "Activity log"). Each create is a new contact
+// Timed writes: what the activity log costs (docs/deploy.md, "Activity log retention"). Each create is a new contact
 // with its own email (the area's unique field); each update rewrites one of the created ones.
 const url = (api: string, command: string): string => `${api}?module=contact&command=${command}`;
 
