@@ -21,7 +21,8 @@ export const activityEntrySchema = z.object({
   area: z.string(),
   record_id: z.nullable(z.int()),
   action: z.string(),
-  changes: z.nullable(z.record(z.string(), z.tuple([z.unknown(), z.unknown()]))),
+  // { field: [before, after] }: an array, not a tuple, which would add a zod module to every element.
+  changes: z.nullable(z.record(z.string(), z.array(z.unknown()))),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
