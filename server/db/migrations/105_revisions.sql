@@ -8,8 +8,6 @@ CREATE TABLE revisions (
   user_id integer,
   at timestamptz NOT NULL DEFAULT now(),
   -- The record's fields as saved (no ids, no meta columns).
-  data jsonb NOT NULL,
-  -- The revision this one restored, if it was a restore.
-  restored_from bigint
+  data jsonb NOT NULL
 );
 CREATE INDEX revisions_record ON revisions (area, record_id, revision_id DESC);
