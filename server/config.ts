@@ -52,6 +52,8 @@ export interface Config {
   leaseSeconds: number;
   /** Days a deleted record waits in its area's trash before the sweeper deletes it forever (server/trash). */
   trashDays: number;
+  /** Activity log entries older than this are purged (server/activity/retention.ts). */
+  activityRetentionDays: number;
 }
 
 export interface Limits {
@@ -196,5 +198,6 @@ export function loadConfig(env: Env = process.env): Config {
     dbPreparedStatements: onOff(env, 'DB_PREPARED_STATEMENTS', true),
     leaseSeconds: positiveInt(env, 'LEASE_SECONDS', 30),
     trashDays: positiveInt(env, 'TRASH_DAYS', 30),
+    activityRetentionDays: positiveInt(env, 'ACTIVITY_RETENTION_DAYS', 365),
   };
 }

@@ -56,6 +56,8 @@ const NO_FIELDS: Record<string, Field> = {};
 // Only forms with a rich field (articles) ever load it; they fetch it ahead, so Preview opens at once.
 const loadPreview = () => import('./rich-text/record-preview.tsx');
 const RecordPreview = lazy(loadPreview);
+// A record's History and Revisions load with its edit form only (docs/behaviour.md, "Activity and history").
+const RecordTrail = lazy(() => import('./record-trail.tsx'));
 
 export interface FormViewProps {
   resource: Resource;
@@ -108,6 +110,8 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
   const [previewing, setPreviewing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  // Bumped by a restored revision: the form reads the record again.
+  const [reads, setReads] = useState(0);
   const hasRich = fieldNames.some((name) => plan?.fields[name]?.kind === 'rich');
   useEffect(() => {
     if (hasRich) void loadPreview();
@@ -127,7 +131,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
       },
       (error: Error) => setBanner(error.message),
     );
-  }, [resource, plan, id, autosave]);
+  }, [resource, plan, id, autosave, reads]);
 
   // The record's updated_at as read: a draft made from an older version says so when it is restored.
   const base = record ? String(record.updated_at) : null;
@@ -303,6 +307,11 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
           </span>
         </div>
       </form>
+      {editing && id !== undefined && !inDialog && (
+        <Suspense fallback={null}>
+          <RecordTrail resource={resource} id={id} onRestored={() => setReads((n) => n + 1)} />
+        </Suspense>
+      )}
       {saving && <SavingOverlay />}
       {previewing && (
         <Suspense fallback={<p role="status">Loading preview…</p>}>

@@ -1,4 +1,6 @@
 import { accountCommands } from './account.ts';
+import { activityCommands } from './activity.ts';
+import { revisionCommands } from './revision.ts';
 import type { Command } from './command.ts';
 import { dashboardCommands } from './dashboard.ts';
 import { druidiaCommands } from './druidia.ts';
@@ -21,4 +23,6 @@ export const PROTOCOL_TABLES: Record<string, Command>[] = [
   embedCommands,
   dashboardCommands,
   listPrefsCommands,
+  activityCommands,
+  revisionCommands,
 ];

@@ -15,6 +15,7 @@ import { fileArea } from './file.area.ts';
 import { messagePromptArea } from './message-prompt.area.ts';
 import { authorArea } from './author.area.ts';
 import { jobArea } from './job.area.ts';
+import { activityArea } from './activity.area.ts';
 import { helpbotFaqArea } from './helpbot-faq.area.ts';
 import { imageArea } from './image.area.ts';
 import { bucketArea } from './bucket.area.ts';
@@ -43,6 +44,7 @@ export const AREAS: readonly AreaMeta[] = [
   messagePromptArea,
   authorArea,
   jobArea,
+  activityArea,
   helpbotFaqArea,
   imageArea,
   bucketArea,

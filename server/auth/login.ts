@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Keys } from '../keys.ts';
 import { ApiFailure } from '../http/failure.ts';
+import { recordSignIn } from '../activity/sign-in.ts';
 import { dummyVerify, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
 import { emailKey, holdLoginPlaces } from './throttle.ts';
@@ -10,6 +11,7 @@ export const INVALID_LOGIN = 'Invalid email or password';
 
 interface LoginRow {
   user_id: number;
+  account_id: number;
   access: number;
   password_hash: string;
   active: boolean;
@@ -24,12 +26,12 @@ export async function login(
   db: Db,
   keys: Keys,
   config: Config,
-  input: { email: string; passhash: string; ip: string },
+  input: { email: string; passhash: string; ip: string; origin?: string },
 ): Promise<{ token: string; access: number }> {
   const key = emailKey(input.email);
   const { release } = await holdLoginPlaces(db, config, input.email, input.ip);
   const [user] = await db.query<LoginRow>(
-    `SELECT u.user_id, u.access, u.password_hash, (u.enabled AND a.enabled) AS active
+    `SELECT u.user_id, u.account_id, u.access, u.password_hash, (u.enabled AND a.enabled) AS active
        FROM users u JOIN accounts a ON a.account_id = u.account_id
       WHERE lower(u.email) = $1`,
     [key],
@@ -41,8 +43,15 @@ export async function login(
     await release();
     throw error;
   });
-  if (!user || !ok || !user.active) throw new ApiFailure(401, INVALID_LOGIN);
+  const attempt = { user, email: input.email, ip: input.ip, origin: input.origin };
+  if (!user || !ok || !user.active) {
+    await recordSignIn(db, { ...attempt, succeeded: false });
+    throw new ApiFailure(401, INVALID_LOGIN);
+  }
   await release();
-  await db.query('UPDATE users SET last_ip = $2 WHERE user_id = $1', [user.user_id, input.ip]);
-  return { token: await createSession(db, user.user_id), access: user.access };
+  return db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET last_ip = $2 WHERE user_id = $1', [user.user_id, input.ip]);
+    await recordSignIn(tx, { ...attempt, succeeded: true });
+    return { token: await createSession(tx, user.user_id), access: user.access };
+  });
 }

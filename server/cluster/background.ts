@@ -3,12 +3,14 @@ import type { Db } from '../db/db.ts';
 import { sweepStagedUploads, sweepStoredMedia } from '../media/sweep.ts';
 import { closeStaleRuns } from '../rodeo-sync/run.ts';
 import { purgeExpired } from '../trash/purge.ts';
+import { purgeExpiredActivity } from '../activity/retention.ts';
 import { electedWork, processHolder } from './lease.ts';
 
 /** The lease names of the periodic work, one holder each across all machines (cluster_leases.name). */
 export const MEDIA_SWEEP = 'media-sweep';
 export const STALE_SYNC_RUNS = 'stale-sync-runs';
 export const TRASH_PURGE = 'trash-purge';
+export const ACTIVITY_RETENTION = 'activity-retention';
 
 type Log = Pick<Console, 'info' | 'error'>;
 
@@ -54,6 +56,19 @@ export function startBackgroundWork(db: Db, config: Config, log: Log = console):
         name: TRASH_PURGE,
         everyMs: sweepEvery,
         run: async () => reportIfAny(log, 'Trash purge removed', { records: await purgeExpired(db, config) }),
+      },
+      lease,
+    ),
+    // Activity entries past ACTIVITY_RETENTION_DAYS go (docs/security.md, activity log).
+    electedWork(
+      db,
+      {
+        name: ACTIVITY_RETENTION,
+        everyMs: 60 * 60_000,
+        run: async () =>
+          reportIfAny(log, 'Activity retention purged', {
+            entries: await purgeExpiredActivity(db, config.activityRetentionDays),
+          }),
       },
       lease,
     ),

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { commandName, type Command } from '../../lib/protocol/command.ts';
+import { runLogged } from '../activity/command.ts';
 import { isApiKey, resolveApiKey } from '../auth/api-keys.ts';
 import { checkPasswordChangeGate } from '../auth/password-change-gate.ts';
 import { resolveSession } from '../auth/sessions.ts';
@@ -95,7 +96,7 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
     requestOrigin: browserOrigin(c),
     ...(command.auth === 'secret' ? { credential: bearerToken(c.req.header('authorization')) } : {}),
   };
-  const result = await handler(ctx, request.data);
+  const result = await runLogged(ctx, command, request.data, (logged) => handler(logged, request.data));
   if (result instanceof Response) return result;
   const { payload, token } = isTokenReply(result) ? result : { payload: result, token: undefined };
   // The response schema strips unknown keys: a column added to a SELECT cannot leak by accident.

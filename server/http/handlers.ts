@@ -3,6 +3,7 @@ import type { z } from '../../lib/protocol/z.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Keys } from '../keys.ts';
+import type { Trail } from '../activity/trail.ts';
 
 /** The caller behind a user token, as the database says now (level and account are never taken from input). */
 export interface Session {
@@ -32,6 +33,8 @@ export interface Ctx {
   requestOrigin: string | undefined;
   /** The bearer of an `auth: 'secret'` command, which its handler checks itself. */
   credential?: string;
+  /** The records a write command changed, for its activity entry (server/activity/trail.ts). */
+  trail?: Trail;
 }
 
 /** A payload, or a payload with a token that rotates the client's session, or a raw Response (NDJSON). */

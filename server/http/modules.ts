@@ -1,6 +1,8 @@
 import type { HandlerSet } from './handlers.ts';
 import { RESOURCES } from '../../lib/resources/registry.ts';
 import { accountHandlers } from '../modules/account.ts';
+import { activityHandlers } from '../activity/read.ts';
+import { revisionHandlers } from '../activity/revisions.ts';
 import { apiKeyHooks } from '../modules/api-key.ts';
 import { articleHooks } from '../modules/article.ts';
 import { captureHooks } from '../modules/capture.ts';
@@ -45,4 +47,6 @@ export const handlerSets: HandlerSet[] = [
   embedHandlers,
   dashboardHandlers,
   listPrefsHandlers,
+  activityHandlers,
+  revisionHandlers,
 ];

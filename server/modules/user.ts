@@ -87,8 +87,8 @@ export const userHandlers = defineHandlers(userCommands, {
     return { id: row.user_id, access: row.access };
   },
 
-  async token({ db, keys, config, ip }, input) {
-    const { token, access } = await login(db, keys, config, { ...input, ip });
+  async token({ db, keys, config, ip, requestOrigin }, input) {
+    const { token, access } = await login(db, keys, config, { ...input, ip, origin: requestOrigin });
     return { payload: { access }, token };
   },
 

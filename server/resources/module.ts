@@ -1,5 +1,6 @@
 import type { Command } from '../../lib/protocol/command.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import { noteRecord } from '../activity/trail.ts';
 import type { Handler, HandlerSet } from '../http/handlers.ts';
 import { listRows } from '../list/list-rows.ts';
 import { bulkAction } from './bulk-action.ts';
@@ -51,6 +52,7 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
       const existing = await findRecord(ctx.db, resource, ctx.session, idOf(input));
       await hooks.beforeDelete?.(ctx, existing);
       await trashRecord(ctx, resource, existing);
+      noteRecord(ctx, resource, existing, undefined);
       return { success: true };
     },
     trash: (ctx, input) => listTrash(ctx, resource, input.page as number),

@@ -2,6 +2,7 @@ import type { Resource } from '../../lib/resources/define.ts';
 import { conflictOnDuplicate } from '../connections/rows.ts';
 import { badRequest } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
+import { noteRecord } from '../activity/trail.ts';
 import { assertRefs } from './refs.ts';
 import { sanitizeRich } from './sanitize.ts';
 import { findRecord, insertRecord, updateRecord, type Values } from './sql.ts';
@@ -63,6 +64,7 @@ export async function saveRecord(
     return existingId;
   }, conflictDetail(resource));
   const saved = await findRecord(ctx.db, resource, ctx.session, id);
+  noteRecord(ctx, resource, existing, saved);
   await hooks.afterSave?.(ctx, saved, existing);
   return saved;
 }

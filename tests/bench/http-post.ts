@@ -4,19 +4,20 @@ import { Agent, request } from 'node:http';
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 /**
- * A POST through node:http. The load generator shares the machine's cores with the server: fetch (undici)
+ * A POST (or PUT) through node:http. The load generator shares the machine's cores with the server: fetch (undici)
  * costs it noticeably more CPU per request than a plain request on a kept-alive socket.
  */
 export function postJson(
   url: string,
   headers: Record<string, string>,
   body: string,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
       url,
       {
-        method: 'POST',
+        method,
         agent,
         headers: {
           ...headers,

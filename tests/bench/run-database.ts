@@ -18,6 +18,7 @@ import { seedContacts, type ContactSeed } from './seed-contacts.ts';
 import { seedConnections, type SeedResult } from './seed-connections.ts';
 import { treeCpuMs } from './process-cpu.ts';
 import { startServerProcess } from './server-process.ts';
+import { writeScenarios } from './write-scenarios.ts';
 
 export const ROWS = 100_000;
 export const LIST_CLIENTS = 8;
@@ -29,6 +30,7 @@ const LIST: LoadOptions = { requests: 20_000, concurrency: LIST_CLIENTS, maxSeco
 const WIDE: LoadOptions = { requests: 30_000, concurrency: WIDE_CLIENTS, maxSeconds: 10 };
 const CEILING: LoadOptions = { requests: 50_000, concurrency: LIST_CLIENTS, maxSeconds: 5 };
 const LOGIN: LoadOptions = { requests: 400, concurrency: 4, maxSeconds: 10 };
+const WRITE: LoadOptions = { requests: 5_000, concurrency: 4, maxSeconds: 10 };
 const LIST_WARM_UP: LoadOptions = { requests: 500, concurrency: LIST_CLIENTS, maxSeconds: 10 };
 const CEILING_WARM_UP: LoadOptions = { requests: 500, concurrency: LIST_CLIENTS, maxSeconds: 10 };
 const LOGIN_WARM_UP: LoadOptions = { requests: 8, concurrency: 4, maxSeconds: 10 };
@@ -99,6 +101,7 @@ async function endToEnd(target: DatabaseTarget, keys: Keys, workers: number, con
     const list = listRequest(server.api, token);
     const contacts = contactListRequest(server.api, token);
     const logins = loginRequest(server.api, 'demo-site', DEMO_EMAILS);
+    const writes = writeScenarios(server.api, token, `${workers}`);
     // JIT, the pool's connections and the database's caches settle before anything is timed.
     await warmUp('list', list, LIST_WARM_UP);
     await warmUp('contacts', contacts, LIST_WARM_UP);
@@ -110,6 +113,8 @@ async function endToEnd(target: DatabaseTarget, keys: Keys, workers: number, con
         : []),
       [`contacts x${LIST_CLIENTS}`, contacts, LIST],
       ['login x4', logins, LOGIN],
+      ['contact create x4', writes.create, WRITE],
+      ['contact update x4', writes.update, WRITE],
     ];
     const results: ScenarioResult[] = [];
     for (const [scenario, send, options] of scenarios) {

@@ -28,6 +28,8 @@ export const SPEC_MENU: readonly [string, number][] = [
   ['Author Profiles', 3],
   // Beyond docs/behaviour.md#screens: issue 22's Jobs screen (docs/jobs.md).
   ['Jobs', 9],
+  // Issue 21's Activity screen (docs/behaviour.md, "Activity and history").
+  ['Activity', 7],
   ['Helpbot FAQs', 3],
   ['Image Gallery', 3],
   ['Photo Buckets', 3],

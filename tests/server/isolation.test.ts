@@ -93,6 +93,29 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
     expect(rows).toHaveLength(0);
   });
 
+  // The activity log (docs/security.md, "Activity log"): an account's own entries, a super admin's all.
+  it.each(CALLERS.filter((caller) => !caller.endsWith('super@demo.test')))(
+    '%s reads no other account’s activity, in the list or a record’s history',
+    async (caller) => {
+      const token = tokens[caller];
+      const list = await api.call('activity', 'list', { token, body: { limit: 1000 } });
+      if (list.status !== 403) {
+        const entries = (list.packet.payload as { list: { account_id: number }[] }).list;
+        expect(entries.every((entry) => entry.account_id === accountOf(caller))).toBe(true);
+      }
+      const [foreign] = await api.db.query<{ contact_id: number }>(
+        `INSERT INTO contacts (account_id, first_name, last_name) VALUES ($1, 'Foreign', 'Record')
+         RETURNING contact_id`,
+        [accountOf(caller) === 1 ? 2 : 1],
+      );
+      const history = await api.call('activity', 'history', {
+        token,
+        body: { area: 'contact', record_id: foreign!.contact_id },
+      });
+      expect([403, 404]).toContain(history.status);
+    },
+  );
+
   // Domain verification (docs/security.md): below super admin (9), only one's own account's domain.
   it.each(CALLERS.filter((caller) => !caller.endsWith('super@demo.test')))(
     '%s neither sees nor verifies another account’s domain',

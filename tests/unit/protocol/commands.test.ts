@@ -9,7 +9,7 @@ const byName = Object.fromEntries(
 );
 
 describe('command tables (docs/protocol.md)', () => {
-  it('cover the user, account, druidia and stripe modules, every resource (image and file among them), embed and the dashboard, one table each', () => {
+  it('cover the user, account, druidia and stripe modules, every resource (image and file among them), embed, the dashboard, list preferences, activity and revision, one table each', () => {
     expect(PROTOCOL_TABLES.map((table) => Object.values(table)[0]?.module)).toEqual([
       'user',
       'account',
@@ -18,6 +18,9 @@ describe('command tables (docs/protocol.md)', () => {
       ...RESOURCES.map((resource) => resource.name),
       'embed',
       'dashboard',
+      'list_prefs',
+      'activity',
+      'revision',
     ]);
   });
 

@@ -28,6 +28,8 @@ const SPEC_MENU: Record<string, [string, number]> = {
   '/author': ['Author Profiles', 3],
   // Not in docs/behaviour.md#screens's table: issue 22's Jobs screen (docs/jobs.md), super admins, Administrative.
   '/admin/jobs': ['Jobs', 9],
+  // Issue 21's Activity screen (docs/behaviour.md, "Activity and history"), admins, Administrative.
+  '/admin/activity': ['Activity', 7],
   '/helpbot/list': ['Helpbot FAQs', 3],
   '/image/gallery': ['Image Gallery', 3],
   '/image/bucket': ['Photo Buckets', 3],

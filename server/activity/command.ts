@@ -1,0 +1,113 @@
+import type { Command } from '../../lib/protocol/command.ts';
+import { ApiFailure } from '../http/failure.ts';
+import type { Ctx } from '../http/handlers.ts';
+import { actorOf, appendActivity, type ActivityEntry, type Changes } from './entry.ts';
+import { maskChanges, maskDeep } from './mask.ts';
+import { keepRevisions } from './revisions.ts';
+import type { Trail } from './trail.ts';
+
+// POST commands that only read (their filters travel in the body).
+const READS = new Set(['list', 'totals']);
+// Sign-in logs success and failure itself (./sign-in.ts): a failure's entry outlives its refusal.
+const SELF_LOGGED = new Set(['user/token']);
+// A sync runs for minutes and commits batch by batch: holding one transaction (on PGlite, the whole
+// database) that long is not an option, so its entry follows the run's start instead of sharing it.
+const LONG_RUNNING = new Set(['rodeo_sync/run']);
+
+const nameOf = (command: Command) => `${command.module}/${command.command}`;
+
+// GET commands that write: the end of a Stripe connect (Stripe's redirect brings the browser back by GET).
+const GET_WRITES = new Set(['stripe/handle_callback']);
+
+/** Every PUT, DELETE and POST that is not a list appends to the log, and the GET writes above. */
+const writes = (command: Command): boolean =>
+  GET_WRITES.has(nameOf(command)) ||
+  (command.method !== 'GET' && !READS.has(command.command) && !SELF_LOGGED.has(nameOf(command)));
+
+const idIn = (value: unknown, key: string): number | null => {
+  const id = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof id === 'number' ? id : null;
+};
+
+/** The entries of one command: a record it wrote each, or one for the command when it wrote none itself. */
+function entriesOf(command: Command, input: unknown, result: unknown, trail: Trail) {
+  if (trail.length > 0) {
+    return trail.map((note) => ({
+      accountId: note.accountId,
+      entry: {
+        area: note.area,
+        recordId: note.recordId,
+        action: command.command,
+        changes: maskChanges(note.changes),
+      } satisfies ActivityEntry,
+    }));
+  }
+  const key = `${command.module}_id`;
+  const payload = result && typeof result === 'object' && 'payload' in result ? result.payload : result;
+  const sent = maskDeep(input) as Record<string, unknown>;
+  const changes: Changes = Object.fromEntries(
+    Object.entries(sent).map(([name, value]) => [name, [null, value]] as const),
+  );
+  return [
+    {
+      accountId: undefined,
+      entry: {
+        area: command.module,
+        recordId: idIn(input, key) ?? idIn(payload, key),
+        action: command.command,
+        changes: Object.keys(changes).length > 0 ? changes : null,
+      } satisfies ActivityEntry,
+    },
+  ];
+}
+
+async function append(ctx: Ctx, command: Command, input: unknown, result: unknown, trail: Trail) {
+  const actor = actorOf(ctx);
+  await keepRevisions(ctx.db, actor, trail);
+  for (const { accountId, entry } of entriesOf(command, input, result, trail)) {
+    // A caller without an account (a public form) writes into the record's account log.
+    await appendActivity(ctx.db, { ...actor, accountId: actor.accountId || accountId || 0 }, [entry]);
+  }
+}
+
+/**
+ * Runs a command and logs what it wrote (docs/security.md, "Activity log"): a write runs in one
+ * transaction with its entries, so a failed write leaves none and a logged one cannot be lost. A refusal
+ * (a 4xx) commits what the command did before refusing, as it did without the log (a wrong current
+ * password still counts as a failed sign-in), but logs nothing.
+ */
+export async function runLogged<T>(
+  ctx: Ctx,
+  command: Command,
+  input: unknown,
+  run: (ctx: Ctx) => Promise<T>,
+): Promise<T> {
+  if (!writes(command)) return run(ctx);
+  if (LONG_RUNNING.has(nameOf(command))) {
+    const trail: Trail = [];
+    const result = await run({ ...ctx, trail });
+    await append(ctx, command, input, result, trail);
+    return result;
+  }
+  let refusal: ApiFailure | undefined;
+  const result = await ctx.db
+    .transaction(async (db) => {
+      const trail: Trail = [];
+      const inner = { ...ctx, db, trail };
+      try {
+        const value = await run(inner);
+        await append(inner, command, input, value, trail);
+        return value;
+      } catch (error) {
+        if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
+        refusal = error;
+        return undefined;
+      }
+    })
+    // A refusal caused by a failed statement (a duplicate's 409) cannot commit: its rollback is the answer.
+    .catch((error: unknown) => {
+      throw refusal ?? error;
+    });
+  if (refusal) throw refusal;
+  return result as T;
+}

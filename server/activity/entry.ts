@@ -1,0 +1,61 @@
+import type { Db } from '../db/db.ts';
+import type { Ctx } from '../http/handlers.ts';
+
+/** `{ field: [before, after] }`: what a write changed, secrets masked (./mask.ts). */
+export type Changes = Record<string, [unknown, unknown]>;
+
+/** Who wrote and from where: the caller as the token says, the client IP as server/http/client-ip.ts says. */
+export interface Actor {
+  accountId: number;
+  userId: number | null;
+  apiKeyId: number | null;
+  /** The embed session (its sessions row) the caller used, if any. */
+  embedSessionId: number | null;
+  ip: string;
+  origin: string | null;
+}
+
+/** What was written: an area's record (or the area alone), the command, the changed fields. */
+export interface ActivityEntry {
+  area: string;
+  recordId: number | null;
+  action: string;
+  changes: Changes | null;
+}
+
+export const actorOf = (ctx: Pick<Ctx, 'session' | 'ip' | 'requestOrigin'>): Actor => ({
+  accountId: ctx.session.accountId,
+  userId: ctx.session.userId || null,
+  apiKeyId: ctx.session.apiKeyId ?? null,
+  embedSessionId: ctx.session.scope !== undefined ? ctx.session.sessionId : null,
+  ip: ctx.ip,
+  origin: ctx.requestOrigin ?? null,
+});
+
+/** Appends entries in one statement, on `db`: inside the write's own transaction when `db` is one. */
+export async function appendActivity(db: Db, actor: Actor, entries: ActivityEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const params: unknown[] = [];
+  const rows = entries.map((entry) => {
+    const values = [
+      actor.accountId,
+      actor.userId,
+      actor.apiKeyId,
+      actor.embedSessionId,
+      actor.ip,
+      actor.origin,
+      entry.area,
+      entry.recordId,
+      entry.action,
+      entry.changes === null ? null : JSON.stringify(entry.changes),
+    ];
+    const first = params.length;
+    params.push(...values);
+    return `(${values.map((_, i) => `$${first + i + 1}`).join(', ')})`;
+  });
+  await db.query(
+    `INSERT INTO activity (account_id, user_id, api_key_id, embed_session_id, ip, origin, area, record_id, action, changes)
+     VALUES ${rows.join(', ')}`,
+    params,
+  );
+}
