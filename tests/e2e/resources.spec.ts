@@ -232,7 +232,12 @@ test('message prompts: the form previews the subject and body with sample values
   page,
 }) => {
   await signedIn(page, '/message-prompt/create');
-  await control(page, { label: 'Subject', kind: 'text' }).fill('See you at {{rodeo_name}}');
+  const subject = control(page, { label: 'Subject', kind: 'text' });
+  const channel = control(page, { label: 'Channel', kind: 'enum' });
+  // A subject is for email only: it shows once the channel is email (docs/behaviour.md#records).
+  await expect(subject).toHaveCount(0);
+  await channel.selectOption('email');
+  await subject.fill('See you at {{rodeo_name}}');
   await control(page, { label: 'Body', kind: 'text' }).fill(
     'Hi {{first_name}}, tickets: {{ticket_url}} {{unknown}}',
   );
@@ -245,4 +250,10 @@ test('message prompts: the form previews the subject and body with sample values
     'Placeholders: {{rodeo_name}}, {{first_name}}, {{ticket_url}}, {{unknown}}',
   );
   await expectNoAxeViolations(page);
+  // An SMS has no subject, in the form or the preview; switching back keeps what was typed.
+  await channel.selectOption('sms');
+  await expect(subject).toHaveCount(0);
+  await expect(preview).not.toContainText('See you at');
+  await channel.selectOption('email');
+  await expect(subject).toHaveValue('See you at {{rodeo_name}}');
 });

@@ -30,7 +30,7 @@ test('stripe-connections alone on another origin: Connect through the simulator,
   );
   await screenshots(page, testInfo, 'stripe-list');
 
-  await panel.getByRole('button', { name: 'Connect Stripe' }).click();
+  await panel.getByRole('button', { name: 'Connect Stripe', exact: true }).click();
   await page.waitForURL(`${API_ORIGIN}/stripe-sim/authorize**`);
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL((url) => url.href.startsWith(PAGE));
@@ -42,7 +42,7 @@ test('stripe-connections alone on another origin: Connect through the simulator,
   await expect(panel.locator('[part="connection"]')).toHaveCount(3);
   await expect(toast(page, 'Stripe connection successful!')).toHaveCount(0);
 
-  await panel.getByRole('button', { name: 'Connect Stripe' }).click();
+  await panel.getByRole('button', { name: 'Connect Stripe', exact: true }).click();
   await page.waitForURL(`${API_ORIGIN}/stripe-sim/authorize**`);
   await page.getByRole('button', { name: 'Deny' }).click();
   await page.waitForURL((url) => url.href.startsWith(PAGE));
@@ -81,6 +81,6 @@ test('stripe-connections: a user below group admin reads the list without action
   await openSignedIn(page, 'stripe-connections', 'user@demo.test');
   const panel = page.locator('stripe-connections');
   await expect(panel.locator('[part="connection"]').first()).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Connect Stripe' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Connect Stripe', exact: true })).toHaveCount(0);
   await expect(panel).toContainText('group admins (access level 5 and above)');
 });
