@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { Session } from '../../lib/session/session.ts';
 import { Button } from '../ui/button.tsx';
+import { TaskIndicator } from './task-indicator.tsx';
 import { UserMenu } from './user-menu.tsx';
 import * as styles from './top-bar.css.ts';
 
@@ -53,6 +54,7 @@ export function TopBar({
           {domain}
         </span>
       </div>
+      {signedIn && onOpenDrawer && <TaskIndicator onOpen={onOpenDrawer} />}
       {signedIn && <UserMenu session={session} pathname={pathname} />}
     </header>
   );

@@ -55,6 +55,8 @@ export interface ListController<T> {
   /** Replaces the screen's own filters and goes back to page 1. */
   setScope(scope: readonly Filter[]): void;
   removeFilter(index: number): void;
+  /** Shows another view at once, the screen's scope kept (the address changed: Back, Forward, a link). */
+  show(view: Omit<ListView, 'scope'>): void;
   /** Asks again for the same view (after a create or delete elsewhere). */
   reload(): Promise<void>;
 }
@@ -142,6 +144,7 @@ export function createListController<T>(options: ListControllerOptions<T>): List
     setScope: (scope) => void change({ scope, page: 1 }),
     removeFilter: (index) =>
       void change({ filters: $state.get().filters.filter((_, i) => i !== index), page: 1 }),
+    show: (view) => void change(view),
     reload: fetchView,
   };
 }

@@ -8,5 +8,6 @@ export const authorArea = {
   screens: {
     list: ['/author', 'Author Profiles', 'UserPen'],
     create: ['/author/create', 'Create Author Profile'],
+    edit: ['/author/edit/:author_id', 'Edit Author Profile'],
   },
 } as const satisfies AreaMeta;

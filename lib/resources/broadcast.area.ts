@@ -7,5 +7,8 @@ export const broadcastArea = {
   group: 'Marketing',
   screens: {
     list: ['/broadcast/calendar', 'Broadcast', 'CalendarDays'],
+    create: ['/broadcast/create', 'Create Broadcast'],
+    edit: ['/broadcast/edit/:broadcast_id', 'Edit Broadcast'],
+    report: ['/broadcast/report/:broadcast_id', 'Broadcast Report'],
   },
 } as const satisfies AreaMeta;

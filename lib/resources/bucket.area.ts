@@ -8,5 +8,6 @@ export const bucketArea = {
   screens: {
     list: ['/image/bucket', 'Photo Buckets', 'Archive'],
     create: ['/image/bucket/create', 'Create Bucket', 'Plus'],
+    edit: ['/image/bucket/edit/:bucket_id', 'Edit Bucket'],
   },
 } as const satisfies AreaMeta;

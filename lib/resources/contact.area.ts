@@ -9,5 +9,6 @@ export const contactArea = {
     list: ['/contact/list', 'Contacts', 'Contact'],
     create: ['/contact/create', 'Create Contact'],
     'bulk-upload': ['/contact/bulk-upload', 'Bulk Upload Contacts'],
+    edit: ['/contact/edit/:contact_id', 'Edit Contact'],
   },
 } as const satisfies AreaMeta;

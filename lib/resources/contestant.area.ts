@@ -7,6 +7,8 @@ export const contestantArea = {
   group: 'Event Management',
   screens: {
     list: ['/rodeo/contestants', 'Contestants', 'Users'],
+    create: ['/rodeo/contestants/create', 'Create Contestant'],
+    edit: ['/rodeo/contestants/edit/:contestant_id', 'Edit Contestant'],
   },
   parentQuery: 'rodeo',
 } as const satisfies AreaMeta;

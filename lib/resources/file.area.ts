@@ -8,5 +8,6 @@ export const fileArea = {
   screens: {
     list: ['/file-repository/list', 'Files', 'FolderOpen'],
     create: ['/file-repository/upload', 'Upload Files', 'Upload'],
+    edit: ['/file-repository/edit/:file_id', 'Edit File'],
   },
 } as const satisfies AreaMeta;

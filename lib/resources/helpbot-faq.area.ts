@@ -9,5 +9,7 @@ export const helpbotFaqArea = {
     list: ['/helpbot/list', 'Helpbot FAQs', 'LifeBuoy'],
     create: ['/helpbot/create', 'Create Helpbot FAQ'],
     'bulk-upload': ['/helpbot/bulk-upload', 'Bulk Upload Helpbot FAQs'],
+    edit: ['/helpbot/edit/:helpbot_faq_id', 'Edit Helpbot FAQ'],
+    reorder: ['/helpbot/reorder', 'Reorder Helpbot FAQs'],
   },
 } as const satisfies AreaMeta;

@@ -8,5 +8,6 @@ export const messagePromptArea = {
   screens: {
     list: ['/message-prompt/list', 'Message Prompts', 'MessageSquareText'],
     create: ['/message-prompt/create', 'Create Message Prompt'],
+    edit: ['/message-prompt/edit/:message_prompt_id', 'Edit Message Prompt'],
   },
 } as const satisfies AreaMeta;

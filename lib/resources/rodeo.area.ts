@@ -8,5 +8,6 @@ export const rodeoArea = {
   screens: {
     list: ['/rodeo/list', 'Rodeo List', 'Trophy'],
     create: ['/rodeo/create', 'Create Rodeo', 'Plus'],
+    edit: ['/rodeo/edit/:rodeo_id', 'Edit Rodeo'],
   },
 } as const satisfies AreaMeta;

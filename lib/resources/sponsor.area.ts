@@ -9,5 +9,6 @@ export const sponsorArea = {
     list: ['/sponsor/list', 'Sponsors', 'Handshake'],
     create: ['/sponsor/create', 'Create Sponsor'],
     'bulk-upload': ['/sponsor/bulk-upload', 'Bulk Upload Sponsors'],
+    edit: ['/sponsor/edit/:sponsor_id', 'Edit Sponsor'],
   },
 } as const satisfies AreaMeta;

@@ -8,5 +8,6 @@ export const vendorArea = {
   screens: {
     list: ['/product/vendors', 'Vendors', 'Store'],
     create: ['/product/vendor/create', 'Create Vendor'],
+    edit: ['/product/vendor/edit/:vendor_id', 'Edit Vendor'],
   },
 } as const satisfies AreaMeta;

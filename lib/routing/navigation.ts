@@ -16,8 +16,11 @@ export interface NavigationWindow {
 
 export interface Navigation {
   $location: ReadableAtom<LocationState>;
-  /** Goes to a same-site path without a page reload, and scrolls to the top as a page load would. */
-  navigate(path: string, options?: { replace?: boolean }): void;
+  /**
+   * Goes to a same-site path without a page reload, and scrolls to the top as a page load would unless
+   * `scroll` is false (a list's page or search changed in place).
+   */
+  navigate(path: string, options?: { replace?: boolean; scroll?: boolean }): void;
 }
 
 const snapshot = ({ pathname, search, hash }: LocationState): LocationState => ({ pathname, search, hash });
@@ -28,11 +31,11 @@ export function createNavigation(win: NavigationWindow): Navigation {
   win.addEventListener('popstate', () => $location.set(snapshot(win.location)));
   return {
     $location,
-    navigate(path, { replace = false } = {}) {
+    navigate(path, { replace = false, scroll = true } = {}) {
       if (replace) win.history.replaceState(null, '', path);
       else win.history.pushState(null, '', path);
       $location.set(snapshot(win.location));
-      win.scrollTo(0, 0);
+      if (scroll) win.scrollTo(0, 0);
     },
   };
 }
