@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { preloadPanel } from '../elements/resource-panel/preload.ts';
-import { listStateOf } from '../lib/list/list-address.ts';
+import { listStateOf } from '../lib/list/list-params.ts';
 import type { RouteParams } from '../lib/routing/match.ts';
 import { ROUTES } from '../lib/routing/routes.ts';
 import { lazyScreen } from './lazy-screen.ts';

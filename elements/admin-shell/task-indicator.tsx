@@ -1,17 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { CircleAlert, CircleCheck, RefreshCw } from 'lucide-react';
 import { indicatorState, runningTasks, taskSummary } from '../../lib/tasks/selectors.ts';
 import { $tasks } from '../../lib/tasks/tasks.ts';
-import * as styles from './top-bar.css.ts';
+import * as styles from './task-indicator.css.ts';
 
-const ICONS = { active: LoaderCircle, error: CircleAlert, ok: CircleCheck } as const;
+// Icons the shell and its alerts carry already: the indicator adds no icon of its own to the shell's code.
+const ICONS = { active: RefreshCw, error: CircleAlert, ok: CircleCheck } as const;
 
 /**
  * The status bar's state in the top bar below 640 px (docs/behaviour.md#states), where the bar itself sits
  * in the closed menu drawer: an icon, the running count, and the summary as its name; it opens the
  * drawer, whose foot holds the whole bar.
  */
-export function TaskIndicator({ onOpen }: { onOpen: () => void }) {
+export default function TaskIndicator({ onOpen }: { onOpen: () => void }) {
   const tasks = useStore($tasks);
   const state = indicatorState(tasks);
   if (state === 'hidden') return null;

@@ -1,8 +1,7 @@
 import { Menu } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import type { Session } from '../../lib/session/session.ts';
 import { Button } from '../ui/button.tsx';
-import { TaskIndicator } from './task-indicator.tsx';
 import { UserMenu } from './user-menu.tsx';
 import * as styles from './top-bar.css.ts';
 
@@ -16,6 +15,9 @@ export interface TopBarProps {
   onOpenDrawer?: () => void;
   drawerOpen: boolean;
 }
+
+// Only phones show it, and only with tasks: its code loads there, not with every shell.
+const TaskIndicator = lazy(() => import('./task-indicator.tsx'));
 
 // A button rather than a '#main' link: the target lives in the shadow root, where a fragment cannot reach.
 const skipToContent = (event: MouseEvent<HTMLButtonElement>) =>
@@ -54,7 +56,11 @@ export function TopBar({
           {domain}
         </span>
       </div>
-      {signedIn && onOpenDrawer && <TaskIndicator onOpen={onOpenDrawer} />}
+      {signedIn && onOpenDrawer && (
+        <Suspense fallback={null}>
+          <TaskIndicator onOpen={onOpenDrawer} />
+        </Suspense>
+      )}
       {signedIn && <UserMenu session={session} pathname={pathname} />}
     </header>
   );

@@ -1,7 +1,7 @@
 import '../../elements/resource-panel/define.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { listStateOf } from '../../lib/list/list-address.ts';
+import { listStateOf } from '../../lib/list/list-params.ts';
 import { $location, navigate } from '../../lib/routing/navigation.ts';
 import { panelPath, type PanelAddress } from '../../lib/routing/panel-address.ts';
 import { RESOURCE_ROUTES, type ResourceRoute } from '../resource-screens.ts';

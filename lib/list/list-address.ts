@@ -12,9 +12,6 @@ import { checkFilter } from './list-query.ts';
 /** The part of a list's view that lives in its address (docs/behaviour.md#addresses); scope is the screen's own. */
 export type AddressedView = Omit<ListView, 'scope'>;
 
-/** The query parameters of the list state; any other parameter of an address (a parent, `next`) is left alone. */
-export const LIST_PARAMS = ['search', 'filter', 'sort', 'order', 'page', 'limit'] as const;
-
 // A filter is one `filter` parameter, `field:operator:value`: a field name and an operator hold no ':', so
 // the value keeps whatever it contains. Text values are written as typed; others (numbers, booleans, lists)
 // as JSON, read back by the field's type.
@@ -98,15 +95,6 @@ export function encodeListState(view: AddressedView, defaults: AddressedView): U
   if (view.page !== defaults.page) params.set('page', String(view.page));
   if (view.limit !== defaults.limit) params.set('limit', String(view.limit));
   return params;
-}
-
-/** The list state an address carries: its list parameters only, leaving a parent or `next` to the host. */
-export function listStateOf(search: string): string {
-  const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(search)) {
-    if ((LIST_PARAMS as readonly string[]).includes(name)) kept.append(name, value);
-  }
-  return kept.toString();
 }
 
 /**

@@ -3,9 +3,9 @@ import {
   decodeListState,
   encodeListState,
   historyMode,
-  listStateOf,
   type AddressedView,
 } from '../../../lib/list/list-address.ts';
+import { listStateOf } from '../../../lib/list/list-params.ts';
 import type { ListFields } from '../../../lib/protocol/list.ts';
 
 const fields: ListFields = {
