@@ -92,9 +92,12 @@ function useResource(
   listState: string | undefined,
 ): Loaded | undefined {
   const [loaded, setLoaded] = useState<Loaded>();
+  // What the panel opened with: a later view or list state is asked for by its view, and a prefetched
+  // page taken by a later reload would be stale.
+  const [opening] = useState({ view, narrowed, listState });
   useEffect(() => {
     if (!name) return;
-    preloadPanel(name, view, narrowed, listState);
+    preloadPanel(name, opening.view, opening.narrowed, opening.listState);
     let live = true;
     loadResource(name).then(
       (resource) => live && setLoaded({ name, resource }),
@@ -103,7 +106,7 @@ function useResource(
     return () => {
       live = false;
     };
-  }, [name, view, narrowed, listState]);
+  }, [name, opening]);
   return loaded?.name === name ? loaded : undefined;
 }
 

@@ -30,7 +30,7 @@ export function usePanelView(
   onListStateChange: ((change: ListStateChange) => void) | undefined,
 ): PanelViewState {
   const startKey = keyOf(start, start.view === 'list' ? listState : undefined);
-  // A move the panel makes itself holds while the attributes stay as they were when it was made.
+  // A move the user made holds while the attributes are those it was made under, or its echo.
   const [moved, setMoved] = useState<{ under: string; view: PanelView } | null>(null);
   const current = moved?.under === startKey ? moved.view : start;
   // The list's state outlives a form: a new attribute value replaces it, its absence (a form's address) not.
@@ -50,8 +50,13 @@ export function usePanelView(
         ...(next.parent === undefined ? {} : { parent: next.parent }),
         ...(next.view === 'list' && area === resource && list.text ? { listState: list.text } : {}),
       });
-      // A host that changed the page's address for the event routes the panel: its attributes follow.
-      if (area === resource && location.href === before) setMoved({ under: startKey, view: next });
+      // A host that changed the page's address for the event routes the panel: the move holds once its
+      // attributes say the same (it keeps what an address does not carry, a new record's preset); a host
+      // that did not leaves the panel where the user took it.
+      if (area !== resource) return;
+      const routed = location.href !== before;
+      const echo = keyOf(next, next.view === 'list' ? list.text : undefined);
+      setMoved({ under: routed ? echo : startKey, view: next });
     },
     listChanged(change) {
       setList({ attribute: list.attribute, text: change.listState });
