@@ -1,4 +1,6 @@
+import { LayoutDashboard } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
+import { DEFAULT_AFTER_SIGN_IN } from '../lib/routing/redirect.ts';
 import { navigateOnClick } from '../lib/routing/navigation.ts';
 import * as styles from './styles/screens.css.ts';
 
@@ -16,5 +18,15 @@ export function Link({
     <a href={to} className={className} onClick={(event: MouseEvent) => navigateOnClick(event, to)}>
       {children}
     </a>
+  );
+}
+
+/** The way out of a screen that cannot show what was asked for (not found, no access). */
+export function DashboardLink() {
+  return (
+    <Link to={DEFAULT_AFTER_SIGN_IN} className={styles.button.primary}>
+      <LayoutDashboard aria-hidden="true" className={styles.icon} />
+      Back to the dashboard
+    </Link>
   );
 }

@@ -2,8 +2,9 @@ import '../elements/admin-shell/define.ts';
 import { createRoot } from 'react-dom/client';
 import { configureConsole } from '../lib/config/console-config.ts';
 import { matchRoute } from '../lib/routing/match.ts';
+import { refusedRoute } from '../lib/routing/no-access.ts';
 import { ROUTES, type RouteDef } from '../lib/routing/routes.ts';
-import { $signedIn } from '../lib/session/session.ts';
+import { $session, $signedIn } from '../lib/session/session.ts';
 import { App } from './app.tsx';
 import { preloadScreen } from './screens.ts';
 import './styles/page.css.ts';
@@ -13,10 +14,13 @@ import './styles/page.css.ts';
 const siteToken = document.querySelector<HTMLMetaElement>('meta[name="console-site-token"]')?.content;
 configureConsole({ siteToken: siteToken || undefined });
 
-// Signed in, the screen of the address starts loading now, with its data, rather than once it renders.
+const NO_ROUTE: RouteDef = { path: '*', label: '', group: null, level: 0, routeOnly: true, userMenu: false };
+
+// Signed in, the screen of the address starts loading now, with its data, rather than once it renders;
+// not on a route the user's level does not reach, whose data the server would refuse.
 if ($signedIn.get()) {
-  const { route } = matchRoute<Pick<RouteDef, 'path'>>(ROUTES, location.pathname, { path: '*' });
-  preloadScreen(route.path, location.search);
+  const { route } = matchRoute<RouteDef>(ROUTES, location.pathname, NO_ROUTE);
+  if (!refusedRoute(route, $session.get().access)) preloadScreen(route.path, location.search);
 }
 
 createRoot(document.getElementById('console')!).render(<App />);

@@ -22,7 +22,7 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = Object.fromEntries
   AREAS.flatMap((area) =>
     Object.entries(area.screens).map(([view, [path]]) => {
       const param = paramOf(path);
-      const parentQuery = view === 'list' ? area.parentQuery : undefined;
+      const { parentQuery } = area;
       return [
         path,
         { resource: area.name, view, ...(param ? { param } : {}), ...(parentQuery ? { parentQuery } : {}) },

@@ -1,5 +1,6 @@
-import { createElement, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { preloadPanel } from '../elements/resource-panel/preload.ts';
+import { listStateOf } from '../lib/list/list-params.ts';
 import type { RouteParams } from '../lib/routing/match.ts';
 import { ROUTES } from '../lib/routing/routes.ts';
 import { lazyScreen } from './lazy-screen.ts';
@@ -7,6 +8,8 @@ import { RESOURCE_ROUTES } from './resource-screens.ts';
 
 export interface ScreenProps {
   params: RouteParams;
+  /** The route's path pattern (`/contact/edit/:contact_id`). */
+  path: string;
 }
 
 /**
@@ -18,9 +21,9 @@ const ResourceScreen = lazyScreen(loadResourceScreen);
 
 // Any other path: the resource screen, which finds the path's area in RESOURCE_ROUTES or says not found.
 // The table is in the entry, small, so that the route's area can be preloaded before that screen's code.
-const resourceScreens = Object.fromEntries(
-  ROUTES.map(({ path }) => [path, (props: ScreenProps) => createElement(ResourceScreen, { ...props, path })]),
-);
+// One component for them all: moving between an area's routes (its list, a record's form) keeps its panel,
+// which remembers the list state the form was opened from.
+const resourceScreens = Object.fromEntries(ROUTES.map(({ path }) => [path, ResourceScreen]));
 
 const OWN_SCREENS: Record<string, () => Promise<{ default: ComponentType<ScreenProps> }>> = {
   '/dashboard': () => import('./screens/dashboard.tsx'),
@@ -44,10 +47,12 @@ export function preloadScreen(path: string, search: string): void {
   // The area's data first (see preloadPanel), then the screen's code.
   if (area) {
     const narrowed = area.parentQuery !== undefined && new URLSearchParams(search).has(area.parentQuery);
-    preloadPanel(area.resource, area.view, narrowed);
+    preloadPanel(area.resource, area.view, narrowed, listStateOf(search));
   }
   const load = area ? loadResourceScreen : Object.hasOwn(OWN_SCREENS, path) ? OWN_SCREENS[path] : undefined;
   load?.().catch(() => undefined);
 }
 
 export const NotFoundScreen = lazyScreen(() => import('./screens/not-found.tsx'));
+
+export const NoAccessScreen = lazyScreen(() => import('./screens/no-access.tsx'));

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import type { Session } from '../../lib/session/session.ts';
 import { Button } from '../ui/button.tsx';
 import { LazyUserMenu } from './lazy-chrome.tsx';
@@ -15,6 +15,9 @@ export interface TopBarProps {
   onOpenDrawer?: () => void;
   drawerOpen: boolean;
 }
+
+// Only phones show it, and only with tasks: its code loads there, not with every shell.
+const TaskIndicator = lazy(() => import('./task-indicator.tsx'));
 
 // A button rather than a '#main' link: the target lives in the shadow root, where a fragment cannot reach.
 const skipToContent = (event: MouseEvent<HTMLButtonElement>) =>
@@ -53,6 +56,11 @@ export function TopBar({
           {domain}
         </span>
       </div>
+      {signedIn && onOpenDrawer && (
+        <Suspense fallback={null}>
+          <TaskIndicator onOpen={onOpenDrawer} />
+        </Suspense>
+      )}
       {signedIn && (
         <Suspense fallback={null}>
           <LazyUserMenu session={session} pathname={pathname} />

@@ -20,7 +20,7 @@ import { commandOf } from '../../lib/resources/command-of.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { recordName } from '../../lib/resources/record-name.ts';
 import { downloadResponse } from '../../lib/resource-views/download.ts';
-import { listStart, loadListPage } from '../../lib/resource-views/first-page.ts';
+import { addressedView, loadListPage } from '../../lib/resource-views/first-page.ts';
 import { runRecordCommand } from '../../lib/resource-views/record-commands.ts';
 import { fieldInput, updateBody } from '../../lib/resource-views/form-values.ts';
 import { $session } from '../../lib/session/session.ts';
@@ -43,6 +43,7 @@ import type { PanelNavigation } from './panel-view.ts';
 import { SearchBox, fieldLabel } from './search-box.tsx';
 import { useCan } from './use-access.ts';
 import { useRefLabels } from './use-ref-labels.ts';
+import { useListAddress, type ListStateChange } from './use-list-address.ts';
 import { useRefOptions } from './use-ref-options.ts';
 import * as styles from './styles.css.ts';
 
@@ -64,17 +65,21 @@ export interface ListViewProps {
   /** The record of `resource.listBy` the list is narrowed to (a rodeo, for contestants). */
   parent?: number;
   extras?: ListExtras;
+  /** The page, sort, filters and search to show (lib/list/list-address.ts); a new value shows that view. */
+  listState?: string;
+  onListState?: (change: ListStateChange) => void;
 }
 
 /**
  * Every area's list (docs/behaviour.md#areas): sortable columns, filters by type, search, paging, edit and delete;
  * where the area has them, a picker of the record it is listed by, links to related areas and totals.
  */
-export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
+export function ListView({ resource, go, parent, extras = {}, listState, onListState }: ListViewProps) {
   const can = useCan(resource);
   const session = useStore($session);
   const caller = { id: session.id, access: session.access };
   const searchId = useId();
+  const [opening] = useState(listState ?? '');
   // The list parameter's value (a super admin's account) travels with every request; unset: the caller's own.
   const { controller, listParam } = useMemo(() => {
     const extra = new Map<string, number>();
@@ -82,12 +87,13 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
       listParam: extra,
       controller: createListController<Row>({
         fields: resource.listFields,
-        initial: listStart(resource),
+        initial: addressedView(resource, opening),
         load: (request) => loadListPage<Row>(resource, { ...request, ...Object.fromEntries(extra) }),
       }),
     };
-  }, [resource]);
+  }, [resource, opening]);
   const state = useStore(controller.$state);
+  useListAddress(resource, controller, listState, onListState);
   // The picked parent narrows every request of the list (rows, totals, export), apart from the user's filters.
   const parentScope: Filter[] =
     resource.listBy && parent !== undefined ? [{ field: resource.listBy, operator: '=', value: parent }] : [];
@@ -235,7 +241,7 @@ export function ListView({ resource, go, parent, extras = {} }: ListViewProps) {
             onChange={(next) => go({ view: 'list', parent: next })}
           />
         )}
-        <SearchBox resource={resource} onSearch={controller.setSearch} />
+        <SearchBox resource={resource} text={state.search} onSearch={controller.setSearch} />
         {resource.listParam && (
           <ListParamPicker
             resource={resource}

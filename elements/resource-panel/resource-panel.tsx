@@ -8,6 +8,9 @@ import { ToastRegion } from '../ui/toast-region.tsx';
 import { formViews } from '../../lib/resource-views/form-plan.ts';
 import type { PanelView } from './panel-view.ts';
 import { loadFormView, loadListView, preloadPanel } from './preload.ts';
+import type { PanelAddress } from '../../lib/routing/panel-address.ts';
+import type { ListStateChange } from './use-list-address.ts';
+import { usePanelView } from './use-panel-view.ts';
 
 // Each view is a chunk of its own: a page embedding a contact list never loads the form or the uploader.
 const ListView = lazy(() => loadListView().then((m) => ({ default: m.ListView })));
@@ -43,6 +46,10 @@ export interface ResourcePanelProps extends ElementProps {
   onCancel?: (detail: { resource: string }) => void;
   /** The panel moved to another area's list for one record (a rodeo's contestants). */
   onOpen?: (detail: { resource: string; field: string; id: number }) => void;
+  /** The list's page, sort, filters and search as query parameters (lib/list/list-address.ts). */
+  listState?: string;
+  onViewChange?: (detail: PanelAddress) => void;
+  onListStateChange?: (detail: ListStateChange) => void;
 }
 
 // An unknown or missing view name shows the list.
@@ -76,11 +83,19 @@ type Loaded = { name: string; resource: Resource } | { name: string; error: stri
  * Loads the definition of `name`, with the code and data of `view` at the same time; until the definition
  * arrives (or for another name) the result is undefined.
  */
-function useResource(name: string | undefined, view: string, narrowed: boolean): Loaded | undefined {
+function useResource(
+  name: string | undefined,
+  view: string,
+  narrowed: boolean,
+  listState: string | undefined,
+): Loaded | undefined {
   const [loaded, setLoaded] = useState<Loaded>();
+  // What the panel opened with: a later view or list state is asked for by its view, and a prefetched
+  // page taken by a later reload would be stale.
+  const [opening] = useState({ view, narrowed, listState });
   useEffect(() => {
     if (!name) return;
-    preloadPanel(name, view, narrowed);
+    preloadPanel(name, opening.view, opening.narrowed, opening.listState);
     let live = true;
     loadResource(name).then(
       (resource) => live && setLoaded({ name, resource }),
@@ -89,26 +104,36 @@ function useResource(name: string | undefined, view: string, narrowed: boolean):
     return () => {
       live = false;
     };
-  }, [name, view, narrowed]);
+  }, [name, opening]);
   return loaded?.name === name ? loaded : undefined;
 }
 
-interface ViewsProps extends Pick<ResourcePanelProps, 'onSaved' | 'onCancel'> {
+interface ViewsProps extends Pick<
+  ResourcePanelProps,
+  'onSaved' | 'onCancel' | 'listState' | 'onViewChange' | 'onListStateChange'
+> {
   resource: Resource;
   start: PanelView;
   /** Move to another area's view (the panel loads that area's definition). */
   onArea: (view: PanelView & { resource: string }) => void;
 }
 
-/** The views of one resource; keyed by the starting view, so new attributes start it afresh. */
-function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
-  const [current, setCurrent] = useState<PanelView>(start);
-  const go = (next: PanelView) =>
-    next.resource && next.resource !== resource.name
-      ? onArea({ ...next, resource: next.resource })
-      : setCurrent(next);
+/** The views of one resource; new attributes show their view (use-panel-view.ts). */
+function Views({ resource, start, onSaved, onCancel, onArea, ...address }: ViewsProps) {
+  const panel = usePanelView(
+    resource.name,
+    start,
+    address.listState,
+    address.onViewChange,
+    address.onListStateChange,
+  );
+  const { current } = panel;
+  const go = (next: PanelView) => {
+    panel.move(next);
+    if (next.resource && next.resource !== resource.name) onArea({ ...next, resource: next.resource });
+  };
   // A form returns to the list it was opened from, still narrowed to the same parent.
-  const back = () => setCurrent({ view: 'list', parent: current.parent });
+  const back = () => go({ view: 'list', parent: current.parent });
   const finishForm = (saved: { id: number } | null) => {
     if (saved) onSaved?.({ resource: resource.name, id: saved.id });
     else onCancel?.({ resource: resource.name });
@@ -120,7 +145,15 @@ function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
     if (upload === 'image') return <GalleryView resource={resource} go={go} />;
     if (upload === 'file') return <FileListView resource={resource} go={go} />;
     if (resource.calendar) return <CalendarView resource={resource} go={go} />;
-    return <ListView resource={resource} go={go} parent={current.parent} />;
+    return (
+      <ListView
+        resource={resource}
+        go={go}
+        parent={current.parent}
+        listState={panel.listState}
+        onListState={panel.listChanged}
+      />
+    );
   }
   if (current.view === 'reorder') return <ReorderView resource={resource} onDone={back} />;
   if (current.view === 'trash') return <TrashView resource={resource} go={go} />;
@@ -157,14 +190,14 @@ function Views({ resource, start, onSaved, onCancel, onArea }: ViewsProps) {
  * panel, so it works the same embedded alone; `saved` and `cancel` tell a host that routes itself.
  */
 export function ResourcePanel(props: ResourcePanelProps) {
-  const { onSaved, onCancel, onOpen } = props;
+  const { onSaved, onCancel, onOpen, listState, onViewChange, onListStateChange } = props;
   // Set when the user follows a row's link into another area; new attributes start from them again.
   const attributes = `${props.resource}|${props.view}|${props.recordId}|${props.parentId}`;
   const [moved, setMoved] = useState<{ from: string; to: PanelView & { resource: string } } | null>(null);
   const away = moved?.from === attributes ? moved.to : null;
   const name = away ? away.resource : props.resource;
   const opening = away ?? { view: props.view ?? 'list', parent: props.parentId };
-  const loaded = useResource(name, opening.view, opening.parent !== undefined);
+  const loaded = useResource(name, opening.view, opening.parent !== undefined, listState);
   const openArea = (to: PanelView & { resource: string }) => {
     setMoved({ from: attributes, to });
     void loadResource(to.resource).then((target) => {
@@ -184,12 +217,15 @@ export function ResourcePanel(props: ResourcePanelProps) {
     const start = away ?? startingView(loaded.resource, props.view, props.recordId, props.parentId);
     body = (
       <Views
-        key={`${name}-${start.view}-${start.id ?? ''}-${start.parent ?? ''}`}
+        key={name}
         resource={loaded.resource}
         start={start}
         onSaved={onSaved}
         onCancel={onCancel}
         onArea={openArea}
+        listState={away ? undefined : listState}
+        onViewChange={onViewChange}
+        onListStateChange={onListStateChange}
       />
     );
   }

@@ -10,10 +10,22 @@ export const fieldLabel = (resource: Resource, name: string): string =>
       resource.columns.find((c) => c.field === name)?.label ??
       name.replace(/_/g, ' '));
 
-/** A list's search box over the area's search fields; every keystroke searches (the list debounces). */
-export function SearchBox({ resource, onSearch }: { resource: Resource; onSearch: (text: string) => void }) {
+/**
+ * A list's search box over the area's search fields; every keystroke searches (the list debounces). Given
+ * `text`, it shows the list's own search (from its address); without, it keeps what was typed.
+ */
+export function SearchBox({
+  resource,
+  text: shown,
+  onSearch,
+}: {
+  resource: Resource;
+  text?: string;
+  onSearch: (text: string) => void;
+}) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [typed, setText] = useState('');
+  const text = shown ?? typed;
   return (
     <form
       role="search"

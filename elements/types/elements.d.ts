@@ -88,6 +88,8 @@ export type ResourcePanelAttributes = {
   'record-id'?: number;
   /** For an area listed by a ref (contestants by rodeo): the record to list for. */
   'parent-id'?: number;
+  /** The list's page, page size, sort, order, filters and search as query parameters (`page=3&sort=last_name&order=desc&search=ann&filter=city:=:Cheyenne`), as `list-state-change` reports them; what is missing or not understood is the area's default. */
+  'list-state'?: string;
   /** Where the API is (`{api-base}/api`), unless `configureConsole()` set it. */
   'api-base'?: string;
   /** The site token of the sign-in form shown when nobody is signed in. */
@@ -103,6 +105,8 @@ export type ResourcePanelProperties = {
   recordId?: number;
   /** For an area listed by a ref (contestants by rodeo): the record to list for. */
   parentId?: number;
+  /** The list's page, page size, sort, order, filters and search as query parameters (`page=3&sort=last_name&order=desc&search=ann&filter=city:=:Cheyenne`), as `list-state-change` reports them; what is missing or not understood is the area's default. */
+  listState?: string;
 };
 /** `<resource-panel>`'s events, by name. */
 export type ResourcePanelEvents = {
@@ -110,6 +114,16 @@ export type ResourcePanelEvents = {
   saved: CustomEvent<{ resource: string; id: number }>;
   /** The user left a form without saving. */
   cancel: CustomEvent<{ resource: string }>;
+  /** The user moved to another view (Create, Edit of a record, Bulk upload, back to the list with its `listState`, another area's list for one `parent`); a host that routes pushes a history entry for it. */
+  'view-change': CustomEvent<{
+    resource: string;
+    view: string;
+    id?: number;
+    parent?: number;
+    listState?: string;
+  }>;
+  /** The user changed the list's page, size, sort, order, filters or search; `history` says whether a host's history should get a new entry (`push`) or replace the current one (`replace`, while typing a search). */
+  'list-state-change': CustomEvent<{ resource: string; listState: string; history: 'push' | 'replace' }>;
   /** The user followed a row's link to another area's list (a rodeo's contestants: `{ resource: 'contestant', field: 'rodeo', id }`); the panel shows it itself. */
   open: CustomEvent<{ resource: string; field: string; id: number }>;
 };

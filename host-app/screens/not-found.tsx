@@ -1,6 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { DEFAULT_AFTER_SIGN_IN } from '../../lib/routing/redirect.ts';
-import { Link } from '../link.tsx';
+import { DashboardLink } from '../link.tsx';
 import * as styles from '../styles/screens.css.ts';
 
 /** The default route (docs/behaviour.md#screens): an address the console does not know, with a way back. */
@@ -14,10 +12,7 @@ export default function NotFound() {
         Nothing in the console lives at <span className={styles.code}>{location.pathname}</span>. It may have
         moved, or the link may be mistyped.
       </p>
-      <Link to={DEFAULT_AFTER_SIGN_IN} className={styles.button.primary}>
-        <ArrowLeft aria-hidden="true" className={styles.icon} />
-        Back to the dashboard
-      </Link>
+      <DashboardLink />
     </section>
   );
 }

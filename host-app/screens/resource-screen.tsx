@@ -1,52 +1,57 @@
 import '../../elements/resource-panel/define.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { listStateOf } from '../../lib/list/list-params.ts';
 import { $location, navigate } from '../../lib/routing/navigation.ts';
-import { listPathOf, RESOURCE_ROUTES, type ResourceRoute } from '../resource-screens.ts';
+import { panelPath, type PanelAddress } from '../../lib/routing/panel-address.ts';
+import { RESOURCE_ROUTES, type ResourceRoute } from '../resource-screens.ts';
 import type { ScreenProps } from '../screens.ts';
 import NotFound from './not-found.tsx';
 
-interface OpenDetail {
-  resource: string;
-  field: string;
-  id: number;
+interface ListStateDetail {
+  listState: string;
+  history: 'push' | 'replace';
 }
 
 /**
  * The screen of a path of ROUTES that has no screen of its own: its area's resource panel (RESOURCE_ROUTES), or
- * not found. An area's screen is the panel with the route's view. A create or edit route goes back to the
- * area's list once the user saves or cancels, and following a row's link to another area (a rodeo's
- * contestants) goes to that area's route, so the address matches what is on screen.
+ * not found. The address follows the panel (docs/behaviour.md#addresses): each view the user opens (a
+ * form, a record, another area's list) is a new history entry at that view's path, and the list's page,
+ * sort, filters and search live in the query, so Back, reload and a copied link show the same view.
  */
-export default function ResourceScreen({ path, params }: ScreenProps & { path: string }) {
+export default function ResourceScreen({ path, params }: ScreenProps) {
   const route = Object.hasOwn(RESOURCE_ROUTES, path) ? RESOURCE_ROUTES[path] : undefined;
-  return route ? <AreaScreen route={route} params={params} /> : <NotFound />;
+  // Keyed by area: the routes of one area share one panel.
+  return route ? <AreaScreen key={route.resource} route={route} params={params} /> : <NotFound />;
 }
 
-function AreaScreen({ route, params }: ScreenProps & { route: ResourceRoute }) {
+function AreaScreen({ route, params }: Pick<ScreenProps, 'params'> & { route: ResourceRoute }) {
   const ref = useRef<HTMLElementTagNameMap['resource-panel']>(null);
   const { search } = useStore($location);
   useEffect(() => {
     const panel = ref.current;
     if (!panel) return;
-    const open = (event: Event) => {
-      const { resource, field, id } = (event as CustomEvent<OpenDetail>).detail;
-      const list = listPathOf(resource);
-      if (list) navigate(`${list}?${new URLSearchParams({ [field]: String(id) })}`);
+    const viewChange = (event: Event) => {
+      const to = panelPath((event as CustomEvent<PanelAddress>).detail);
+      if (to) navigate(to);
     };
-    panel.addEventListener('open', open);
-    return () => panel.removeEventListener('open', open);
-  }, []);
-  useEffect(() => {
-    const panel = ref.current;
-    const list = listPathOf(route.resource);
-    if (!panel || !list || route.view === 'list') return;
-    const back = () => navigate(list);
-    panel.addEventListener('saved', back);
-    panel.addEventListener('cancel', back);
+    // The list's state replaces the query's list parameters; a parent (?rodeo=12) stays.
+    const listStateChange = (event: Event) => {
+      const { listState, history } = (event as CustomEvent<ListStateDetail>).detail;
+      const query = new URLSearchParams(listState);
+      const parent = route.parentQuery && new URLSearchParams(location.search).get(route.parentQuery);
+      if (parent) query.set(route.parentQuery!, parent);
+      const text = query.toString();
+      navigate(text ? `${location.pathname}?${text}` : location.pathname, {
+        replace: history === 'replace',
+        scroll: false,
+      });
+    };
+    panel.addEventListener('view-change', viewChange);
+    panel.addEventListener('list-state-change', listStateChange);
     return () => {
-      panel.removeEventListener('saved', back);
-      panel.removeEventListener('cancel', back);
+      panel.removeEventListener('view-change', viewChange);
+      panel.removeEventListener('list-state-change', listStateChange);
     };
   }, [route]);
   const recordId = route.param ? params[route.param] : undefined;
@@ -58,6 +63,7 @@ function AreaScreen({ route, params }: ScreenProps & { route: ResourceRoute }) {
       view={route.view}
       {...(recordId ? { 'record-id': Number(recordId) } : {})}
       {...(parentId && /^\d+$/.test(parentId) ? { 'parent-id': Number(parentId) } : {})}
+      {...(route.view === 'list' ? { 'list-state': listStateOf(search) } : {})}
     />
   );
 }

@@ -22,6 +22,8 @@ const buttonBase = style(buttonBaseRule);
 export const button = styleVariants(buttonVariantRules, (variant) => [buttonBase, variant]);
 export const primaryButton = button.primary;
 
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });
+
 export const icon = style({ width: '16px', height: '16px', flex: 'none' });
 
 export const grid = style(gridRule);

@@ -57,6 +57,8 @@ export interface ListController<T> {
   removeFilter(index: number): void;
   /** Replaces filters, search, sort and page size at once (a saved view), from page 1. */
   setView(view: Partial<Pick<ListView, 'filters' | 'search' | 'sort' | 'order' | 'limit'>>): void;
+  /** Shows another view at once, the screen's scope kept (the address changed: Back, Forward, a link). */
+  show(view: Omit<ListView, 'scope'>): void;
   /** Asks again for the same view (after a create or delete elsewhere). */
   reload(): Promise<void>;
 }
@@ -145,6 +147,7 @@ export function createListController<T>(options: ListControllerOptions<T>): List
     removeFilter: (index) =>
       void change({ filters: $state.get().filters.filter((_, i) => i !== index), page: 1 }),
     setView: (view) => void change({ ...view, page: 1 }),
+    show: (view) => void change(view),
     reload: fetchView,
   };
 }

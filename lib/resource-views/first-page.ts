@@ -1,5 +1,6 @@
 import { callCommand } from '../api/api.ts';
 import { startingView, viewRequest, type ListRequest, type ListView } from '../list/list-controller.ts';
+import { decodeListState, encodeListState, type AddressedView } from '../list/list-address.ts';
 import { prefetch, prefetchKey, takePrefetched } from '../list/list-prefetch.ts';
 import type { Command } from '../protocol/command.ts';
 import type { ListResponse } from '../protocol/list.ts';
@@ -12,6 +13,20 @@ export const listStart = (resource: Resource): Partial<ListView> => ({
   order: resource.defaultOrder,
 });
 
+/**
+ * The view an area's list opens with for the list state of its address or `list-state` attribute
+ * (lib/list/list-address.ts): the console's list and its route's prefetch both start from this, so a
+ * reload of page 3 sorted by name prefetches exactly the request the list then makes.
+ */
+export const addressedView = (resource: Resource, listState: string): ListView => {
+  const defaults = startingView(listStart(resource));
+  return { ...defaults, ...decodeListState(new URLSearchParams(listState), resource.listFields, defaults) };
+};
+
+/** The list state of `view` as query parameters, its area's defaults left out. */
+export const listStateText = (resource: Resource, view: AddressedView): string =>
+  encodeListState(view, startingView(listStart(resource))).toString();
+
 /** The areas whose list is the table of list-view (a board, a calendar or a gallery load their own way). */
 export const isTableList = (resource: Resource): boolean =>
   !resource.board && !resource.upload && !resource.calendar;
@@ -20,14 +35,14 @@ const keyOf = (list: Command, request: ListRequest): string =>
   prefetchKey(`${list.module}/${list.command}`, request);
 
 /**
- * Asks for the first page of the area's list now, before the list's code has arrived (docs/embedding.md,
+ * Asks for the page of the area's list its list state names now, before the list's code has arrived (docs/embedding.md,
  * how a screen gets to its first rows quickly): the list's first request finds it by its query
  * (lib/list/list-prefetch.ts).
  */
-export function prefetchFirstPage(resource: Resource): void {
+export function prefetchFirstPage(resource: Resource, listState = ''): void {
   const list = resource.commands.list;
   if (!list || !isTableList(resource)) return;
-  const request = viewRequest(resource.listFields, startingView(listStart(resource)));
+  const request = viewRequest(resource.listFields, addressedView(resource, listState));
   prefetch(keyOf(list, request), () => callCommand(list, request));
 }
 

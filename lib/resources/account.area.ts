@@ -9,5 +9,6 @@ export const accountArea = {
     list: ['/account/list', 'Account List', 'Building2'],
     create: ['/account/create', 'Create Account', 'Plus'],
     register: ['/account/register', 'Register Account', 'UserPlus'],
+    edit: ['/account/edit/:account_id', 'Edit Account'],
   },
 } as const satisfies AreaMeta;

@@ -7,5 +7,6 @@ export const apiKeyArea = {
   group: 'Users',
   screens: {
     list: ['/user/api/list', 'API Keys', 'KeyRound'],
+    create: ['/user/api/create', 'Create API Key'],
   },
 } as const satisfies AreaMeta;

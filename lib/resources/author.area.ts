@@ -8,6 +8,7 @@ export const authorArea = {
   screens: {
     list: ['/author', 'Author Profiles', 'UserPen'],
     create: ['/author/create', 'Create Author Profile'],
+    edit: ['/author/edit/:author_id', 'Edit Author Profile'],
     // The area's trash (docs/behaviour.md#trash), reached from the list.
     trash: ['/author/trash', 'Deleted Author Profiles'],
   },

@@ -7,6 +7,9 @@ export const broadcastArea = {
   group: 'Marketing',
   screens: {
     list: ['/broadcast/calendar', 'Broadcast', 'CalendarDays'],
+    create: ['/broadcast/create', 'Create Broadcast'],
+    edit: ['/broadcast/edit/:broadcast_id', 'Edit Broadcast'],
+    report: ['/broadcast/report/:broadcast_id', 'Broadcast Report'],
     // The area's trash (docs/behaviour.md#trash), reached from the list.
     trash: ['/broadcast/trash', 'Deleted Broadcasts'],
   },

@@ -8,6 +8,7 @@ export const fileArea = {
   screens: {
     list: ['/file-repository/list', 'Files', 'FolderOpen'],
     create: ['/file-repository/upload', 'Upload Files', 'Upload'],
+    edit: ['/file-repository/edit/:file_id', 'Edit File'],
     // The area's trash (docs/behaviour.md#trash), reached from the list.
     trash: ['/file-repository/trash', 'Deleted Files'],
   },

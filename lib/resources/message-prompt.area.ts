@@ -8,6 +8,7 @@ export const messagePromptArea = {
   screens: {
     list: ['/message-prompt/list', 'Message Prompts', 'MessageSquareText'],
     create: ['/message-prompt/create', 'Create Message Prompt'],
+    edit: ['/message-prompt/edit/:message_prompt_id', 'Edit Message Prompt'],
     // The area's trash (docs/behaviour.md#trash), reached from the list.
     trash: ['/message-prompt/trash', 'Deleted Message Prompts'],
   },

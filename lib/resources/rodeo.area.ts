@@ -8,6 +8,7 @@ export const rodeoArea = {
   screens: {
     list: ['/rodeo/list', 'Rodeo List', 'Trophy'],
     create: ['/rodeo/create', 'Create Rodeo', 'Plus'],
+    edit: ['/rodeo/edit/:rodeo_id', 'Edit Rodeo'],
     // The area's trash (docs/behaviour.md#trash), reached from the list.
     trash: ['/rodeo/trash', 'Deleted Rodeos'],
   },

@@ -9,6 +9,7 @@ export const sponsorArea = {
     list: ['/sponsor/list', 'Sponsors', 'Handshake'],
     create: ['/sponsor/create', 'Create Sponsor'],
     'bulk-upload': ['/sponsor/bulk-upload', 'Bulk Upload Sponsors'],
+    edit: ['/sponsor/edit/:sponsor_id', 'Edit Sponsor'],
     // The area's trash (docs/behaviour.md#trash), reached from the list.
     trash: ['/sponsor/trash', 'Deleted Sponsors'],
   },

@@ -8,5 +8,6 @@ export const userArea = {
   screens: {
     list: ['/user/list', 'User List', 'Users'],
     create: ['/user/create', 'Create User', 'UserPlus'],
+    edit: ['/user/edit/:user_id', 'Edit User'],
   },
 } as const satisfies AreaMeta;

@@ -8,6 +8,7 @@ export const vendorArea = {
   screens: {
     list: ['/product/vendors', 'Vendors', 'Store'],
     create: ['/product/vendor/create', 'Create Vendor'],
+    edit: ['/product/vendor/edit/:vendor_id', 'Edit Vendor'],
     // The area's trash (docs/behaviour.md#trash), reached from the list.
     trash: ['/product/vendors/trash', 'Deleted Vendors'],
   },

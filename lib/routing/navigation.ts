@@ -16,8 +16,11 @@ export interface NavigationWindow {
 
 export interface Navigation {
   $location: ReadableAtom<LocationState>;
-  /** Goes to a same-site path without a page reload, and scrolls to the top as a page load would. */
-  navigate(path: string, options?: { replace?: boolean }): void;
+  /**
+   * Goes to a same-site path without a page reload, and scrolls to the top as a page load would unless
+   * `scroll` is false (a list's page or search changed in place).
+   */
+  navigate(path: string, options?: { replace?: boolean; scroll?: boolean }): void;
 }
 
 /**
@@ -40,7 +43,7 @@ export function createNavigation(win: NavigationWindow): Navigation {
     if (options.replace) win.history.replaceState(null, '', path);
     else win.history.pushState(null, '', path);
     $location.set(snapshot(win.location));
-    win.scrollTo(0, 0);
+    if (options.scroll ?? true) win.scrollTo(0, 0);
   };
   return { $location, navigate };
 }

@@ -1,0 +1,15 @@
+/**
+ * The query parameters of a list's state (docs/behaviour.md#screens, addresses); any other parameter of an
+ * address (a parent, `next`) is the host's. Apart from lib/list/list-address.ts, which reads them, so
+ * that the console's entry can pick them out of an address without the list's schemas.
+ */
+export const LIST_PARAMS = ['search', 'filter', 'sort', 'order', 'page', 'limit'] as const;
+
+/** The list state an address carries: its list parameters only, leaving a parent or `next` to the host. */
+export function listStateOf(search: string): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if ((LIST_PARAMS as readonly string[]).includes(name)) kept.append(name, value);
+  }
+  return kept.toString();
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decodeListState,
+  encodeListState,
+  historyMode,
+  type AddressedView,
+} from '../../../lib/list/list-address.ts';
+import { listStateOf } from '../../../lib/list/list-params.ts';
+import type { ListFields } from '../../../lib/protocol/list.ts';
+
+const fields: ListFields = {
+  last_name: { type: 'string', filterable: true, sortable: true },
+  age: { type: 'number', filterable: true, sortable: true },
+  opted_in: { type: 'boolean', filterable: true, sortable: false },
+  status: { type: 'enum', filterable: true, sortable: true, values: ['active', 'archived'] },
+  created_at: { type: 'date', filterable: true, sortable: true },
+  secret: { type: 'string', filterable: false, sortable: false },
+};
+
+const defaults: AddressedView = {
+  filters: [],
+  page: 1,
+  limit: 25,
+  sort: 'last_name',
+  order: 'asc',
+  search: '',
+};
+
+const roundTrip = (view: AddressedView) =>
+  decodeListState(new URLSearchParams(encodeListState(view, defaults).toString()), fields, defaults);
+
+describe('list state in the address', () => {
+  it('writes nothing for the default view, so a plain list has a plain address', () => {
+    expect(encodeListState(defaults, defaults).toString()).toBe('');
+    expect(decodeListState(new URLSearchParams(''), fields, defaults)).toEqual(defaults);
+  });
+
+  it('round-trips a filtered, sorted, searched page with values of every type', () => {
+    const view: AddressedView = {
+      search: 'ann lee',
+      filters: [
+        { field: 'last_name', operator: 'LIKE', value: 'a:b:c' },
+        { field: 'age', operator: '>=', value: 30 },
+        { field: 'opted_in', operator: '=', value: true },
+        { field: 'status', operator: 'IN', value: ['active', 'archived'] },
+        { field: 'created_at', operator: '<', value: '2026-01-01' },
+        { field: 'status', operator: 'IS NOT NULL' },
+      ],
+      sort: 'age',
+      order: 'desc',
+      page: 3,
+      limit: 50,
+    };
+    expect(roundTrip(view)).toEqual(view);
+    expect(encodeListState(view, defaults).toString()).toBe(
+      'search=ann+lee&filter=last_name%3ALIKE%3Aa%3Ab%3Ac&filter=age%3A%3E%3D%3A30' +
+        '&filter=opted_in%3A%3D%3Atrue&filter=status%3AIN%3A%5B%22active%22%2C%22archived%22%5D' +
+        '&filter=created_at%3A%3C%3A2026-01-01&filter=status%3AIS+NOT+NULL&sort=age&order=desc&page=3&limit=50',
+    );
+  });
+
+  it('keeps a text that looks like a number as text', () => {
+    const view = { ...defaults, filters: [{ field: 'last_name', operator: '=' as const, value: '12' }] };
+    expect(roundTrip(view).filters).toEqual(view.filters);
+  });
+
+  it('opens the default view for what it cannot answer: a link typed by hand or from an older list', () => {
+    const params = new URLSearchParams(
+      'sort=secret&order=sideways&page=0&limit=7&filter=secret:=:x&filter=nope:=:1&filter=age:LIKE:3' +
+        '&filter=age:=:thirty&filter=status:=:deleted&filter=broken&filter=age:BETWEEN:1',
+    );
+    expect(decodeListState(params, fields, defaults)).toEqual(defaults);
+    expect(decodeListState(new URLSearchParams('page=-2&limit=1e3'), fields, defaults)).toEqual(defaults);
+  });
+
+  it('reads an unknown sort as the default without inheriting from the prototype', () => {
+    const params = new URLSearchParams('sort=constructor&filter=__proto__:=:1');
+    expect(decodeListState(params, fields, defaults)).toEqual(defaults);
+  });
+
+  it('takes only the list parameters out of an address', () => {
+    expect(listStateOf('?rodeo=12&page=2&next=%2Fx&filter=age:%3E:3&search=a')).toBe(
+      'page=2&filter=age%3A%3E%3A3&search=a',
+    );
+  });
+
+  it('replaces the history entry while a search is typed on, and adds one for any other change', () => {
+    expect(historyMode('page=3', 'search=a')).toBe('push');
+    expect(historyMode('search=an', '')).toBe('push');
+    expect(historyMode('search=a', 'search=an')).toBe('replace');
+    expect(historyMode('search=a&page=2', 'search=an')).toBe('replace');
+    expect(historyMode('search=an', 'search=an&page=2')).toBe('push');
+    expect(historyMode('', 'sort=age')).toBe('push');
+    expect(historyMode('search=a', 'search=a&filter=age:>:3')).toBe('push');
+  });
+});

@@ -1,0 +1,30 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { viewRequest } from '../../../lib/list/list-controller.ts';
+import { contact } from '../../../lib/resources/contact.ts';
+
+const callCommand = vi.fn(async (_command: unknown, _body: unknown) => ({ list: [], count: 0 }));
+vi.mock('../../../lib/api/api.ts', () => ({ callCommand }));
+const { addressedView, listStateText, loadListPage, prefetchFirstPage } =
+  await import('../../../lib/resource-views/first-page.ts');
+
+describe('the route’s prefetch and the list read one list state', () => {
+  beforeEach(() => callCommand.mockClear());
+
+  it('prefetches exactly the request a list opened at that address makes', async () => {
+    const state = 'search=ann&filter=city:=:Cheyenne&sort=email&order=desc&page=3&limit=50';
+    prefetchFirstPage(contact, state);
+    expect(callCommand).toHaveBeenCalledTimes(1);
+    const request = viewRequest(contact.listFields, addressedView(contact, state));
+    expect(callCommand.mock.calls[0]![1]).toEqual(request);
+    expect(request).toMatchObject({ page: 3, limit: 50, sort: 'email', order: 'desc', search: 'ann' });
+    await loadListPage(contact, request);
+    expect(callCommand).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the area’s own sort when the address names none, and writes it back as nothing', () => {
+    const view = addressedView(contact, '');
+    expect(view.sort).toBe(contact.defaultSort);
+    expect(listStateText(contact, view)).toBe('');
+    expect(listStateText(contact, { ...view, page: 2 })).toBe('page=2');
+  });
+});
