@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import {
   buttonBaseRule,
   buttonVariantRules,
@@ -43,6 +43,23 @@ export const linkList = style({ listStyle: 'none', margin: 0, padding: 0, displa
 
 export const link = style({
   color: theme.accent,
+  textDecoration: 'none',
+  borderRadius: '2px',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRingRule },
+});
+
+/**
+ * The dashboard's cards: as many as the caller's level shows, each at least 300 px, growing to fill their
+ * row, so no row is left half empty whatever the count and the width.
+ */
+export const cards = style({ display: 'flex', flexWrap: 'wrap', gap: space[3], alignItems: 'stretch' });
+globalStyle(`${cards} > *`, { flex: '1 1 300px', minWidth: 0 });
+
+/** A figure that links into the list of what it counts. */
+export const statLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  color: 'inherit',
   textDecoration: 'none',
   borderRadius: '2px',
   selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRingRule },

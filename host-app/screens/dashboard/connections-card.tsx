@@ -1,0 +1,58 @@
+import { CreditCard, PlugZap } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { callCommand } from '../../../lib/api/api.ts';
+import {
+  loadConnectionsSummary,
+  type ConnectionsSummary,
+} from '../../../lib/dashboard/connections-summary.ts';
+import { Link } from '../../link.tsx';
+import * as styles from '../../styles/screens.css.ts';
+
+/** The account's service and Stripe connections at a glance, with the way to manage them. */
+export function ConnectionsCard({ accountId }: { accountId: number | undefined }) {
+  const titleId = useId();
+  const [summary, setSummary] = useState<ConnectionsSummary | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (accountId === undefined) return;
+    loadConnectionsSummary(callCommand, accountId).then(setSummary, () => setFailed(true));
+  }, [accountId]);
+  const services = summary?.services ?? [];
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        <PlugZap aria-hidden="true" className={styles.icon} />
+        Connections
+      </h2>
+      {failed ? (
+        <p className={styles.muted}>The connections could not be loaded. Reload the page to try again.</p>
+      ) : !summary ? (
+        <p className={styles.muted} role="status">
+          Loading connections…
+        </p>
+      ) : (
+        <ul className={styles.stats}>
+          <li className={styles.stat}>
+            <span className={styles.statValue}>{services.length}</span>
+            <span className={styles.statLabel}>
+              {services.length === 1 ? 'service connection' : 'service connections'}
+              {services.length > 0 && `: ${services.map((s) => s.service).join(', ')}`}
+            </span>
+          </li>
+          <li className={styles.stat}>
+            <span className={styles.statValue}>
+              {summary.stripe.active} of {summary.stripe.total}
+            </span>
+            <span className={styles.statLabel}>
+              Stripe {summary.stripe.total === 1 ? 'account' : 'accounts'} active, {summary.stripe.live} in
+              live mode
+            </span>
+          </li>
+        </ul>
+      )}
+      <Link to="/profile">
+        <CreditCard aria-hidden="true" className={styles.icon} /> Manage connections on your profile
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { History } from 'lucide-react';
+import { useId } from 'react';
+import { changedAreas } from '../../../lib/dashboard/glance.ts';
+import { formatDateTime } from '../../../lib/format/date.ts';
+import { Link } from '../../link.tsx';
+import type { GlanceState } from '../dashboard.tsx';
+import * as styles from '../../styles/screens.css.ts';
+
+/** Per area, how many records changed since the last visit, each linking to exactly those records. */
+export function SinceLastVisit({ since, glance }: { since: string; glance: GlanceState }) {
+  const titleId = useId();
+  const changed = typeof glance === 'object' ? changedAreas(glance, since) : [];
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        <History aria-hidden="true" className={styles.icon} />
+        Since your last visit
+      </h2>
+      <p className={styles.statLabel}>Changes since {formatDateTime(since)}</p>
+      {glance === 'loading' ? (
+        <p className={styles.muted} role="status">
+          Loading changes…
+        </p>
+      ) : glance === 'failed' ? (
+        <p className={styles.muted}>The changes could not be loaded. Reload the page to try again.</p>
+      ) : changed.length === 0 ? (
+        <p className={styles.muted}>Nothing has changed since your last visit.</p>
+      ) : (
+        <ul className={styles.stats}>
+          {changed.map(({ label, count, href }) => (
+            <li key={href} className={styles.stat}>
+              <Link to={href} className={styles.statLink}>
+                <span className={styles.statValue}>{count}</span>
+                <span className={styles.statLabel}>{label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

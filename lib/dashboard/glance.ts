@@ -1,0 +1,60 @@
+import type { CallCommand } from '../api/client.ts';
+import { encodeListState, type AddressedView } from '../list/list-address.ts';
+import type { ResponseOf } from '../protocol/command.ts';
+import { dashboardCommands } from '../protocol/dashboard.ts';
+import { LIST_DEFAULT_LIMIT, LIST_DEFAULT_PAGE } from '../protocol/list.ts';
+import { AREAS } from '../resources/areas.ts';
+
+export type Glance = ResponseOf<typeof dashboardCommands.glance>;
+
+/** One line of "since your last visit": an area, how many of its records changed, and the list of them. */
+export interface ChangedArea {
+  label: string;
+  count: number;
+  href: string;
+}
+
+/** The caller's today as YYYY-MM-DD in their own time zone: a rodeo on it is still upcoming. */
+export const localDay = (now: Date): string =>
+  [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+
+export const loadGlance = (call: CallCommand, since: string, now: Date): Promise<Glance> =>
+  call(dashboardCommands.glance, { since, today: localDay(now) });
+
+const PLAIN: AddressedView = {
+  search: '',
+  filters: [],
+  sort: undefined,
+  order: 'asc',
+  page: LIST_DEFAULT_PAGE,
+  limit: LIST_DEFAULT_LIMIT,
+};
+
+const screenOf = (resource: string, view: string) =>
+  AREAS.find((area) => area.name === resource)?.screens[view];
+
+/**
+ * The areas with changes, each linking into its list filtered to the records changed since the visit,
+ * newest first (the list's address, docs/behaviour.md#addresses): the count and the list show the same rows.
+ */
+export const changedAreas = (glance: Glance, since: string): ChangedArea[] =>
+  glance.changed.flatMap(({ resource, count }) => {
+    const list = screenOf(resource, 'list');
+    if (!list || count === 0) return [];
+    const view: AddressedView = {
+      ...PLAIN,
+      filters: [{ field: 'updated_at', operator: '>', value: since }],
+      sort: 'updated_at',
+      order: 'desc',
+    };
+    return [{ label: list[1], count, href: `${list[0]}?${encodeListState(view, PLAIN)}` }];
+  });
+
+/** The address of an area's list. */
+export const listHref = (resource: string): string | undefined => screenOf(resource, 'list')?.[0];
+
+/** The address of one record's edit screen, or its area's list when the area has no edit screen. */
+export const recordHref = (resource: string, id: number): string | undefined => {
+  const edit = screenOf(resource, 'edit');
+  return edit ? edit[0].replace(/:\w+/, String(id)) : listHref(resource);
+};
