@@ -34,7 +34,10 @@ export function buildRequest(
 ): BuiltRequest {
   const url = commandUrl(apiBase, command);
   const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-  const init: RequestInit = { method: command.method, headers };
+  // No cookies: the token travels in the header (docs/security.md). Without credentials, Chromium also
+  // sends the call on connections of its own instead of queueing it behind the page's script chunks for
+  // the six an origin gets (docs/embedding.md, how a screen gets to its first rows quickly).
+  const init: RequestInit = { method: command.method, headers, credentials: 'omit' };
   const fields = (input ?? {}) as Record<string, unknown>;
   if (command.method === 'GET' || command.method === 'DELETE') {
     for (const [key, value] of Object.entries(fields)) {

@@ -41,8 +41,9 @@ const ALL_ELEMENTS_BUDGET = 127 * KB;
 // screen's code and data at once (host-app/screens.ts preloadScreen): about 1.6 KB more.
 // The same additions cost the first screen about 0.8 KB more. 113.3 KB until the shell's signed-in parts
 // (menu, icons, user menu, status bar) left it: 107.0 KB (issue 18's 100 KB target is still open; the
-// API chunk, 15 KB, is what the sign-in form calls).
-const HOST_FIRST_SCREEN_BUDGET = 107.5 * KB;
+// API chunk, 15 KB, is what the sign-in form calls). 107.1 KB once the signed-in screens' icons became one
+// chunk apart from the sign-in screen's (vite.config.ts).
+const HOST_FIRST_SCREEN_BUDGET = 107.2 * KB;
 const ELEMENT_ENTRY = /^elements\/[^/]+\/define\.ts$/;
 // Issue 9: public pages carry many images and often no panel: image-delivery loads neither React nor the API.
 const IMAGE_DELIVERY_ENTRY = 'elements/image-delivery/define.ts';

@@ -37,3 +37,25 @@ test('a signed-in page asks the server only for its screen, not for the site acc
   // The footer still names the account: the session knows it.
   await expect(page.locator('admin-shell [part="footer"]')).toContainText('Demo Rodeo Network');
 });
+
+test('API calls go without cookies, apart from the scripts, which the browser sends them with', async ({
+  page,
+  baseURL,
+}) => {
+  // A cookie of the console's origin: the browser adds it to every credentialed request there.
+  await page.context().addCookies([{ name: 'probe', value: '1', url: baseURL! }]);
+  // The headers as sent (request.headers() leaves cookies out).
+  const api: Promise<string | undefined>[] = [];
+  const scripts: Promise<string | undefined>[] = [];
+  page.on('request', (request) => {
+    const cookie = request.allHeaders().then((headers) => headers.cookie);
+    if (new URL(request.url()).pathname === '/api') api.push(cookie);
+    else if (request.resourceType() === 'script') scripts.push(cookie);
+  });
+  await page.goto('/');
+  await signIn(page, 'user@demo.test');
+  await expect(page.getByText('service connection(s)')).toBeVisible();
+  expect(api.length).toBeGreaterThan(0);
+  expect((await Promise.all(api)).filter(Boolean)).toEqual([]);
+  expect(await Promise.all(scripts)).toContain('probe=1');
+});

@@ -57,6 +57,8 @@ describe('requests (docs/protocol.md, DESIGN protocol)', () => {
     expect(init.method).toBe('GET');
     expect(init.body).toBeUndefined();
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer site-token');
+    // Never cookies: a call without credentials also gets connections apart from the page's scripts.
+    expect(init.credentials).toBe('omit');
   });
 
   it('sends DELETE parameters in the query with the user token', async () => {
