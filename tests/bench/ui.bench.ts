@@ -70,7 +70,7 @@ const PROFILE = deep(
   'profile-panel',
   `(panel) => panel.shadowRoot?.textContent.includes(${JSON.stringify(DEMO_ACCOUNTS[0].name)})`,
 );
-const DASHBOARD = `document.body.textContent.includes('service connection(s)')`;
+const DASHBOARD = `document.body.textContent.includes('service connection')`;
 
 const SCREENS: Screen[] = (
   [

@@ -107,8 +107,8 @@ test.describe('the console at /', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByRole('heading', { name: 'What you can reach' })).toBeVisible();
-    await expect(page.getByText(/service connection\(s\)/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Since your last visit' })).toBeVisible();
+    await expect(page.getByText(/^service connections?/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.locator('admin-shell [part="user-menu-button"]').click();
@@ -123,7 +123,7 @@ test.describe('the console at /', () => {
   }) => {
     await page.goto('/');
     await signIn(page, 'user@demo.test');
-    await expect(page.getByRole('heading', { name: 'What you can reach' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Since your last visit' })).toBeVisible();
     // A new deploy replaced the chunk: the not-found screen's file is gone.
     await page.route(/\/assets\/not-found-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
     await page.evaluate(() => {
@@ -141,7 +141,7 @@ test.describe('the console at /', () => {
     ).toBe(1);
     // The shell still works: the dashboard is one click away.
     await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.getByRole('heading', { name: 'What you can reach' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Since your last visit' })).toBeVisible();
   });
 
   test('remembers the collapsed sidebar and the open submenu across a reload', async ({ page }) => {

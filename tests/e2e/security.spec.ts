@@ -182,7 +182,7 @@ test.describe('the first super admin of a real deployment', () => {
       await expect(screen).toBeVisible();
       await expect(screen).toContainText('You signed in with a one-time password.');
       // No route screen behind it: the server would refuse its every call.
-      await expect(page.getByText('What you can reach')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Since your last visit' })).toHaveCount(0);
       await expectNoAxeViolations(page);
     }
 
@@ -194,7 +194,7 @@ test.describe('the first super admin of a real deployment', () => {
     await screen.getByLabel('Confirm New Password').fill('my-own-password');
     await screen.getByRole('button', { name: 'Set password' }).click();
     await expect(screen).toBeHidden();
-    await expect(page.getByText('What you can reach')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Since your last visit' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(', Super');
     expect(await apiLogin(page, 'ops@deploy.test', oneTime, server.origin)).toBeUndefined();
     expect(await apiLogin(page, 'ops@deploy.test', 'my-own-password', server.origin)).toBeDefined();

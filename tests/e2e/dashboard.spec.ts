@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './console-helpers.ts';
+
+test('the dashboard says what changed since the last visit, and each count opens exactly those records', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'circuit@demo.test');
+  await expect(page).toHaveURL('/dashboard');
+  const changes = page.getByRole('region', { name: 'Since your last visit' });
+  // The demo data was written when the server started: within the week a first visit looks back on.
+  const contacts = changes.getByRole('link', { name: /Contacts/ });
+  await expect(contacts).toBeVisible();
+  const count = Number((await contacts.innerText()).match(/\d+/)![0]);
+  await expect(page.getByRole('region', { name: 'Upcoming rodeos' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Scheduled broadcasts' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Connections' })).toContainText(/service connections?/);
+  // The sidebar is not repeated on the page.
+  await expect(page.getByRole('heading', { name: 'What you can reach' })).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await contacts.click();
+  await expect(page).toHaveURL(/\/contact\/list\?.*filter=updated_at/);
+  await expect(page.locator('resource-panel [part="pagination"]')).toContainText(
+    new RegExp(`of ${count.toLocaleString('en-US')}$`),
+  );
+
+  // Back on the dashboard within the same session, the window is the same one.
+  await page.goBack();
+  await expect(changes.getByRole('link', { name: /Contacts/ })).toContainText(String(count));
+});
+
+test('a user below the rodeo level sees no rodeo card', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'user@demo.test');
+  await expect(page.getByRole('region', { name: 'Scheduled broadcasts' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upcoming rodeos' })).toHaveCount(0);
+});
