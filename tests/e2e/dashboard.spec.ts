@@ -25,7 +25,7 @@ test('the dashboard says what changed since the last visit, and each count opens
 
   await contacts.click();
   await expect(page).toHaveURL(/\/contact\/list\?.*filter=updated_at/);
-  await expect(page.locator('resource-panel [part="pagination"]')).toContainText(
+  await expect(page.locator('resource-panel [part="pagination"] [role="status"]')).toContainText(
     new RegExp(`of ${count.toLocaleString('en-US')}$`),
   );
 
