@@ -46,10 +46,15 @@ describe.each(databases())('embed sessions on %s', (database) => {
     expect(JSON.stringify(rows)).not.toContain(payload.client_secret);
     expect(rows.at(-1)?.scope).toEqual(
       [
+        // The list's bulk actions, and the trash its deletes go to (docs/behaviour.md#trash).
+        'article/bulk_action',
         'article/create',
         'article/delete',
         'article/list',
+        'article/purge',
         'article/read',
+        'article/restore',
+        'article/trash',
         'article/update',
         'author/list',
         // The hero image is picked from the gallery.
@@ -59,6 +64,11 @@ describe.each(databases())('embed sessions on %s', (database) => {
         'account/domain_status',
         'account/verify_domain',
         'account/mark_domain_verified',
+        // The list's saved views and column choice.
+        'list_prefs/delete_view',
+        'list_prefs/read',
+        'list_prefs/save_prefs',
+        'list_prefs/save_view',
         'user/logout',
         'user/read',
         'user/update',
