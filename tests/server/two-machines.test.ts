@@ -215,7 +215,8 @@ describe.runIf(inject('postgresUrl'))('two machines behind nginx', () => {
       expect(json(read.body).payload.list.some((file) => file.name === 'Results.bin')).toBe(true);
     }
 
-    // Deleting the image's record removes its original and every rendition from the bucket.
+    // Deleting the image's record keeps its bytes while it sits in the trash (docs/behaviour.md#trash);
+    // deleting it forever removes its original and every rendition from the bucket.
     const store = (area: 'originals' | 'renditions') => storageArea(loadConfig(s3.env), area);
     expect(await store('renditions').exists(`${key}/320.jpg`)).toBe(true);
     const asJson = { method: 'POST', token, headers: { 'Content-Type': 'application/json' } };
@@ -229,6 +230,12 @@ describe.runIf(inject('postgresUrl'))('two machines behind nginx', () => {
       token,
     });
     expect(deleted.response.status).toBe(200);
+    expect(await store('originals').exists(`${key.slice(0, 2)}/${key}`)).toBe(true);
+    const purged = await api(`module=image&command=purge&image_id=${json(record.body).payload.image_id}`, {
+      method: 'DELETE',
+      token,
+    });
+    expect(purged.response.status).toBe(200);
     expect(await store('originals').exists(`${key.slice(0, 2)}/${key}`)).toBe(false);
     const left: string[] = [];
     for await (const stored of store('renditions').list(`${key}/`)) left.push(stored.name);
