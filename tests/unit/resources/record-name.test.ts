@@ -40,6 +40,7 @@ describe('the success texts', () => {
       created: 'Contact created successfully',
       updated: 'Contact updated successfully',
       deleted: 'Contact deleted successfully',
+      restored: 'Contact restored successfully',
       reordered: 'Contacts reordered successfully',
     });
     expect(byName('user').toggle).toMatchObject({
