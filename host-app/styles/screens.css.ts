@@ -28,13 +28,14 @@ export const icon = style({ width: '16px', height: '16px', flex: 'none' });
 
 export const grid = style(gridRule);
 
-export const card = style(cardRule);
+/** A dashboard card: its title, its content and its link, one under the other on the spacing scale. */
+export const card = style([cardRule, { display: 'flex', flexDirection: 'column', gap: space[2] }]);
 
 export const cardTitle = style({
   display: 'flex',
   alignItems: 'center',
   gap: space[2],
-  margin: `0 0 ${space[2]}`,
+  margin: 0,
   fontSize: '1em',
   fontWeight: 600,
 });
@@ -65,7 +66,15 @@ export const statLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRingRule },
 });
 
-export const stats = style({ display: 'flex', flexWrap: 'wrap', gap: space[2], margin: 0, padding: 0 });
+// Figures in even columns, however long their labels.
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
+  gap: space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const stat = style({
   display: 'flex',

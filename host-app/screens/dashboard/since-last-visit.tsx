@@ -16,7 +16,7 @@ export function SinceLastVisit({ since, glance }: { since: string; glance: Glanc
         <History aria-hidden="true" className={styles.icon} />
         Since your last visit
       </h2>
-      <p className={styles.statLabel}>Changes since {formatDateTime(since)}</p>
+      <p className={styles.muted}>Changes since {formatDateTime(since)}</p>
       {glance === 'loading' ? (
         <p className={styles.muted} role="status">
           Loading changes…
