@@ -1,6 +1,7 @@
 import { formatBytes } from '../../lib/format/bytes.ts';
 import { formatDate, formatDateTime } from '../../lib/format/date.ts';
 import { formatPhone } from '../../lib/format/phone.ts';
+import { machineWords } from '../../lib/format/words.ts';
 import { roleName } from '../../lib/protocol/access.ts';
 import type { ListColumn } from '../../lib/resources/define.ts';
 import { formatMoney } from '../../lib/resources/totals.ts';
@@ -29,6 +30,7 @@ export function Cell({
   if (value === null || value === undefined || value === '') return <span aria-label="empty">—</span>;
   if (column.format === 'cents') return <>{formatMoney(Number(value), currency)}</>;
   if (column.format === 'bytes') return <>{formatBytes(Number(value))}</>;
+  if (column.format === 'words') return <>{machineWords(String(value))}</>;
   switch (column.kind) {
     case 'ref':
       return <>{refLabel ?? `#${String(value)}`}</>;

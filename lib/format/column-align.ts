@@ -7,4 +7,4 @@ export type ColumnAlign = 'start' | 'end';
  * their digits line up by place; text, dates and badges at the start.
  */
 export const columnAlign = (column: Pick<ListColumn, 'kind' | 'format'>): ColumnAlign =>
-  column.format !== undefined || column.kind === 'int' ? 'end' : 'start';
+  column.format === 'bytes' || column.format === 'cents' || column.kind === 'int' ? 'end' : 'start';

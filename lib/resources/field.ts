@@ -60,12 +60,18 @@ export interface Field {
   textFlag?: boolean;
   /** How a number reads: 'bytes' shows 1.2 MB rather than 1234567; 'cents', integer cents of a money
    * amount (docs/behaviour.md#areas `money`), shows 12.50. */
-  format?: 'bytes' | 'cents';
+  format?: FieldFormat;
   /** Shown only while another field of the form has one of these values (a subject for email only). */
   shownWhen?: FieldCondition;
   /** text: made from that field when left out (an article's slug from its title; server/modules/article.ts). */
   slugOf?: string;
 }
+
+/**
+ * How a value reads where it is shown: 'bytes' as 1.2 MB, 'cents' as money (12.50), 'words' a machine name
+ * as words ('sign_in' as 'Sign in').
+ */
+export type FieldFormat = 'bytes' | 'cents' | 'words';
 
 /** A field of the same form and the values under which a dependent field applies. */
 export interface FieldCondition {
@@ -84,7 +90,7 @@ export interface FieldOptions {
   readOnly?: boolean;
   minAccess?: number;
   createOnly?: boolean;
-  format?: 'bytes' | 'cents';
+  format?: FieldFormat;
   shownWhen?: FieldCondition;
   slugOf?: string;
 }

@@ -4,7 +4,7 @@ import type { ListFields } from '../protocol/list.ts';
 import type { MediaKind } from '../protocol/media.ts';
 import type { AreaMeta } from './area.ts';
 import type { BulkActionSpec } from '../list/bulk-action.ts';
-import type { Field, FieldKind } from './field.ts';
+import type { Field, FieldFormat, FieldKind } from './field.ts';
 import type { RecordMessages } from './messages.ts';
 import type { TotalsSpec } from './totals.ts';
 
@@ -32,7 +32,7 @@ export interface ListColumn {
   kind: FieldKind | 'id' | 'timestamp';
   sortable: boolean;
   /** How the cell writes a number: 'bytes' as 1.2 MB, 'cents' (integer cents) as 12.50. */
-  format?: 'bytes' | 'cents';
+  format?: FieldFormat;
 }
 
 /** Another area whose records point to this one by a ref (a rodeo's contestants); a list row links there. */

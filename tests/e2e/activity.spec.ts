@@ -77,7 +77,7 @@ test('the Activity screen filtered to one record lists its entries only', async 
     await panel(page).getByRole('button', { name: 'Add filter' }).click();
   }
   await expect(table.getByRole('row')).toHaveCount(3);
-  await expect(table.getByRole('row').nth(1)).toContainText('update');
-  await expect(table.getByRole('row').nth(2)).toContainText('create');
+  await expect(table.getByRole('row').nth(1)).toContainText('Update');
+  await expect(table.getByRole('row').nth(2)).toContainText('Create');
   await expectNoAxeViolations(page);
 });
