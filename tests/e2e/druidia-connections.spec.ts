@@ -39,13 +39,11 @@ test('druidia-connections alone on another origin: connect, reconnect, share, te
   const contractor = row('contractor');
   await expect(contractor).toContainText('Personal');
 
-  const hash = await contractor
-    .locator('[class]')
-    .filter({ hasText: /^[0-9a-f]{10}$/ })
-    .textContent();
+  // The service's user hash is an internal identifier the row no longer shows (issue 23); that a
+  // reconnect replaces it is tests/server/druidia-connect.test.ts's.
+  await expect(contractor).not.toContainText(/\b[0-9a-f]{10}\b/);
   await contractor.getByRole('button', { name: 'Reconnect contractor' }).click();
   await expect(toast(page, 'Successfully reconnected to contractor service')).toBeVisible();
-  await expect(contractor).not.toContainText(hash!);
   await expect(panel.locator('[part="connection"]')).toHaveCount(6);
 
   await contractor.getByRole('button', { name: 'Share contractor connection with account' }).click();
