@@ -69,6 +69,7 @@ const startingView = (
       'jobs',
       'report',
       'dashboard',
+      ...(resource.commands.trash ? ['trash'] : []),
       ...formViews(resource),
     ].includes(view)
       ? view
