@@ -77,7 +77,7 @@ async function expectStripeConnections(page: Page): Promise<void> {
   await expect(row).toContainText('Test mode');
   await expect(row).toContainText('••••');
   await expect(stripe.locator('[data-account="acct_otherProperty"]')).toHaveCount(0);
-  const connect = stripe.getByRole('button', { name: 'Connect Stripe' });
+  const connect = stripe.getByRole('button', { name: 'Connect Stripe', exact: true });
   await expect(connect).toHaveCSS('cursor', 'pointer');
   await expect(connect).not.toHaveCSS('display', 'inline');
 }
