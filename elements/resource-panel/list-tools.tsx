@@ -2,9 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { chosenColumns } from '../../lib/list/column-choice.ts';
 import type { ListController, ListState } from '../../lib/list/list-controller.ts';
-import { createListPrefs, isUntouched, viewStateOf } from '../../lib/list/list-prefs.ts';
+import { createListPrefs, viewStateOf } from '../../lib/list/list-prefs.ts';
 import { createSelection } from '../../lib/list/selection.ts';
 import type { ViewState } from '../../lib/protocol/list-prefs.ts';
+import { listStateText } from '../../lib/resource-views/first-page.ts';
 import type { ListColumn, Resource } from '../../lib/resources/define.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
@@ -52,9 +53,10 @@ export function useListTools({
   };
   useEffect(() => {
     void prefs.load().then((read) => {
-      // The default view only replaces a list nobody has changed yet (no state came with its address).
+      // The default view only replaces a list nobody has changed yet: its state says nothing beyond the
+      // area's own defaults (a sort of its own included), so none came with its address.
       const start = read?.views.find((view) => view.view_id === read.default_view);
-      if (start && isUntouched(controller.$state.get())) apply(start.state);
+      if (start && listStateText(resource, controller.$state.get()) === '') apply(start.state);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per list
   }, [prefs, controller]);

@@ -56,7 +56,3 @@ export const viewStateOf = (view: ListView, columns: readonly string[] | null): 
   limit: view.limit,
   ...(columns ? { columns: [...columns] } : {}),
 });
-
-/** Whether the list still shows its starting view: then a default view may replace it. */
-export const isUntouched = (view: ListView): boolean =>
-  view.filters.length === 0 && !view.search && view.sort === undefined && view.page === 1;

@@ -9,7 +9,7 @@ export interface LocationState {
 /** The part of `window` navigation needs, so tests (and Node) can hand in their own. */
 export interface NavigationWindow {
   location: LocationState;
-  history: Pick<History, 'pushState' | 'replaceState'>;
+  history: Pick<History, 'pushState' | 'replaceState' | 'back'>;
   addEventListener(type: 'popstate', listener: () => void): void;
   scrollTo(x: number, y: number): void;
 }
@@ -24,8 +24,8 @@ export interface Navigation {
 }
 
 /**
- * Asked before each navigate() (unsaved forms): true holds the navigation, and the guard calls `go` once
- * the user lets it happen.
+ * Asked before each navigate() and each Back or Forward that changes the screen (unsaved forms): true
+ * holds the navigation, and the guard calls `go` once the user lets it happen.
  */
 let leaveGuard: ((go: () => void) => boolean) | undefined;
 export const setLeaveGuard = (guard: (go: () => void) => boolean): void => {
@@ -33,11 +33,24 @@ export const setLeaveGuard = (guard: (go: () => void) => boolean): void => {
 };
 
 const snapshot = ({ pathname, search, hash }: LocationState): LocationState => ({ pathname, search, hash });
+const addressOf = ({ pathname, search, hash }: LocationState): string => `${pathname}${search}${hash}`;
 
 export function createNavigation(win: NavigationWindow): Navigation {
   const $location = atom(snapshot(win.location));
-  // Back and forward change the address without a navigate() call.
-  win.addEventListener('popstate', () => $location.set(snapshot(win.location)));
+  // Back and forward change the address without a navigate() call. By the time popstate fires the
+  // browser has already moved, so a held move puts the screen's address back as a new entry: the entry
+  // the user went to is then the one before it in either direction, and history.back() reaches it once
+  // they choose to leave (docs/behaviour.md#lists, unsaved changes). A move within the page (#hash only)
+  // keeps the screen and asks nothing.
+  win.addEventListener('popstate', () => {
+    const shown = $location.get();
+    const screenChanges = win.location.pathname !== shown.pathname || win.location.search !== shown.search;
+    if (screenChanges && leaveGuard?.(() => win.history.back())) {
+      win.history.pushState(null, '', addressOf(shown));
+      return;
+    }
+    $location.set(snapshot(win.location));
+  });
   const navigate: Navigation['navigate'] = (path, options = {}) => {
     if (leaveGuard?.(() => navigate(path, options))) return;
     if (options.replace) win.history.replaceState(null, '', path);
@@ -58,7 +71,8 @@ export function memoryWindow(initial = '/'): NavigationWindow {
   go(null, '', initial);
   return {
     location,
-    history: { pushState: go, replaceState: go },
+    // Memory has no earlier entries to go back to.
+    history: { pushState: go, replaceState: go, back: () => undefined },
     addEventListener: () => undefined,
     scrollTo: () => undefined,
   };

@@ -70,7 +70,8 @@ async function matchingIds(ctx: Ctx, resource: Resource, input: BulkInput): Prom
  * bulk_action (docs/behaviour.md#lists): one action on records picked by id or by the list's query. Each
  * record goes through the area's own command handler (delete, update or the area's command), so tenancy,
  * the area's rules and what a delete does to a record are the single command's; a refusal of one record
- * (another account's: not found; a rule: 409) is reported with its reason and the others go on.
+ * (another account's: not found; a rule: 409) is reported with its reason, undone alone, and the others
+ * go on.
  */
 export async function bulkAction(
   ctx: Ctx,
@@ -92,15 +93,26 @@ export async function bulkAction(
 
   const ids = input.ids ?? (await matchingIds(ctx, resource, input));
   const refused: BulkActionResponse['refused'] = [];
-  for (const id of ids) {
-    try {
-      await handler(ctx, { ...plan.values, [resource.idKey]: id });
-    } catch (failure) {
-      // A refusal in the user's words; anything else is the server's fault and fails the call.
-      if (!(failure instanceof ApiFailure) || failure.status >= 500) throw failure;
-      refused.push({ id, reason: failure.detail ?? failure.title });
+  // The batch is one transaction (the command's own, with its activity entries: server/activity/command.ts),
+  // and each record a savepoint in it: a refused record's writes, and its activity notes, are undone alone,
+  // and a refusal that follows a failed statement does not leave the transaction unusable for the rest.
+  await ctx.db.transaction(async (db) => {
+    const inner = { ...ctx, db };
+    for (const id of ids) {
+      const noted = ctx.trail?.length ?? 0;
+      await db.query('SAVEPOINT bulk_record');
+      try {
+        await handler(inner, { ...plan.values, [resource.idKey]: id });
+        await db.query('RELEASE SAVEPOINT bulk_record');
+      } catch (failure) {
+        await db.query('ROLLBACK TO SAVEPOINT bulk_record');
+        // A refusal in the user's words; anything else is the server's fault and fails the call.
+        if (!(failure instanceof ApiFailure) || failure.status >= 500) throw failure;
+        ctx.trail?.splice(noted);
+        refused.push({ id, reason: failure.detail ?? failure.title });
+      }
     }
-  }
+  });
   const next = input.query && ids.length === BULK_ACTION_BATCH ? ids[ids.length - 1]! : null;
   return { done: ids.length - refused.length, refused, next };
 }

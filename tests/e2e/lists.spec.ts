@@ -8,19 +8,19 @@ const panel = (page: Page) => page.locator('resource-panel');
 const table = (page: Page) => panel(page).getByRole('region', { name: 'Contacts table' });
 const statusPanel = (page: Page) => page.locator('task-status-bar [part="panel"]');
 
-/** A POST of the API as the signed-in user (the auth record's token). */
-const apiPost = (page: Page, query: string, body: unknown) =>
+/** A call of the API as the signed-in user (the auth record's token). */
+const apiPost = (page: Page, query: string, body: unknown, method = 'POST') =>
   page.evaluate(
-    async ([q, b]) => {
+    async ([q, b, m]) => {
       const { token } = JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string };
       const response = await fetch(`/api?${q as string}`, {
-        method: 'POST',
+        method: m as string,
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(b),
       });
       return (await response.json()) as { payload: Record<string, unknown> };
     },
-    [query, body] as const,
+    [query, body, method] as const,
   );
 
 async function contactsOf(page: Page, mark: string, count: number) {
@@ -163,4 +163,81 @@ test('a form with typed values asks before a route change and before the page un
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
   await question.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL('/dashboard');
+});
+
+/** Opens a new contact's edit form from the list with the keyboard: its row's box focused, then Enter. */
+async function editByKeyboard(page: Page, mark: string) {
+  await contactsOf(page, mark, 1);
+  await search(page, mark);
+  await table(page)
+    .getByRole('checkbox', { name: `Select ${mark}` })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/contact\/edit\/\d+$/);
+  const firstName = panel(page).getByRole('textbox', { name: 'First Name', exact: true });
+  await expect(firstName).toHaveValue(`${mark}00`);
+  return firstName;
+}
+
+test('Enter on a focused row opens its edit form at the record’s own address', async ({ page }) => {
+  await signedIn(page);
+  await editByKeyboard(page, `Enter${Date.now()}`);
+  await expectNoAxeViolations(page);
+});
+
+test('Back with typed values asks in the page: Cancel keeps the form and the text, Leave goes back', async ({
+  page,
+}) => {
+  const mark = `Back${Date.now()}`;
+  await signedIn(page);
+  const firstName = await editByKeyboard(page, mark);
+  const editAddress = page.url();
+  await firstName.fill(`${mark} typed`);
+
+  await page.goBack();
+  const question = panel(page).getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(editAddress);
+  await expectNoAxeViolations(page);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(editAddress);
+  await expect(firstName).toHaveValue(`${mark} typed`);
+
+  await page.goBack();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/contact\/list\?/);
+  await expect(table(page).getByRole('checkbox', { name: `Select ${mark}` })).toBeVisible();
+});
+
+test('a saved view marked as the user’s default opens with a list whose address holds no state', async ({
+  page,
+}) => {
+  const mark = `Default${Date.now()}`;
+  await signedIn(page);
+  await contactsOf(page, mark, 2);
+  await search(page, mark);
+  await panel(page).getByRole('button', { name: 'Save view' }).click();
+  const dialog = panel(page).getByRole('dialog', { name: 'Save view' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(mark);
+  await dialog.getByRole('button', { name: 'Save view' }).click();
+  await panel(page).getByRole('button', { name: 'Open with this view' }).click();
+  await expect(panel(page).getByRole('button', { name: 'Stop opening with this view' })).toBeVisible();
+  try {
+    await page.goto('/contact/list');
+    await expect(panel(page).getByRole('searchbox', { name: 'Search contacts' })).toHaveValue(mark);
+    await expect(table(page).getByRole('checkbox', { name: `Select ${mark}` })).toHaveCount(2);
+    // A list opened with its own state keeps it: the default replaces only an untouched list.
+    await page.goto('/contact/list?search=Harlan');
+    await expect(table(page)).toContainText('Harlan');
+    await expect(panel(page).getByRole('searchbox', { name: 'Search contacts' })).toHaveValue('Harlan');
+  } finally {
+    // The other specs open admin's contact list and expect it untouched.
+    await apiPost(
+      page,
+      'module=list_prefs&command=save_prefs',
+      { area: 'contact', default_view: null },
+      'PUT',
+    );
+  }
 });

@@ -6,6 +6,10 @@ import {
   type BulkActionResponse,
 } from '../../lib/list/bulk-action.ts';
 import { contact } from '../../lib/resources/contact.ts';
+import type { Trail } from '../../server/activity/trail.ts';
+import { ApiFailure } from '../../server/http/failure.ts';
+import type { Ctx } from '../../server/http/handlers.ts';
+import { bulkAction } from '../../server/resources/bulk-action.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
 
 type Row = Record<string, unknown>;
@@ -160,5 +164,42 @@ describe.each(databases())('bulk_action on %s', (database) => {
       expect(result.status, JSON.stringify(body)).toBe(400);
     }
     expect((await optedIn(ids)).length).toBe(1);
+  });
+
+  it('undoes a refused record alone, even one refused after a failed statement, and keeps the others', async () => {
+    const ids = await seedContacts(3, 'savepoint');
+    const trail: Trail = [];
+    // An update that writes, notes the record, then (for the middle one) meets a failed statement that
+    // the module turns into a refusal, as a unique index's 409 would be.
+    const update = async (ctx: Ctx, input: Row) => {
+      const id = input.contact_id as number;
+      await ctx.db.query('UPDATE contacts SET opted_in = $2 WHERE contact_id = $1', [id, input.opted_in]);
+      ctx.trail?.push({ area: 'contact', recordId: id, accountId: 1, changes: {}, after: undefined });
+      if (id !== ids[1]) return { success: true };
+      return ctx.db.query('SELECT 1 / 0').then(
+        () => ({ success: true }),
+        () => {
+          throw new ApiFailure(409, 'Conflict', 'Refused by a rule');
+        },
+      );
+    };
+    const session = { sessionId: 0, userId: 1, accountId: 1, access: 1000 };
+    // In one transaction, as the dispatcher runs every write command (server/activity/command.ts).
+    const result = await api.db.transaction((db) =>
+      bulkAction(
+        { db, session, trail } as unknown as Ctx,
+        contact,
+        { update },
+        {
+          action: 'set',
+          field: 'opted_in',
+          value: true,
+          ids,
+        },
+      ),
+    );
+    expect(result).toEqual({ done: 2, refused: [{ id: ids[1], reason: 'Refused by a rule' }], next: null });
+    expect((await optedIn(ids)).map((row) => row.opted_in)).toEqual([true, false, true]);
+    expect(trail.map((note) => note.recordId)).toEqual([ids[0], ids[2]]);
   });
 });

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createNavigation,
   memoryWindow,
   navigateOnClick,
+  setLeaveGuard,
   type LinkClick,
   type NavigationWindow,
 } from '../../../lib/routing/navigation.ts';
@@ -13,7 +14,11 @@ const fakeWindow = (): NavigationWindow & { popstate: () => void } => {
   return {
     ...win,
     scrollTo: vi.fn(),
-    history: { pushState: vi.fn(win.history.pushState), replaceState: vi.fn(win.history.replaceState) },
+    history: {
+      pushState: vi.fn(win.history.pushState),
+      replaceState: vi.fn(win.history.replaceState),
+      back: vi.fn(),
+    },
     addEventListener: (_type, listener) => {
       onPopstate = listener;
     },
@@ -49,6 +54,53 @@ describe('navigation (docs/behaviour.md#screens: no page reload, scroll to top)'
     win.location.pathname = '/image/gallery';
     win.popstate();
     expect($location.get().pathname).toBe('/image/gallery');
+  });
+});
+
+describe('Back and Forward with unsaved changes (docs/behaviour.md#lists)', () => {
+  afterEach(() => setLeaveGuard(() => false));
+
+  const atEditForm = () => {
+    const win = fakeWindow();
+    win.history.replaceState(null, '', '/contact/edit/7');
+    const navigation = createNavigation(win);
+    const browserGoes = (pathname: string, hash = '') => {
+      Object.assign(win.location, { pathname, search: '', hash });
+      win.popstate();
+    };
+    return { win, ...navigation, browserGoes };
+  };
+
+  it('holds the move: the form keeps its screen and address until the user lets it go', () => {
+    const { win, $location, browserGoes } = atEditForm();
+    let leave: (() => void) | undefined;
+    setLeaveGuard((go) => ((leave = go), true));
+    browserGoes('/contact/list');
+    expect($location.get().pathname).toBe('/contact/edit/7');
+    expect(win.history.pushState).toHaveBeenCalledWith(null, '', '/contact/edit/7');
+    expect(win.location.pathname).toBe('/contact/edit/7');
+    expect(win.history.back).not.toHaveBeenCalled();
+
+    // Leaving goes where the user went: the entry before the restored one.
+    leave!();
+    expect(win.history.back).toHaveBeenCalledTimes(1);
+    setLeaveGuard(() => false);
+    browserGoes('/contact/list');
+    expect($location.get().pathname).toBe('/contact/list');
+  });
+
+  it('follows at once when the guard lets it, and asks nothing for a move within the page', () => {
+    const { win, $location, browserGoes } = atEditForm();
+    const guard = vi.fn(() => true);
+    setLeaveGuard(guard);
+    browserGoes('/contact/edit/7', '#notes');
+    expect(guard).not.toHaveBeenCalled();
+    expect($location.get().hash).toBe('#notes');
+
+    setLeaveGuard(() => false);
+    browserGoes('/dashboard');
+    expect($location.get().pathname).toBe('/dashboard');
+    expect(win.history.pushState).not.toHaveBeenCalled();
   });
 });
 
