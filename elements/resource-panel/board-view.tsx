@@ -11,7 +11,9 @@ import { BoardCard } from './board/board-card.tsx';
 import { BoardColumn } from './board/board-column.tsx';
 import { useBoard } from './board/use-board.ts';
 import { useBoardMove } from './board/use-board-move.ts';
+import type { PanelNavigation } from './panel-view.ts';
 import { RecordDialog } from './record-dialog.tsx';
+import { TrashButton } from './trash-button.tsx';
 import { useCan } from './use-access.ts';
 import { useRefresh } from './use-refresh.ts';
 
@@ -25,7 +27,7 @@ type Editing = { view: 'create' } | { view: 'edit'; id: number } | null;
  * announced. What another browser did shows on focus, on coming back to the tab and every 15 s
  * (use-refresh.ts).
  */
-export function BoardView({ resource }: { resource: Resource }) {
+export function BoardView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
   const spec = resource.board!;
   // The card's details: the list's other enum and date columns, the board's own column left out.
   const details = resource.columns.filter(
@@ -59,6 +61,7 @@ export function BoardView({ resource }: { resource: Resource }) {
           <Button icon={RefreshCw} disabled={data.moving} onClick={data.load}>
             Refresh
           </Button>
+          <TrashButton resource={resource} go={go} />
           {can('create') && (
             <Button
               ref={createButton}

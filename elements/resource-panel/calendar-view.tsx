@@ -16,6 +16,7 @@ import { useCalendar } from './calendar/use-calendar.ts';
 import { useCalendarMove } from './calendar/use-calendar-move.ts';
 import { useDayFocus } from './calendar/use-day-focus.ts';
 import type { PanelNavigation } from './panel-view.ts';
+import { TrashButton } from './trash-button.tsx';
 import { useCan } from './use-access.ts';
 import { useNarrow } from '../ui/use-narrow.ts';
 import * as cal from './calendar.css.ts';
@@ -78,15 +79,18 @@ export function CalendarView({ resource, go }: { resource: Resource; go: PanelNa
         <h1 id={titleId} className={styles.title}>
           {resource.label}
         </h1>
-        {can('create') && (
-          <Button
-            variant="primary"
-            icon={Plus}
-            onClick={() => create(monthOf(today) === month ? today : month)}
-          >
-            {resource.createLabel}
-          </Button>
-        )}
+        <span className={controls.row}>
+          <TrashButton resource={resource} go={go} />
+          {can('create') && (
+            <Button
+              variant="primary"
+              icon={Plus}
+              onClick={() => create(monthOf(today) === month ? today : month)}
+            >
+              {resource.createLabel}
+            </Button>
+          )}
+        </span>
       </div>
       <MonthBar month={month} today={today} titleId={monthId} loading={data.loading} show={data.showMonth} />
       <p className={controls.help}>

@@ -14,6 +14,7 @@ import { Pagination } from '../ui/list/pagination.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useRefOptions } from './use-ref-options.ts';
+import { useRestoredReload } from './use-restored-reload.ts';
 import * as media from './media.css.ts';
 
 const BUCKET_FIELDS = ['bucket'];
@@ -54,6 +55,7 @@ export function GalleryBrowser({
   const bucketName = (id: unknown) => buckets.find((option) => option.id === id)?.label;
 
   useEffect(() => void list.reload(), [list]);
+  useRestoredReload(image, list.reload);
 
   return (
     <>

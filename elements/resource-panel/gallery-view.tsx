@@ -2,9 +2,11 @@ import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import type { Resource } from '../../lib/resources/define.ts';
 import { Button } from '../ui/button.tsx';
+import * as controls from '../ui/controls.css.ts';
 import { GalleryBrowser } from './gallery-browser.tsx';
 import type { PanelNavigation } from './panel-view.ts';
 import { StorageUsage } from './storage-usage.tsx';
+import { TrashButton } from './trash-button.tsx';
 import { useCan } from './use-access.ts';
 import * as styles from './styles.css.ts';
 
@@ -19,11 +21,14 @@ export function GalleryView({ resource, go }: { resource: Resource; go: PanelNav
         <h1 id={titleId} className={styles.title}>
           Image Gallery
         </h1>
-        {can('create') && (
-          <Button variant="primary" icon={Plus} onClick={add}>
-            {resource.createLabel}
-          </Button>
-        )}
+        <span className={controls.row}>
+          <TrashButton resource={resource} go={go} />
+          {can('create') && (
+            <Button variant="primary" icon={Plus} onClick={add}>
+              {resource.createLabel}
+            </Button>
+          )}
+        </span>
       </div>
       <StorageUsage resource={resource} />
       <GalleryBrowser

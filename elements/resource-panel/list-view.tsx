@@ -24,7 +24,6 @@ import { addressedView, loadListPage } from '../../lib/resource-views/first-page
 import { runRecordCommand } from '../../lib/resource-views/record-commands.ts';
 import { fieldInput, updateBody } from '../../lib/resource-views/form-values.ts';
 import { $session } from '../../lib/session/session.ts';
-import { $restored } from '../../lib/trash/undo.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -41,10 +40,12 @@ import { ParentPicker } from './parent-picker.tsx';
 import { RecordDialog } from './record-dialog.tsx';
 import type { PanelNavigation } from './panel-view.ts';
 import { SearchBox, fieldLabel } from './search-box.tsx';
+import { TrashButton } from './trash-button.tsx';
 import { useCan } from './use-access.ts';
 import { useRefLabels } from './use-ref-labels.ts';
 import { useListAddress, type ListStateChange } from './use-list-address.ts';
 import { useRefOptions } from './use-ref-options.ts';
+import { useRestoredReload } from './use-restored-reload.ts';
 import * as styles from './styles.css.ts';
 
 export type Row = Record<string, unknown>;
@@ -115,11 +116,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
   const [pending, setPending] = useState<{ row: Row; command: string } | null>(null);
 
   useEffect(() => void controller.reload(), [controller]);
-  // A record of this area put back from the trash (a toast's Undo) shows again.
-  const restored = useStore($restored);
-  useEffect(() => {
-    if (restored?.area === resource.name) void controller.reload();
-  }, [restored, resource, controller]);
+  useRestoredReload(resource, controller.reload);
 
   const currencyOf = (row: Row) =>
     resource.totals ? (row[resource.totals.currency] as string | undefined) : undefined;
@@ -191,11 +188,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
               Reorder
             </Button>
           )}
-          {can('trash') && (
-            <Button icon={Trash2} onClick={() => go({ view: 'trash' })}>
-              Trash
-            </Button>
-          )}
+          <TrashButton resource={resource} go={go} />
           {can('export') && (
             <Button icon={Download} onClick={() => void exportCsv()}>
               Export CSV

@@ -65,6 +65,7 @@ const startingView = (
       'list',
       'bulk-upload',
       'reorder',
+      'trash',
       'sync',
       'jobs',
       'report',
@@ -142,7 +143,7 @@ function Views({ resource, start, onSaved, onCancel, onArea, ...address }: Views
   };
   const upload = resource.upload;
   if (current.view === 'list') {
-    if (resource.board) return <BoardView resource={resource} />;
+    if (resource.board) return <BoardView resource={resource} go={go} />;
     if (upload === 'image') return <GalleryView resource={resource} go={go} />;
     if (upload === 'file') return <FileListView resource={resource} go={go} />;
     if (resource.calendar) return <CalendarView resource={resource} go={go} />;

@@ -104,6 +104,13 @@ export const sameBoard = (a: Board, b: Board): boolean =>
     ([column, ids]) => b[column]?.length === ids.length && ids.every((id, index) => b[column]![index] === id),
   );
 
+/**
+ * A move refused because the card changed since the mover's board loaded it (docs/behaviour.md#conflicts):
+ * the server's 409 detail and the board's toast, one sentence.
+ */
+export const STALE_MOVE =
+  'Someone else moved cards on this board since you loaded it: the board now shows their order. Move the card again if it still belongs elsewhere.';
+
 /** What a screen reader hears as a card is picked up, moved, dropped or put back. */
 export const boardAnnouncements = {
   pickedUp: (name: string, heading: string, index: number, total: number) =>

@@ -1,4 +1,4 @@
-import { id } from '../protocol/fields.ts';
+import { id, timestamp } from '../protocol/fields.ts';
 import { z } from '../protocol/z.ts';
 import { taskCardArea } from './task-card.area.ts';
 import { defineResource } from './define.ts';
@@ -10,7 +10,12 @@ export type TaskColumn = (typeof TASK_COLUMNS)[number];
 /** More cards than one board holds: a move's position beyond a column's end is clamped to its end. */
 export const TASK_POSITION_MAX = 100_000;
 
-const placement = z.object({ task_card_id: z.int(), column: z.enum(TASK_COLUMNS), position: z.int() });
+const placement = z.object({
+  task_card_id: z.int(),
+  column: z.enum(TASK_COLUMNS),
+  position: z.int(),
+  updated_at: timestamp,
+});
 
 export const taskCard = defineResource(taskCardArea, {
   label: 'Task Card',
@@ -50,10 +55,12 @@ export const taskCard = defineResource(taskCardArea, {
             z.gte(0, { error: 'A position is 0 or more' }),
             z.lte(TASK_POSITION_MAX, { error: `A position is at most ${TASK_POSITION_MAX}` }),
           ),
+        // The card's version the move was based on: a newer stored one answers 409 (docs/behaviour.md#conflicts).
+        updated_at: z.optional(timestamp.check(z.maxLength(40))),
       }),
       response: z.object({ cards: z.array(placement) }),
       summary:
-        'Put a card in a column at a 0-based position (past the end: last); answers every card’s column and position, as the board now is.',
+        'Put a card in a column at a 0-based position (past the end: last); answers every card’s column, position and updated_at, as the board now is. With the card’s updated_at it was based on, a newer stored one answers 409 with the cards as they are.',
     },
   }),
 });

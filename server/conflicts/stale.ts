@@ -3,17 +3,24 @@ import { ApiFailure, badRequest } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
 import { findRecord } from '../resources/sql.ts';
 
+/** What a stale change's 409 says, and what it carries in place of the record (a board's cards). */
+export interface StaleAnswer {
+  detail: string;
+  current: () => Promise<Record<string, unknown>>;
+}
+
 /**
  * Refuses an update based on an older version than the stored one with a 409 that carries the record as it
- * is now, for the form's merge (docs/behaviour.md#conflicts). Locks the row first, so two updates based
- * on the same version cannot both pass: the caller runs in a transaction. Compared to the millisecond,
- * what a JSON timestamp carries. No `basedOn`: an API client that does not ask for the check.
+ * is now, for the form's merge (docs/behaviour.md#conflicts), or what `answer` gives. Locks the row first,
+ * so two updates based on the same version cannot both pass: the caller runs in a transaction. Compared to
+ * the millisecond, what a JSON timestamp carries. No `basedOn`: an API client that does not ask for the check.
  */
 export async function assertCurrent(
   ctx: Ctx,
   resource: Resource,
   id: number,
   basedOn: unknown,
+  answer?: StaleAnswer,
 ): Promise<void> {
   if (basedOn === undefined) return;
   if (typeof basedOn !== 'string' || Number.isNaN(Date.parse(basedOn))) {
@@ -27,10 +34,9 @@ export async function assertCurrent(
     [id, basedOn],
   );
   if (row?.same) return;
-  throw new ApiFailure(
-    409,
-    'Conflict',
-    `Someone else changed this ${resource.label.toLowerCase()} since you opened it: compare their changes with yours, then save again`,
-    await findRecord(ctx.db, resource, ctx.session, id),
-  );
+  const { detail, current } = answer ?? {
+    detail: `Someone else changed this ${resource.label.toLowerCase()} since you opened it: compare their changes with yours, then save again`,
+    current: () => findRecord(ctx.db, resource, ctx.session, id),
+  };
+  throw new ApiFailure(409, 'Conflict', detail, await current());
 }

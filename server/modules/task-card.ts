@@ -1,3 +1,6 @@
+import { STALE_MOVE } from '../../lib/board/board.ts';
+import { taskCard } from '../../lib/resources/task-card.ts';
+import { assertCurrent } from '../conflicts/stale.ts';
 import type { Db } from '../db/db.ts';
 import { notFound } from '../http/failure.ts';
 import type { ResourceHooks } from '../resources/save.ts';
@@ -11,6 +14,7 @@ interface Placement {
   task_card_id: number;
   column: string;
   position: number;
+  updated_at: string;
 }
 
 const lockBoard = async (tx: Db, accountId: number): Promise<void> => {
@@ -39,7 +43,7 @@ const renumber = (tx: Db, accountId: number, column: string, ids: number[]) =>
 /** Every card's place, as the board shows it: by column, then position. */
 export const boardOrder = (db: Db, accountId: number): Promise<Placement[]> =>
   db.query<Placement>(
-    `SELECT task_card_id, "column", position FROM task_cards WHERE account_id = $1
+    `SELECT task_card_id, "column", position, updated_at FROM task_cards WHERE account_id = $1
       ORDER BY "column", position, task_card_id`,
     [accountId],
   );
@@ -66,13 +70,20 @@ export const taskCardHooks: ResourceHooks = {
      * One transaction under the account's board lock: the card leaves its column, goes in at `position`
      * of the target (clamped to its end), and both columns are renumbered 0, 1, 2... Moves from two
      * browsers therefore apply one after the other, each to the order the other left; the answer is the
-     * whole board as it now is, which the mover's board shows in place of its own guess.
+     * whole board as it now is, which the mover's board shows in place of its own guess. A move based on
+     * an older version of the card than the stored one (docs/behaviour.md#conflicts) changes nothing and
+     * answers 409 with that same board.
      */
-    async move({ db, session }, input) {
+    async move(ctx, input) {
+      const { db, session } = ctx;
       const cardId = input.task_card_id as number;
       const target = input.column as string;
       return db.transaction(async (tx) => {
         await lockBoard(tx, session.accountId);
+        await assertCurrent({ ...ctx, db: tx }, taskCard, cardId, input.updated_at, {
+          detail: STALE_MOVE,
+          current: async () => ({ cards: await boardOrder(tx, session.accountId) }),
+        });
         const [card] = await tx.query<{ column: string }>(
           'SELECT "column" FROM task_cards WHERE task_card_id = $1 AND account_id = $2',
           [cardId, session.accountId],

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoPhoto } from '../../server/seed/demo-images.ts';
 import { DEMO_RESOURCES } from '../../server/seed/resource-data.ts';
 import { expectNoAxeViolations, signIn } from './console-helpers.ts';
 
@@ -109,4 +110,45 @@ test('delete, open the Trash, restore', async ({ page }) => {
   await panel(page).getByRole('button', { name: 'Back to Contacts' }).click();
   await panel(page).getByRole('searchbox').fill(email);
   await expect(table(page).getByRole('button', { name: /^Edit / })).toHaveCount(1);
+});
+
+test('an image deleted from Edit Image comes back to the gallery with Undo; the gallery leads to its Trash', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.clock.install();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/image/create');
+  await signIn(page, 'user@demo.test');
+  await expect(page).toHaveURL('/image/create');
+  const title = `Undo check ${Date.now()}`;
+  await panel(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'undo-check.jpg', mimeType: 'image/jpeg', buffer: await demoPhoto(640, 480) });
+  await panel(page).getByRole('textbox', { name: 'Title of undo-check.jpg' }).fill(title);
+  await panel(page).getByRole('textbox', { name: 'Alt Text of undo-check.jpg' }).fill('A horse at rest');
+  await panel(page).getByRole('button', { name: 'Upload 1 image(s)' }).click();
+  await expect(page.locator('task-status-bar [part="bar"]')).toHaveText('1 completed, 0 failed');
+  await expect(panel(page).getByRole('heading', { name: 'Image Gallery' })).toBeVisible();
+  const tile = panel(page).getByRole('button', { name: `Edit ${title}` });
+  await tile.click();
+  await expect(panel(page).getByRole('heading', { name: 'Edit Image' })).toBeVisible();
+
+  // The toast's 5 seconds run on the test's clock: the Undo stays until it is pressed.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await panel(page).getByRole('button', { name: 'Delete image' }).click();
+  await panel(page).getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Image deleted successfully')).toBeVisible();
+  await expect(panel(page).getByRole('heading', { name: 'Image Gallery' })).toBeVisible();
+  await expect(tile).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Image restored successfully')).toBeVisible();
+  // The gallery asks again after the list's debounce, which the clock has to reach.
+  await page.clock.resume();
+  await expect(tile).toBeVisible();
+
+  await panel(page).getByRole('button', { name: 'Trash', exact: true }).click();
+  await expect(page).toHaveURL('/image/trash');
+  await expect(panel(page).getByRole('heading', { name: 'Deleted Images' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -181,3 +181,33 @@ test('a card’s due date reads as docs/behaviour.md writes dates, not as the AP
   await expect(seeded).toContainText('Due On May 20, 2026');
   await expect(seeded).not.toContainText('2026-05-20');
 });
+
+test('a move of a card another browser moved since is refused: the board shows their order and says so', async ({
+  browser,
+}) => {
+  const a = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const b = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await openBoard(a);
+  await openBoard(b);
+  const title = (await order(a)).todo![1]!;
+  const drop = async (page: Page, key: string) => {
+    await handle(page, title).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press(key);
+    const sent = moved(page);
+    await page.keyboard.press('Space');
+    return (await sent).status();
+  };
+
+  expect(await drop(a, 'ArrowUp')).toBe(200);
+  expect((await order(a)).todo![0]).toBe(title);
+  // The second browser still has the card second in To do: its move is based on an older version.
+  expect((await order(b)).todo![1]).toBe(title);
+  expect(await drop(b, 'ArrowRight')).toBe(409);
+  await expect(b.getByText('Someone else moved cards on this board since you loaded it')).toBeVisible();
+  await expect(status(b)).toContainText(`The board had changed in another browser: “${title}” is in To do`);
+  await expect.poll(() => order(b)).toEqual(await order(a));
+  await expectNoAxeViolations(b);
+  await a.context().close();
+  await b.context().close();
+});

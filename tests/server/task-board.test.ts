@@ -8,6 +8,9 @@ interface Placement {
   position: number;
 }
 
+/** A card's place as a move answers it, with the version the next move of it is based on. */
+type Versioned = Placement & { updated_at: string };
+
 /** The board from the database: each column's ids in order. */
 async function board(api: TestApi, accountId: number): Promise<Record<string, number[]>> {
   const rows = await api.db.query<Placement>(
@@ -158,5 +161,68 @@ describe.each(databases())('task board moves on %s', (database) => {
       const cards = (result.packet.payload as { cards: Placement[] }).cards;
       expect(cards.map((card) => card.task_card_id).sort()).toEqual([...all].sort());
     }
+  });
+
+  it('a move based on an older version of the card answers 409 with the board as it is, changing nothing', async () => {
+    const versionOf = async (id: number) =>
+      (
+        await api.db.query<{ at: string }>(
+          `SELECT to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+             FROM task_cards WHERE task_card_id = $1`,
+          [id],
+        )
+      )[0]!.at;
+    const [first, second] = (await board(api, 1)).todo!;
+    const seen = await versionOf(second!);
+    // The version this browser loaded moves: its answer carries every card's new updated_at.
+    const current = await move({ task_card_id: second, column: 'todo', position: 0, updated_at: seen });
+    expect(current.status).toBe(200);
+    const answered = (current.packet.payload as { cards: Versioned[] }).cards;
+    const moved = answered.find((card) => card.task_card_id === second)!;
+    expect(Date.parse(moved.updated_at)).toBe(Date.parse(await versionOf(second!)));
+
+    // Another browser moves the card on top of it; a move based on what this browser saw before is refused.
+    expect((await move({ task_card_id: first, column: 'todo', position: 0 })).status).toBe(200);
+    const before = await board(api, 1);
+    const toDone = (updated_at: string) =>
+      move({ task_card_id: second, column: 'done', position: 0, updated_at });
+    const stale = await toDone(moved.updated_at);
+    expect(stale.status).toBe(409);
+    const refusal = stale.packet.errors[0] as { detail?: string; current?: { cards: Versioned[] } };
+    expect(refusal.detail).toMatch(/Someone else moved cards on this board since you loaded it/);
+    expect(await board(api, 1)).toEqual(before);
+    for (const column of TASK_COLUMNS) {
+      expect(
+        refusal
+          .current!.cards.filter((card) => card.column === column)
+          .sort((a, b) => a.position - b.position)
+          .map((card) => card.task_card_id),
+      ).toEqual(before[column]);
+    }
+
+    // Based on the version the refusal carried, the same move goes through.
+    const again = refusal.current!.cards.find((card) => card.task_card_id === second)!;
+    expect((await toDone(again.updated_at)).status).toBe(200);
+    expect((await board(api, 1)).done![0]).toBe(second);
+  });
+
+  it('refuses a move whose updated_at is not a date, and answers 404 before 409 for a foreign card', async () => {
+    const before = await board(api, 1);
+    const [mine] = before.todo!;
+    const bad = await move({ task_card_id: mine, column: 'done', position: 0, updated_at: 'yesterday' });
+    expect(bad.status).toBe(400);
+    expect(bad.packet.errors[0]?.detail).toMatch(/updated_at: not a date and time/);
+    const [foreign] = await api.db.query<{ id: number }>(
+      'SELECT task_card_id AS id FROM task_cards WHERE account_id = 2',
+    );
+    const other = await move({
+      task_card_id: foreign!.id,
+      column: 'done',
+      position: 0,
+      updated_at: '2000-01-01T00:00:00.000Z',
+    });
+    expect(other.status).toBe(404);
+    expect(other.packet.errors[0]?.current).toBeUndefined();
+    expect(await board(api, 1)).toEqual(before);
   });
 });

@@ -1,10 +1,20 @@
 import { useCallback, useRef, useState, useEffect } from 'react';
-import { callCommand } from '../../../lib/api/api.ts';
-import { boardOf, moveCard, sameBoard, type Board, type Place } from '../../../lib/board/board.ts';
+import { callCommand, showApiError } from '../../../lib/api/api.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import {
+  boardOf,
+  moveCard,
+  sameBoard,
+  STALE_MOVE,
+  type Board,
+  type Place,
+} from '../../../lib/board/board.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/list.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
 import { recordName } from '../../../lib/resources/record-name.ts';
+import { showToast } from '../../../lib/toasts/toasts.ts';
+import { useRestoredReload } from '../use-restored-reload.ts';
 
 type Row = Record<string, unknown>;
 const NO_COLUMNS: readonly string[] = [];
@@ -12,7 +22,9 @@ const NO_COLUMNS: readonly string[] = [];
 /**
  * A board's records (docs/behaviour.md, Task Board): the list as cards in columns, and the one call that
  * moves a card. The board shows each move at once as a guess; the server's answer, the whole board as it
- * now is, replaces it, so two browsers moving cards end up showing the same order.
+ * now is, replaces it, so two browsers moving cards end up showing the same order. A move carries the
+ * card's `updated_at` as this board last had it: a card another browser moved since is refused (409) with
+ * the board as it is, which replaces the guess and is said in a toast (docs/behaviour.md#conflicts).
  */
 export function useBoard(resource: Resource) {
   const spec = resource.board!;
@@ -24,6 +36,8 @@ export function useBoard(resource: Resource) {
   const [tooMany, setTooMany] = useState(false);
   const [moving, setMoving] = useState(0);
   const known = useRef(new Set<number>());
+  // Each card's updated_at as last loaded or answered: the version a move of it is based on.
+  const versions = useRef(new Map<number, unknown>());
   // Bumped by every move: a list answer that left before it is older than the board and is dropped.
   const generation = useRef(0);
 
@@ -51,6 +65,7 @@ export function useBoard(resource: Resource) {
         if (asked !== generation.current) return;
         const { list, count } = response as ListResponse<Row>;
         known.current = new Set(list.map((row) => row[idKey] as number));
+        versions.current = new Map(list.map((row) => [row[idKey] as number, row.updated_at]));
         setRows(new Map(list.map((row) => [row[idKey] as number, row])));
         setTooMany(count > list.length);
         const next = placements(list);
@@ -62,11 +77,22 @@ export function useBoard(resource: Resource) {
   }, [resource, spec, idKey, placements]);
 
   useEffect(load, [load]);
+  useRestoredReload(resource, load);
+
+  /** The server's cards in place of what the board shows; a card this board has no title for reloads. */
+  const show = (cards: Row[], reload: boolean): Board => {
+    generation.current += 1;
+    for (const card of cards) versions.current.set(card[idKey] as number, card.updated_at);
+    const next = placements(cards);
+    setBoard(next);
+    if (reload || cards.some((card) => !known.current.has(card[idKey] as number))) load();
+    return next;
+  };
 
   /**
    * Sends a card to `place`; resolves to the server's board when it differs from the one the mover saw
-   * (another browser moved cards too), else to null. A refusal was shown by the API client: the board
-   * goes back to what the server has.
+   * (another browser moved cards too, or the move was refused as stale), else to null. Another refusal is
+   * shown as the API's error: the board goes back to what the server has.
    */
   const save = async (id: number, place: Place): Promise<Board | null> => {
     generation.current += 1;
@@ -74,15 +100,24 @@ export function useBoard(resource: Resource) {
     const guess = moveCard(board, id, place);
     setBoard(guess);
     try {
-      const request = { [idKey]: id, column: place.column, position: place.index };
-      const { cards } = (await callCommand(commandOf(resource, 'move'), request)) as { cards: Row[] };
-      generation.current += 1;
-      const next = placements(cards);
-      setBoard(next);
-      // A card another browser added has no title here yet.
-      if (cards.some((card) => !known.current.has(card[idKey] as number))) load();
+      const request = {
+        [idKey]: id,
+        column: place.column,
+        position: place.index,
+        updated_at: versions.current.get(id),
+      };
+      const { cards } = (await callCommand(commandOf(resource, 'move'), request, { report: false })) as {
+        cards: Row[];
+      };
+      const next = show(cards, false);
       return sameBoard(next, guess) ? null : next;
-    } catch {
+    } catch (error) {
+      const stale = error instanceof ApiError && error.status === 409 ? error.current?.cards : undefined;
+      if (Array.isArray(stale)) {
+        showToast('warning', STALE_MOVE);
+        return show(stale as Row[], true);
+      }
+      showApiError(error);
       load();
       return null;
     } finally {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
 import { planMove } from '../../../lib/calendar/move.ts';
 import { byDay, dayKey, gridSpan, monthMatrix, monthOf, type DayKey } from '../../../lib/calendar/month.ts';
@@ -12,6 +12,7 @@ import { recordName } from '../../../lib/resources/record-name.ts';
 import { $session } from '../../../lib/session/session.ts';
 import { showToast } from '../../../lib/toasts/toasts.ts';
 import { useCan } from '../use-access.ts';
+import { useRestoredReload } from '../use-restored-reload.ts';
 
 type Row = Record<string, unknown>;
 
@@ -32,6 +33,12 @@ export function useCalendar(resource: Resource) {
   const rows = loaded?.rows ?? null;
   const [error, setError] = useState<string | null>(null);
   const [tooMany, setTooMany] = useState(false);
+  // Bumped to fetch the month again (a record restored from the trash).
+  const [fetches, setFetches] = useState(0);
+  useRestoredReload(
+    resource,
+    useCallback(() => setFetches((count) => count + 1), []),
+  );
   const nameOf = (row: Row) => recordName(resource, row);
   const caller = { id: session.id, access: session.access };
 
@@ -64,7 +71,7 @@ export function useCalendar(resource: Resource) {
     return () => {
       live = false;
     };
-  }, [resource, field, month, weeks]);
+  }, [resource, field, month, weeks, fetches]);
 
   const days = useMemo(() => byDay(rows ?? [], field), [rows, field]);
   // A broadcast scheduled or moved here comes back to this view: its send job joins the status bar.
