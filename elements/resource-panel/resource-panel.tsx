@@ -65,7 +65,6 @@ const startingView = (
       'list',
       'bulk-upload',
       'reorder',
-      'trash',
       'sync',
       'jobs',
       'report',
