@@ -70,6 +70,8 @@ export interface FormViewProps {
   onDone: (saved: { id: number } | null) => void;
   /** In a modal dialog titled by the form (the task board's cards) instead of a section of the page. */
   inDialog?: boolean;
+  /** What the page shows between its title and the form's fields (Edit Image's picture). */
+  intro?: ReactNode;
 }
 
 /**
@@ -77,7 +79,7 @@ export interface FormViewProps {
  * and maxlength, the schema's messages at each field before sending, the server's refusals at their field
  * after, the saving overlay, and nothing the user typed lost on failure.
  */
-export function FormView({ resource, view, id, preset, onDone, inDialog = false }: FormViewProps) {
+export function FormView({ resource, view, id, preset, onDone, inDialog = false, intro }: FormViewProps) {
   const titleId = useId();
   const session = useStore($session);
   // The level is read once: a form does not rebuild itself under the user's hands.
@@ -226,6 +228,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false 
         <h1 id={titleId} className={styles.title}>
           {plan.title}
         </h1>
+        {intro}
         {content}
       </section>
     );

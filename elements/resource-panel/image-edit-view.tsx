@@ -85,47 +85,50 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
   };
 
   if (!record) return problem ? <Alert tone="error">{problem}</Alert> : <p role="status">Loading…</p>;
+  // The page's title, then the picture, then the metadata form: Save and Cancel end the page
+  // (docs/behaviour.md#areas).
+  const picture = (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={media.sectionTitle}>
+        Picture
+      </h2>
+      <div className={media.preview}>
+        <ConsoleImage key={String(record.media_key)} image={record} loading="eager" />
+        <div className={media.facts}>
+          <DetailList
+            details={[
+              {
+                label: 'Dimensions',
+                value: `${record.width as number} × ${record.height as number} pixels`,
+              },
+              { label: 'Size', value: formatBytes(Number(record.bytes)) },
+              { label: 'Type', value: String(record.mime) },
+            ]}
+          />
+          {problem && <Alert tone="error">{problem}</Alert>}
+          <span className={styles.head}>
+            {can('update') && (
+              <FilePicker
+                label={busy ? 'Replacing…' : 'Replace file'}
+                icon={ImageUp}
+                accept={['image/*', ...IMAGE_EXTENSIONS].join(',')}
+                disabled={busy}
+                onFiles={(files) => void replace(files[0])}
+              />
+            )}
+            {can('delete') && (
+              <Button variant="danger" icon={Trash2} disabled={busy} onClick={() => setConfirming(true)}>
+                Delete image
+              </Button>
+            )}
+          </span>
+        </div>
+      </div>
+    </section>
+  );
   return (
     <div className={styles.form}>
-      {/* The picture first, the metadata form after it: Save and Cancel end the page (docs/behaviour.md#areas). */}
-      <section className={styles.section} aria-labelledby={headingId}>
-        <h2 id={headingId} className={media.sectionTitle}>
-          Picture
-        </h2>
-        <div className={media.preview}>
-          <ConsoleImage key={String(record.media_key)} image={record} loading="eager" />
-          <div className={media.facts}>
-            <DetailList
-              details={[
-                {
-                  label: 'Dimensions',
-                  value: `${record.width as number} × ${record.height as number} pixels`,
-                },
-                { label: 'Size', value: formatBytes(Number(record.bytes)) },
-                { label: 'Type', value: String(record.mime) },
-              ]}
-            />
-            {problem && <Alert tone="error">{problem}</Alert>}
-            <span className={styles.head}>
-              {can('update') && (
-                <FilePicker
-                  label={busy ? 'Replacing…' : 'Replace file'}
-                  icon={ImageUp}
-                  accept={['image/*', ...IMAGE_EXTENSIONS].join(',')}
-                  disabled={busy}
-                  onFiles={(files) => void replace(files[0])}
-                />
-              )}
-              {can('delete') && (
-                <Button variant="danger" icon={Trash2} disabled={busy} onClick={() => setConfirming(true)}>
-                  Delete image
-                </Button>
-              )}
-            </span>
-          </div>
-        </div>
-      </section>
-      <FormView resource={resource} view="edit" id={id} onDone={onDone} />
+      <FormView resource={resource} view="edit" id={id} onDone={onDone} intro={picture} />
       {confirming && (
         <RecordDialog
           resource={resource}

@@ -112,6 +112,15 @@ test('Add Image through the console: checked fields, a refused file named with w
   await tile.click();
   await expect(panel(page).getByRole('heading', { name: 'Edit Image' })).toBeVisible();
   await expect(panel(page).getByText('1200 × 800 pixels')).toBeVisible();
+  // The page's title, then the picture, then the form whose Save ends the page (issue 23).
+  const top = async (name: string, role: 'heading' | 'button') =>
+    (await panel(page).getByRole(role, { name, exact: true }).boundingBox())!.y;
+  const order = [
+    await top('Edit Image', 'heading'),
+    await top('Picture', 'heading'),
+    await top('Save Changes', 'button'),
+  ];
+  expect(order).toEqual([...order].sort((a, b) => a - b));
   const key = await panel(page)
     .getByRole('img', { name: 'A rider rounding a barrel' })
     .evaluate((img: HTMLImageElement) => new URL(img.currentSrc || img.src).pathname.split('/')[2]);
