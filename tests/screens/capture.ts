@@ -5,7 +5,7 @@
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium as launcher, type Page } from '@playwright/test';
+import { chromium as launcher, expect, type Page } from '@playwright/test';
 import { passhash } from '../../lib/crypto/passhash.ts';
 import { ROUTES, type RouteDef } from '../../lib/routing/routes.ts';
 import chromium from '../chromium.json' with { type: 'json' };
@@ -53,12 +53,12 @@ async function concretePath(origin: string, token: string, route: RouteDef): Pro
   return id === undefined ? null : route.path.replace(`:${param}`, String(id));
 }
 
-/** Waits until nothing on the page says it is still loading, or gives up after SETTLE_MS. */
+/** Waits until nothing on the page says it is still loading; a screen still loading after SETTLE_MS is shot as it is. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  const loading = page.getByText(/Loading/);
-  const until = Date.now() + SETTLE_MS;
-  while ((await loading.count()) > 0 && Date.now() < until) await page.waitForTimeout(100);
+  await expect(page.getByText(/Loading/))
+    .toHaveCount(0, { timeout: SETTLE_MS })
+    .catch(() => console.log(`${page.url()} still says it is loading`));
 }
 
 async function shoot(page: Page, path: string, name: string): Promise<void> {
