@@ -25,12 +25,14 @@ const SWEEP_EVERY = 500;
 /** Counts one hit of `key`; `allowed` is false once the window already holds `max` hits. */
 export async function takeHit(db: Db, limit: Limit, key: string): Promise<Taken> {
   // A refused hit is kept as max + 1 at most, so that giving back one allowed hit frees exactly one place.
+  // now() is the transaction's start: a taker that began before the window's opener committed sees a
+  // window_start later than its own now(), so the wait is capped at the window ('61 minutes' otherwise).
   const [row] = await db.query<{ hits: number; retry: number }>(
     `INSERT INTO throttle_counters AS t (bucket, key, window_start, hits) VALUES ($1, $2, now(), 1)
      ON CONFLICT (bucket, key) DO UPDATE SET
        window_start = CASE WHEN t.window_start <= now() - make_interval(secs => $4) THEN now() ELSE t.window_start END,
        hits = CASE WHEN t.window_start <= now() - make_interval(secs => $4) THEN 1 ELSE least(t.hits + 1, $3 + 1) END
-     RETURNING hits, ceil(extract(epoch FROM window_start + make_interval(secs => $4) - now()))::int AS retry`,
+     RETURNING hits, least($4, ceil(extract(epoch FROM window_start + make_interval(secs => $4) - now())))::int AS retry`,
     [limit.bucket, key, limit.max, limit.windowSeconds],
   );
   if (++takesSinceSweep >= SWEEP_EVERY) {
