@@ -18,6 +18,11 @@ export function equal<T>(actual: T, expected: T, message = ''): void {
   if (a !== e) throw new AssertionError(`${message ? `${message}: ` : ''}expected ${e}, got ${a}`);
 }
 
+// The page's own timers, kept before any test takes them over with `manualTimers`: polling and sleeping
+// must go on in real time while an element's debounce is driven by hand.
+const realSetTimeout = window.setTimeout.bind(window);
+const realClearTimeout = window.clearTimeout.bind(window);
+
 /** React 19 renders asynchronously: poll until `check` passes (returns without throwing, not false). */
 export async function until<T>(check: () => T, timeoutMs = 3000): Promise<Exclude<T, false>> {
   const started = performance.now();
@@ -29,11 +34,54 @@ export async function until<T>(check: () => T, timeoutMs = 3000): Promise<Exclud
     } catch (error) {
       if (performance.now() - started > timeoutMs) throw error;
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => realSetTimeout(resolve, 20));
   }
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, ms));
+
+/** Two frames: a style change has been laid out and its ResizeObserver callbacks delivered. */
+export const nextFrames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+export interface ManualTimers {
+  /** Moves the fake clock on, running each timer that falls due, in order. */
+  tick: (ms: number) => void;
+  restore: () => void;
+}
+
+/**
+ * Takes over setTimeout and clearTimeout, so a test drives a debounce or an idle delay by hand instead of
+ * racing it with real sleeps on a machine of unknown speed. Code that kept its own reference at load (React's
+ * scheduler, mocha) keeps real time.
+ */
+export function manualTimers(): ManualTimers {
+  let now = 0;
+  let nextId = 1;
+  const due = new Map<number, { at: number; run: () => void }>();
+  window.setTimeout = ((run: () => void, ms = 0) => {
+    due.set(nextId, { at: now + Math.max(0, ms), run });
+    return nextId++;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => void due.delete(id ?? 0)) as typeof window.clearTimeout;
+  return {
+    tick(ms) {
+      const until = now + ms;
+      for (;;) {
+        const [id, timer] = [...due].sort((a, b) => a[1].at - b[1].at)[0] ?? [];
+        if (id === undefined || !timer || timer.at > until) break;
+        due.delete(id);
+        now = timer.at;
+        timer.run();
+      }
+      now = until;
+    },
+    restore() {
+      window.setTimeout = realSetTimeout as typeof window.setTimeout;
+      window.clearTimeout = realClearTimeout;
+    },
+  };
+}
 
 /** Adds an element from markup to the page; `removeAll` takes it away again after the test. */
 export function mount<E extends Element = HTMLElement>(html: string): E {

@@ -1,4 +1,15 @@
-import { equal, loadApi, loadKitFile, mount, ok, removeAll, sleep, until } from './helpers.ts';
+import {
+  equal,
+  loadApi,
+  loadKitFile,
+  manualTimers,
+  mount,
+  nextFrames,
+  ok,
+  removeAll,
+  sleep,
+  until,
+} from './helpers.ts';
 
 // The built element, alone: it must work without the kit's runtime (the API is loaded later, on purpose).
 await loadKitFile('image-delivery.js');
@@ -89,14 +100,22 @@ describe('image-delivery (docs/protocol.md, docs/behaviour.md#messages, docs/beh
   it('re-chooses 100 ms after the last resize, once', async () => {
     const { box, element, widths } = place(300);
     await chosen(element);
-    box.style.width = '600px';
-    await sleep(40);
-    box.style.width = '1000px';
-    await sleep(60);
-    equal(element.currentWidth, 320, 'still the first choice within the debounce');
-    await until(() => element.currentWidth === 1024);
-    await sleep(150);
-    equal(widths, [320, 1024], 'one choice per settled size');
+    const timers = manualTimers();
+    try {
+      box.style.width = '600px';
+      await nextFrames();
+      timers.tick(40);
+      box.style.width = '1000px';
+      await nextFrames();
+      timers.tick(99);
+      equal(element.currentWidth, 320, 'still the first choice within the debounce');
+      timers.tick(1);
+      await until(() => element.currentWidth === 1024);
+      timers.tick(1000);
+      equal(widths, [320, 1024], 'one choice per settled size');
+    } finally {
+      timers.restore();
+    }
   });
 
   it('never downloads a smaller rendition after a larger one', async () => {

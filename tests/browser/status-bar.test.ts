@@ -4,7 +4,9 @@ import {
   inShadow,
   loadApi,
   loadKitFile,
+  manualTimers,
   mount,
+  nextFrames,
   ok,
   removeAll,
   sleep,
@@ -174,13 +176,20 @@ describe('task-status-bar (docs/behaviour.md#states, docs/behaviour.md#limits)',
   it('closes by itself after the auto-close delay, counted from the last activity inside', async () => {
     const host = mount('<task-status-bar auto-close-delay="400"></task-status-bar>');
     addTask({ title: 'x' });
-    const opened = await openPanel(host);
-    await sleep(250);
-    opened.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, composed: true }));
-    await sleep(250);
-    ok(panel(host), 'still open 500 ms after opening, 250 ms after the move');
-    await until(() => panel(host) === null, 2000);
-    ok(!host.hasAttribute('open'));
+    const timers = manualTimers();
+    try {
+      const opened = await openPanel(host);
+      timers.tick(250);
+      opened.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, composed: true }));
+      timers.tick(399);
+      await nextFrames();
+      ok(panel(host), 'still open 649 ms after opening, 399 ms after the move');
+      timers.tick(1);
+      await until(() => panel(host) === null);
+      ok(!host.hasAttribute('open'));
+    } finally {
+      timers.restore();
+    }
   });
 
   it('closes when the open attribute is removed and opens from an empty open attribute', async () => {
@@ -200,8 +209,16 @@ describe('task-status-bar (docs/behaviour.md#states, docs/behaviour.md#limits)',
     equal((host as HTMLElementTagNameMap['task-status-bar']).autoCloseDelay, 150);
     host.removeAttribute('auto-close-delay');
     equal((host as HTMLElementTagNameMap['task-status-bar']).autoCloseDelay, undefined);
-    await openPanel(host);
-    await sleep(600);
-    ok(panel(host), 'the 5000 ms default applies again, not 150 ms');
+    const timers = manualTimers();
+    try {
+      await openPanel(host);
+      timers.tick(4999);
+      await nextFrames();
+      ok(panel(host), 'the 5000 ms default applies again, not 150 ms');
+      timers.tick(1);
+      await until(() => panel(host) === null);
+    } finally {
+      timers.restore();
+    }
   });
 });
