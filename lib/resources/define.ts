@@ -15,7 +15,7 @@ const META_LABELS: Record<string, string> = { created_at: 'Created', updated_at:
 
 // The options an area may leave out, and what they then are (besides defaultSort, the id): spread once
 // under the area's own, in defineResource.
-const DEFAULTS = {
+export const DEFAULTS = {
   defaultOrder: 'asc',
   scope: 'account',
   bulk: false,
