@@ -2,11 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Download, ListChecks, PencilLine, Trash2, X, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { apiClient, callCommand } from '../../lib/api/api.ts';
-import {
-  bulkSetFields,
-  type BulkActionRequest,
-  type BulkActionResponse,
-} from '../../lib/list/bulk-action.ts';
+import { bulkSetFields, type BulkActionRequest } from '../../lib/list/bulk-action.ts';
 import { bulkSummary, runBulk } from '../../lib/list/bulk-run.ts';
 import { selectedCount, type SelectionStore } from '../../lib/list/selection.ts';
 import { selectionCsv } from '../../lib/list/selection-export.ts';
@@ -64,7 +60,7 @@ export function BulkBar({ resource, store, matching, query, onDone }: BulkBarPro
         action,
         selection,
         query,
-        send: (body) => callCommand(commandOf(resource, 'bulk_action'), body) as Promise<BulkActionResponse>,
+        send: (body) => callCommand(commandOf(resource, 'bulk_action'), body),
         onProgress: (handled) => updateTask(task, { progress: handled, message: `${handled} of ${count}` }),
       });
       const summary = bulkSummary(verb, resource.plural, outcome);

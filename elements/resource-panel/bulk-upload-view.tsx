@@ -2,7 +2,6 @@ import { ArrowLeft, Download, FileUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import { parseCsvInWorker } from '../../lib/csv/parse-in-worker.ts';
-import type { BulkResponse } from '../../lib/resources/bulk.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import {
   checkCsvFile,
@@ -72,7 +71,7 @@ export function BulkUploadView({ resource, onDone }: { resource: Resource; onDon
       updateTask(task, { total, progress: 0, message: `Sending ${total} row(s)` });
       const outcome = await uploadInBatches(
         prepared.good,
-        (rows) => callCommand(commandOf(resource, 'bulk_create'), { rows }) as Promise<BulkResponse>,
+        (rows) => callCommand(commandOf(resource, 'bulk_create'), { rows }),
         (done) => updateTask(task, { progress: done, message: `Row ${done} of ${total}` }),
       );
       const refused = [...prepared.refused, ...outcome.refused]

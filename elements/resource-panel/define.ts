@@ -45,7 +45,7 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  *   in the browser by the rules the server applies before storing (`lib/rich-text/rules.ts`).
  * - **Image fields** (an article's hero image, an author's avatar, a sponsor's logo): the chosen image's
  *   thumbnail and title, **Choose** (the same gallery picker) and **Remove**.
- * - **Drafts** (areas whose definition sets `drafts: true`: articles): a form's values are written to
+ * - **Drafts** (areas whose definition sets `form.drafts`: articles): a form's values are written to
  *   `localStorage` 0.8 s after the last change, under `console-draft:<account>:<user>:<area>:<id or new>`;
  *   'Draft saved at h:mm' shows beside the buttons. When the form opens again with a draft that differs
  *   from the record, the draft is put back with a notice and a **Discard draft** button. A successful save
@@ -70,7 +70,7 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  *   file's name), a bucket or folder for the batch. Everything is checked before a byte is sent; each file
  *   is then uploaded with its own task in the status bar, and each failure is named beside its file with
  *   what to do (Retry sends only what failed).
- * - **Broadcast calendar** (`resource="broadcast"`, areas whose definition names a `calendar` field): the
+ * - **Broadcast calendar** (`resource="broadcast"`, areas whose definition names a `views.calendar` field): the
  *   list is a month grid (a table, Sunday first, today marked; Previous month, Today, Next month), each day
  *   listing its broadcasts by time; below 640 px of the element's own width, an agenda of the month's days
  *   that have broadcasts. A day's number opens the create form on that day at 9:00; a broadcast opens its

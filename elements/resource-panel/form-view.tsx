@@ -122,8 +122,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false,
   useEffect(() => {
     if (!plan?.editing) return;
     callCommand(commandOf(resource, 'read'), { [resource.idKey]: id }).then(
-      (loaded) => {
-        const read = loaded as Record<string, unknown>;
+      (read) => {
         const formValues = toFormValues(plan, read);
         const draft = autosave?.restorable(formValues) ?? null;
         setRecord(read);

@@ -4,7 +4,6 @@ import { callCommand } from '../../lib/api/api.ts';
 import { formatBytes } from '../../lib/format/bytes.ts';
 import { ConsoleImage } from './console-image.tsx';
 import { checkChosenFile, failureAdvice, IMAGE_EXTENSIONS } from '../../lib/media/upload-queue.ts';
-import type { MediaRecord } from '../../lib/protocol/media.ts';
 import { commandOf } from '../../lib/resources/command-of.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { addTask, completeTask, failTask, updateTask } from '../../lib/tasks/tasks.ts';
@@ -42,7 +41,7 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
 
   useEffect(() => {
     callCommand(commandOf(resource, 'read'), { [resource.idKey]: id }).then(
-      (loaded) => setRecord(loaded as Row),
+      (loaded) => setRecord(loaded),
       (error: Error) => setProblem(error.message),
     );
   }, [resource, id]);
@@ -61,17 +60,17 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
     let stage: 'upload' | 'record' = 'upload';
     try {
       updateTask(task, { progress: 0, total: 2, message: 'Sending the file' });
-      const uploaded = (await callCommand(commandOf(resource, 'upload'), { file } as never, {
+      const uploaded = await callCommand(commandOf(resource, 'upload'), { file } as never, {
         multipart: true,
         report: false,
-      })) as MediaRecord;
+      });
       stage = 'record';
       updateTask(task, { progress: 1, message: 'Saving the record' });
-      const saved = (await callCommand(
+      const saved = await callCommand(
         commandOf(resource, 'update'),
         { [resource.idKey]: id, media_key: uploaded.key },
         { report: false },
-      )) as Row;
+      );
       setRecord(saved);
       completeTask(task, `Now ${saved.width as number} × ${saved.height as number}`);
       showToast('success', 'Image replaced successfully');

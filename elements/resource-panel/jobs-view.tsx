@@ -1,6 +1,7 @@
 import { Ban, FileWarning, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
+import { commandOf } from '../../lib/resources/command-of.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -23,7 +24,7 @@ export function JobsView({ resource, go }: { resource: Resource; go: PanelNaviga
   const act = async (command: 'retry' | 'cancel', row: Row) => {
     setBusy(true);
     try {
-      await callCommand(resource.commands[command]!, { job_id: row.job_id });
+      await callCommand(commandOf(resource, command), { job_id: row.job_id });
     } catch {
       // The API client has shown why; the list shows the job as it is.
     } finally {

@@ -30,7 +30,7 @@ export function ListTotals({ resource, filters, search }: ListTotalsProps) {
     ).then(
       (answer) => {
         if (!live) return;
-        setTotals(answer as Totals);
+        setTotals(answer);
         setFailed(false);
       },
       () => live && setFailed(true),

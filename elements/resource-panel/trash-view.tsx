@@ -2,6 +2,7 @@ import { ArrowLeft, ChevronLeft, ChevronRight, RotateCcw, Trash2 } from 'lucide-
 import { useCallback, useEffect, useId, useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import { formatDateTime, formatDate } from '../../lib/format/date.ts';
+import { commandOf } from '../../lib/resources/command-of.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { TRASH_PAGE_SIZE, type TrashItem } from '../../lib/trash/commands.ts';
@@ -28,9 +29,9 @@ export function TrashView({ resource, go }: { resource: Resource; go: PanelNavig
 
   const load = useCallback(
     () =>
-      callCommand(resource.commands.trash!, { page }).then(
+      callCommand(commandOf(resource, 'trash'), { page }).then(
         (loaded) => {
-          setData(loaded as { items: TrashItem[]; total: number });
+          setData(loaded);
           setProblem(null);
         },
         (error: Error) => setProblem(error.message),
@@ -49,7 +50,7 @@ export function TrashView({ resource, go }: { resource: Resource; go: PanelNavig
     if (!purging) return;
     setBusy(true);
     try {
-      await callCommand(resource.commands.purge!, { [resource.idKey]: purging.record_id });
+      await callCommand(commandOf(resource, 'purge'), { [resource.idKey]: purging.record_id });
       showToast('success', `${resource.label} deleted forever`);
       setPurging(null);
       await load();

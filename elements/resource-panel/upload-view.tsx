@@ -4,7 +4,6 @@ import { useId, useMemo, useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import { formatBytes } from '../../lib/format/bytes.ts';
 import { createUploadQueue, IMAGE_EXTENSIONS, type UploadItem } from '../../lib/media/upload-queue.ts';
-import type { MediaRecord } from '../../lib/protocol/media.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { addTask, updateTask } from '../../lib/tasks/tasks.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
@@ -48,11 +47,8 @@ export function UploadView({ resource, onDone }: UploadViewProps) {
           callCommand(commandOf(resource, 'upload'), { file } as never, {
             multipart: true,
             report: false,
-          }) as Promise<MediaRecord>,
-        create: (body) =>
-          callCommand(commandOf(resource, 'create'), body, { report: false }) as Promise<
-            Record<string, unknown>
-          >,
+          }),
+        create: (body) => callCommand(commandOf(resource, 'create'), body, { report: false }),
         tasks: { add: addTask, update: (id, patch) => void updateTask(id, patch) },
       }),
     [resource, kind],

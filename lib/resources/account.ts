@@ -13,44 +13,50 @@ const DOMAIN_HELP = 'The web address of the account’s sites, e.g. rodeo.exampl
 export const account = defineResource(accountArea, {
   label: 'Account',
   plural: 'Accounts',
-  table: { commands: accountCommands, listFields: accountListFields },
   fields: {
     account_name: text('Account Name', NAME_MAX, { required: true }),
     domain: text('Domain', NAME_MAX, { required: true, placeholder: 'rodeo.example.com', help: DOMAIN_HELP }),
     description: textarea('Description', DESCRIPTION_MAX),
     enabled: bool('Enabled', true, { help: 'The users of a disabled account cannot sign in' }),
   },
-  columns: ['account_name', 'domain', 'enabled', 'created_at'],
-  form: [{ title: 'Account', fields: ['account_name', 'domain', 'description', 'enabled'] }],
-  search: ['account_name', 'domain'],
-  defaultSort: 'account_name',
-  // docs/behaviour.md#records's account edit payload names the editor and carries every field, changed or not.
-  editPayload: (changes, { record, caller }) => ({
-    user_id: caller.id,
-    account_id: record.account_id,
-    account_name: record.account_name,
-    domain: record.domain,
-    description: record.description,
-    ...changes,
-  }),
-  forms: {
-    register: {
-      title: 'Register Account',
-      command: 'create_with_owner',
-      success: 'Account registered successfully',
-      fields: {
-        account_name: text('Account Name', NAME_MAX, { required: true }),
-        domain: text('Domain', NAME_MAX, { placeholder: 'rodeo.example.com', help: DOMAIN_HELP }),
-        account_description: textarea('Description', DESCRIPTION_MAX),
-        first_name: text('First Name', NAME_MAX, { required: true }),
-        last_name: text('Last Name', NAME_MAX, { required: true }),
-        email: email('Email Address', { required: true, help: 'The owner signs in with it' }),
-        passhash: password('Password', { required: true }),
+  list: {
+    columns: ['account_name', 'domain', 'enabled', 'created_at'],
+    search: ['account_name', 'domain'],
+    defaultSort: 'account_name',
+  },
+  form: {
+    sections: [{ title: 'Account', fields: ['account_name', 'domain', 'description', 'enabled'] }],
+    forms: {
+      register: {
+        title: 'Register Account',
+        command: 'create_with_owner',
+        success: 'Account registered successfully',
+        fields: {
+          account_name: text('Account Name', NAME_MAX, { required: true }),
+          domain: text('Domain', NAME_MAX, { placeholder: 'rodeo.example.com', help: DOMAIN_HELP }),
+          account_description: textarea('Description', DESCRIPTION_MAX),
+          first_name: text('First Name', NAME_MAX, { required: true }),
+          last_name: text('Last Name', NAME_MAX, { required: true }),
+          email: email('Email Address', { required: true, help: 'The owner signs in with it' }),
+          passhash: password('Password', { required: true }),
+        },
+        sections: [
+          { title: 'Account', fields: ['account_name', 'domain', 'account_description'] },
+          { title: 'Owner (group admin)', fields: ['first_name', 'last_name', 'email', 'passhash'] },
+        ],
       },
-      sections: [
-        { title: 'Account', fields: ['account_name', 'domain', 'account_description'] },
-        { title: 'Owner (group admin)', fields: ['first_name', 'last_name', 'email', 'passhash'] },
-      ],
     },
+    // docs/behaviour.md#records's account edit payload names the editor and carries every field, changed or not.
+    editPayload: (changes, { record, caller }) => ({
+      user_id: caller.id,
+      account_id: record.account_id,
+      account_name: record.account_name,
+      domain: record.domain,
+      description: record.description,
+      ...changes,
+    }),
+  },
+  server: {
+    table: { commands: accountCommands, listFields: accountListFields },
   },
 });

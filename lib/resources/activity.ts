@@ -10,7 +10,6 @@ import { datetime, int, json, text } from './field.ts';
 export const activity = defineResource(activityArea, {
   label: 'Activity',
   plural: 'Activity',
-  table: { commands: activityCommands, listFields: activityListFields },
   fields: {
     at: datetime('When', { readOnly: true }),
     user_email: text('User', 255, { readOnly: true }),
@@ -20,9 +19,16 @@ export const activity = defineResource(activityArea, {
     ip: text('From', 64, { readOnly: true }),
     changes: json('Changes', { readOnly: true }),
   },
-  columns: ['at', 'user_email', 'area', 'record_id', 'action', 'ip'],
-  form: [],
-  search: [],
-  defaultSort: 'at',
-  defaultOrder: 'desc',
+  list: {
+    columns: ['at', 'user_email', 'area', 'record_id', 'action', 'ip'],
+    search: [],
+    defaultSort: 'at',
+    defaultOrder: 'desc',
+  },
+  form: {
+    sections: [],
+  },
+  server: {
+    table: { commands: activityCommands, listFields: activityListFields },
+  },
 });

@@ -11,7 +11,6 @@ export const API_KEY_PREFIX_LENGTH = 8;
 export const apiKey = defineResource(apiKeyArea, {
   label: 'API Key',
   plural: 'API Keys',
-  scope: 'creator',
   fields: {
     name: text('Name', 100, { required: true, placeholder: 'Ticketing sync' }),
     expires_at: date('Expires On', { help: 'Leave blank for a key that works until it is revoked' }),
@@ -19,30 +18,39 @@ export const apiKey = defineResource(apiKeyArea, {
     last_used_at: datetime('Last Used', { readOnly: true }),
     revoked_at: datetime('Revoked', { readOnly: true }),
   },
-  columns: ['name', 'prefix', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'],
-  form: [{ title: 'API Key', fields: ['name', 'expires_at'] }],
-  search: ['name', 'prefix'],
-  defaultSort: 'name',
-  without: ['update', 'delete'],
-  rowAction: {
-    command: 'revoke',
-    label: 'Revoke',
-    warning: 'Calls made with it are refused from now on.',
-    done: 'API Key revoked successfully',
-    when: (row) => !row.revoked_at,
+  list: {
+    columns: ['name', 'prefix', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'],
+    search: ['name', 'prefix'],
+    defaultSort: 'name',
+    bulkActions: { revoke: { label: 'Revoke', done: 'revoked', command: 'revoke' } },
   },
-  bulkActions: { revoke: { label: 'Revoke', done: 'revoked', command: 'revoke' } },
-  commands: ({ idKey, record, byId }) => ({
-    create: {
-      response: z.extend(record as z.ZodMiniObject, { secret: z.string() }),
-      summary:
-        'Create a key for the caller; the reply carries the secret, shown this once and stored hashed.',
+  form: {
+    sections: [{ title: 'API Key', fields: ['name', 'expires_at'] }],
+  },
+  views: {
+    rowAction: {
+      command: 'revoke',
+      label: 'Revoke',
+      warning: 'Calls made with it are refused from now on.',
+      done: 'API Key revoked successfully',
+      when: (row) => !row.revoked_at,
     },
-    revoke: {
-      method: 'PUT',
-      request: byId,
-      response: record,
-      summary: `Revoke one of the caller’s keys (${idKey}); it stops authenticating at once.`,
-    },
-  }),
+  },
+  server: {
+    scope: 'creator',
+    without: ['update', 'delete'],
+    commands: ({ idKey, record, byId }) => ({
+      create: {
+        response: z.extend(record as z.ZodMiniObject, { secret: z.string() }),
+        summary:
+          'Create a key for the caller; the reply carries the secret, shown this once and stored hashed.',
+      },
+      revoke: {
+        method: 'PUT',
+        request: byId,
+        response: record,
+        summary: `Revoke one of the caller’s keys (${idKey}); it stops authenticating at once.`,
+      },
+    }),
+  },
 });

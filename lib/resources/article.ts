@@ -19,17 +19,23 @@ export const article = defineResource(articleArea, {
     hero_image: image('Hero Image'),
     tags: tags('Tags'),
   },
-  columns: ['title', 'status', 'published_at', 'updated_at'],
-  form: [
-    // The body is the article's own text, not a section of its own: one 'Body', its label.
-    { title: 'Article', fields: ['title', 'slug', 'author', 'summary', 'body'] },
-    // The hero image takes its row; the short fields before it share one (lib/resource-views/form-plan.ts).
-    { title: 'Publishing', fields: ['status', 'published_at', 'tags', 'hero_image'] },
-  ],
-  search: ['title', 'summary', 'slug'],
-  defaultSort: 'title',
-  unique: 'slug',
-  // Long texts are written over many sittings: a reload or an expired session must not lose them.
-  drafts: true,
-  bulkActions: { publish: { label: 'Publish', done: 'published', set: { status: 'published' } } },
+  list: {
+    columns: ['title', 'status', 'published_at', 'updated_at'],
+    search: ['title', 'summary', 'slug'],
+    defaultSort: 'title',
+    bulkActions: { publish: { label: 'Publish', done: 'published', set: { status: 'published' } } },
+  },
+  form: {
+    sections: [
+      // The body is the article's own text, not a section of its own: one 'Body', its label.
+      { title: 'Article', fields: ['title', 'slug', 'author', 'summary', 'body'] },
+      // The hero image takes its row; the short fields before it share one (lib/resource-views/form-plan.ts).
+      { title: 'Publishing', fields: ['status', 'published_at', 'tags', 'hero_image'] },
+    ],
+    // Long texts are written over many sittings: a reload or an expired session must not lose them.
+    drafts: true,
+  },
+  server: {
+    unique: 'slug',
+  },
 });

@@ -13,11 +13,15 @@ export const author = defineResource(authorArea, {
     avatar: image('Avatar'),
     website: url('Website'),
   },
-  columns: ['name', 'email', 'website', 'updated_at'],
-  form: [
-    { title: 'Author', fields: ['name', 'email', 'website'] },
-    { title: 'Profile', fields: ['bio', 'avatar'] },
-  ],
-  search: ['name', 'email'],
-  defaultSort: 'name',
+  list: {
+    columns: ['name', 'email', 'website', 'updated_at'],
+    search: ['name', 'email'],
+    defaultSort: 'name',
+  },
+  form: {
+    sections: [
+      { title: 'Author', fields: ['name', 'email', 'website'] },
+      { title: 'Profile', fields: ['bio', 'avatar'] },
+    ],
+  },
 });

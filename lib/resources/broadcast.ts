@@ -39,42 +39,50 @@ export const broadcast = defineResource(broadcastArea, {
     scheduled_at: datetime('Scheduled At', { required: true }),
     status: enumOf('Status', BROADCAST_STATUSES, { default: 'draft' }),
   },
-  columns: ['title', 'channel', 'status', 'scheduled_at', 'updated_at'],
-  form: [
-    { title: 'Broadcast', fields: ['title', 'channel', 'message_prompt', 'audience_tag'] },
-    { title: 'Schedule', fields: ['scheduled_at', 'status'] },
-  ],
-  search: ['title', 'audience_tag'],
-  defaultSort: 'scheduled_at',
-  // The rules the server enforces, where docs/protocol.md shows them.
-  commands: ({ byId, record }) => ({
-    report: {
-      method: 'GET',
-      request: byId,
-      response: deliveryReportSchema,
-      summary:
-        'The delivery report of a broadcast: sent, failed (with reasons), cancelled, still queued, unsubscribed since, and its send job.',
-    },
-    cancel: {
-      method: 'POST',
-      request: byId,
-      response: record,
-      summary:
-        'Cancel a scheduled broadcast, or stop one that is sending: what has not gone yet is not sent. 409 once it is sent.',
-    },
-    create: {
-      summary:
-        'Create a broadcast in the caller’s account; a scheduled one must be in the future, with a message prompt whose placeholders are contact fields. Status sending, sent and failed are set by the sender only.',
-    },
-    update: {
-      summary:
-        'Change fields of a broadcast (a move is a new scheduled_at); a sent broadcast answers 409, a scheduled one cannot move into the past.',
-    },
-    delete: { summary: 'Delete a broadcast; a sent broadcast answers 409.' },
-  }),
-  calendar: 'scheduled_at',
-  timeRule: schedulingProblem,
-  editable: (row) => !isSent(row),
-  readOnlyNote: SENT_READ_ONLY,
-  bulkActions: { cancel: { label: 'Cancel', done: 'cancelled', command: 'cancel' } },
+  list: {
+    columns: ['title', 'channel', 'status', 'scheduled_at', 'updated_at'],
+    search: ['title', 'audience_tag'],
+    defaultSort: 'scheduled_at',
+    bulkActions: { cancel: { label: 'Cancel', done: 'cancelled', command: 'cancel' } },
+  },
+  form: {
+    sections: [
+      { title: 'Broadcast', fields: ['title', 'channel', 'message_prompt', 'audience_tag'] },
+      { title: 'Schedule', fields: ['scheduled_at', 'status'] },
+    ],
+  },
+  views: {
+    editable: (row) => !isSent(row),
+    readOnlyNote: SENT_READ_ONLY,
+    calendar: 'scheduled_at',
+  },
+  server: {
+    timeRule: schedulingProblem,
+    // The rules the server enforces, where docs/protocol.md shows them.
+    commands: ({ byId, record }) => ({
+      report: {
+        method: 'GET',
+        request: byId,
+        response: deliveryReportSchema,
+        summary:
+          'The delivery report of a broadcast: sent, failed (with reasons), cancelled, still queued, unsubscribed since, and its send job.',
+      },
+      cancel: {
+        method: 'POST',
+        request: byId,
+        response: record,
+        summary:
+          'Cancel a scheduled broadcast, or stop one that is sending: what has not gone yet is not sent. 409 once it is sent.',
+      },
+      create: {
+        summary:
+          'Create a broadcast in the caller’s account; a scheduled one must be in the future, with a message prompt whose placeholders are contact fields. Status sending, sent and failed are set by the sender only.',
+      },
+      update: {
+        summary:
+          'Change fields of a broadcast (a move is a new scheduled_at); a sent broadcast answers 409, a scheduled one cannot move into the past.',
+      },
+      delete: { summary: 'Delete a broadcast; a sent broadcast answers 409.' },
+    }),
+  },
 });

@@ -13,24 +13,32 @@ export const bucket = defineResource(bucketArea, {
     description: textarea('Description', 500),
     public: bool('Public', false, { help: 'Property sites may list the images of a public bucket' }),
   },
-  columns: ['name', 'description', 'public', 'updated_at'],
-  form: [{ title: 'Bucket', fields: ['name', 'description', 'public'] }],
-  search: ['name', 'description'],
-  defaultSort: 'name',
-  unique: 'name',
-  holds: {
-    area: 'image',
-    field: 'bucket',
-    count: 'image(s)',
-    them: 'its images',
-    otherwise: 'delete its images in the gallery',
+  list: {
+    columns: ['name', 'description', 'public', 'updated_at'],
+    search: ['name', 'description'],
+    defaultSort: 'name',
   },
-  commands: ({ idKey }) => ({
-    delete: {
-      // docs/behaviour.md#areas: only when empty, or moving its images to another bucket.
-      request: z.object({ [idKey]: id, move_to: z.optional(id) }),
-      summary:
-        'Delete a bucket of the caller’s account: refused while it holds images, unless move_to names another bucket of the account to move them to.',
+  form: {
+    sections: [{ title: 'Bucket', fields: ['name', 'description', 'public'] }],
+  },
+  views: {
+    holds: {
+      area: 'image',
+      field: 'bucket',
+      count: 'image(s)',
+      them: 'its images',
+      otherwise: 'delete its images in the gallery',
     },
-  }),
+  },
+  server: {
+    unique: 'name',
+    commands: ({ idKey }) => ({
+      delete: {
+        // docs/behaviour.md#areas: only when empty, or moving its images to another bucket.
+        request: z.object({ [idKey]: id, move_to: z.optional(id) }),
+        summary:
+          'Delete a bucket of the caller’s account: refused while it holds images, unless move_to names another bucket of the account to move them to.',
+      },
+    }),
+  },
 });

@@ -56,32 +56,40 @@ export const capture = defineResource(captureArea, {
     fields: json('Fields', { readOnly: true }),
     received_at: datetime('Received', { readOnly: true }),
   },
-  columns: ['received_at', 'form', 'site', 'fields'],
-  // A submission is known by when it came: its form's name is shared by many.
-  title: 'received_at',
-  form: [],
-  search: ['form', 'site'],
-  defaultSort: 'received_at',
-  defaultOrder: 'desc',
-  export: true,
-  without: ['create', 'update'],
-  commands: () => ({
-    submit: {
-      method: 'POST',
-      auth: 'site',
-      access: ACCESS.any,
-      request: captureSubmitSchema,
-      response: z.object({ received: z.boolean() }),
-      summary:
-        'Public, with the site token: a property site posts one form submission { site, form, fields }. It goes to the account whose domain is the site or one of its sub-domains; an unknown site is refused, each site is rate limited, and fields are capped (50 fields, 5,000 characters a value, 16 KB in all).',
-    },
-    daily: {
-      method: 'GET',
-      request: z.object({}),
-      response: captureDailySchema,
-      summary: `Submissions of the caller’s account per form per day over the last ${CAPTURE_CHART_DAYS} days (UTC), for the dashboard’s chart.`,
-    },
-  }),
+  list: {
+    columns: ['received_at', 'form', 'site', 'fields'],
+    search: ['form', 'site'],
+    defaultSort: 'received_at',
+    defaultOrder: 'desc',
+    export: true,
+  },
+  form: {
+    sections: [],
+  },
+  views: {
+    // A submission is known by when it came: its form's name is shared by many.
+    title: 'received_at',
+  },
+  server: {
+    without: ['create', 'update'],
+    commands: () => ({
+      submit: {
+        method: 'POST',
+        auth: 'site',
+        access: ACCESS.any,
+        request: captureSubmitSchema,
+        response: z.object({ received: z.boolean() }),
+        summary:
+          'Public, with the site token: a property site posts one form submission { site, form, fields }. It goes to the account whose domain is the site or one of its sub-domains; an unknown site is refused, each site is rate limited, and fields are capped (50 fields, 5,000 characters a value, 16 KB in all).',
+      },
+      daily: {
+        method: 'GET',
+        request: z.object({}),
+        response: captureDailySchema,
+        summary: `Submissions of the caller’s account per form per day over the last ${CAPTURE_CHART_DAYS} days (UTC), for the dashboard’s chart.`,
+      },
+    }),
+  },
 });
 
 /** What the schema cannot say cheaply: at most 50 fields, 16 KB of them in all; null when within. */

@@ -10,14 +10,22 @@ import { exportQuerySchema } from './schemas.ts';
 import {
   STANDARD_COMMANDS,
   type CommandSpec,
+  type FormOptions,
+  type ListOptions,
   type ResourceParts,
+  type ServerOptions,
   type ResourceSpec,
   type StandardCommand,
 } from './spec.ts';
 import { listTotalsSchema } from './totals.ts';
 import { trashCommands } from '../trash/commands.ts';
 
-type CommandSource = AreaMeta & ResourceSpec<Record<string, Field>>;
+/** What the command table reads of a definition (any area's: the field names do not matter here). */
+type Spec = Pick<ResourceSpec<Record<string, Field>>, 'label' | 'plural'> & {
+  list: Pick<ListOptions, 'totals' | 'bulkActions' | 'bulk' | 'export'>;
+  form: Pick<FormOptions, 'upload'>;
+  server?: Pick<ServerOptions, 'unique' | 'without' | 'commands'>;
+};
 
 /** The commands of an existing module, checked to be that module's: a definition never renames them. */
 export function ownCommands(name: string, commands: Record<string, Command>): Record<string, Command> {
@@ -29,7 +37,7 @@ export function ownCommands(name: string, commands: Record<string, Command>): Re
 }
 
 const standardCommands = (
-  spec: CommandSource,
+  spec: Spec,
   { record, create, update, byId }: ResourceParts,
 ): Record<StandardCommand, Omit<CommandSpec, 'auth' | 'access'>> => {
   const one = spec.label.toLowerCase();
@@ -69,7 +77,7 @@ const standardCommands = (
       method: 'POST',
       request: bulkRequestSchema,
       response: bulkResponseSchema,
-      summary: `Create or update up to ${BULK_MAX_ROWS} ${many} (matched by ${spec.unique}); one result per row.`,
+      summary: `Create or update up to ${BULK_MAX_ROWS} ${many} (matched by ${spec.server?.unique}); one result per row.`,
     },
     export: {
       method: 'GET',
@@ -80,24 +88,24 @@ const standardCommands = (
   };
 };
 
-const totalsCommand = (spec: CommandSource): Record<string, Omit<CommandSpec, 'auth' | 'access'>> =>
-  spec.totals
+const totalsCommand = ({ list, plural }: Spec): Record<string, Omit<CommandSpec, 'auth' | 'access'>> =>
+  list.totals
     ? {
         totals: {
           method: 'POST',
           request: exportQuerySchema,
           response: listTotalsSchema,
-          summary: `Count, ${spec.totals.quantity} and ${spec.totals.amount} per ${spec.totals.currency} of the (filtered, searched) ${spec.plural.toLowerCase()}, in one query.`,
+          summary: `Count, ${list.totals.quantity} and ${list.totals.amount} per ${list.totals.currency} of the (filtered, searched) ${plural.toLowerCase()}, in one query.`,
         },
       }
     : {};
 
 /** bulk_action, for an area whose records a user may delete, change, or act on with an own bulk action. */
 const bulkActionCommand = (
-  spec: CommandSource,
+  spec: Spec,
   chosen: readonly StandardCommand[],
 ): Record<string, Omit<CommandSpec, 'auth' | 'access'>> =>
-  chosen.includes('delete') || chosen.includes('update') || spec.bulkActions
+  chosen.includes('delete') || chosen.includes('update') || spec.list.bulkActions
     ? {
         bulk_action: {
           method: 'POST',
@@ -108,16 +116,16 @@ const bulkActionCommand = (
       }
     : {};
 
-const uploadCommandOf = (spec: CommandSource): Record<string, Omit<CommandSpec, 'auth'>> =>
-  spec.upload
+const uploadCommandOf = (area: AreaMeta, { form }: Spec): Record<string, Omit<CommandSpec, 'auth'>> =>
+  form.upload
     ? {
         upload: {
           ...uploadCommand(
-            spec.upload === 'image'
+            form.upload === 'image'
               ? 'a JPEG, PNG, WebP, AVIF or GIF image'
               : 'a file of any type but executables',
           ),
-          access: spec.access,
+          access: area.access,
         },
       }
     : {};
@@ -127,13 +135,13 @@ const uploadCommandOf = (spec: CommandSource): Record<string, Omit<CommandSpec, 
  * option commands, then the area's own (which may replace a standard one's schemas). Every command takes
  * the area's level unless it names its own.
  */
-export function genericCommands(spec: CommandSource, parts: ResourceParts): Record<string, Command> {
+export function genericCommands(area: AreaMeta, spec: Spec, parts: ResourceParts): Record<string, Command> {
   const standard = standardCommands(spec, parts);
   const chosen = STANDARD_COMMANDS.filter(
     (name) =>
-      !spec.without?.includes(name) &&
-      (name !== 'bulk_create' || spec.bulk) &&
-      (name !== 'export' || spec.export),
+      !spec.server?.without?.includes(name) &&
+      (name !== 'bulk_create' || spec.list.bulk) &&
+      (name !== 'export' || spec.list.export),
   );
   const base: Record<string, Partial<CommandSpec>> = {
     ...Object.fromEntries(chosen.map((name) => [name, standard[name]])),
@@ -142,15 +150,15 @@ export function genericCommands(spec: CommandSource, parts: ResourceParts): Reco
     ...trashCommands(spec, parts),
   };
   // The area's own commands come after the standard ones, and an upload area's upload last.
-  const changes = { ...base, ...spec.commands?.(parts), ...uploadCommandOf(spec) };
+  const changes = { ...base, ...spec.server?.commands?.(parts), ...uploadCommandOf(area, spec) };
   const specs: Record<string, CommandSpec> = {};
   for (const [name, change] of Object.entries(changes)) {
-    const merged = { auth: 'user', access: spec.access, ...base[name], ...change };
+    const merged = { auth: 'user', access: area.access, ...base[name], ...change };
     // No summary check: browser builds leave summaries out (elements/runtime/vite-strip-summaries.ts).
     if (!merged.method || !merged.request || !merged.response) {
-      throw new Error(`${spec.name}/${name}: a new command needs a method, a request and a response`);
+      throw new Error(`${area.name}/${name}: a new command needs a method, a request and a response`);
     }
     specs[name] = merged as CommandSpec;
   }
-  return defineCommands(spec.name, specs) as Record<string, Command>;
+  return defineCommands(area.name, specs) as Record<string, Command>;
 }

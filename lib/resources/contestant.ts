@@ -27,9 +27,13 @@ export const contestant = defineResource(contestantArea, {
       help: 'Set by Sync Rodeo Data: the record’s id in the rodeo feed',
     }),
   },
-  columns: ['name', 'event', 'hometown', 'rodeo'],
-  form: [{ title: 'Contestant', fields: ['rodeo', 'name', 'event', 'hometown', 'external_id'] }],
-  search: ['name', 'hometown'],
-  defaultSort: 'name',
-  listBy: 'rodeo',
+  list: {
+    columns: ['name', 'event', 'hometown', 'rodeo'],
+    search: ['name', 'hometown'],
+    defaultSort: 'name',
+    listBy: 'rodeo',
+  },
+  form: {
+    sections: [{ title: 'Contestant', fields: ['rodeo', 'name', 'event', 'hometown', 'external_id'] }],
+  },
 });

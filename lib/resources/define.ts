@@ -13,8 +13,9 @@ export { exportQuerySchema } from './schemas.ts';
 
 const META_LABELS: Record<string, string> = { created_at: 'Created', updated_at: 'Updated' };
 
-// The options an area may leave out, and what they then are: spread once under the area's own.
-const DEFAULTS = {
+// The options an area may leave out, and what they then are (besides defaultSort, the id): spread once
+// under the area's own, in defineResource.
+export const DEFAULTS = {
   defaultOrder: 'asc',
   scope: 'account',
   bulk: false,
@@ -37,11 +38,13 @@ export function defineResource<F extends Record<string, Field>>(
   spec: ResourceSpec<F>,
 ): Resource<F> {
   const idKey = `${area.name}_id`;
-  const parts = spec.table ? tableParts(idKey, spec.table.commands) : fieldParts(idKey, spec.fields);
-  const listFields = spec.table?.listFields ?? listFieldsOf(idKey, spec.fields);
-  const commands = spec.table
-    ? ownCommands(area.name, spec.table.commands)
-    : genericCommands({ ...area, ...spec }, parts);
+  const { columns, export: _export, ...list } = spec.list;
+  const { sections, ...form } = spec.form;
+  const { title, messages, ...views } = spec.views ?? {};
+  const { table, commands: _commands, without: _without, ...server } = spec.server ?? {};
+  const parts = table ? tableParts(idKey, table.commands) : fieldParts(idKey, spec.fields);
+  const listFields = table?.listFields ?? listFieldsOf(idKey, spec.fields);
+  const commands = table ? ownCommands(area.name, table.commands) : genericCommands(area, spec, parts);
 
   const column = (name: string): ListColumn => {
     const field = spec.fields[name];
@@ -56,32 +59,27 @@ export function defineResource<F extends Record<string, Field>>(
   const csvColumns = Object.keys(writableFields(spec.fields))
     .filter((name) => spec.fields[name]?.kind !== 'rich')
     .map(csvColumn);
-  // What the rest of the definition becomes is above; the other options pass through as they are.
-  const {
-    table,
-    commands: _commands,
-    without: _without,
-    export: _export,
-    title,
-    messages,
-    columns,
-    form,
-    ...options
-  } = spec;
   const listColumns = columns.map(column);
 
+  // The groups flatten into one Resource; what an option becomes when it is more than passed on is below.
   return {
     ...DEFAULTS,
-    ...options,
+    ...list,
+    ...form,
+    ...views,
+    ...server,
     ...parts,
     name: area.name,
+    label: spec.label,
+    plural: spec.plural,
+    fields: spec.fields,
     table: `${area.name}s`,
     listFields,
-    defaultSort: spec.defaultSort ?? idKey,
+    defaultSort: list.defaultSort ?? idKey,
     columns: listColumns,
     titleField: titleFieldOf(listColumns, idKey, title),
     messages: { ...defaultMessages(spec.label, spec.plural), ...messages },
-    form: form.map((section) => ({ title: section.title, fields: [...section.fields] })),
+    form: sections.map((section) => ({ title: section.title, fields: [...section.fields] })),
     csvColumns,
     // Fields the server writes (a submission's site and fields) are exported too; an upload ignores them.
     exportColumns: [

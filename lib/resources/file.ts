@@ -14,7 +14,6 @@ export const FOLDER_MAX = 255;
 export const file = defineResource(fileArea, {
   label: 'File',
   plural: 'Files',
-  upload: 'file',
   fields: {
     name: text('Name', 255, { required: true }),
     folder: text('Folder', FOLDER_MAX, {
@@ -26,26 +25,33 @@ export const file = defineResource(fileArea, {
     mime: text('Type', 100, { readOnly: true }),
     sha256: text('SHA-256', 64, { readOnly: true, listed: false }),
   },
-  columns: ['name', 'folder', 'size', 'mime', 'created_at'],
-  form: [{ title: 'File', fields: ['name', 'folder'] }],
-  search: ['name', 'folder'],
-  defaultSort: 'name',
-  commands: ({ byId }) => ({
-    usage: storageUsageCommand,
-    download: {
-      method: 'GET',
-      request: byId,
-      response: z.unknown(),
-      summary:
-        'The bytes of a file of the caller’s account, as an attachment under its name (not a packet), with nosniff and a sandboxing CSP.',
-    },
-    folders: {
-      method: 'GET',
-      request: z.object({}),
-      response: z.object({
-        folders: z.array(z.object({ folder: z.nullable(z.string()), count: z.int() })),
-      }),
-      summary: 'The folders of the caller’s account with how many files each holds (null: the top level).',
-    },
-  }),
+  list: {
+    columns: ['name', 'folder', 'size', 'mime', 'created_at'],
+    search: ['name', 'folder'],
+    defaultSort: 'name',
+  },
+  form: {
+    sections: [{ title: 'File', fields: ['name', 'folder'] }],
+    upload: 'file',
+  },
+  server: {
+    commands: ({ byId }) => ({
+      usage: storageUsageCommand,
+      download: {
+        method: 'GET',
+        request: byId,
+        response: z.unknown(),
+        summary:
+          'The bytes of a file of the caller’s account, as an attachment under its name (not a packet), with nosniff and a sandboxing CSP.',
+      },
+      folders: {
+        method: 'GET',
+        request: z.object({}),
+        response: z.object({
+          folders: z.array(z.object({ folder: z.nullable(z.string()), count: z.int() })),
+        }),
+        summary: 'The folders of the caller’s account with how many files each holds (null: the top level).',
+      },
+    }),
+  },
 });

@@ -17,25 +17,31 @@ export const helpbotFaq = defineResource(helpbotFaqArea, {
     sort: int('Sort', 0, 1_000_000, { default: 0, help: 'Lower comes first' }),
     published: bool('Published', false),
   },
-  columns: ['sort', 'question', 'category', 'published', 'updated_at'],
-  form: [
-    { title: 'FAQ', fields: ['question', 'answer'] },
-    { title: 'Placement', fields: ['category', 'tags', 'sort', 'published'] },
-  ],
-  search: ['question', 'answer', 'category'],
-  defaultSort: 'sort',
-  unique: 'question',
-  bulk: true,
-  export: true,
-  commands: () => ({
-    reorder: {
-      method: 'PUT',
-      request: z.object({
-        helpbot_faq_ids: z.array(id).check(z.minLength(1), z.maxLength(REORDER_MAX)),
-      }),
-      response: z.object({ success: z.boolean() }),
-      summary:
-        'Put the listed FAQs in this order (their sort becomes 10, 20, 30...); all must be the account’s.',
-    },
-  }),
+  list: {
+    columns: ['sort', 'question', 'category', 'published', 'updated_at'],
+    search: ['question', 'answer', 'category'],
+    defaultSort: 'sort',
+    export: true,
+    bulk: true,
+  },
+  form: {
+    sections: [
+      { title: 'FAQ', fields: ['question', 'answer'] },
+      { title: 'Placement', fields: ['category', 'tags', 'sort', 'published'] },
+    ],
+  },
+  server: {
+    unique: 'question',
+    commands: () => ({
+      reorder: {
+        method: 'PUT',
+        request: z.object({
+          helpbot_faq_ids: z.array(id).check(z.minLength(1), z.maxLength(REORDER_MAX)),
+        }),
+        response: z.object({ success: z.boolean() }),
+        summary:
+          'Put the listed FAQs in this order (their sort becomes 10, 20, 30...); all must be the account’s.',
+      },
+    }),
+  },
 });

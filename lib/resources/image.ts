@@ -13,7 +13,6 @@ const INT8_MAX = Number.MAX_SAFE_INTEGER;
 export const image = defineResource(imageArea, {
   label: 'Image',
   plural: 'Images',
-  upload: 'image',
   fields: {
     title: text('Title', 200, { required: true }),
     alt: text('Alt Text', 300, {
@@ -30,14 +29,23 @@ export const image = defineResource(imageArea, {
     mime: text('Type', 100, { readOnly: true }),
     sha256: text('SHA-256', 64, { readOnly: true, listed: false }),
   },
-  columns: ['title', 'bucket', 'width', 'height', 'bytes', 'created_at'],
-  form: [
-    { title: 'Image', fields: ['title', 'alt', 'bucket'] },
-    { title: 'Details', fields: ['caption', 'credit'] },
-  ],
-  search: ['title', 'alt', 'caption', 'credit'],
-  deleteNote: 'Pages that show it lose it; its file is removed when the trash is emptied.',
-  commands: () => ({ usage: storageUsageCommand }),
-  defaultSort: 'title',
-  bulkActions: { move: { label: 'Move to bucket', done: 'moved', field: 'bucket' } },
+  list: {
+    columns: ['title', 'bucket', 'width', 'height', 'bytes', 'created_at'],
+    search: ['title', 'alt', 'caption', 'credit'],
+    defaultSort: 'title',
+    bulkActions: { move: { label: 'Move to bucket', done: 'moved', field: 'bucket' } },
+  },
+  form: {
+    sections: [
+      { title: 'Image', fields: ['title', 'alt', 'bucket'] },
+      { title: 'Details', fields: ['caption', 'credit'] },
+    ],
+    upload: 'image',
+  },
+  views: {
+    deleteNote: 'Pages that show it lose it; its file is removed when the trash is emptied.',
+  },
+  server: {
+    commands: () => ({ usage: storageUsageCommand }),
+  },
 });

@@ -42,33 +42,40 @@ export const job = defineResource(jobArea, {
     started_at: datetime('Started', { readOnly: true }),
     finished_at: datetime('Finished', { readOnly: true }),
   },
-  columns: ['title', 'status', 'run_at', 'attempts', 'message', 'last_error'],
-  form: [],
-  search: ['title', 'kind', 'last_error'],
-  defaultSort: 'run_at',
-  defaultOrder: 'desc',
-  without: ['create', 'update', 'delete'],
-  commands: ({ byId, record }) => ({
-    retry: {
-      method: 'POST',
-      request: byId,
-      response: record,
-      summary: 'Queue a failed or cancelled job again, now, with its attempts counted afresh; 409 otherwise.',
-    },
-    cancel: {
-      method: 'POST',
-      request: byId,
-      response: record,
-      summary:
-        'Cancel a queued or running job (a running one stops at its next step; a broadcast’s is cancelled with it); 409 once it has ended.',
-    },
-    mine: {
-      access: ACCESS.user,
-      method: 'GET',
-      request: z.object({}),
-      response: z.object({ jobs: z.array(liveJobSchema) }),
-      summary:
-        'The caller’s own jobs that are queued for the next hour, running, or ended in the last minute: what the status bar follows.',
-    },
-  }),
+  list: {
+    columns: ['title', 'status', 'run_at', 'attempts', 'message', 'last_error'],
+    search: ['title', 'kind', 'last_error'],
+    defaultSort: 'run_at',
+    defaultOrder: 'desc',
+  },
+  form: {
+    sections: [],
+  },
+  server: {
+    without: ['create', 'update', 'delete'],
+    commands: ({ byId, record }) => ({
+      retry: {
+        method: 'POST',
+        request: byId,
+        response: record,
+        summary:
+          'Queue a failed or cancelled job again, now, with its attempts counted afresh; 409 otherwise.',
+      },
+      cancel: {
+        method: 'POST',
+        request: byId,
+        response: record,
+        summary:
+          'Cancel a queued or running job (a running one stops at its next step; a broadcast’s is cancelled with it); 409 once it has ended.',
+      },
+      mine: {
+        access: ACCESS.user,
+        method: 'GET',
+        request: z.object({}),
+        response: z.object({ jobs: z.array(liveJobSchema) }),
+        summary:
+          'The caller’s own jobs that are queued for the next hour, running, or ended in the last minute: what the status bar follows.',
+      },
+    }),
+  },
 });

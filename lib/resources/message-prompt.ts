@@ -19,12 +19,16 @@ export const messagePrompt = defineResource(messagePromptArea, {
     description: textarea('Description', 500),
     active: bool('Active', true),
   },
-  columns: ['name', 'channel', 'subject', 'active', 'updated_at'],
-  form: [
-    { title: 'Prompt', fields: ['name', 'channel', 'active', 'description'] },
-    { title: 'Message', fields: ['subject', 'body'] },
-  ],
-  search: ['name', 'subject', 'body'],
-  defaultSort: 'name',
-  preview: ['subject', 'body'],
+  list: {
+    columns: ['name', 'channel', 'subject', 'active', 'updated_at'],
+    search: ['name', 'subject', 'body'],
+    defaultSort: 'name',
+  },
+  form: {
+    sections: [
+      { title: 'Prompt', fields: ['name', 'channel', 'active', 'description'] },
+      { title: 'Message', fields: ['subject', 'body'] },
+    ],
+    preview: ['subject', 'body'],
+  },
 });

@@ -1,6 +1,6 @@
 /**
  * The success toasts of an area's record commands, each a whole sentence (docs/behaviour.md#messages).
- * An area writes its own in `messages`; the ones it leaves out are these.
+ * An area writes its own in `views.messages`; the ones it leaves out are these.
  */
 export interface RecordMessages {
   created: string;

@@ -7,7 +7,7 @@ const NAMING_KINDS: readonly (FieldKind | 'id' | 'timestamp')[] = ['text', 'text
 
 /**
  * The field that names an area's records everywhere (row actions, confirmations, ref labels, cards,
- * calendar chips, announcements): the definition's `title`, else its first naming column, else its first
+ * calendar chips, announcements): the definition's `views.title`, else its first naming column, else its first
  * column, else the id (docs/architecture.md, the display name rule).
  */
 export function titleFieldOf(

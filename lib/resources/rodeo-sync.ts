@@ -30,20 +30,26 @@ export const rodeoSync = defineResource(rodeoSyncArea, {
     failed: counter('Failed'),
     errors: textarea('Errors', ERRORS_MAX, { readOnly: true }),
   },
-  columns: ['started_at', 'status', 'total', 'created', 'updated', 'unchanged', 'failed'],
-  form: [],
-  search: ['source', 'errors'],
-  defaultSort: 'started_at',
-  defaultOrder: 'desc',
-  failures: 'failed',
-  without: ['create', 'update', 'delete'],
-  commands: ({ record }) => ({
-    run: {
-      method: 'POST',
-      request: z.object({ stream: z.optional(z.boolean()) }),
-      response: record,
-      summary:
-        'Pull the rodeo feed through the account’s rodeo connection and upsert by external_id; one run per account at a time. With stream: true the reply is NDJSON progress lines, then {"status":"done","payload"}.',
-    },
-  }),
+  list: {
+    columns: ['started_at', 'status', 'total', 'created', 'updated', 'unchanged', 'failed'],
+    search: ['source', 'errors'],
+    defaultSort: 'started_at',
+    defaultOrder: 'desc',
+    failures: 'failed',
+  },
+  form: {
+    sections: [],
+  },
+  server: {
+    without: ['create', 'update', 'delete'],
+    commands: ({ record }) => ({
+      run: {
+        method: 'POST',
+        request: z.object({ stream: z.optional(z.boolean()) }),
+        response: record,
+        summary:
+          'Pull the rodeo feed through the account’s rodeo connection and upsert by external_id; one run per account at a time. With stream: true the reply is NDJSON progress lines, then {"status":"done","payload"}.',
+      },
+    }),
+  },
 });

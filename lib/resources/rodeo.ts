@@ -32,15 +32,21 @@ export const rodeo = defineResource(rodeoArea, {
       help: 'Set by Sync Rodeo Data: the record’s id in the rodeo feed',
     }),
   },
-  columns: ['name', 'starts_on', 'ends_on', 'city', 'circuit', 'status'],
-  form: [
-    { title: 'Rodeo', fields: ['name', 'status', 'circuit', 'ticket_url'] },
-    { title: 'Dates', fields: ['starts_on', 'ends_on'] },
-    { title: 'Place', fields: ['venue', 'city', 'state'] },
-    { title: 'Details', fields: ['description', 'hero_image', 'external_id'] },
-  ],
-  search: ['name', 'venue', 'city', 'circuit'],
-  defaultSort: 'starts_on',
-  related: [{ resource: 'contestant', label: 'Contestants' }],
-  checks: [rodeoDates],
+  list: {
+    columns: ['name', 'starts_on', 'ends_on', 'city', 'circuit', 'status'],
+    search: ['name', 'venue', 'city', 'circuit'],
+    defaultSort: 'starts_on',
+    related: [{ resource: 'contestant', label: 'Contestants' }],
+  },
+  form: {
+    sections: [
+      { title: 'Rodeo', fields: ['name', 'status', 'circuit', 'ticket_url'] },
+      { title: 'Dates', fields: ['starts_on', 'ends_on'] },
+      { title: 'Place', fields: ['venue', 'city', 'state'] },
+      { title: 'Details', fields: ['description', 'hero_image', 'external_id'] },
+    ],
+  },
+  server: {
+    checks: [rodeoDates],
+  },
 });

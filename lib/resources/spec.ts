@@ -122,34 +122,38 @@ export interface CommandTable {
   listFields: ListFields;
 }
 
-/** An area's definition as written, besides its meta (name, labels, level, screens: lib/resources/area.ts). */
+type Columns<K extends string> = (K | 'created_at' | 'updated_at')[];
+
+/**
+ * An area's definition as written, besides its meta (name, labels, level, screens: lib/resources/area.ts):
+ * what its records are at the top, then its options grouped by the job they serve. Which group an
+ * option joins is the rule in docs/architecture.md (adding an area).
+ */
 export interface ResourceSpec<F extends Record<string, Field>> {
   /** 'Contact' / 'Contacts': titles, buttons and the empty text. */
   label: string;
   plural: string;
   fields: F;
+  list: ListOptions<keyof F & string>;
+  form: FormOptions<keyof F & string>;
+  views?: ViewOptions<keyof F & string>;
+  server?: ServerOptions<keyof F & string>;
+}
+
+/** What the list screen shows and offers: columns, search, order, what a row links to, CSV in and out. */
+export interface ListOptions<K extends string = string> {
   /** List columns in order: field names, or `created_at` / `updated_at`. */
-  columns: ((keyof F & string) | 'created_at' | 'updated_at')[];
-  form: { title: string; fields: (keyof F & string)[] }[];
+  columns: Columns<K>;
   /** The text fields the list's search box looks in. */
-  search: (keyof F & string)[];
-  defaultSort?: keyof F & string;
+  search: K[];
+  /** The list's first sort; the id when left out. */
+  defaultSort?: K;
   /** The list's first order: 'desc' for areas read newest first (orders, runs). */
   defaultOrder?: 'asc' | 'desc';
-  /** Whose records a caller sees: the whole account's (default) or only the ones they created. */
-  scope?: 'account' | 'creator';
-  /** A text field unique (case-insensitively) within an account; a duplicate create answers 409. */
-  unique?: keyof F & string;
-  /** CSV bulk upload: a row whose `unique` field matches a record of the account updates that record. */
-  bulk?: boolean;
-  /** Rules across fields, checked on the whole record as it would be stored (client and server alike). */
-  checks?: RecordCheck[];
-  /** Text fields with {{placeholders}} the form previews filled with sample values (message prompts). */
-  preview?: (keyof F & string)[];
-  /** CSV export of the (filtered, searched) list. */
-  export?: boolean;
   /** A required ref the list is read by: a picker above the list chooses the record (contestants by rodeo). */
-  listBy?: keyof F & string;
+  listBy?: K;
+  /** A ref field the list request carries too, picked above the list (a super admin's account). */
+  listParam?: K;
   /** Areas whose records point to this one; each list row opens that area's list for the row. */
   related?: RelatedArea[];
   /** A `totals` command: the count, a quantity and money per currency of the (filtered, searched) list. */
@@ -158,7 +162,21 @@ export interface ResourceSpec<F extends Record<string, Field>> {
    * The count of items a finished record left behind (a sync run's failed rows): its status badge then
    * reads as a warning with that count, never as a plain success (docs/behaviour.md#states).
    */
-  failures?: keyof F & string;
+  failures?: K;
+  /** CSV export of the (filtered, searched) list. */
+  export?: boolean;
+  /** CSV bulk upload: a row whose `unique` field matches a record of the account updates that record. */
+  bulk?: boolean;
+  /** The area's own bulk actions on a list's selection, by name (lib/list/bulk-action.ts). */
+  bulkActions?: Record<string, BulkActionSpec>;
+}
+
+/** How records are created and edited: the form's sections and what the forms do besides. */
+export interface FormOptions<K extends string = string> {
+  /** The create and edit form's sections, in order. */
+  sections: { title: string; fields: K[] }[];
+  /** Text fields with {{placeholders}} the form previews filled with sample values (message prompts). */
+  preview?: K[];
   /** Forms keep unsaved values as a draft in browser storage (lib/resource-views/drafts.ts). */
   drafts?: boolean;
   /**
@@ -166,6 +184,49 @@ export interface ResourceSpec<F extends Record<string, Field>> {
    * command, and its create screen uploads files instead of showing a blank form.
    */
   upload?: MediaKind;
+  /** Forms besides create and edit, by the view name their screen shows (Register Account). */
+  forms?: Record<string, NamedForm>;
+  /**
+   * The update request from the changed fields, for a command that wants more than the changes (docs/behaviour.md#records's
+   * account edit payload: the caller's user id and every field).
+   */
+  editPayload?: EditPayload;
+}
+
+/** How the views name, change and delete a record, and which view shows the list instead of a table. */
+export interface ViewOptions<K extends string = string> {
+  /** The field that names a record (lib/resources/record-name.ts); the first text-like column when left out. */
+  title?: K;
+  /** The success toasts, whole sentences; the ones left out read '{Label} created successfully' and so on. */
+  messages?: Partial<RecordMessages>;
+  /** Whether the caller may edit a row (the server decides regardless); every row when left out. */
+  editable?: (row: Record<string, unknown>, caller: Caller) => boolean;
+  /** What an edit form says of a record `editable` refuses (it then shows read-only). */
+  readOnlyNote?: string;
+  toggle?: ToggleSpec<K>;
+  rowAction?: RowAction;
+  /** What else a delete removes, said in its confirmation (an image's file and sizes). */
+  deleteNote?: string;
+  holds?: HeldRecords;
+  /** The datetime field that places a record on a month calendar: the area's list is that calendar. */
+  calendar?: K;
+  /**
+   * The list is a board: records are cards in columns (the values of an enum field), ordered by an int
+   * field the server keeps; the area has a `move` command that puts a card in a column at a place.
+   */
+  board?: BoardSpec<K>;
+}
+
+/** What the server keeps and refuses: whose records, which rules, which commands, which table. */
+export interface ServerOptions<K extends string = string> {
+  /** Whose records a caller sees: the whole account's (default) or only the ones they created. */
+  scope?: 'account' | 'creator';
+  /** A text field unique (case-insensitively) within an account; a duplicate create answers 409. */
+  unique?: K;
+  /** Rules across fields, checked on the whole record as it would be stored (client and server alike). */
+  checks?: RecordCheck[];
+  /** What refuses a record's time as of `now` (a scheduled broadcast in the past); null when it is fine. */
+  timeRule?: (record: Record<string, unknown>, now: Date) => string | null;
   /** The standard commands to leave out (an API key, say, is revoked, never edited). */
   without?: StandardCommand[];
   /** Replace a standard command's schemas, or add the area's own commands. */
@@ -175,43 +236,11 @@ export interface ResourceSpec<F extends Record<string, Field>> {
    * module's handlers serve them; the definition adds only how the area shows, no table and no schemas.
    */
   table?: CommandTable;
-  forms?: Record<string, NamedForm>;
-  /**
-   * The update request from the changed fields, for a command that wants more than the changes (docs/behaviour.md#records's
-   * account edit payload: the caller's user id and every field).
-   */
-  editPayload?: EditPayload;
-  /** Whether the caller may edit a row (the server decides regardless); every row when left out. */
-  editable?: (row: Record<string, unknown>, caller: Caller) => boolean;
-  toggle?: ToggleSpec<keyof F & string>;
-  /** The field that names a record (lib/resources/record-name.ts); the first text-like column when left out. */
-  title?: keyof F & string;
-  /** The success toasts, whole sentences; the ones left out read '{Label} created successfully' and so on. */
-  messages?: Partial<RecordMessages>;
-  rowAction?: RowAction;
-  /** What else a delete removes, said in its confirmation (an image's file and sizes). */
-  deleteNote?: string;
-  holds?: HeldRecords;
   /**
    * Sample records each demo account starts with (server/seed/resources.ts), for a small area; they ship
    * with the definition, so a large set belongs in server/seed/resource-data.ts instead.
    */
   demo?: Record<string, unknown>[];
-  /** A ref field the list request carries too, picked above the list (a super admin's account). */
-  listParam?: keyof F & string;
-  /** The datetime field that places a record on a month calendar: the area's list is that calendar. */
-  calendar?: keyof F & string;
-  /** What refuses a record's time as of `now` (a scheduled broadcast in the past); null when it is fine. */
-  timeRule?: (record: Record<string, unknown>, now: Date) => string | null;
-  /** What an edit form says of a record `editable` refuses (it then shows read-only). */
-  readOnlyNote?: string;
-  /**
-   * The list is a board: records are cards in columns (the values of an enum field), ordered by an int
-   * field the server keeps; the area has a `move` command that puts a card in a column at a place.
-   */
-  board?: BoardSpec<keyof F & string>;
-  /** The area's own bulk actions on a list's selection, by name (lib/list/bulk-action.ts). */
-  bulkActions?: Record<string, BulkActionSpec>;
 }
 
 export interface BoardSpec<K extends string = string> {
@@ -239,8 +268,24 @@ export interface ResourceParts {
   byId: z.ZodMiniType;
 }
 
+/** The options defineResource fills in when an area leaves them out: the Resource always has them. */
+type Filled<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+
+/**
+ * An area as the views and the server read it, made once by defineResource (define.ts): the grouped
+ * options flattened, with their defaults, and what they derive (schemas, commands, columns, CSV, texts).
+ */
 export interface Resource<F extends Record<string, Field> = Record<string, Field>>
-  extends ResourceParts, Pick<AreaMeta, 'name'> {
+  extends
+    ResourceParts,
+    Pick<AreaMeta, 'name'>,
+    Filled<
+      Omit<ListOptions, 'columns' | 'export'>,
+      'defaultSort' | 'defaultOrder' | 'related' | 'bulk' | 'bulkActions'
+    >,
+    Filled<Omit<FormOptions, 'sections'>, 'preview' | 'drafts' | 'forms'>,
+    Omit<ViewOptions, 'title' | 'messages'>,
+    Filled<Omit<ServerOptions, 'table' | 'commands' | 'without'>, 'scope' | 'checks'> {
   label: string;
   plural: string;
   /** The label and plural as they read inside a sentence ('API key', 'helpbot FAQs'): lib/format/in-sentence.ts. */
@@ -249,46 +294,20 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   fields: F;
   /** The allowlist of the generic list query: every listable field plus the id and meta columns. */
   listFields: ListFields;
-  defaultSort: string;
-  defaultOrder: 'asc' | 'desc';
-  scope: 'account' | 'creator';
-  search: string[];
   columns: ListColumn[];
+  /** The form's sections (the definition's `form.sections`). */
   form: FormSection[];
   /** Uploadable columns (the bulk-upload template); an export adds the id and timestamps around them. */
   csvColumns: CsvColumn[];
   exportColumns: CsvColumn[];
   emptyText: string;
-  unique?: string;
-  bulk: boolean;
-  checks: RecordCheck[];
-  preview: string[];
-  listBy?: string;
-  related: RelatedArea[];
-  totals?: TotalsSpec;
-  failures?: string;
-  drafts: boolean;
-  upload?: MediaKind;
   createLabel: string;
   /** Every command's minimum level, for the server and for views that hide what a caller may not do. */
   levels: Record<string, number>;
   commands: Record<string, Command>;
   /** True when the commands belong to a module of their own, which the generic server module must not serve. */
   ownModule: boolean;
-  forms: Record<string, NamedForm>;
-  editPayload?: EditPayload;
-  editable?: (row: Record<string, unknown>, caller: Caller) => boolean;
-  toggle?: ToggleSpec;
+  /** The field that names a record (the definition's `views.title`, else the rule of record-name.ts). */
   titleField: string;
   messages: RecordMessages;
-  rowAction?: RowAction;
-  deleteNote?: string;
-  holds?: HeldRecords;
-  demo?: Record<string, unknown>[];
-  listParam?: string;
-  calendar?: string;
-  timeRule?: (record: Record<string, unknown>, now: Date) => string | null;
-  readOnlyNote?: string;
-  board?: BoardSpec;
-  bulkActions: Record<string, BulkActionSpec>;
 }

@@ -20,22 +20,28 @@ export const sponsor = defineResource(sponsorArea, {
     ends_on: date('Ends On', { help: 'On or after the start date' }),
     notes: textarea('Notes', DESCRIPTION_MAX),
   },
-  columns: ['name', 'tier', 'contact_name', 'active', 'starts_on', 'ends_on'],
-  form: [
-    { title: 'Sponsor', fields: ['name', 'tier', 'website', 'logo'] },
-    { title: 'Contact', fields: ['contact_name', 'contact_email'] },
-    { title: 'Agreement', fields: ['active', 'starts_on', 'ends_on', 'notes'] },
-  ],
-  search: ['name', 'contact_name', 'contact_email'],
-  defaultSort: 'name',
-  unique: 'name',
-  bulk: true,
-  export: true,
-  checks: [
-    {
-      field: 'ends_on',
-      message: 'Must be on or after the start date',
-      valid: ({ starts_on, ends_on }) => !starts_on || !ends_on || String(ends_on) >= String(starts_on),
-    },
-  ],
+  list: {
+    columns: ['name', 'tier', 'contact_name', 'active', 'starts_on', 'ends_on'],
+    search: ['name', 'contact_name', 'contact_email'],
+    defaultSort: 'name',
+    export: true,
+    bulk: true,
+  },
+  form: {
+    sections: [
+      { title: 'Sponsor', fields: ['name', 'tier', 'website', 'logo'] },
+      { title: 'Contact', fields: ['contact_name', 'contact_email'] },
+      { title: 'Agreement', fields: ['active', 'starts_on', 'ends_on', 'notes'] },
+    ],
+  },
+  server: {
+    unique: 'name',
+    checks: [
+      {
+        field: 'ends_on',
+        message: 'Must be on or after the start date',
+        valid: ({ starts_on, ends_on }) => !starts_on || !ends_on || String(ends_on) >= String(starts_on),
+      },
+    ],
+  },
 });

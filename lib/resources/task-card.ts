@@ -30,37 +30,45 @@ export const taskCard = defineResource(taskCardArea, {
     // The server's: a create goes to the end of its column, a move renumbers the columns it touches.
     position: int('Position', 0, TASK_POSITION_MAX, { readOnly: true }),
   },
-  columns: ['title', 'column', 'priority', 'due_on', 'assignee', 'updated_at'],
-  form: [
-    { title: 'Card', fields: ['title', 'description'] },
-    { title: 'Planning', fields: ['column', 'priority', 'assignee', 'due_on'] },
-  ],
-  search: ['title', 'description'],
-  defaultSort: 'position',
-  board: {
-    title: 'Task Board',
-    column: 'column',
-    position: 'position',
-    headings: { todo: 'To do', doing: 'Doing', review: 'Review', done: 'Done' },
+  list: {
+    columns: ['title', 'column', 'priority', 'due_on', 'assignee', 'updated_at'],
+    search: ['title', 'description'],
+    defaultSort: 'position',
   },
-  commands: () => ({
-    move: {
-      method: 'PUT',
-      request: z.object({
-        task_card_id: id,
-        column: z.enum(TASK_COLUMNS),
-        position: z
-          .int()
-          .check(
-            z.gte(0, { error: 'A position is 0 or more' }),
-            z.lte(TASK_POSITION_MAX, { error: `A position is at most ${TASK_POSITION_MAX}` }),
-          ),
-        // The card's version the move was based on: a newer stored one answers 409 (docs/behaviour.md#conflicts).
-        updated_at: z.optional(timestamp.check(z.maxLength(40))),
-      }),
-      response: z.object({ cards: z.array(placement) }),
-      summary:
-        'Put a card in a column at a 0-based position (past the end: last); answers every card’s column, position and updated_at, as the board now is. With the card’s updated_at it was based on, a newer stored one answers 409 with the cards as they are.',
+  form: {
+    sections: [
+      { title: 'Card', fields: ['title', 'description'] },
+      { title: 'Planning', fields: ['column', 'priority', 'assignee', 'due_on'] },
+    ],
+  },
+  views: {
+    board: {
+      title: 'Task Board',
+      column: 'column',
+      position: 'position',
+      headings: { todo: 'To do', doing: 'Doing', review: 'Review', done: 'Done' },
     },
-  }),
+  },
+  server: {
+    commands: () => ({
+      move: {
+        method: 'PUT',
+        request: z.object({
+          task_card_id: id,
+          column: z.enum(TASK_COLUMNS),
+          position: z
+            .int()
+            .check(
+              z.gte(0, { error: 'A position is 0 or more' }),
+              z.lte(TASK_POSITION_MAX, { error: `A position is at most ${TASK_POSITION_MAX}` }),
+            ),
+          // The card's version the move was based on: a newer stored one answers 409 (docs/behaviour.md#conflicts).
+          updated_at: z.optional(timestamp.check(z.maxLength(40))),
+        }),
+        response: z.object({ cards: z.array(placement) }),
+        summary:
+          'Put a card in a column at a 0-based position (past the end: last); answers every card’s column, position and updated_at, as the board now is. With the card’s updated_at it was based on, a newer stored one answers 409 with the cards as they are.',
+      },
+    }),
+  },
 });

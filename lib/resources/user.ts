@@ -15,7 +15,6 @@ const PHONE_LABEL_MAX = 50;
 export const user = defineResource(userArea, {
   label: 'User',
   plural: 'Users',
-  table: { commands: userCommands, listFields: userListFields },
   fields: {
     first_name: text('First Name', NAME_MAX, { required: true }),
     last_name: text('Last Name', NAME_MAX, { required: true }),
@@ -35,32 +34,41 @@ export const user = defineResource(userArea, {
       help: 'Leave at None for your own account',
     }),
   },
-  columns: ['email', 'first_name', 'last_name', 'access', 'enabled'],
-  form: [
-    { title: 'User', fields: ['first_name', 'last_name', 'email', 'passhash', 'account_id'] },
-    { title: 'Access', fields: ['access', 'enabled'] },
-    {
-      title: 'Contact Information',
-      fields: [
-        'primary_phone',
-        'primary_phone_label',
-        'primary_phone_textable',
-        'secondary_phone',
-        'secondary_phone_label',
-        'secondary_phone_textable',
-      ],
-    },
-  ],
-  search: ['email', 'first_name', 'last_name'],
-  defaultSort: 'last_name',
-  // Nobody edits a user at or above their own level (themselves included: that is the profile's job).
-  editable: (row, caller) => typeof row.access === 'number' && row.access < caller.access,
-  toggle: {
-    field: 'enabled',
-    on: 'Enable',
-    off: 'Disable',
-    onDone: 'User enabled successfully',
-    offDone: 'User disabled successfully',
+  list: {
+    columns: ['email', 'first_name', 'last_name', 'access', 'enabled'],
+    search: ['email', 'first_name', 'last_name'],
+    defaultSort: 'last_name',
+    listParam: 'account_id',
   },
-  listParam: 'account_id',
+  form: {
+    sections: [
+      { title: 'User', fields: ['first_name', 'last_name', 'email', 'passhash', 'account_id'] },
+      { title: 'Access', fields: ['access', 'enabled'] },
+      {
+        title: 'Contact Information',
+        fields: [
+          'primary_phone',
+          'primary_phone_label',
+          'primary_phone_textable',
+          'secondary_phone',
+          'secondary_phone_label',
+          'secondary_phone_textable',
+        ],
+      },
+    ],
+  },
+  views: {
+    // Nobody edits a user at or above their own level (themselves included: that is the profile's job).
+    editable: (row, caller) => typeof row.access === 'number' && row.access < caller.access,
+    toggle: {
+      field: 'enabled',
+      on: 'Enable',
+      off: 'Disable',
+      onDone: 'User enabled successfully',
+      offDone: 'User disabled successfully',
+    },
+  },
+  server: {
+    table: { commands: userCommands, listFields: userListFields },
+  },
 });

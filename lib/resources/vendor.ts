@@ -16,12 +16,16 @@ export const vendor = defineResource(vendorArea, {
     active: bool('Active', true),
     notes: textarea('Notes', DESCRIPTION_MAX),
   },
-  columns: ['name', 'category', 'contact_name', 'email', 'phone', 'active'],
-  form: [
-    { title: 'Vendor', fields: ['name', 'category', 'website', 'active'] },
-    { title: 'Contact', fields: ['contact_name', 'email', 'phone'] },
-    { title: 'Notes', fields: ['notes'] },
-  ],
-  search: ['name', 'contact_name', 'email', 'category'],
-  defaultSort: 'name',
+  list: {
+    columns: ['name', 'category', 'contact_name', 'email', 'phone', 'active'],
+    search: ['name', 'contact_name', 'email', 'category'],
+    defaultSort: 'name',
+  },
+  form: {
+    sections: [
+      { title: 'Vendor', fields: ['name', 'category', 'website', 'active'] },
+      { title: 'Contact', fields: ['contact_name', 'email', 'phone'] },
+      { title: 'Notes', fields: ['notes'] },
+    ],
+  },
 });

@@ -1,6 +1,5 @@
 import { z } from '../protocol/z.ts';
-import type { AreaMeta } from '../resources/area.ts';
-import type { CommandSpec, ResourceParts, ResourceSpec } from '../resources/spec.ts';
+import type { CommandSpec, ResourceParts, ResourceSpec, ServerOptions } from '../resources/spec.ts';
 import type { Field } from '../resources/field.ts';
 
 /** Trashed records a Trash view shows per page, newest first. */
@@ -28,10 +27,12 @@ export const trashPageSchema = z.object({
  * `restore` puts a record back under its own id, `purge` deletes it forever. Same level as delete.
  */
 export function trashCommands(
-  spec: AreaMeta & ResourceSpec<Record<string, Field>>,
+  spec: Pick<ResourceSpec<Record<string, Field>>, 'label' | 'plural'> & {
+    server?: Pick<ServerOptions, 'without'>;
+  },
   { record, byId }: ResourceParts,
 ): Record<string, Omit<CommandSpec, 'auth' | 'access'>> {
-  if (spec.without?.includes('delete')) return {};
+  if (spec.server?.without?.includes('delete')) return {};
   const many = spec.plural.toLowerCase();
   return {
     trash: {

@@ -32,7 +32,7 @@ function seedOrder(names: ReadonlySet<string>): Resource[] {
 
 /**
  * Each demo account's sample rows by area: the data files' (broadcasts relative to today), else the rows
- * the area's definition carries in `demo` (docs/architecture.md, adding an area).
+ * the area's definition carries in `server.demo` (docs/architecture.md, adding an area).
  */
 function demoRows(domain: string, now: Date): Record<string, Row[]> {
   const rows: Record<string, Row[]> = {
