@@ -1,6 +1,7 @@
 import { accountCommands, accountListFields } from '../protocol/account.ts';
 import { DESCRIPTION_MAX, NAME_MAX } from '../protocol/fields.ts';
 import { accountArea } from './account.area.ts';
+import { accountBulkCommands } from '../protocol/people-bulk.ts';
 import { defineResource } from './define.ts';
 import { bool, email, password, text, textarea } from './field.ts';
 
@@ -13,7 +14,7 @@ const DOMAIN_HELP = 'The web address of the account’s sites, e.g. rodeo.exampl
 export const account = defineResource(accountArea, {
   label: 'Account',
   plural: 'Accounts',
-  table: { commands: accountCommands, listFields: accountListFields },
+  table: { commands: { ...accountCommands, ...accountBulkCommands }, listFields: accountListFields },
   fields: {
     account_name: text('Account Name', NAME_MAX, { required: true }),
     domain: text('Domain', NAME_MAX, { required: true, placeholder: 'rodeo.example.com', help: DOMAIN_HELP }),

@@ -2,6 +2,7 @@ import { ACCESS } from '../protocol/access.ts';
 import { NAME_MAX } from '../protocol/fields.ts';
 import { userCommands, userListFields } from '../protocol/user.ts';
 import { userArea } from './user.area.ts';
+import { userBulkCommands } from '../protocol/people-bulk.ts';
 import { defineResource } from './define.ts';
 import { bool, email, level, password, phone, ref, text } from './field.ts';
 
@@ -15,7 +16,7 @@ const PHONE_LABEL_MAX = 50;
 export const user = defineResource(userArea, {
   label: 'User',
   plural: 'Users',
-  table: { commands: userCommands, listFields: userListFields },
+  table: { commands: { ...userCommands, ...userBulkCommands }, listFields: userListFields },
   fields: {
     first_name: text('First Name', NAME_MAX, { required: true }),
     last_name: text('Last Name', NAME_MAX, { required: true }),
