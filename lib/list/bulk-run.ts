@@ -45,9 +45,9 @@ export async function runBulk({ action, selection, query, send, onProgress }: Bu
   return outcome;
 }
 
-/** The status bar's line for a finished run: 'Deleted 12 contacts, 2 refused'. */
+/** The status bar's line for a finished run: 'Deleted 12 contacts, 2 refused'; `plural` as in a sentence. */
 export function bulkSummary(verb: string, plural: string, outcome: BulkOutcome): string {
   const refused = outcome.refused.length;
-  const main = `${verb} ${outcome.done} ${plural.toLowerCase()}`;
+  const main = `${verb} ${outcome.done} ${plural}`;
   return refused ? `${main}, ${refused} refused (${outcome.refused[0]!.reason})` : main;
 }

@@ -46,7 +46,7 @@ describe('a bulk run', () => {
       { action: 'delete', query: { filters: [], search: 'x' }, after: 900 },
     ]);
     expect(progress).toEqual([200, 250]);
-    expect(bulkSummary('Deleted', 'Contacts', outcome)).toBe(
+    expect(bulkSummary('Deleted', 'contacts', outcome)).toBe(
       'Deleted 249 contacts, 1 refused (No such contact)',
     );
   });
