@@ -74,7 +74,7 @@ export function BulkBar({ resource, store, matching, query, params, onDone }: Bu
           }) as Promise<BulkActionResponse>,
         onProgress: (handled) => updateTask(task, { progress: handled, message: `${handled} of ${count}` }),
       });
-      const summary = bulkSummary(verb, plural, outcome);
+      const summary = bulkSummary(verb, resource.words, outcome);
       // Part refused: finished with failures, a warning in the status bar with the count.
       completeWithFailures(task, outcome.refused.length, summary);
       store.clear();

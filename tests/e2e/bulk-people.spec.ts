@@ -97,3 +97,31 @@ test('the API Keys list revokes picked keys in bulk, with the result in the stat
   await statusShows(page, 'Revoked 2 API keys');
   await expect(table.getByRole('button', { name: `Revoke ${mark} 1` })).toHaveCount(0);
 });
+
+test('the Account List disables picked accounts, never the admin’s own', async ({ page }) => {
+  await signedIn(page, '/account/list');
+  const table = panel(page).getByRole('region', { name: 'Accounts table' });
+  await table.getByRole('checkbox', { name: 'Select Demo Rodeo Network', exact: true }).check();
+  await table.getByRole('checkbox', { name: 'Select Other Property', exact: true }).check();
+  await expect(panel(page).getByText('2 selected')).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Set a field' }).click();
+  const dialog = panel(page).getByRole('dialog', { name: 'Change 2 accounts' });
+  await dialog.getByRole('combobox', { name: 'New enabled' }).selectOption({ label: 'No' });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await statusShows(
+    page,
+    'Changed 1 account, 1 refused (Only an admin enables or disables an account, and never their own)',
+  );
+  // The other account signs in again for the specs after this one.
+  const other = (await apiPost(page, 'module=account&command=list', { search: 'other.test', limit: 1 })) as {
+    list: { account_id: number; enabled: number }[];
+  };
+  expect(other.list[0]?.enabled).toBe(0);
+  await apiPost(page, 'module=account&command=bulk_action', {
+    action: 'set',
+    field: 'enabled',
+    value: true,
+    ids: [other.list[0]!.account_id],
+  });
+});
