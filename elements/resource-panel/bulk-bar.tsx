@@ -26,6 +26,8 @@ export interface BulkBarProps {
   /** How many records the list's query matches, and that query. */
   matching: number;
   query: { filters: Filter[]; search?: string };
+  /** The list parameter (a super admin's account), sent with each call as the list sends it. */
+  params: ReadonlyMap<string, number>;
   onDone: () => void;
 }
 
@@ -34,7 +36,7 @@ export interface BulkBarProps {
  * matching", and the actions: delete, set a field, export, and the area's own. Each run reports its
  * progress and result in the status bar.
  */
-export function BulkBar({ resource, store, matching, query, onDone }: BulkBarProps) {
+export function BulkBar({ resource, store, matching, query, params, onDone }: BulkBarProps) {
   const selection = useStore(store.$selection);
   const can = useCan(resource);
   const [asking, setAsking] = useState<
@@ -44,7 +46,8 @@ export function BulkBar({ resource, store, matching, query, onDone }: BulkBarPro
   >(null);
   const count = selectedCount(selection, matching);
   if (count === 0 || !resource.commands.bulk_action) return null;
-  const plural = resource.plural.toLowerCase();
+  // In a sentence: 'API keys', not 'api keys' (lib/format/in-sentence.ts).
+  const plural = resource.words.many;
 
   const run = async (action: Action, verb: string) => {
     setAsking(null);
@@ -60,10 +63,14 @@ export function BulkBar({ resource, store, matching, query, onDone }: BulkBarPro
         action,
         selection,
         query,
-        send: (body) => callCommand(commandOf(resource, 'bulk_action'), body),
+        send: (body) =>
+          callCommand(commandOf(resource, 'bulk_action'), {
+            ...body,
+            ...Object.fromEntries(params),
+          }),
         onProgress: (handled) => updateTask(task, { progress: handled, message: `${handled} of ${count}` }),
       });
-      const summary = bulkSummary(verb, resource.plural, outcome);
+      const summary = bulkSummary(verb, resource.words, outcome);
       // Part refused: finished with failures, a warning in the status bar with the count.
       completeWithFailures(task, outcome.refused.length, summary);
       store.clear();

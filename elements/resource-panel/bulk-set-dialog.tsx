@@ -1,6 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { PencilLine } from 'lucide-react';
 import { useState } from 'react';
+import { levelChoices } from '../../lib/resource-views/form-plan.ts';
+import { fieldInput } from '../../lib/resource-views/form-values.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import { $session } from '../../lib/session/session.ts';
 import { FormDialog } from '../ui/form-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { useRefOptions } from './use-ref-options.ts';
@@ -10,7 +14,10 @@ export interface BulkChoice {
   label: string;
 }
 
-/** Asks which field a bulk "set" changes and to what: an enum's values, Yes or No, or a ref's records. */
+/**
+ * Asks which field a bulk "set" changes and to what: an enum's values, Yes or No, a ref's records, or
+ * the levels up to the caller's own (docs/behaviour.md#levels).
+ */
 export function BulkSetDialog({
   resource,
   count,
@@ -27,6 +34,7 @@ export function BulkSetDialog({
   const [field, setField] = useState(choices[0]!.field);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { access } = useStore($session);
   const refOptions = useRefOptions(
     resource.fields,
     choices.map((choice) => choice.field),
@@ -40,13 +48,14 @@ export function BulkSetDialog({
         ]
       : definition.kind === 'ref'
         ? (refOptions[field] ?? []).map((option) => ({ value: String(option.id), label: option.label }))
-        : (definition.values ?? []).map((option) => ({ value: option, label: option }));
+        : definition.kind === 'level'
+          ? levelChoices(access)
+          : (definition.values ?? []).map((option) => ({ value: option, label: option }));
   const submit = () => {
     if (!value) return setError(`Choose the new ${definition.label.toLowerCase()}`);
-    onSet(
-      field,
-      definition.kind === 'bool' ? value === 'true' : definition.kind === 'ref' ? Number(value) : value,
-    );
+    // As the field's own input takes it: a number for a ref or level, 'true' for a user's text flag.
+    const input = fieldInput(definition, definition.kind === 'bool' ? value === 'true' : value);
+    onSet(field, input as string | number | boolean);
   };
   return (
     <FormDialog

@@ -27,6 +27,7 @@ export function useListTools({
   idOf,
   nameOf,
   open,
+  params,
 }: {
   resource: Resource;
   controller: ListController<Row>;
@@ -34,11 +35,14 @@ export function useListTools({
   idOf: (row: Row) => number;
   nameOf: (row: Row) => string;
   open?: (row: Row) => void;
+  /** The list parameter (a super admin's account) the list is read with: the bulk calls name it too. */
+  params: ReadonlyMap<string, number>;
 }): {
   columns: readonly ListColumn[];
   withSelection: (columns: Column<Row>[]) => Column<Row>[];
   toolbar: ReactNode;
   bar: ReactNode;
+  clearSelection: () => void;
 } {
   const can = useCan(resource);
   const { selection: store, prefs } = useMemo(
@@ -95,8 +99,10 @@ export function useListTools({
         store={store}
         matching={state.count}
         query={query}
+        params={params}
         onDone={() => void controller.reload()}
       />
     ),
+    clearSelection: store.clear,
   };
 }

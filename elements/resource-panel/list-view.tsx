@@ -130,6 +130,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
     idOf,
     nameOf,
     open: (row) => canEdit(row) && go({ view: 'edit', id: idOf(row) }),
+    params: listParam,
   });
   const columns: Column<Row>[] = tools.withSelection(
     tools.columns.map((column) => ({
@@ -241,6 +242,8 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
             onPick={(value) => {
               if (value === undefined) listParam.delete(resource.listParam!);
               else listParam.set(resource.listParam!, value);
+              // Another account's users are another set: a selection of the old one must not follow.
+              tools.clearSelection();
               controller.setPage(1);
             }}
           />

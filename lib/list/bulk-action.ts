@@ -50,14 +50,14 @@ export const bulkActionResponseSchema = z.object({
 export type BulkActionResponse = z.infer<typeof bulkActionResponseSchema>;
 
 /**
- * The fields a bulk "set" may change: the area's enums and booleans a user may write in an update
- * (status, active, published, tier, column...). Derived, so no area writes a list of its own.
+ * The fields a bulk "set" may change: the area's enums, booleans and levels a user may write in an update
+ * (status, active, published, tier, column, a user's access...). Derived, so no area writes a list of its own.
  */
 export const bulkSetFields = (fields: Record<string, Field>): string[] =>
   Object.entries(fields)
     .filter(
       ([, field]) =>
-        (field.kind === 'enum' || field.kind === 'bool') &&
+        (field.kind === 'enum' || field.kind === 'bool' || field.kind === 'level') &&
         !field.readOnly &&
         !field.createOnly &&
         field.listType !== undefined,

@@ -45,9 +45,16 @@ export async function runBulk({ action, selection, query, send, onProgress }: Bu
   return outcome;
 }
 
-/** The status bar's line for a finished run: 'Deleted 12 contacts, 2 refused'. */
-export function bulkSummary(verb: string, plural: string, outcome: BulkOutcome): string {
+/**
+ * The status bar's line for a finished run: 'Deleted 12 contacts, 2 refused', 'Changed 1 account';
+ * `words` as the area reads in a sentence (one, many).
+ */
+export function bulkSummary(
+  verb: string,
+  words: { one: string; many: string },
+  outcome: BulkOutcome,
+): string {
   const refused = outcome.refused.length;
-  const main = `${verb} ${outcome.done} ${plural.toLowerCase()}`;
+  const main = `${verb} ${outcome.done} ${outcome.done === 1 ? words.one : words.many}`;
   return refused ? `${main}, ${refused} refused (${outcome.refused[0]!.reason})` : main;
 }

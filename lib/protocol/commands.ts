@@ -8,6 +8,7 @@ import { embedCommands } from './embed.ts';
 import { listPrefsCommands } from './list-prefs.ts';
 import { stripeCommands } from './stripe.ts';
 import { userCommands } from './user.ts';
+import { accountBulkCommands, userBulkCommands } from './people-bulk.ts';
 import { RESOURCES } from '../resources/registry.ts';
 
 /**
@@ -15,8 +16,9 @@ import { RESOURCES } from '../resources/registry.ts';
  * command here (tests/server/coverage.test.ts); browser code imports single tables, never this list.
  */
 export const PROTOCOL_TABLES: Record<string, Command>[] = [
-  userCommands,
-  accountCommands,
+  // The User and Account Lists' bulk actions live apart, out of the shared runtime (people-bulk.ts).
+  { ...userCommands, ...userBulkCommands },
+  { ...accountCommands, ...accountBulkCommands },
   druidiaCommands,
   stripeCommands,
   ...RESOURCES.map((resource) => resource.commands),

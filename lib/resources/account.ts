@@ -1,6 +1,7 @@
 import { accountCommands, accountListFields } from '../protocol/account.ts';
 import { DESCRIPTION_MAX, NAME_MAX } from '../protocol/fields.ts';
 import { accountArea } from './account.area.ts';
+import { accountBulkCommands } from '../protocol/people-bulk.ts';
 import { defineResource } from './define.ts';
 import { bool, email, password, text, textarea } from './field.ts';
 
@@ -57,6 +58,6 @@ export const account = defineResource(accountArea, {
     }),
   },
   server: {
-    table: { commands: accountCommands, listFields: accountListFields },
+    table: { commands: { ...accountCommands, ...accountBulkCommands }, listFields: accountListFields },
   },
 });

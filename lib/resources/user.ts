@@ -2,6 +2,7 @@ import { ACCESS } from '../protocol/access.ts';
 import { NAME_MAX } from '../protocol/fields.ts';
 import { userCommands, userListFields } from '../protocol/user.ts';
 import { userArea } from './user.area.ts';
+import { userBulkCommands } from '../protocol/people-bulk.ts';
 import { defineResource } from './define.ts';
 import { bool, email, level, password, phone, ref, text } from './field.ts';
 
@@ -69,6 +70,6 @@ export const user = defineResource(userArea, {
     },
   },
   server: {
-    table: { commands: userCommands, listFields: userListFields },
+    table: { commands: { ...userCommands, ...userBulkCommands }, listFields: userListFields },
   },
 });

@@ -1,14 +1,19 @@
 import { registerLimit, tooManyAttempts } from '../auth/throttle.ts';
 import { takeHit } from '../throttle/counter.ts';
 import { ACCESS } from '../../lib/protocol/access.ts';
+import type { BulkActionResponse } from '../../lib/list/bulk-action.ts';
 import { accountCommands, accountListFields, type Account } from '../../lib/protocol/account.ts';
+import { accountBulkCommands } from '../../lib/protocol/people-bulk.ts';
+import { account as accountResource } from '../../lib/resources/account.ts';
 import { hashPassword } from '../auth/password.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { Db } from '../db/db.ts';
 import { conflictOnDuplicate } from '../connections/rows.ts';
 import { ApiFailure, forbidden, notFound } from '../http/failure.ts';
 import { defineHandlers, type Ctx, type Session } from '../http/handlers.ts';
-import { listRows } from '../list/list-rows.ts';
+import { listRows, type ListSource } from '../list/list-rows.ts';
+import { bulkAction } from '../resources/bulk-action.ts';
+import type { ResourceHandler } from '../resources/save.ts';
 import { searchScope } from '../resources/search.ts';
 import { refuseClaimedDomain, verifiedAccountOf } from '../domains/verification.ts';
 import { domainHandlers } from './account-domain.ts';
@@ -73,98 +78,110 @@ async function createAccountWithOwner(ctx: Ctx, input: NewOwner): Promise<number
 // Admins (level 7) manage every account of the network; everyone else only their own.
 const isAdmin = (session: Session): boolean => session.access >= ACCESS.admin;
 
-export const accountHandlers = defineHandlers(accountCommands, {
-  // Public (site token): before sign-in the header names the account of a sub-domain. Only the name leaves.
-  // Only a verified domain brands its sub-domains: an unproved claim must not put a name on someone's site.
-  async site_name({ db }, { domain }) {
-    const accountId = await verifiedAccountOf(db, domain.toLowerCase().replace(/\.$/, ''));
-    if (accountId === undefined) return { account_name: null };
-    const [row] = await db.query<{ account_name: string }>(
-      'SELECT account_name FROM accounts WHERE account_id = $1',
-      [accountId],
-    );
-    return { account_name: row?.account_name ?? null };
-  },
+/** The account list (and a bulk action's query): every account of the network, searched. */
+const accountListSource = (search: string | undefined): ListSource<Account> => ({
+  from: 'accounts',
+  select: ACCOUNT_SELECT,
+  fields: accountListFields,
+  columnOf: { enabled: 'enabled::int' },
+  scope: searchScope({ where: 'true', params: [] }, ['account_name', 'domain', 'description'], search),
+  defaultSort: 'account_id',
+});
 
-  async register(ctx, input) {
-    // Public: each registration costs an argon2 run and a tenant, so one client IP gets REGISTER_PER_IP an hour.
-    const taken = await takeHit(ctx.db, registerLimit(ctx.config), ctx.ip);
-    if (!taken.allowed) throw tooManyAttempts(taken.retryAfterSeconds);
-    const userId = await createAccountWithOwner(ctx, { ...input, domain: null });
-    return {
-      payload: (await findUserById(ctx.db, userId)) as UserRow,
-      token: await createSession(ctx.db, userId),
-    };
-  },
+/**
+ * A bulk set on one account: the edit payload of docs/behaviour.md#records (the caller as editor, every
+ * field as stored) with the new value, through update, so its rules (admins only, never their own
+ * account) refuse that account alone.
+ */
+const bulkUpdate: ResourceHandler = async (ctx, values) => {
+  const stored = await findAccount(ctx.db, values.account_id as number);
+  const { account_id, account_name, domain, description } = stored;
+  const edit = { user_id: ctx.session.userId, account_id, account_name, domain, description, ...values };
+  return (accountHandlers.handlers.update as ResourceHandler)(ctx, edit);
+};
 
-  async create_with_owner(ctx, input) {
-    const userId = await createAccountWithOwner(ctx, input);
-    return (await findUserById(ctx.db, userId)) as UserRow;
-  },
+export const accountHandlers = defineHandlers(
+  { ...accountCommands, ...accountBulkCommands },
+  {
+    // Public (site token): before sign-in the header names the account of a sub-domain. Only the name leaves.
+    // Only a verified domain brands its sub-domains: an unproved claim must not put a name on someone's site.
+    async site_name({ db }, { domain }) {
+      const accountId = await verifiedAccountOf(db, domain.toLowerCase().replace(/\.$/, ''));
+      if (accountId === undefined) return { account_name: null };
+      const [row] = await db.query<{ account_name: string }>(
+        'SELECT account_name FROM accounts WHERE account_id = $1',
+        [accountId],
+      );
+      return { account_name: row?.account_name ?? null };
+    },
 
-  async create({ db }, input) {
-    await refuseClaimedDomain(db, 0, input.domain);
-    const [row] = await conflictOnDuplicate(
-      () =>
-        db.query<{ account_id: number }>(
-          `INSERT INTO accounts (account_name, domain, description, enabled) VALUES ($1, $2, $3, $4)
+    async register(ctx, input) {
+      // Public: each registration costs an argon2 run and a tenant, so one client IP gets REGISTER_PER_IP an hour.
+      const taken = await takeHit(ctx.db, registerLimit(ctx.config), ctx.ip);
+      if (!taken.allowed) throw tooManyAttempts(taken.retryAfterSeconds);
+      const userId = await createAccountWithOwner(ctx, { ...input, domain: null });
+      return {
+        payload: (await findUserById(ctx.db, userId)) as UserRow,
+        token: await createSession(ctx.db, userId),
+      };
+    },
+
+    async create_with_owner(ctx, input) {
+      const userId = await createAccountWithOwner(ctx, input);
+      return (await findUserById(ctx.db, userId)) as UserRow;
+    },
+
+    async create({ db }, input) {
+      await refuseClaimedDomain(db, 0, input.domain);
+      const [row] = await conflictOnDuplicate(
+        () =>
+          db.query<{ account_id: number }>(
+            `INSERT INTO accounts (account_name, domain, description, enabled) VALUES ($1, $2, $3, $4)
            RETURNING account_id`,
-          [input.account_name, input.domain, input.description, input.enabled],
-        ),
-      DOMAIN_TAKEN,
-    );
-    return findAccount(db, row!.account_id);
-  },
+            [input.account_name, input.domain, input.description, input.enabled],
+          ),
+        DOMAIN_TAKEN,
+      );
+      return findAccount(db, row!.account_id);
+    },
 
-  async read({ db, session }, input) {
-    const accountId = input.account_id ?? session.accountId;
-    if (accountId !== session.accountId && !isAdmin(session)) {
-      throw forbidden('You can only read your own account');
-    }
-    return findAccount(db, accountId);
-  },
+    async read({ db, session }, input) {
+      const accountId = input.account_id ?? session.accountId;
+      if (accountId !== session.accountId && !isAdmin(session)) {
+        throw forbidden('You can only read your own account');
+      }
+      return findAccount(db, accountId);
+    },
 
-  async update({ db, session }, input) {
-    if (input.user_id !== session.userId || (input.account_id !== session.accountId && !isAdmin(session))) {
-      throw forbidden('You can only edit your own account');
-    }
-    if (input.enabled !== undefined && (!isAdmin(session) || input.account_id === session.accountId)) {
-      throw forbidden('Only an admin enables or disables an account, and never their own');
-    }
-    const account = await findAccount(db, input.account_id);
-    await refuseClaimedDomain(db, account.account_id, input.domain);
-    // A new domain starts unverified (docs/security.md): the proof was for the old one.
-    await conflictOnDuplicate(
-      () =>
-        db.query(
-          `UPDATE accounts SET account_name = $2, domain = $3, description = $4, enabled = coalesce($5, enabled),
+    async update({ db, session }, input) {
+      if (input.user_id !== session.userId || (input.account_id !== session.accountId && !isAdmin(session))) {
+        throw forbidden('You can only edit your own account');
+      }
+      if (input.enabled !== undefined && (!isAdmin(session) || input.account_id === session.accountId)) {
+        throw forbidden('Only an admin enables or disables an account, and never their own');
+      }
+      const account = await findAccount(db, input.account_id);
+      await refuseClaimedDomain(db, account.account_id, input.domain);
+      // A new domain starts unverified (docs/security.md): the proof was for the old one.
+      await conflictOnDuplicate(
+        () =>
+          db.query(
+            `UPDATE accounts SET account_name = $2, domain = $3, description = $4, enabled = coalesce($5, enabled),
                   domain_verified_at = CASE WHEN lower(domain) = lower($3) THEN domain_verified_at END,
                   domain_verified_by = CASE WHEN lower(domain) = lower($3) THEN domain_verified_by END
             WHERE account_id = $1`,
-          [account.account_id, input.account_name, input.domain, input.description, input.enabled ?? null],
-        ),
-      DOMAIN_TAKEN,
-    );
-    return findAccount(db, account.account_id);
+            [account.account_id, input.account_name, input.domain, input.description, input.enabled ?? null],
+          ),
+        DOMAIN_TAKEN,
+      );
+      return findAccount(db, account.account_id);
+    },
+
+    list: ({ db }, query) => listRows(db, accountListSource(query.search), query),
+
+    bulk_action: (ctx, input): Promise<BulkActionResponse> =>
+      bulkAction(ctx, accountResource, { update: bulkUpdate }, input, accountListSource),
+
+    ...domainHandlers,
   },
-
-  list: ({ db }, query) =>
-    listRows<Account>(
-      db,
-      {
-        from: 'accounts',
-        select: ACCOUNT_SELECT,
-        fields: accountListFields,
-        columnOf: { enabled: 'enabled::int' },
-        scope: searchScope(
-          { where: 'true', params: [] },
-          ['account_name', 'domain', 'description'],
-          query.search,
-        ),
-        defaultSort: 'account_id',
-      },
-      query,
-    ),
-
-  ...domainHandlers,
-});
+);

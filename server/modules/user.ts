@@ -1,5 +1,8 @@
 import { ACCESS } from '../../lib/protocol/access.ts';
+import type { BulkActionResponse } from '../../lib/list/bulk-action.ts';
+import { userBulkCommands } from '../../lib/protocol/people-bulk.ts';
 import { userCommands, userListFields } from '../../lib/protocol/user.ts';
+import { user as userResource } from '../../lib/resources/user.ts';
 import { checkCredentialChange, endOtherSessions } from '../auth/credential-change.ts';
 import { login } from '../auth/login.ts';
 import { checkPasswordChangeGate } from '../auth/password-change-gate.ts';
@@ -7,7 +10,9 @@ import { hashPassword } from '../auth/password.ts';
 import { revokeSession, revokeUserSessions } from '../auth/sessions.ts';
 import { ApiFailure, forbidden, notFound } from '../http/failure.ts';
 import { defineHandlers, type Session } from '../http/handlers.ts';
-import { listRows } from '../list/list-rows.ts';
+import { listRows, type ListSource } from '../list/list-rows.ts';
+import { bulkAction } from '../resources/bulk-action.ts';
+import type { ResourceHandler } from '../resources/save.ts';
 import { searchScope } from '../resources/search.ts';
 import type { Db } from '../db/db.ts';
 import {
@@ -56,130 +61,151 @@ async function chosenAccount(db: Db, session: Session, accountId: number | undef
   return accountId;
 }
 
-export const userHandlers = defineHandlers(userCommands, {
-  async create({ db, keys, session }, input) {
-    if (input.access > session.access)
-      throw forbidden('A user cannot be created above your own access level');
-    const accountId = await chosenAccount(db, session, input.account_id);
-    if (await emailTaken(db, input.email)) throw emailConflict();
-    const [row] = await db.query<{ user_id: number; access: number }>(
-      `INSERT INTO users (account_id, email, first_name, last_name, primary_phone, primary_phone_label,
+/** The user list (and a bulk action's query): one account's users, searched over name and email. */
+async function userListSource(
+  db: Db,
+  session: Session,
+  accountId: number | undefined,
+  search: string | undefined,
+): Promise<ListSource<UserRow>> {
+  return {
+    from: USER_INFO_FROM,
+    select: USER_INFO_SELECT,
+    fields: userListFields,
+    columnOf: {
+      user_id: 'u.user_id',
+      email: 'u.email',
+      first_name: 'u.first_name',
+      last_name: 'u.last_name',
+      access: 'u.access',
+      enabled: 'u.enabled::int',
+      created_at: 'u.created_at',
+    },
+    scope: searchScope(
+      { where: 'u.account_id = $1', params: [await chosenAccount(db, session, accountId)] },
+      ['email', 'first_name', 'last_name'],
+      search,
+    ),
+    defaultSort: 'user_id',
+  };
+}
+
+export const userHandlers = defineHandlers(
+  { ...userCommands, ...userBulkCommands },
+  {
+    async create({ db, keys, session }, input) {
+      if (input.access > session.access)
+        throw forbidden('A user cannot be created above your own access level');
+      const accountId = await chosenAccount(db, session, input.account_id);
+      if (await emailTaken(db, input.email)) throw emailConflict();
+      const [row] = await db.query<{ user_id: number; access: number }>(
+        `INSERT INTO users (account_id, email, first_name, last_name, primary_phone, primary_phone_label,
                           secondary_phone, secondary_phone_label, primary_phone_textable,
                           secondary_phone_textable, password_hash, enabled, access)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING user_id, access`,
-      [
-        accountId,
-        input.email,
-        input.first_name,
-        input.last_name,
-        input.primary_phone ?? null,
-        input.primary_phone_label ?? null,
-        input.secondary_phone ?? null,
-        input.secondary_phone_label ?? null,
-        input.primary_phone_textable,
-        input.secondary_phone_textable,
-        await hashPassword(input.passhash, keys.pepper),
-        input.enabled,
-        input.access,
-      ],
-    );
-    if (!row) throw new Error('INSERT returned no row');
-    return { id: row.user_id, access: row.access };
-  },
+        [
+          accountId,
+          input.email,
+          input.first_name,
+          input.last_name,
+          input.primary_phone ?? null,
+          input.primary_phone_label ?? null,
+          input.secondary_phone ?? null,
+          input.secondary_phone_label ?? null,
+          input.primary_phone_textable,
+          input.secondary_phone_textable,
+          await hashPassword(input.passhash, keys.pepper),
+          input.enabled,
+          input.access,
+        ],
+      );
+      if (!row) throw new Error('INSERT returned no row');
+      return { id: row.user_id, access: row.access };
+    },
 
-  async token({ db, keys, config, ip, requestOrigin }, input) {
-    const { token, access } = await login(db, keys, config, { ...input, ip, origin: requestOrigin });
-    return { payload: { access }, token };
-  },
+    async token({ db, keys, config, ip, requestOrigin }, input) {
+      const { token, access } = await login(db, keys, config, { ...input, ip, origin: requestOrigin });
+      return { payload: { access }, token };
+    },
 
-  async read({ db, session }, input) {
-    const user =
-      'email' in input
-        ? await findUser(db, 'lower(u.email) = lower($1)', [input.email])
-        : await findUserById(db, input.user_id);
-    if (!visible(session, user)) throw notFound('No such user');
-    checkPasswordChangeGate(session, 'user/read', user.user_id);
-    return user;
-  },
+    async read({ db, session }, input) {
+      const user =
+        'email' in input
+          ? await findUser(db, 'lower(u.email) = lower($1)', [input.email])
+          : await findUserById(db, input.user_id);
+      if (!visible(session, user)) throw notFound('No such user');
+      checkPasswordChangeGate(session, 'user/read', user.user_id);
+      return user;
+    },
 
-  async update({ db, keys, session, config, ip }, input) {
-    checkPasswordChangeGate(session, 'user/update', input.user_id);
-    const user = await findUserById(db, input.user_id);
-    if (!visible(session, user)) throw notFound('No such user');
-    const self = user.user_id === session.userId;
-    if (self) {
-      if (input.access !== undefined && input.access !== user.access)
-        throw forbidden('You cannot change your own access level');
-      if (input.enabled !== undefined && input.enabled !== (user.enabled === 1))
-        throw forbidden('You cannot enable or disable yourself');
-    } else {
-      if (user.access >= session.access)
-        throw forbidden('You can only edit users below your own access level');
-      if (input.access !== undefined && input.access > session.access)
-        throw forbidden('Access cannot exceed your own level');
-    }
-    await checkCredentialChange(
-      db,
-      keys,
-      session,
-      {
-        user,
-        email: input.email,
-        passhash: input.passhash,
-        currentPasshash: input.current_passhash,
-      },
-      { config, ip },
-    );
-    if (input.email !== undefined && (await emailTaken(db, input.email, user.user_id))) throw emailConflict();
-
-    const sets: string[] = [];
-    const params: unknown[] = [user.user_id];
-    for (const column of PLAIN_COLUMNS) {
-      if (input[column] === undefined) continue;
-      params.push(input[column]);
-      sets.push(`${column} = $${params.length}`);
-    }
-    if (input.passhash !== undefined) {
-      params.push(await hashPassword(input.passhash, keys.pepper));
-      sets.push(`password_hash = $${params.length}`, 'must_change_password = false');
-    }
-    if (sets.length > 0)
-      await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE user_id = $1`, params);
-    // A disabled user is signed out everywhere at once, not merely refused while the flag stays off.
-    if (input.enabled === false) await revokeUserSessions(db, user.user_id);
-    else if (input.passhash !== undefined)
-      await endOtherSessions(db, user.user_id, self ? session.sessionId : 0);
-    return (await findUserById(db, user.user_id)) as UserRow;
-  },
-
-  list: async ({ db, session }, query) =>
-    listRows<UserRow>(
-      db,
-      {
-        from: USER_INFO_FROM,
-        select: USER_INFO_SELECT,
-        fields: userListFields,
-        columnOf: {
-          user_id: 'u.user_id',
-          email: 'u.email',
-          first_name: 'u.first_name',
-          last_name: 'u.last_name',
-          access: 'u.access',
-          enabled: 'u.enabled::int',
-          created_at: 'u.created_at',
+    async update({ db, keys, session, config, ip }, input) {
+      checkPasswordChangeGate(session, 'user/update', input.user_id);
+      const user = await findUserById(db, input.user_id);
+      if (!visible(session, user)) throw notFound('No such user');
+      const self = user.user_id === session.userId;
+      if (self) {
+        if (input.access !== undefined && input.access !== user.access)
+          throw forbidden('You cannot change your own access level');
+        if (input.enabled !== undefined && input.enabled !== (user.enabled === 1))
+          throw forbidden('You cannot enable or disable yourself');
+      } else {
+        if (user.access >= session.access)
+          throw forbidden('You can only edit users below your own access level');
+        if (input.access !== undefined && input.access > session.access)
+          throw forbidden('Access cannot exceed your own level');
+      }
+      await checkCredentialChange(
+        db,
+        keys,
+        session,
+        {
+          user,
+          email: input.email,
+          passhash: input.passhash,
+          currentPasshash: input.current_passhash,
         },
-        scope: searchScope(
-          { where: 'u.account_id = $1', params: [await chosenAccount(db, session, query.account_id)] },
-          ['email', 'first_name', 'last_name'],
-          query.search,
-        ),
-        defaultSort: 'user_id',
-      },
-      query,
-    ),
+        { config, ip },
+      );
+      if (input.email !== undefined && (await emailTaken(db, input.email, user.user_id)))
+        throw emailConflict();
 
-  async logout({ db, session }) {
-    await revokeSession(db, session.sessionId);
-    return { success: true };
+      const sets: string[] = [];
+      const params: unknown[] = [user.user_id];
+      for (const column of PLAIN_COLUMNS) {
+        if (input[column] === undefined) continue;
+        params.push(input[column]);
+        sets.push(`${column} = $${params.length}`);
+      }
+      if (input.passhash !== undefined) {
+        params.push(await hashPassword(input.passhash, keys.pepper));
+        sets.push(`password_hash = $${params.length}`, 'must_change_password = false');
+      }
+      if (sets.length > 0)
+        await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE user_id = $1`, params);
+      // A disabled user is signed out everywhere at once, not merely refused while the flag stays off.
+      if (input.enabled === false) await revokeUserSessions(db, user.user_id);
+      else if (input.passhash !== undefined)
+        await endOtherSessions(db, user.user_id, self ? session.sessionId : 0);
+      return (await findUserById(db, user.user_id)) as UserRow;
+    },
+
+    list: async ({ db, session }, query) =>
+      listRows(db, await userListSource(db, session, query.account_id, query.search), query),
+
+    // Each user through the update above, so its rules (never oneself, never at or above one's own level,
+    // never another account below level 9) refuse that user alone, in its own words.
+    bulk_action: (ctx, input): Promise<BulkActionResponse> =>
+      bulkAction(
+        ctx,
+        userResource,
+        { update: userHandlers.handlers.update as ResourceHandler },
+        input,
+        (search) => userListSource(ctx.db, ctx.session, input.account_id, search),
+      ),
+
+    async logout({ db, session }) {
+      await revokeSession(db, session.sessionId);
+      return { success: true };
+    },
   },
-});
+);

@@ -3,12 +3,12 @@ import type { Filter } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { ApiFailure, badRequest, forbidden } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
-import { filteredWhere } from '../list/list-rows.ts';
+import { filteredWhere, type ListSource } from '../list/list-rows.ts';
 import { listSource } from './list-source.ts';
 import type { ResourceHandler } from './save.ts';
 import type { Values } from './sql.ts';
 
-interface BulkInput {
+export interface BulkInput {
   action: string;
   field?: string;
   value?: unknown;
@@ -42,24 +42,40 @@ function planOf(resource: Resource, input: BulkInput): Plan {
   throw badRequest(`Unknown bulk action '${action}'`);
 }
 
-/** The values as the update command would take them, or one 400 for the whole call. */
+/**
+ * The values as each field's own input schema takes them (what the update command checks them with), or
+ * one 400 for the whole call. Field by field, so a module of its own (user, account) is checked the same.
+ */
 function updateValues(resource: Resource, values: Values): Values {
-  const parsed = resource.update.safeParse({ [resource.idKey]: 1, ...values });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badRequest(`${issue?.path.join('.') ?? 'value'}: ${issue?.message ?? 'invalid value'}`);
-  }
-  const { [resource.idKey]: _id, ...rest } = parsed.data as Values;
-  return rest;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const field = Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
+      const parsed = field?.input.safeParse(value);
+      if (!parsed?.success)
+        throw badRequest(`${name}: ${parsed?.error.issues[0]?.message ?? 'invalid value'}`);
+      return [name, parsed.data];
+    }),
+  );
 }
 
+/**
+ * Where a query's matches are looked for: the list command's own source (its tables, tenancy, search and
+ * allowlist), so an all-matching selection is exactly what the list showed. The id column is the
+ * source's `columnOf` of the id key, else the bare column.
+ */
+export type BulkSource = Pick<ListSource<unknown>, 'from' | 'fields' | 'scope' | 'columnOf'>;
+
 /** The next batch of the query's matches after `after`, in id order, in the caller's scope (as list). */
-async function matchingIds(ctx: Ctx, resource: Resource, input: BulkInput): Promise<number[]> {
-  const query = input.query!;
-  const { where, params } = filteredWhere(listSource(resource, ctx.session, query.search), query.filters);
-  const key = `"${resource.idKey}"`;
+async function matchingIds(
+  ctx: Ctx,
+  resource: Resource,
+  input: BulkInput,
+  source: BulkSource,
+): Promise<number[]> {
+  const { where, params } = filteredWhere(source, input.query!.filters);
+  const key = source.columnOf?.[resource.idKey] ?? `"${resource.idKey}"`;
   const rows = await ctx.db.query<{ id: number }>(
-    `SELECT ${key} AS id FROM ${resource.table} WHERE ${where} AND ${key} > ${params.add(input.after ?? 0)}
+    `SELECT ${key} AS id FROM ${source.from} WHERE ${where} AND ${key} > ${params.add(input.after ?? 0)}
       ORDER BY ${key} LIMIT ${params.add(BULK_ACTION_BATCH)}`,
     params.values,
   );
@@ -71,13 +87,15 @@ async function matchingIds(ctx: Ctx, resource: Resource, input: BulkInput): Prom
  * record goes through the area's own command handler (delete, update or the area's command), so tenancy,
  * the area's rules and what a delete does to a record are the single command's; a refusal of one record
  * (another account's: not found; a rule: 409) is reported with its reason, undone alone, and the others
- * go on.
+ * go on. A module of its own (user, account) passes its handlers and its list's source.
  */
 export async function bulkAction(
   ctx: Ctx,
   resource: Resource,
   handlers: Record<string, ResourceHandler>,
   input: BulkInput,
+  sourceOf: (search: string | undefined) => BulkSource | Promise<BulkSource> = (search) =>
+    listSource(resource, ctx.session, search),
 ): Promise<BulkActionResponse> {
   if ((input.ids === undefined) === (input.query === undefined))
     throw badRequest('Send either ids or a query');
@@ -91,7 +109,7 @@ export async function bulkAction(
   if (ctx.session.scope && !ctx.session.scope.includes(`${resource.name}/${plan.command}`))
     throw forbidden(`This session cannot ${input.action} ${resource.plural}`);
 
-  const ids = input.ids ?? (await matchingIds(ctx, resource, input));
+  const ids = input.ids ?? (await matchingIds(ctx, resource, input, await sourceOf(input.query!.search)));
   const refused: BulkActionResponse['refused'] = [];
   // The batch is one transaction (the command's own, with its activity entries: server/activity/command.ts),
   // and each record a savepoint in it: a refused record's writes, and its activity notes, are undone alone,

@@ -66,6 +66,39 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
     expect(rows).toHaveLength(0);
   });
 
+  // A bulk set runs the single update per user (docs/behaviour.md#lists): another account's are refused
+  // one by one as not found, and a query names no other account below level 9.
+  it.each(belowSuper)('%s bulk-sets no user of another account, by ids or by query', async (caller) => {
+    const token = tokens[caller];
+    const foreign = foreignUsers(caller);
+    const before = await api.db.query('SELECT user_id, access, enabled FROM users ORDER BY user_id');
+    const set = { action: 'set', field: 'access', value: 4 };
+    const byIds = await api.call('user', 'bulk_action', {
+      token,
+      body: { ...set, ids: foreign.map((u) => u.user_id) },
+    });
+    if (levelOf(caller) < 5 || !inScope(caller, 'user/bulk_action')) expect(byIds.status).toBe(403);
+    else {
+      expect(byIds.status).toBe(200);
+      expect(byIds.packet.payload).toMatchObject({ done: 0, next: null });
+      expect(JSON.stringify(byIds.packet)).not.toContain(foreign[0]!.email);
+    }
+    const other = accountOf(caller) === 1 ? 2 : 1;
+    const byQuery = await api.call('user', 'bulk_action', {
+      token,
+      body: { ...set, query: { filters: [] }, account_id: other },
+    });
+    expect(byQuery.status).toBe(403);
+    const accounts = await api.call('account', 'bulk_action', {
+      token,
+      body: { action: 'set', field: 'enabled', value: false, ids: [other] },
+    });
+    // Admins (7) enable and disable other accounts by design (tests/server/bulk-people.test.ts).
+    if (levelOf(caller) < 7) expect(accounts.status).toBe(403);
+    else await api.db.query('UPDATE accounts SET enabled = true');
+    expect(await api.db.query('SELECT user_id, access, enabled FROM users ORDER BY user_id')).toEqual(before);
+  });
+
   it.each(CALLERS)('%s lists only its own account’s users', async (caller) => {
     const result = await api.call('user', 'list', { token: tokens[caller], body: { limit: 1000 } });
     if (result.status === 403) return; // below group admin: no list at all

@@ -46,9 +46,9 @@ describe('a bulk run', () => {
       { action: 'delete', query: { filters: [], search: 'x' }, after: 900 },
     ]);
     expect(progress).toEqual([200, 250]);
-    expect(bulkSummary('Deleted', 'Contacts', outcome)).toBe(
-      'Deleted 249 contacts, 1 refused (No such contact)',
-    );
+    const words = { one: 'contact', many: 'contacts' };
+    expect(bulkSummary('Deleted', words, outcome)).toBe('Deleted 249 contacts, 1 refused (No such contact)');
+    expect(bulkSummary('Changed', words, { done: 1, refused: [] })).toBe('Changed 1 contact');
   });
 
   it('sends picked ids in slices of a batch', async () => {
