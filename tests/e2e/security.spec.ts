@@ -151,6 +151,8 @@ test.describe('the first super admin of a real deployment', () => {
   let dataDir: string;
   let oneTime: string;
   test.beforeAll(async () => {
+    // A fresh database is migrated and seeded first: as long as the shared server may take (playwright.config.ts).
+    test.setTimeout(120_000);
     dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-admin-'));
     const made = spawnSync(
       process.execPath,

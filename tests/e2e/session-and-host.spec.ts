@@ -11,6 +11,8 @@ test.describe('a session that goes idle', () => {
   let server: ServerProcess;
   let dataDir: string;
   test.beforeAll(async () => {
+    // A fresh database is migrated and seeded first: as long as the shared server may take (playwright.config.ts).
+    test.setTimeout(120_000);
     dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-idle-'));
     server = startServerProcess(await freePort(), { DATA_DIR: dataDir, SESSION_IDLE_SECONDS: '2' });
     await server.ready;
