@@ -1,6 +1,7 @@
 import { BULK_ACTION_BATCH, bulkSetFields, type BulkActionResponse } from '../../lib/list/bulk-action.ts';
 import type { Filter } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import { lockedVersion } from '../conflicts/stale.ts';
 import { ApiFailure, badRequest, forbidden } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
 import { filteredWhere } from '../list/list-rows.ts';
@@ -44,12 +45,17 @@ function planOf(resource: Resource, input: BulkInput): Plan {
 
 /** The values as the update command would take them, or one 400 for the whole call. */
 function updateValues(resource: Resource, values: Values): Values {
-  const parsed = resource.update.safeParse({ [resource.idKey]: 1, ...values });
+  // The id and the version stand in for each record's own, which the record's command gets.
+  const parsed = resource.update.safeParse({
+    [resource.idKey]: 1,
+    updated_at: new Date(0).toISOString(),
+    ...values,
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw badRequest(`${issue?.path.join('.') ?? 'value'}: ${issue?.message ?? 'invalid value'}`);
   }
-  const { [resource.idKey]: _id, ...rest } = parsed.data as Values;
+  const { [resource.idKey]: _id, updated_at: _version, ...rest } = parsed.data as Values;
   return rest;
 }
 
@@ -102,7 +108,10 @@ export async function bulkAction(
       const noted = ctx.trail?.length ?? 0;
       await db.query('SAVEPOINT bulk_record');
       try {
-        await handler(inner, { ...plan.values, [resource.idKey]: id });
+        // A bulk set overwrites on purpose: based on the version it finds, under the row lock.
+        const version =
+          plan.command === 'update' ? { updated_at: await lockedVersion(inner, resource, id) } : {};
+        await handler(inner, { ...plan.values, [resource.idKey]: id, ...version });
         await db.query('RELEASE SAVEPOINT bulk_record');
       } catch (failure) {
         await db.query('ROLLBACK TO SAVEPOINT bulk_record');
