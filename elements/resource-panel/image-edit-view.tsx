@@ -68,7 +68,8 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
       updateTask(task, { progress: 1, message: 'Saving the record' });
       const saved = await callCommand(
         commandOf(resource, 'update'),
-        { [resource.idKey]: id, media_key: uploaded.key },
+        // Based on the version shown (docs/behaviour.md#conflicts).
+        { [resource.idKey]: id, media_key: uploaded.key, updated_at: record?.updated_at },
         { report: false },
       );
       setRecord(saved);

@@ -37,3 +37,12 @@ export function planMove(
     announcement: movedTo(context.name, dayLabel(day, context.locale)),
   };
 }
+
+/**
+ * A move refused because someone saved the record since the calendar loaded it (docs/behaviour.md#conflicts):
+ * the toast, and what a screen reader hears, where the record now is.
+ */
+export const staleDayMove = (resource: Resource): string =>
+  `Someone else changed this ${resource.label.toLowerCase()} since the calendar loaded it: the calendar now shows their version. Move it again if it still belongs on another day.`;
+export const changedElsewhere = (name: string, day: string): string =>
+  `The calendar had changed in another browser: “${name}” is on ${day}.`;

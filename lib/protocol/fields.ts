@@ -51,5 +51,18 @@ export const flag = z.pipe(
 /** Database flags that the spec shows as numbers (textable, enabled, account_enabled). */
 export const numericFlag = z.int().check(z.gte(0), z.lte(1));
 export const timestamp = z.string();
+/** What a save that leaves out the version it was based on, or garbles it, is told (docs/behaviour.md#conflicts). */
+export const BASED_ON_MISSING =
+  'Required; send the updated_at of the record you read, so that a change made meanwhile is not overwritten';
+export const BASED_ON_INVALID = 'Not a date and time; send the updated_at of the record you read';
+/**
+ * The `updated_at` an update was based on: required, so that no save overwrites unseen what someone else
+ * saved meanwhile (docs/behaviour.md#conflicts); the server compares it with the stored one.
+ */
+export const basedOn = z
+  .string({
+    error: (issue) => (issue.input === undefined ? BASED_ON_MISSING : BASED_ON_INVALID),
+  })
+  .check(z.maxLength(40));
 /** Keys a JSON body may not use anywhere: they would reach Object.prototype in naive code. */
 export const SAFE_KEY = /^(?!__proto__$|constructor$|prototype$)[A-Za-z0-9_.-]{1,64}$/;

@@ -1,6 +1,6 @@
 import { z } from '../protocol/z.ts';
 import type { Command } from '../protocol/command.ts';
-import { id, timestamp } from '../protocol/fields.ts';
+import { basedOn, id, timestamp } from '../protocol/fields.ts';
 import { filterSchema, SEARCH_MAX, type ListFields } from '../protocol/list.ts';
 import type { Field } from './field.ts';
 import type { ResourceParts } from './spec.ts';
@@ -49,11 +49,10 @@ export function fieldParts(idKey: string, fields: Record<string, Field>): Resour
         field.required ? field.input : z._default(field.input, field.default as never),
       ),
     ),
-    // updated_at: the version the change was based on; a newer stored one answers 409 (docs/behaviour.md#conflicts).
     update: z.strictObject({
       [idKey]: id,
       ...shapeOf(writable, (field) => z.optional(field.input)),
-      updated_at: z.optional(timestamp.check(z.maxLength(40))),
+      updated_at: basedOn,
     }),
     byId: z.object({ [idKey]: id }),
   };

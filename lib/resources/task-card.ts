@@ -1,4 +1,4 @@
-import { id, timestamp } from '../protocol/fields.ts';
+import { basedOn, id, timestamp } from '../protocol/fields.ts';
 import { z } from '../protocol/z.ts';
 import { taskCardArea } from './task-card.area.ts';
 import { defineResource } from './define.ts';
@@ -62,12 +62,11 @@ export const taskCard = defineResource(taskCardArea, {
               z.gte(0, { error: 'A position is 0 or more' }),
               z.lte(TASK_POSITION_MAX, { error: `A position is at most ${TASK_POSITION_MAX}` }),
             ),
-          // The card's version the move was based on: a newer stored one answers 409 (docs/behaviour.md#conflicts).
-          updated_at: z.optional(timestamp.check(z.maxLength(40))),
+          updated_at: basedOn,
         }),
         response: z.object({ cards: z.array(placement) }),
         summary:
-          'Put a card in a column at a 0-based position (past the end: last); answers every card’s column, position and updated_at, as the board now is. With the card’s updated_at it was based on, a newer stored one answers 409 with the cards as they are.',
+          'Put a card in a column at a 0-based position (past the end: last); answers every card’s column, position and updated_at, as the board now is. With the card’s updated_at it was based on (required), a newer stored one answers 409 with the cards as they are.',
       },
     }),
   },

@@ -3,6 +3,7 @@ import { REVISED_AREAS, revisionCommands } from '../../lib/protocol/revision.ts'
 import { DEFINITIONS } from '../../lib/resources/registry.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import type { Db } from '../db/db.ts';
+import { lockedVersion } from '../conflicts/stale.ts';
 import { badRequest, forbidden, notFound } from '../http/failure.ts';
 import { defineHandlers, type Ctx } from '../http/handlers.ts';
 import { issuesText } from '../http/issues.ts';
@@ -82,7 +83,13 @@ export const revisionHandlers = defineHandlers(revisionCommands, {
     const resource = resourceOf(revision.area);
     const { command, handler } = await updateOf(revision.area);
     if (ctx.session.access < command.access) throw forbidden(`${revision.area}/update is above your level`);
-    const input = command.request.safeParse({ ...revision.data, [resource.idKey]: revision.record_id });
+    // Restoring overwrites on purpose: based on the version stored now, read under the row lock.
+    const version = await lockedVersion(ctx, resource, revision.record_id);
+    const input = command.request.safeParse({
+      ...revision.data,
+      [resource.idKey]: revision.record_id,
+      updated_at: version,
+    });
     if (!input.success)
       throw badRequest(`This revision no longer fits the form: ${issuesText(input.error.issues)}`);
     return (await handler(ctx, input.data)) as Record<string, unknown>;

@@ -1,5 +1,6 @@
+import { BASED_ON_INVALID, BASED_ON_MISSING } from '../../lib/protocol/fields.ts';
 import type { Resource } from '../../lib/resources/define.ts';
-import { ApiFailure, badRequest } from '../http/failure.ts';
+import { ApiFailure, badRequest, notFound } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
 import { findRecord } from '../resources/sql.ts';
 
@@ -13,7 +14,8 @@ export interface StaleAnswer {
  * Refuses an update based on an older version than the stored one with a 409 that carries the record as it
  * is now, for the form's merge (docs/behaviour.md#conflicts), or what `answer` gives. Locks the row first,
  * so two updates based on the same version cannot both pass: the caller runs in a transaction. Compared to
- * the millisecond, what a JSON timestamp carries. No `basedOn`: an API client that does not ask for the check.
+ * the millisecond, what a JSON timestamp carries. No `basedOn` is a 400: the version is required (the
+ * server's own deliberate overwrites pass `lockedVersion`).
  */
 export async function assertCurrent(
   ctx: Ctx,
@@ -22,9 +24,9 @@ export async function assertCurrent(
   basedOn: unknown,
   answer?: StaleAnswer,
 ): Promise<void> {
-  if (basedOn === undefined) return;
+  if (basedOn === undefined) throw badRequest(`updated_at: ${BASED_ON_MISSING}`);
   if (typeof basedOn !== 'string' || Number.isNaN(Date.parse(basedOn))) {
-    throw badRequest('updated_at: not a date and time; send the updated_at of the record you changed');
+    throw badRequest(`updated_at: ${BASED_ON_INVALID}`);
   }
   // Another account's record is unknown (404) before it is compared.
   await findRecord(ctx.db, resource, ctx.session, id);
@@ -39,4 +41,20 @@ export async function assertCurrent(
     current: () => findRecord(ctx.db, resource, ctx.session, id),
   };
   throw new ApiFailure(409, 'Conflict', detail, await current());
+}
+
+/**
+ * The stored version of a record the server overwrites on purpose (a bulk set, a revision restored), read
+ * under the row lock, which the caller's transaction holds until its update is written: the update's own
+ * check passes, and no save can slip in between. Never taken from a request (docs/behaviour.md#conflicts).
+ */
+export async function lockedVersion(ctx: Ctx, resource: Resource, id: number): Promise<string> {
+  // Another account's record is unknown (404), as it is to the update itself.
+  await findRecord(ctx.db, resource, ctx.session, id);
+  const [row] = await ctx.db.query<{ at: string }>(
+    `SELECT to_json(updated_at) #>> '{}' AS at FROM ${resource.table} WHERE "${resource.idKey}" = $1 FOR UPDATE`,
+    [id],
+  );
+  if (!row) throw notFound(`No such ${resource.label.toLowerCase()}`);
+  return row.at;
 }

@@ -1,6 +1,7 @@
 import { BULK_ACTION_BATCH, bulkSetFields, type BulkActionResponse } from '../../lib/list/bulk-action.ts';
 import type { Filter } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import { lockedVersion } from '../conflicts/stale.ts';
 import { ApiFailure, badRequest, forbidden } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
 import { filteredWhere, type ListSource } from '../list/list-rows.ts';
@@ -120,7 +121,10 @@ export async function bulkAction(
       const noted = ctx.trail?.length ?? 0;
       await db.query('SAVEPOINT bulk_record');
       try {
-        await handler(inner, { ...plan.values, [resource.idKey]: id });
+        // A bulk set overwrites on purpose: based on the version it finds, under the row lock.
+        const version =
+          plan.command === 'update' ? { updated_at: await lockedVersion(inner, resource, id) } : {};
+        await handler(inner, { ...plan.values, [resource.idKey]: id, ...version });
         await db.query('RELEASE SAVEPOINT bulk_record');
       } catch (failure) {
         await db.query('ROLLBACK TO SAVEPOINT bulk_record');

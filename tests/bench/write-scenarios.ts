@@ -12,6 +12,8 @@ export interface WriteScenarios {
 export function writeScenarios(api: string, token: string, run: string): WriteScenarios {
   const auth = { Authorization: `Bearer ${token}` };
   const created: number[] = [];
+  // Each contact's updated_at as last answered: an update is based on it (docs/behaviour.md#conflicts).
+  const versions = new Map<number, string>();
   let next = 0;
   let edits = 0;
   return {
@@ -25,14 +27,26 @@ export function writeScenarios(api: string, token: string, run: string): WriteSc
       });
       const { status, text } = await postJson(url(api, 'create'), auth, body);
       if (status !== 200) return false;
-      created.push((JSON.parse(text) as { payload: { contact_id: number } }).payload.contact_id);
+      const { contact_id, updated_at } = (
+        JSON.parse(text) as { payload: { contact_id: number; updated_at: string } }
+      ).payload;
+      created.push(contact_id);
+      versions.set(contact_id, updated_at);
       return true;
     },
     async update() {
       const id = created[edits++ % created.length];
       if (id === undefined) return false;
-      const body = JSON.stringify({ contact_id: id, city: `Austin ${edits}`, notes: `Edit ${edits}` });
-      return (await postJson(url(api, 'update'), auth, body, 'PUT')).status === 200;
+      const body = JSON.stringify({
+        contact_id: id,
+        city: `Austin ${edits}`,
+        notes: `Edit ${edits}`,
+        updated_at: versions.get(id),
+      });
+      const { status, text } = await postJson(url(api, 'update'), auth, body, 'PUT');
+      if (status !== 200) return false;
+      versions.set(id, (JSON.parse(text) as { payload: { updated_at: string } }).payload.updated_at);
+      return true;
     },
   };
 }

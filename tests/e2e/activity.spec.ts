@@ -28,6 +28,7 @@ async function articleSavedTwice(page: Page, mark: string): Promise<number> {
   await apiCall(page, 'module=article&command=update', 'PUT', {
     article_id: id,
     body: '<p>Gates open at seven</p>',
+    updated_at: created.payload.updated_at,
   });
   return id;
 }

@@ -155,3 +155,48 @@ test('Broadcast calendar at 1280 px: whole titles on up to two lines, and the lo
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('broadcast-titles-1280.png') });
 });
+
+test('a move of a broadcast someone moved since is refused: the calendar shows where they put it and says so', async ({
+  browser,
+}) => {
+  const month = monthOf(dayKey(new Date())).slice(0, 8);
+  const [start, theirs, mine] = [`${month}11`, `${month}12`, `${month}18`];
+  const name = `E2E stale move ${Date.now()}`;
+  const open = async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(CALENDAR);
+    await signIn(page, 'user@demo.test');
+    await expect(panel(page).getByRole('table')).toBeVisible();
+    return page;
+  };
+  const a = await open();
+  await cell(a, start)
+    .getByRole('button', { name: /^Create Broadcast on / })
+    .click();
+  await panel(a).getByRole('textbox', { name: 'Title' }).fill(name);
+  await panel(a).getByRole('combobox', { name: 'Channel', exact: true }).selectOption('email');
+  await panel(a).getByRole('button', { name: 'Create Broadcast' }).click();
+  await expect(cell(a, start)).toContainText(name);
+  const b = await open();
+  await expect(cell(b, start)).toContainText(name);
+
+  // The first browser moves it a day on; the calendar shows it there once the server took the move.
+  await chip(a, name).focus();
+  await a.keyboard.press('Shift+ArrowRight');
+  await expect(cell(a, theirs)).toContainText(name);
+
+  // The second still shows it where it was: its move a week on is based on the older version.
+  const answered = b.waitForResponse((response) => response.url().includes('command=update'));
+  await chip(b, name).focus();
+  await b.keyboard.press('Shift+ArrowDown');
+  expect((await answered).status()).toBe(409);
+  await expect(b.getByText('Someone else changed this broadcast since the calendar loaded it')).toBeVisible();
+  await expect(cell(b, theirs)).toContainText(name);
+  await expect(cell(b, mine)).not.toContainText(name);
+  await expect(cell(b, start)).not.toContainText(name);
+  await expect(announcement(b)).toContainText(`The calendar had changed in another browser: “${name}” is on`);
+  await expect(chip(b, name)).toBeFocused();
+  await expectNoAxeViolations(b);
+  await a.context().close();
+  await b.context().close();
+});

@@ -58,7 +58,10 @@ describe.each(databases())('activity log on %s', (database) => {
       action: 'create',
       changes: { first_name: [null, 'Ann'], city: [null, 'Austin'] },
     });
-    await api.call('contact', 'update', { token: admin, body: { contact_id: id, city: 'Dallas' } });
+    await api.call('contact', 'update', {
+      token: admin,
+      body: { contact_id: id, city: 'Dallas', updated_at: await api.versionOf('contact', id) },
+    });
     const update = await last();
     expect([update.action, update.changes]).toEqual(['update', { city: ['Austin', 'Dallas'] }]);
     await api.call('contact', 'delete', { token: admin, query: { contact_id: String(id) } });
@@ -77,7 +80,7 @@ describe.each(databases())('activity log on %s', (database) => {
     expect(clash.status).toBe(409);
     const bad = await api.call('contact', 'update', {
       token: admin,
-      body: { contact_id: 999_999, city: 'X' },
+      body: { contact_id: 999_999, city: 'X', updated_at: '2026-01-01T00:00:00.000Z' },
     });
     expect(bad.status).toBe(404);
     expect(await count()).toBe(before);
@@ -219,7 +222,10 @@ describe.each(databases())('activity log on %s', (database) => {
       body: { first_name: 'His', last_name: 'Tory' },
     });
     const id = (created.packet.payload as { contact_id: number }).contact_id;
-    await api.call('contact', 'update', { token: admin, body: { contact_id: id, city: 'Waco' } });
+    await api.call('contact', 'update', {
+      token: admin,
+      body: { contact_id: id, city: 'Waco', updated_at: await api.versionOf('contact', id) },
+    });
     const history = await api.call('activity', 'history', {
       token: await api.login('group@demo.test'),
       body: { area: 'contact', record_id: id },

@@ -144,7 +144,11 @@ describe.each(databases())('broadcasts are sent (%s)', (database) => {
       (
         await api.call('broadcast', 'update', {
           token: user,
-          body: { broadcast_id: broadcastId, title: 'x' },
+          body: {
+            broadcast_id: broadcastId,
+            title: 'x',
+            updated_at: await api.versionOf('broadcast', broadcastId),
+          },
         })
       ).status,
     ).toBe(409);
@@ -217,7 +221,7 @@ describe.each(databases())('broadcasts are sent (%s)', (database) => {
     const id = (draft.packet.payload as { broadcast_id: number }).broadcast_id;
     const upgrade = await api.call('broadcast', 'update', {
       token: user,
-      body: { broadcast_id: id, status: 'scheduled' },
+      body: { broadcast_id: id, status: 'scheduled', updated_at: await api.versionOf('broadcast', id) },
     });
     expect(upgrade.status).toBe(400);
   });

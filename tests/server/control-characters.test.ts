@@ -96,9 +96,10 @@ describe.each(databases())('control characters on %s', (database) => {
     expect(row!.filename).toBe('evil.txt');
     const created = await api.call('file', 'create', { token, body: { name: '../x-c.txt', media_key: key } });
     expect(created.status).toBe(200);
+    const file = created.packet.payload as { file_id: number; updated_at: string };
     const renamed = await api.call('file', 'update', {
       token,
-      body: { file_id: (created.packet.payload as { file_id: number }).file_id, name: '/etc/passwd' },
+      body: { file_id: file.file_id, name: '/etc/passwd', updated_at: file.updated_at },
     });
     expect(renamed.status).toBe(200);
     const names = await api.db.query<{ name: string }>('SELECT name FROM files WHERE media_key = $1', [key]);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { packetSchema, type Packet } from '../../lib/protocol/packet.ts';
+import { DEFINITIONS } from '../../lib/resources/registry.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDb, type Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -126,6 +127,18 @@ export async function startTestApi(options: { database: TestDatabase; config?: P
     return packet.token;
   }
 
+  /** A record's stored updated_at, which an update must send (docs/behaviour.md#conflicts): the version read. */
+  async function versionOf(area: string, id: unknown): Promise<string> {
+    const resource = DEFINITIONS.find((definition) => definition.name === area);
+    if (!resource) throw new Error(`no area ${area}`);
+    const [row] = await db.query<{ at: string }>(
+      `SELECT to_json(updated_at) #>> '{}' AS at FROM ${resource.table} WHERE "${resource.idKey}" = $1`,
+      [id],
+    );
+    if (!row) throw new Error(`no ${area} ${String(id)}`);
+    return row.at;
+  }
+
   return {
     app,
     db,
@@ -133,6 +146,7 @@ export async function startTestApi(options: { database: TestDatabase; config?: P
     keys,
     call,
     login,
+    versionOf,
     close: async () => {
       await db.close();
       await drop();

@@ -78,7 +78,10 @@ describe.each(databases())('image, file and bucket records on %s', (database) =>
     // Replace: the record shows the new picture; the old original and its renditions go.
     const second = await uploaded('image', user, await photo(640, 480), 'second.jpg');
     const replaced = ok(
-      await api.call('image', 'update', { token: user, body: { image_id: id, media_key: second.key } }),
+      await api.call('image', 'update', {
+        token: user,
+        body: { image_id: id, media_key: second.key, updated_at: await api.versionOf('image', id) },
+      }),
     );
     expect(replaced).toMatchObject({
       media_key: second.key,
@@ -96,7 +99,14 @@ describe.each(databases())('image, file and bucket records on %s', (database) =>
       'SELECT author_id FROM authors WHERE account_id = 1 LIMIT 1',
     );
     ok(
-      await api.call('author', 'update', { token: user, body: { author_id: author!.author_id, avatar: id } }),
+      await api.call('author', 'update', {
+        token: user,
+        body: {
+          author_id: author!.author_id,
+          avatar: id,
+          updated_at: await api.versionOf('author', author!.author_id),
+        },
+      }),
     );
     expect((await get(`/media/${second.key}/320.jpg`)).status).toBe(200);
     expect(ok(await api.call('image', 'delete', { token: user, query: { image_id: String(id) } }))).toEqual({
@@ -131,7 +141,12 @@ describe.each(databases())('image, file and bucket records on %s', (database) =>
       sha256: stored.sha256,
     });
     const id = made.file_id as number;
-    ok(await api.call('file', 'update', { token: user, body: { file_id: id, name: 'Ledger – final.bin' } }));
+    ok(
+      await api.call('file', 'update', {
+        token: user,
+        body: { file_id: id, name: 'Ledger – final.bin', updated_at: await api.versionOf('file', id) },
+      }),
+    );
 
     const download = await api.call('file', 'download', { token: user, query: { file_id: String(id) } });
     expect(download.status).toBe(200);
@@ -204,7 +219,11 @@ describe.each(databases())('image, file and bucket records on %s', (database) =>
     ]);
     const swapped = await api.call('image', 'update', {
       token: user,
-      body: { image_id: seeded!.image_id, media_key: theirs.key },
+      body: {
+        image_id: seeded!.image_id,
+        media_key: theirs.key,
+        updated_at: await api.versionOf('image', seeded!.image_id),
+      },
     });
     expect([swapped.status, swapped.packet.errors[0]?.detail]).toEqual([400, refusal]);
     expect(await api.db.query('SELECT image_id, media_key FROM images ORDER BY 1')).toEqual(before);
@@ -230,11 +249,14 @@ describe.each(databases())('image, file and bucket records on %s', (database) =>
       await api.call('image', 'read', { token: user, query: { image_id: String(image!.image_id) } }),
       await api.call('image', 'update', {
         token: user,
-        body: { image_id: image!.image_id, title: 'Mine now' },
+        body: { image_id: image!.image_id, title: 'Mine now', updated_at: '2026-01-01T00:00:00.000Z' },
       }),
       await api.call('image', 'delete', { token: user, query: { image_id: String(image!.image_id) } }),
       await api.call('file', 'read', { token: user, query: { file_id: String(file!.file_id) } }),
-      await api.call('file', 'update', { token: user, body: { file_id: file!.file_id, name: 'x' } }),
+      await api.call('file', 'update', {
+        token: user,
+        body: { file_id: file!.file_id, name: 'x', updated_at: '2026-01-01T00:00:00.000Z' },
+      }),
       await api.call('file', 'download', { token: user, query: { file_id: String(file!.file_id) } }),
       await api.call('file', 'delete', { token: user, query: { file_id: String(file!.file_id) } }),
       await api.call('bucket', 'delete', { token: user, query: { bucket_id: String(bucket) } }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASED_ON_INVALID, BASED_ON_MISSING } from '../../lib/protocol/fields.ts';
 import type { Field } from '../../lib/resources/field.ts';
 import { RESOURCES } from '../../lib/resources/registry.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
@@ -87,11 +88,29 @@ describe.each(databases())('bad input to every resource schema on %s', (database
       );
       const update = resource.commands.update;
       if (update) {
-        const result = await api.call(name, 'update', { token, body: { [resource.idKey]: 'abc' } });
+        const result = await api.call(name, 'update', {
+          token,
+          body: { [resource.idKey]: 'abc', updated_at: '2026-01-01T00:00:00.000Z' },
+        });
         expect([result.status, result.packet.errors[0]?.detail]).toEqual([
           400,
           `${resource.idKey}: Expected a whole number`,
         ]);
+        // The version it was based on: required, and a date and time, whether the schema or the server sees it.
+        for (const [based, detail] of [
+          [undefined, `updated_at: ${BASED_ON_MISSING}`],
+          [42, `updated_at: ${BASED_ON_INVALID}`],
+          ['yesterday', `updated_at: ${BASED_ON_INVALID}`],
+        ] as const) {
+          const refusal = await api.call(name, 'update', {
+            token,
+            body: { [resource.idKey]: 1, updated_at: based },
+          });
+          expect([refusal.status, refusal.packet.errors[0]?.detail], `${name} ${based}`).toEqual([
+            400,
+            detail,
+          ]);
+        }
       }
     },
   );

@@ -78,7 +78,7 @@ describe.each(databases())('resource modules on %s', (database) => {
       const updated = payload(
         await api.call(name, 'update', {
           token,
-          body: { [resource.idKey]: id, [searchField]: `Zephyr ${name}` },
+          body: { [resource.idKey]: id, [searchField]: `Zephyr ${name}`, updated_at: created.updated_at },
         }),
       );
       expect(updated[searchField]).toBe(`Zephyr ${name}`);
@@ -249,7 +249,7 @@ describe.each(databases())('resource modules on %s', (database) => {
     expect(typeof first.published_at).toBe('string');
     const clash = await api.call('article', 'update', {
       token,
-      body: { article_id: second.article_id, slug: 'Bulls Broncs Night One' },
+      body: { article_id: second.article_id, slug: 'Bulls Broncs Night One', updated_at: second.updated_at },
     });
     expect([clash.status, clash.packet.errors[0]?.detail]).toEqual([
       409,
@@ -258,7 +258,7 @@ describe.each(databases())('resource modules on %s', (database) => {
     const renamed = payload(
       await api.call('article', 'update', {
         token,
-        body: { article_id: second.article_id, title: 'Renamed' },
+        body: { article_id: second.article_id, title: 'Renamed', updated_at: second.updated_at },
       }),
     );
     expect(renamed.slug).toBe('bulls-broncs-night-one-2');
@@ -292,7 +292,11 @@ describe.each(databases())('resource modules on %s', (database) => {
     );
     const image = await api.call('author', 'update', {
       token,
-      body: { author_id: own!.author_id, avatar: otherImage!.image_id },
+      body: {
+        author_id: own!.author_id,
+        avatar: otherImage!.image_id,
+        updated_at: await api.versionOf('author', own!.author_id),
+      },
     });
     expect([image.status, image.packet.errors[0]?.detail]).toEqual([
       400,
@@ -322,7 +326,7 @@ describe.each(databases())('resource modules on %s', (database) => {
     expect([ok.starts_on, ok.ends_on]).toEqual(['2026-05-01', '2026-05-02']);
     const moved = await api.call('sponsor', 'update', {
       token,
-      body: { sponsor_id: ok.sponsor_id, starts_on: '2026-06-01' },
+      body: { sponsor_id: ok.sponsor_id, starts_on: '2026-06-01', updated_at: ok.updated_at },
     });
     expect(moved.status).toBe(400);
   });

@@ -30,7 +30,11 @@ describe.each(databases())('revisions on %s', (database) => {
     expect(created.status, JSON.stringify(created.packet.errors)).toBe(200);
     const id = (created.packet.payload as { article_id: number }).article_id;
     const admin = await api.login('admin@demo.test');
-    await api.call('article', 'update', { token: admin, body: { article_id: id, body: '<p>Seven</p>' } });
+    const opened = (created.packet.payload as { updated_at: string }).updated_at;
+    await api.call('article', 'update', {
+      token: admin,
+      body: { article_id: id, body: '<p>Seven</p>', updated_at: opened },
+    });
     const saved = await revisions(editor, 'article', id);
     expect(saved.map((revision) => [revision.user_email, revision.data.body])).toEqual([
       ['admin@demo.test', '<p>Seven</p>'],
@@ -63,7 +67,11 @@ describe.each(databases())('revisions on %s', (database) => {
     const faqId = (faq.packet.payload as { helpbot_faq_id: number }).helpbot_faq_id;
     await api.call('helpbot_faq', 'update', {
       token: editor,
-      body: { helpbot_faq_id: faqId, answer: 'At seven.' },
+      body: {
+        helpbot_faq_id: faqId,
+        answer: 'At seven.',
+        updated_at: (faq.packet.payload as { updated_at: string }).updated_at,
+      },
     });
     expect((await revisions(editor, 'helpbot_faq', faqId)).map((revision) => revision.data.answer)).toEqual([
       'At seven.',

@@ -39,7 +39,7 @@ describe.each(databases())('rodeos, contestants and ticket orders on %s', (datab
     for (const change of [{ ends_on: '2027-06-01' }, { starts_on: '2027-06-11' }]) {
       const refused = await api.call('rodeo', 'update', {
         token: circuit,
-        body: { rodeo_id: id, ...change },
+        body: { rodeo_id: id, ...change, updated_at: oneDay.updated_at },
       });
       expect([refused.status, detail(refused)], JSON.stringify(change)).toEqual([
         400,
@@ -49,7 +49,7 @@ describe.each(databases())('rodeos, contestants and ticket orders on %s', (datab
     const moved = ok(
       await api.call('rodeo', 'update', {
         token: circuit,
-        body: { rodeo_id: id, starts_on: '2027-06-01', ends_on: '2027-06-03' },
+        body: { rodeo_id: id, starts_on: '2027-06-01', ends_on: '2027-06-03', updated_at: oneDay.updated_at },
       }),
     );
     expect(moved).toMatchObject({ starts_on: '2027-06-01', ends_on: '2027-06-03' });

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState, useEffect } from 'react';
-import { callCommand, showApiError } from '../../../lib/api/api.ts';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { callCommand } from '../../../lib/api/api.ts';
 import {
   boardOf,
   moveCard,
@@ -9,11 +8,11 @@ import {
   type Board,
   type Place,
 } from '../../../lib/board/board.ts';
+import { refusedAsStale } from '../../../lib/move/stale.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/list.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
 import { recordName } from '../../../lib/resources/record-name.ts';
-import { showToast } from '../../../lib/toasts/toasts.ts';
 import { useRestoredReload } from '../use-restored-reload.ts';
 
 type Row = Record<string, unknown>;
@@ -112,12 +111,10 @@ export function useBoard(resource: Resource) {
       const next = show(cards, false);
       return sameBoard(next, guess) ? null : next;
     } catch (error) {
-      const stale = error instanceof ApiError && error.status === 409 ? error.current?.cards : undefined;
-      if (Array.isArray(stale)) {
-        showToast('warning', STALE_MOVE);
-        return show(stale as Row[], true);
-      }
-      showApiError(error);
+      const stale = refusedAsStale(error, STALE_MOVE, ({ cards }) =>
+        Array.isArray(cards) ? (cards as Row[]) : undefined,
+      );
+      if (stale) return show(stale, true);
       load();
       return null;
     } finally {

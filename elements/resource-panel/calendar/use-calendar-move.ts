@@ -44,7 +44,7 @@ export function useCalendarMove(data: CalendarData, narrow: boolean) {
       void data.save(row, day).then((result) => {
         if (!result) return;
         move.announce(result.said);
-        if (result.moved) move.focusOn(id);
+        if (result.follow) move.focusOn(id);
       });
     },
   });

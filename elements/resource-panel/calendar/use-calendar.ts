@@ -1,10 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
-import { planMove } from '../../../lib/calendar/move.ts';
-import { byDay, dayKey, gridSpan, monthMatrix, monthOf, type DayKey } from '../../../lib/calendar/month.ts';
+import { changedElsewhere, planMove, staleDayMove } from '../../../lib/calendar/move.ts';
+import {
+  byDay,
+  dayKey,
+  dayLabel,
+  gridSpan,
+  monthMatrix,
+  monthOf,
+  type DayKey,
+} from '../../../lib/calendar/month.ts';
 import { $shownMonths } from '../../../lib/calendar/shown-month.ts';
 import { followMyJobs } from '../../../lib/jobs/my-jobs.ts';
+import { refusedAsStale } from '../../../lib/move/stale.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/list.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
@@ -77,29 +86,44 @@ export function useCalendar(resource: Resource) {
   // A broadcast scheduled or moved here comes back to this view: its send job joins the status bar.
   useEffect(() => followMyJobs(), [rows]);
 
+  /** The record as the server answered, in place of the one shown. */
+  const replace = (id: number, saved: Row) =>
+    setLoaded(
+      (current) =>
+        current && { ...current, rows: current.rows.map((each) => (each[idKey] === id ? saved : each)) },
+    );
+
   /**
-   * Moves a record to `day`: what to announce and whether it moved, or null for its own day. A refusal
-   * (read-only, a time the area's rule refuses) is said in words; the server's was shown by the API client.
+   * Moves a record to `day`: what to announce and whether focus follows the record, or null for its own
+   * day. A refusal (read-only, a time the area's rule refuses) is said in words. A move based on a version
+   * someone changed since is refused by the server with theirs (docs/behaviour.md#conflicts): the calendar
+   * shows it at once, says so, and fetches the month again, as the board does.
    */
-  const save = async (row: Row, day: DayKey): Promise<{ said: string; moved: boolean } | null> => {
+  const save = async (row: Row, day: DayKey): Promise<{ said: string; follow: boolean } | null> => {
     const plan = planMove(resource, row, day, { caller, now: new Date(), name: nameOf(row) });
     if (plan.kind === 'same') return null;
     if (plan.kind === 'refused') {
       showToast('error', plan.message);
-      return { said: plan.message, moved: false };
+      return { said: plan.message, follow: false };
     }
     const id = row[idKey] as number;
     try {
-      const saved = (await callCommand(commandOf(resource, 'update'), plan.changes)) as Row;
-      setLoaded(
-        (current) =>
-          current && { ...current, rows: current.rows.map((each) => (each[idKey] === id ? saved : each)) },
-      );
+      const saved = (await callCommand(commandOf(resource, 'update'), plan.changes, {
+        report: false,
+      })) as Row;
+      replace(id, saved);
       if (!weeks.some((week) => week.includes(day))) showMonth(monthOf(day));
-      return { said: plan.announcement, moved: true };
-    } catch {
-      // The API client has shown the server's refusal as a toast; the record stays where it was.
-      return null;
+      return { said: plan.announcement, follow: true };
+    } catch (error) {
+      const theirs = refusedAsStale(error, staleDayMove(resource), (current) =>
+        current[idKey] === id ? current : undefined,
+      );
+      // Any other refusal was shown as the API's error: the record stays where it was.
+      if (!theirs) return null;
+      replace(id, theirs);
+      setFetches((count) => count + 1);
+      const where = dayLabel(dayKey(new Date(String(theirs[field]))));
+      return { said: changedElsewhere(nameOf(theirs), where), follow: true };
     }
   };
 
