@@ -180,7 +180,7 @@ export const accountHandlers = defineHandlers(
     list: ({ db }, query) => listRows(db, accountListSource(query.search), query),
 
     bulk_action: (ctx, input): Promise<BulkActionResponse> =>
-      bulkAction(ctx, accountResource, { update: bulkUpdate }, input, accountListSource),
+      bulkAction(ctx, accountResource, { update: bulkUpdate }, input, { sourceOf: accountListSource }),
 
     ...domainHandlers,
   },

@@ -195,13 +195,9 @@ export const userHandlers = defineHandlers(
     // Each user through the update above, so its rules (never oneself, never at or above one's own level,
     // never another account below level 9) refuse that user alone, in its own words.
     bulk_action: (ctx, input): Promise<BulkActionResponse> =>
-      bulkAction(
-        ctx,
-        userResource,
-        { update: userHandlers.handlers.update as ResourceHandler },
-        input,
-        (search) => userListSource(ctx.db, ctx.session, input.account_id, search),
-      ),
+      bulkAction(ctx, userResource, { update: userHandlers.handlers.update as ResourceHandler }, input, {
+        sourceOf: (search) => userListSource(ctx.db, ctx.session, input.account_id, search),
+      }),
 
     async logout({ db, session }) {
       await revokeSession(db, session.sessionId);

@@ -66,6 +66,15 @@ function updateValues(resource: Resource, values: Values): Values {
  */
 export type BulkSource = Pick<ListSource<unknown>, 'from' | 'fields' | 'scope' | 'columnOf'>;
 
+/**
+ * What a module of its own (user, account) passes: its list's source, and the version of a record read
+ * under its row lock when its update checks one (docs/behaviour.md#conflicts).
+ */
+export interface OwnModule {
+  sourceOf: (search: string | undefined) => BulkSource | Promise<BulkSource>;
+  versionOf?: (ctx: Ctx, id: number) => Promise<string>;
+}
+
 /** The next batch of the query's matches after `after`, in id order, in the caller's scope (as list). */
 async function matchingIds(
   ctx: Ctx,
@@ -95,9 +104,10 @@ export async function bulkAction(
   resource: Resource,
   handlers: Record<string, ResourceHandler>,
   input: BulkInput,
-  sourceOf: (search: string | undefined) => BulkSource | Promise<BulkSource> = (search) =>
-    listSource(resource, ctx.session, search),
+  own?: OwnModule,
 ): Promise<BulkActionResponse> {
+  const sourceOf = own?.sourceOf ?? ((search) => listSource(resource, ctx.session, search));
+  const versionOf = own ? own.versionOf : (db: Ctx, id: number) => lockedVersion(db, resource, id);
   if ((input.ids === undefined) === (input.query === undefined))
     throw badRequest('Send either ids or a query');
   if (input.ids && input.after !== undefined) throw badRequest('after goes with a query only');
@@ -123,7 +133,7 @@ export async function bulkAction(
       try {
         // A bulk set overwrites on purpose: based on the version it finds, under the row lock.
         const version =
-          plan.command === 'update' ? { updated_at: await lockedVersion(inner, resource, id) } : {};
+          plan.command === 'update' && versionOf ? { updated_at: await versionOf(inner, id) } : {};
         await handler(inner, { ...plan.values, [resource.idKey]: id, ...version });
         await db.query('RELEASE SAVEPOINT bulk_record');
       } catch (failure) {
