@@ -68,10 +68,10 @@ export interface Field {
 }
 
 /**
- * How a value reads where it is shown: 'bytes' as 1.2 MB, 'cents' as money (12.50), 'words' a machine name
- * as words ('sign_in' as 'Sign in').
+ * How a value reads where it is shown: 'bytes' as 1.2 MB, 'cents' as money (12.50), 'area' an area's name
+ * by its label ('helpbot_faq' as 'Helpbot FAQs'), 'action' a logged command in words ('sign_in' as 'Signed in').
  */
-export type FieldFormat = 'bytes' | 'cents' | 'words';
+export type FieldFormat = 'bytes' | 'cents' | 'area' | 'action';
 
 /** A field of the same form and the values under which a dependent field applies. */
 export interface FieldCondition {
