@@ -45,6 +45,13 @@ describe('CSV import results (docs/behaviour.md#validation)', () => {
     ]);
   });
 
+  it('take a blank cell of a field with a default as that default, as a form does', () => {
+    const prepared = prepareUpload(rodeo, parseCsvText('name,starts_on,status\nBlank status,2026-07-01,'));
+    if ('error' in prepared) throw new Error(prepared.error);
+    expect(prepared.refused).toEqual([]);
+    expect(prepared.good[0]?.body).toEqual({ name: 'Blank status', starts_on: '2026-07-01' });
+  });
+
   it('keep the spec defaults word for word and join several columns of one line', () => {
     const csv = ['first_name,last_name,email,phone', ',,ada@,call me'].join('\n');
     expect(refusedLines(contact as unknown as typeof rodeo, csv)).toEqual([
