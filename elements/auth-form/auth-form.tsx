@@ -1,10 +1,11 @@
 import { LogIn, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { registrationFieldErrors } from '../../lib/forms/validation.ts';
 import { login, register } from '../../lib/session/auth.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { useFocusFirstInvalid } from '../ui/use-focus-invalid.ts';
 import * as styles from './auth-form.css.ts';
 import { useCardForm } from './use-card-form.ts';
 
@@ -48,6 +49,14 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
     },
   );
 
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  // Once the refusal's marks are drawn, the first marked field takes the focus (docs/behaviour.md#validation).
+  const send = async (event: FormEvent) => {
+    await submit(event);
+    focusFirstInvalid();
+  };
+
   const switchMode = () => {
     setMode(signingIn ? 'register' : 'sign-in');
     setError(null);
@@ -63,7 +72,7 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
         <h1 id={titleId} className={styles.title}>
           {title}
         </h1>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+        <form ref={formRef} className={styles.form} onSubmit={send} noValidate aria-label={title}>
           {error && <Alert tone="error">{error}</Alert>}
           {!signingIn && (
             <>

@@ -1,12 +1,13 @@
 import { formatBytes } from '../../lib/format/bytes.ts';
 import { formatDate, formatDateTime } from '../../lib/format/date.ts';
 import { formatPhone } from '../../lib/format/phone.ts';
-import { machineWords } from '../../lib/format/words.ts';
+import { actionWords } from '../../lib/format/activity-words.ts';
 import { roleName } from '../../lib/protocol/access.ts';
 import type { ListColumn } from '../../lib/resources/define.ts';
 import { formatMoney } from '../../lib/resources/totals.ts';
 import { Badge } from '../ui/badge.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
+import { AreaName } from './area-name.tsx';
 
 /**
  * A list cell by the column's kind: dates as docs/behaviour.md#limits writes them, flags as Yes/No, enums as
@@ -30,7 +31,8 @@ export function Cell({
   if (value === null || value === undefined || value === '') return <span aria-label="empty">—</span>;
   if (column.format === 'cents') return <>{formatMoney(Number(value), currency)}</>;
   if (column.format === 'bytes') return <>{formatBytes(Number(value))}</>;
-  if (column.format === 'words') return <>{machineWords(String(value))}</>;
+  if (column.format === 'action') return <>{actionWords(String(value))}</>;
+  if (column.format === 'area') return <AreaName area={String(value)} />;
   switch (column.kind) {
     case 'ref':
       return <>{refLabel ?? `#${String(value)}`}</>;

@@ -45,7 +45,7 @@ import { FieldInput } from './field-input.tsx';
 import { SecretDialog } from './secret-dialog.tsx';
 import { TemplatePreview } from './template-preview.tsx';
 import { useDraft } from './use-draft.ts';
-import { useFocusFirstInvalid } from './use-focus-invalid.ts';
+import { useFocusFirstInvalid } from '../ui/use-focus-invalid.ts';
 import { UnsavedPrompt } from './unsaved-prompt.tsx';
 import { confirmLeave, setUnsaved } from '../../lib/resource-views/unsaved-guard.ts';
 import { useRefOptions } from './use-ref-options.ts';

@@ -42,6 +42,7 @@ import type { PanelNavigation } from './panel-view.ts';
 import { SearchBox, fieldLabel } from './search-box.tsx';
 import { TrashButton } from './trash-button.tsx';
 import { useCan } from './use-access.ts';
+import { useFilterChoices } from './use-filter-choices.ts';
 import { useRefLabels } from './use-ref-labels.ts';
 import { useListAddress, type ListStateChange } from './use-list-address.ts';
 import { useRefOptions } from './use-ref-options.ts';
@@ -77,6 +78,7 @@ export interface ListViewProps {
  */
 export function ListView({ resource, go, parent, extras = {}, listState, onListState }: ListViewProps) {
   const can = useCan(resource);
+  const choicesOf = useFilterChoices(resource);
   const session = useStore($session);
   const caller = { id: session.id, access: session.access };
   const searchId = useId();
@@ -155,7 +157,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
   const filterable = Object.entries(resource.listFields)
     .filter(([name, field]) => field.filterable && name !== 'created_by')
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([name, field]) => ({ name, label: fieldLabel(resource, name), field }));
+    .map(([name, field]) => ({ name, label: fieldLabel(resource, name), field, choices: choicesOf(name) }));
   const toggleField = resource.toggle ? resource.fields[resource.toggle.field] : undefined;
   const { rowAction } = resource;
 

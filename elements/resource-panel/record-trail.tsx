@@ -1,6 +1,7 @@
 import { History, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
+import { actionWords } from '../../lib/format/activity-words.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { activityCommands, type ActivityEntry } from '../../lib/protocol/activity.ts';
 import { REVISED_AREAS, revisionCommands, type Revision } from '../../lib/protocol/revision.ts';
@@ -26,12 +27,6 @@ const shown = (value: unknown) =>
     : typeof value === 'string'
       ? value
       : JSON.stringify(value);
-const ACTIONS: Record<string, string> = {
-  create: 'Created',
-  update: 'Changed',
-  delete: 'Deleted',
-  restore: 'Restored',
-};
 
 /** Loads once, when its section is first opened; `key` starts it again (after a restore). */
 function useOnOpen<T>(open: boolean, load: () => Promise<T>, key: number) {
@@ -97,14 +92,15 @@ function HistoryList({
     reloads,
   );
   if (error) return <Alert tone="error">{error}</Alert>;
-  if (!data) return <p role="status">Loading history…</p>;
+  // A closed section says nothing: its loading line would linger, hidden, on a screen that has loaded.
+  if (!data) return open ? <p role="status">Loading history…</p> : null;
   if (data.list.length === 0) return <p className={trail.meta}>No changes recorded yet.</p>;
   return (
     <ol className={trail.entries} aria-label={`History of this ${resource.label.toLowerCase()}`}>
       {data.list.map((entry: ActivityEntry) => (
         <li key={entry.activity_id} className={trail.entry}>
           <span>
-            <strong>{ACTIONS[entry.action] ?? entry.action}</strong>{' '}
+            <strong>{actionWords(entry.action)}</strong>{' '}
             <span className={trail.meta}>
               by {entry.user_email ?? 'someone unknown'}
               {entry.api_key_id ? ' through an API key' : ''}
@@ -149,7 +145,7 @@ function RevisionList({
     reloads,
   );
   if (error) return <Alert tone="error">{error}</Alert>;
-  if (!data) return <p role="status">Loading revisions…</p>;
+  if (!data) return open ? <p role="status">Loading revisions…</p> : null;
   if (data.list.length === 0) return <p className={trail.meta}>No revisions saved yet.</p>;
   const order = Object.keys(resource.fields);
   const rich = new Set(order.filter((name) => resource.fields[name]?.kind === 'rich'));

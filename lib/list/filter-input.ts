@@ -66,9 +66,16 @@ export function parseFilterValue(field: ListField, operator: Operator, text: str
 }
 
 /** A filter as a chip says it: 'Status is one of draft, sent'. */
-export function describeFilter(label: string, filter: Filter): string {
+export function describeFilter(
+  label: string,
+  filter: Filter,
+  words: (value: string) => string = String,
+): string {
   const operator = OPERATOR_LABELS[filter.operator];
   if (isNullCheck(filter.operator)) return `${label} ${operator}`;
-  const value = Array.isArray(filter.value) ? filter.value.join(', ') : String(filter.value);
+  const value = (Array.isArray(filter.value) ? filter.value : [filter.value])
+    .map(String)
+    .map(words)
+    .join(', ');
   return `${label} ${operator} ${value}`;
 }

@@ -14,7 +14,12 @@ export const email = z.email().check(z.maxLength(254));
 export const passhash = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Invalid passhash: expected SHA-256 hex'));
 export const access = z.int().check(z.gte(MIN_ACCESS), z.lte(MAX_ACCESS));
 export const phone = z.nullable(
-  z.string().check(z.maxLength(20), z.regex(/^[0-9()+\-. ]*$/, 'Invalid phone number')),
+  z
+    .string()
+    .check(
+      z.maxLength(20),
+      z.regex(/^[0-9()+\-. ]*$/, 'Enter a phone number: digits, spaces and ( ) + - . only'),
+    ),
 );
 export const phoneLabel = z.nullable(plainText().check(z.maxLength(50)));
 /**
@@ -25,10 +30,10 @@ export const idField = (message?: string) => {
   const error = message
     ? (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message)
     : undefined;
-  const digits = z.string().check(z.regex(/^[0-9]{1,15}$/, { error: error ?? 'Expected a whole number' }));
+  const digits = z.string().check(z.regex(/^[0-9]{1,15}$/, { error: error ?? 'Enter a whole number' }));
   // A union's own failure would read 'Invalid input'; a missing id must say 'Required' like any field.
   const neither = (issue: { input?: unknown }) =>
-    issue.input === undefined ? 'Required' : (message ?? 'Expected a whole number');
+    issue.input === undefined ? 'Required' : (message ?? 'Enter a whole number');
   return z.pipe(
     z.union([z.int(), digits], { error: neither }),
     z.pipe(

@@ -1,39 +1,51 @@
 import * as z from 'zod/mini';
 
-// The spec quotes zod 3's wording ('Required', 'Invalid email', ...). zod/mini (4 KB instead of 19 KB in a
-// browser bundle) ships no locale, so the messages the spec asks for are defined here, once, for the client
-// and the server alike.
-export function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
+// zod/mini (4 KB instead of 19 KB in a browser bundle) ships no locale: every message a user may read is
+// defined here, once, for the client and the server alike (docs/behaviour.md#validation).
+
+// What a user enters for each kind of value and format (docs/behaviour.md#validation).
+const KINDS: Record<string, string> = {
+  int: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  string: 'text',
+  array: 'a list',
+  object: 'a set of named values',
+  record: 'a set of named values',
+  url: 'a web address like https://example.com',
+  date: 'a date like 2026-03-14',
+  datetime: 'a date and time like 2026-03-14T09:30:00Z',
+};
+
+/**
+ * Every schema issue as what the user does about it, the same in a form, a CSV import's results and an
+ * API 400 detail, where the field's label or key comes before it (docs/behaviour.md#validation). The
+ * spec's defaults stay word for word: 'Required' for an empty or missing value, 'Invalid email', and
+ * 'String must contain at least N character(s)' for a real minimum length.
+ */
+export function issueMessage(issue: z.core.$ZodRawIssue): string {
+  const kind =
+    issue.code === 'invalid_type' ? issue.expected : issue.code === 'invalid_format' && issue.format;
+  const many = issue.origin === 'array' ? ' items' : issue.origin === 'string' ? ' characters' : '';
+  if (issue.input === undefined || (issue.input === null && kind && kind !== 'null')) return 'Required';
   switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || (issue.input === null && issue.expected !== 'null')
-        ? 'Required'
-        : `Expected ${issue.expected}, received ${issue.input === null ? 'null' : typeof issue.input}`;
-    case 'invalid_format':
-      return issue.format === 'email' ? 'Invalid email' : `Invalid ${issue.format}`;
     case 'too_small':
-      // An empty required text is 'Required' (docs/behaviour.md#validation); a real minimum keeps its number.
-      if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1
-          ? 'Required'
-          : `String must contain at least ${issue.minimum} character(s)`;
-      if (issue.origin === 'array') return `Array must contain at least ${issue.minimum} element(s)`;
-      return `Number must be greater than or equal to ${issue.minimum}`;
+      // An empty required text or list is 'Required' (docs/behaviour.md#validation); a real minimum keeps its number.
+      if (many && Number(issue.minimum) <= 1) return 'Required';
+      if (issue.origin === 'string') return `String must contain at least ${issue.minimum} character(s)`;
+      return many ? `Add at least ${issue.minimum}${many}` : `Enter ${issue.minimum} or more`;
     case 'too_big':
-      if (issue.origin === 'string') return `String must contain at most ${issue.maximum} character(s)`;
-      if (issue.origin === 'array') return `Array must contain at most ${issue.maximum} element(s)`;
-      return `Number must be less than or equal to ${issue.maximum}`;
+      return many ? `Use at most ${issue.maximum}${many}` : `Enter ${issue.maximum} or less`;
     case 'invalid_value':
-      if (issue.input === undefined) return 'Required';
-      return `Invalid value, expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'invalid_key':
-      // A record key's own message ('Invalid metadata key') says more than the generic 'Invalid input'.
-      return issue.issues[0]?.message;
+      return `Choose one of ${issue.values.join(', ')}`;
     case 'unrecognized_keys':
-      return `Unrecognized key(s): ${issue.keys.join(', ')}`;
-    default:
-      return undefined;
+      return `Leave out ${issue.keys.join(', ')}: not accepted here`;
+    case 'invalid_key':
+      // A record key's own message ('Invalid metadata key') says more than the generic one.
+      return issue.issues[0]?.message ?? 'Check this value';
   }
+  if (kind === 'email') return 'Invalid email';
+  return kind && KINDS[kind] ? `Enter ${KINDS[kind]}` : 'Check this value';
 }
 
 z.config({ customError: issueMessage });

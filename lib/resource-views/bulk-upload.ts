@@ -74,10 +74,12 @@ export function prepareUpload(resource: Resource, parsed: ParsedCsv): PreparedUp
   };
   parsed.rows.forEach((cells, index) => {
     const line = index + 2;
+    // A blank cell of a field with a default leaves it out, as a blank form input does (its default, or on
+    // an update the stored value), rather than refusing '' as no choice of an enum.
     const body = Object.fromEntries(
       resource.csvColumns
-        .filter((column) => column.header in cells)
-        .map((column) => [column.field, cells[column.header]!.trim()]),
+        .map((column) => [column.field, cells[column.header]?.trim()] as const)
+        .filter(([field, cell]) => cell !== undefined && (cell !== '' || !hasDefault(resource, field))),
     );
     const checked = resource.create.safeParse(body);
     if (checked.success) prepared.good.push({ line, cells, body });
@@ -90,6 +92,11 @@ export function prepareUpload(resource: Resource, parsed: ParsedCsv): PreparedUp
   });
   return prepared;
 }
+
+const hasDefault = (resource: Resource, field: string): boolean => {
+  const fallback = resource.fields[field]?.default;
+  return fallback !== undefined && fallback !== null;
+};
 
 const utf8 = new TextEncoder();
 

@@ -13,9 +13,9 @@ export const activity = defineResource(activityArea, {
   fields: {
     at: datetime('When', { readOnly: true }),
     user_email: text('User', 255, { readOnly: true }),
-    area: text('Area', 64, { readOnly: true, format: 'words' }),
+    area: text('Area', 64, { readOnly: true, format: 'area' }),
     record_id: int('Record', 0, Number.MAX_SAFE_INTEGER, { readOnly: true }),
-    action: text('Action', 64, { readOnly: true, format: 'words' }),
+    action: text('Action', 64, { readOnly: true, format: 'action' }),
     ip: text('From', 64, { readOnly: true }),
     changes: json('Changes', { readOnly: true }),
   },

@@ -68,10 +68,10 @@ export interface Field {
 }
 
 /**
- * How a value reads where it is shown: 'bytes' as 1.2 MB, 'cents' as money (12.50), 'words' a machine name
- * as words ('sign_in' as 'Sign in').
+ * How a value reads where it is shown: 'bytes' as 1.2 MB, 'cents' as money (12.50), 'area' an area's name
+ * by its label ('helpbot_faq' as 'Helpbot FAQs'), 'action' a logged command in words ('sign_in' as 'Signed in').
  */
-export type FieldFormat = 'bytes' | 'cents' | 'words';
+export type FieldFormat = 'bytes' | 'cents' | 'area' | 'action';
 
 /** A field of the same form and the values under which a dependent field applies. */
 export interface FieldCondition {
@@ -164,7 +164,7 @@ export const url = (label: string, max = 255, options: FieldOptions = {}): Field
       .check(
         z.trim(),
         z.maxLength(max),
-        z.regex(/^https?:\/\/[^\s]+$/i, 'Invalid url: expected http(s)://...'),
+        z.regex(/^https?:\/\/[^\s]+$/i, 'Enter a web address starting with http:// or https://'),
       ),
     z.string(),
     { maxlength: max, placeholder: 'https://', ...options },
@@ -173,10 +173,10 @@ export const url = (label: string, max = 255, options: FieldOptions = {}): Field
 
 // The form formats digits as (XXX) XXX-XXXX (docs/behaviour.md#screens); any such shape is stored as the 10 digits.
 const phoneInput = z.pipe(
-  z.string().check(z.regex(/^[0-9()+\-. ]*$/, 'Invalid phone number')),
+  z.string().check(z.regex(/^[0-9()+\-. ]*$/, `Enter a phone number of ${PHONE_DIGITS} digits`)),
   z.pipe(
     z.transform((value: string) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')),
-    z.string().check(z.regex(/^\d{10}$/, `Phone must have ${PHONE_DIGITS} digits`)),
+    z.string().check(z.regex(/^\d{10}$/, `Enter a phone number of ${PHONE_DIGITS} digits`)),
   ),
 );
 export const phone = (label: string, options: FieldOptions = {}): Field =>
@@ -185,8 +185,8 @@ export const phone = (label: string, options: FieldOptions = {}): Field =>
 /** A whole number in a JSON body, or its digits as text (a CSV cell). */
 const wholeNumber = (min: number, max: number) =>
   z.pipe(
-    z.union([z.int(), z.string().check(z.regex(/^-?\d{1,15}$/, 'Expected a whole number'))], {
-      error: (issue) => (issue.input === undefined ? 'Required' : 'Expected a whole number'),
+    z.union([z.int(), z.string().check(z.regex(/^-?\d{1,15}$/, 'Enter a whole number'))], {
+      error: (issue) => (issue.input === undefined ? 'Required' : 'Enter a whole number'),
     }),
     z.pipe(
       z.transform((value: number | string) => Number(value)),

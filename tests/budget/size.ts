@@ -25,7 +25,8 @@ const ELEMENT_BUDGET = 88 * KB;
 // runtime (stores, nanostores, lucide's base) 8 KB, the API chunk 15 KB (zod/mini about 11 KB of it).
 // 106 KB until this round's shared runtime grew by 1.5 KB (issues 20, 21: the leave guard on navigation,
 // toasts with an Undo, conflicts carried by the API client, tasks finished with failures).
-const API_PANEL_BUDGET = 107 * KB;
+// 107 KB until issue 23 put every schema message in the user's words (lib/protocol/z.ts, 0.2 KB).
+const API_PANEL_BUDGET = 107.2 * KB;
 const ENTRY_BUDGETS: Record<string, number> = {
   'profile-panel.js': API_PANEL_BUDGET,
   'druidia-connections.js': API_PANEL_BUDGET,
@@ -37,7 +38,8 @@ const budgetOf = (entry: string): number => ENTRY_BUDGETS[entry] ?? ELEMENT_BUDG
 // 131.6 KB until the shell's signed-in parts became a lazy chunk (126.5 KB); issue 18's 110 KB target is
 // still open (README, Figures): the runtime and API chunks alone are 91.7 KB.
 // 128.4 KB with the same runtime growth.
-const ALL_ELEMENTS_BUDGET = 128.5 * KB;
+// 128.5 KB until the same messages in the user's words.
+const ALL_ELEMENTS_BUDGET = 128.7 * KB;
 // Issue 6: everything the browser loads to show the console's sign-in screen (react-admin's minimal app: 354 KB).
 // 110 KB until the shell learned to finish a sign-in interrupted by a reload (6 bytes over); issue 18 asks
 // for 100 KB. The entry now knows every area's route and its loaders, so that a signed-in page starts its
@@ -48,7 +50,9 @@ const ALL_ELEMENTS_BUDGET = 128.5 * KB;
 // chunk apart from the sign-in screen's (vite.config.ts).
 // 109.5 KB after issues 20, 21 and 23 (the runtime's 1.5 KB, and every area's edit and trash screens in
 // the route table the entry carries).
-const HOST_FIRST_SCREEN_BUDGET = 109.6 * KB;
+// 109.6 KB until issue 23: the same messages, and the registration's focus on its first marked field
+// (elements/ui/use-focus-invalid.ts, shared with the resource forms: a chunk of 0.3 KB).
+const HOST_FIRST_SCREEN_BUDGET = 110.2 * KB;
 const ELEMENT_ENTRY = /^elements\/[^/]+\/define\.ts$/;
 // Issue 9: public pages carry many images and often no panel: image-delivery loads neither React nor the API.
 const IMAGE_DELIVERY_ENTRY = 'elements/image-delivery/define.ts';

@@ -68,17 +68,48 @@ test('the Activity screen filtered to one record lists its entries only', async 
 
   const table = panel(page).getByRole('region', { name: 'Activity table' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  for (const [field, value] of [
-    ['area', 'article'],
-    ['record_id', String(id)],
-  ]) {
-    await panel(page).getByLabel('Filter by').selectOption(field!);
-    await panel(page).getByLabel('Condition').selectOption('=');
-    await panel(page).getByLabel('Value', { exact: true }).fill(value!);
-    await panel(page).getByRole('button', { name: 'Add filter' }).click();
-  }
+  // The area's menu names each area by its definition's label.
+  await panel(page).getByLabel('Filter by').selectOption('area');
+  await panel(page).getByLabel('Condition').selectOption('=');
+  const areas = panel(page).getByLabel('Value', { exact: true });
+  await expect(areas.getByRole('option', { name: 'Helpbot FAQs', exact: true })).toHaveCount(1);
+  await areas.selectOption({ label: 'Articles' });
+  await panel(page).getByRole('button', { name: 'Add filter' }).click();
+  await expect(panel(page).getByRole('list', { name: 'Active filters' })).toContainText('Area is Articles');
+  await panel(page).getByLabel('Filter by').selectOption('record_id');
+  await panel(page).getByLabel('Condition').selectOption('=');
+  await panel(page).getByLabel('Value', { exact: true }).fill(String(id));
+  await panel(page).getByRole('button', { name: 'Add filter' }).click();
   await expect(table.getByRole('row')).toHaveCount(3);
-  await expect(table.getByRole('row').nth(1)).toContainText('Update');
-  await expect(table.getByRole('row').nth(2)).toContainText('Create');
+  const cell = (row: number, name: string) =>
+    table.getByRole('row').nth(row).getByRole('cell', { name, exact: true });
+  await expect(cell(1, 'Articles')).toBeVisible();
+  await expect(cell(1, 'Updated')).toBeVisible();
+  await expect(cell(2, 'Created')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the Activity screen says areas and actions in words, in the table and in the filter menus', async ({
+  page,
+}) => {
+  await page.goto('/admin/activity');
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL('/admin/activity');
+  const table = panel(page).getByRole('region', { name: 'Activity table' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table).not.toContainText('Sign in');
+
+  await panel(page).getByLabel('Filter by').selectOption('action');
+  const actions = panel(page).getByLabel('Value', { exact: true });
+  await expect(actions.getByRole('option', { name: 'Bulk update', exact: true })).toHaveCount(1);
+  await actions.selectOption({ label: 'Signed in' });
+  await panel(page).getByRole('button', { name: 'Add filter' }).click();
+  await expect(panel(page).getByRole('list', { name: 'Active filters' })).toContainText(
+    'Action is Signed in',
+  );
+  // The sign-in just made: the user area by its definition's label, the action in words.
+  const newest = table.getByRole('row').nth(1);
+  await expect(newest.getByRole('cell', { name: 'Users', exact: true })).toBeVisible();
+  await expect(newest.getByRole('cell', { name: 'Signed in', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -127,6 +127,10 @@ for (const [name, viewport] of [
       await page.getByLabel('Email Address').fill('not-an-email');
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page.getByRole('alert')).toContainText('Please fill in all required fields');
+      // The first marked field takes the focus, on screen (docs/behaviour.md#validation).
+      const firstName = page.getByRole('textbox', { name: 'First Name', exact: true });
+      await expect(firstName).toBeFocused();
+      await expectInViewport(page, firstName);
       for (const label of ['First Name', 'Last Name', 'Password', 'Account Name']) {
         const field = page
           .getByRole('textbox', { name: label, exact: true })
@@ -149,13 +153,16 @@ for (const [name, viewport] of [
           name: 'refused.csv',
           mimeType: 'text/csv',
           buffer: Buffer.from(
-            `first_name,last_name,email\r\nAda,${mark},${mark.toLowerCase()}a@example.com\r\n` +
-              ` ,${mark},${mark.toLowerCase()}b@example.com`,
+            `first_name,last_name,email,state\r\nAda,${mark},${mark.toLowerCase()}a@example.com,TX\r\n` +
+              ` ,${mark},${mark.toLowerCase()}b@example.com,TX\r\n` +
+              `Bo,${mark},${mark.toLowerCase()}c@example.com,Texas`,
           ),
         });
       const result = panel(page).getByRole('alert').filter({ hasText: 'refused.csv' });
-      await expect(result).toContainText('1 created, 0 updated, 1 refused', { timeout: 30_000 });
+      await expect(result).toContainText('1 created, 0 updated, 2 refused', { timeout: 30_000 });
       await expect(panel(page).getByText('First Name: Required', { exact: true })).toBeVisible();
+      // Every other refusal names the column and the fix, never the schema's wording.
+      await expect(panel(page).getByText('State: Use at most 2 characters', { exact: true })).toBeVisible();
       if (!phone) {
         await expect(
           page

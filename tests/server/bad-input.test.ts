@@ -58,7 +58,7 @@ describe.each(databases())('bad input on %s', (database) => {
       token,
       body: { user_id: 2, first_name: 'x'.repeat(151) },
     });
-    expectFailure(tooLong, 400, 'Bad Request', /first_name: String must contain at most 150/);
+    expectFailure(tooLong, 400, 'Bad Request', /first_name: Use at most 150 characters/);
   });
 
   it.each([

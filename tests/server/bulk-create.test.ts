@@ -156,7 +156,7 @@ describe.each(databases())('bulk_create in one statement on %s', (database) => {
     });
     expect([result.status, result.packet.errors[0]?.detail]).toEqual([
       400,
-      `rows: Array must contain at most ${BULK_MAX_ROWS} element(s)`,
+      `rows: Use at most ${BULK_MAX_ROWS} items`,
     ]);
   });
 });

@@ -16,6 +16,13 @@ export interface FilterableField {
   name: string;
   label: string;
   field: ListField;
+  /** The values a menu offers, each in words ('Helpbot FAQs' for helpbot_faq); an enum's own otherwise. */
+  choices?: readonly Choice[];
+}
+
+export interface Choice {
+  value: string;
+  label: string;
 }
 
 export interface FilterBuilderProps {
@@ -49,7 +56,19 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
   };
 
   const { type, values } = chosen.field;
-  const choices = type === 'enum' ? (values ?? []) : type === 'boolean' ? ['true', 'false'] : null;
+  const choices: readonly Choice[] | null =
+    chosen.choices ??
+    (type === 'enum'
+      ? (values ?? []).map((value) => ({ value, label: value }))
+      : type === 'boolean'
+        ? [
+            { value: 'true', label: 'Yes' },
+            { value: 'false', label: 'No' },
+          ]
+        : null);
+  const wordsOf = (name: string) => (value: string) =>
+    fields.find((field) => field.name === name)?.choices?.find((choice) => choice.value === value)?.label ??
+    value;
   return (
     <div className={styles.bar}>
       <form className={styles.toolbar} onSubmit={submit} noValidate aria-label="Add a filter">
@@ -95,8 +114,8 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
               >
                 <option value="">Choose…</option>
                 {choices.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {type === 'boolean' ? (choice === 'true' ? 'Yes' : 'No') : choice}
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
                   </option>
                 ))}
               </select>
@@ -127,7 +146,7 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
       {filters.length > 0 && (
         <ul className={styles.chips} aria-label="Active filters">
           {filters.map((filter, index) => {
-            const text = describeFilter(labelOf(filter.field), filter);
+            const text = describeFilter(labelOf(filter.field), filter, wordsOf(filter.field));
             return (
               <li key={`${filter.field}-${index}`} className={styles.chip}>
                 <FilterIcon aria-hidden="true" className={controls.icon} />

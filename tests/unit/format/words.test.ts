@@ -6,5 +6,5 @@ it('reads a machine name as words, and lines it up as text', () => {
   expect(machineWords('failed_sign_in')).toBe('Failed sign in');
   expect(machineWords('helpbot_faq')).toBe('Helpbot faq');
   expect(machineWords('bulk-action')).toBe('Bulk action');
-  expect(columnAlign({ kind: 'text', format: 'words' })).toBe('start');
+  expect(columnAlign({ kind: 'text', format: 'area' })).toBe('start');
 });

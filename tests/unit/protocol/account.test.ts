@@ -41,14 +41,11 @@ describe('Registration input (docs/behaviour.md#records, docs/behaviour.md#valid
   it.each([
     [{ email: 'ada example.com' }, { email: 'Invalid email' }],
     [{ first_name: text(150), last_name: text(150), account_name: text(150) }, {}],
-    [{ account_name: text(151) }, { account_name: 'String must contain at most 150 character(s)' }],
-    [{ last_name: text(151) }, { last_name: 'String must contain at most 150 character(s)' }],
+    [{ account_name: text(151) }, { account_name: 'Use at most 150 characters' }],
+    [{ last_name: text(151) }, { last_name: 'Use at most 150 characters' }],
     [{ first_name: '' }, { first_name: 'Required' }],
     [{ account_description: text(2500) }, {}],
-    [
-      { account_description: text(2501) },
-      { account_description: 'String must contain at most 2500 character(s)' },
-    ],
+    [{ account_description: text(2501) }, { account_description: 'Use at most 2500 characters' }],
   ])('checks %j', (change, messages) => {
     expect(messagesOf(registrationSchema, { ...registration, ...change })).toEqual(messages);
   });
@@ -78,10 +75,10 @@ describe('Account edit payload (docs/behaviour.md#records, docs/behaviour.md#val
 
   it.each([
     [{ account_name: text(150), domain: text(150), description: text(2500) }, {}],
-    [{ account_name: text(151) }, { account_name: 'String must contain at most 150 character(s)' }],
-    [{ domain: text(151) }, { domain: 'String must contain at most 150 character(s)' }],
+    [{ account_name: text(151) }, { account_name: 'Use at most 150 characters' }],
+    [{ domain: text(151) }, { domain: 'Use at most 150 characters' }],
     [{ domain: '  ' }, { domain: 'Required' }],
-    [{ description: text(2501) }, { description: 'String must contain at most 2500 character(s)' }],
+    [{ description: text(2501) }, { description: 'Use at most 2500 characters' }],
   ])('checks %j', (change, messages) => {
     expect(messagesOf(accountEditSchema, { ...edit, ...change })).toEqual(messages);
   });
@@ -99,7 +96,7 @@ describe('account as read', () => {
     };
     expect(accountSchema.parse(account)).toEqual(account);
     expect(messagesOf(accountSchema, { ...account, enabled: 2 })).toEqual({
-      enabled: 'Number must be less than or equal to 1',
+      enabled: 'Enter 1 or less',
     });
   });
 });

@@ -21,7 +21,7 @@ describe('Auth record (docs/behaviour.md#records)', () => {
   it('refuses an empty token and an access that is not a number', () => {
     expect(messagesOf(authRecordSchema, { token: '', access: '3' })).toEqual({
       token: 'Required',
-      access: 'Expected number, received string',
+      access: 'Enter a number',
     });
   });
 
@@ -35,7 +35,7 @@ describe('Auth record (docs/behaviour.md#records)', () => {
 
   it('still checks the user info fields that are present', () => {
     expect(messagesOf(authRecordSchema, { token: 't', access: 3, userInfo: { access: 10 } })).toEqual({
-      'userInfo.access': 'Number must be less than or equal to 9',
+      'userInfo.access': 'Enter 9 or less',
     });
   });
 });

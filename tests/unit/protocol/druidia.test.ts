@@ -24,7 +24,7 @@ describe('Service (Druidia) connection (docs/behaviour.md#records)', () => {
   it('knows the six services of the spec and refuses others', () => {
     expect(DRUIDIA_SERVICES).toEqual(['image', 'content', 'product', 'rodeo', 'contractor', 'task']);
     expect(messagesOf(druidiaConnectionSchema, { ...connection, service: 'mail' })).toEqual({
-      service: `Invalid value, expected one of ${DRUIDIA_SERVICES.map((s) => `"${s}"`).join(', ')}`,
+      service: `Choose one of ${DRUIDIA_SERVICES.join(', ')}`,
     });
   });
 
@@ -40,8 +40,8 @@ describe('Service (Druidia) connection (docs/behaviour.md#records)', () => {
     expect(
       messagesOf(druidiaConnectionSchema, { ...connection, user_hash: text(11), token: text(256) }),
     ).toEqual({
-      user_hash: 'String must contain at most 10 character(s)',
-      token: 'String must contain at most 255 character(s)',
+      user_hash: 'Use at most 10 characters',
+      token: 'Use at most 255 characters',
     });
   });
 });
@@ -54,8 +54,8 @@ describe('recording a connection', () => {
 
   it.each([
     [{ user_hash: text(10), token: text(255) }, {}],
-    [{ user_hash: text(11) }, { user_hash: 'String must contain at most 10 character(s)' }],
-    [{ token: text(256) }, { token: 'String must contain at most 255 character(s)' }],
+    [{ user_hash: text(11) }, { user_hash: 'Use at most 10 characters' }],
+    [{ token: text(256) }, { token: 'Use at most 255 characters' }],
     [{ user_hash: '' }, { user_hash: 'Required' }],
     [
       { user_hash: undefined, token: undefined },
@@ -99,7 +99,7 @@ describe("connection ids (docs/behaviour.md#validation: 'Invalid connection ID')
     const update = druidiaCommands.update.request;
     expect(update.parse({ druidia_id: 1, user_id: null })).toEqual({ druidia_id: 1, user_id: null });
     expect(messagesOf(update, { druidia_id: 1, token: text(256) })).toEqual({
-      token: 'String must contain at most 255 character(s)',
+      token: 'Use at most 255 characters',
     });
   });
 });

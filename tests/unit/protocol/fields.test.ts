@@ -28,7 +28,7 @@ describe('name (docs/behaviour.md#validation, docs/behaviour.md#limits)', () => 
   it('accepts 150 characters, refuses 151 and trims the value', () => {
     expect(name.parse(text(NAME_MAX))).toBe(text(NAME_MAX));
     expect(messagesOf(name, text(NAME_MAX + 1))).toEqual({
-      '': 'String must contain at most 150 character(s)',
+      '': 'Use at most 150 characters',
     });
     expect(name.parse('  Ada  ')).toBe('Ada');
   });
@@ -46,7 +46,7 @@ describe('email (docs/behaviour.md#validation)', () => {
   it('accepts an address of 254 characters and refuses 255', () => {
     const address = (length: number) => `${text(length - '@example.com'.length)}@example.com`;
     expect(email.parse(address(254))).toHaveLength(254);
-    expect(messagesOf(email, address(255))).toEqual({ '': 'String must contain at most 254 character(s)' });
+    expect(messagesOf(email, address(255))).toEqual({ '': 'Use at most 254 characters' });
   });
 });
 
@@ -63,10 +63,10 @@ describe('access (docs/behaviour.md#validation: a number 0-9)', () => {
   it.each([
     [0, undefined],
     [9, undefined],
-    [-1, 'Number must be greater than or equal to 0'],
-    [10, 'Number must be less than or equal to 9'],
-    [3.5, 'Expected int, received number'],
-    ['3', 'Expected number, received string'],
+    [-1, 'Enter 0 or more'],
+    [10, 'Enter 9 or less'],
+    [3.5, 'Enter a whole number'],
+    ['3', 'Enter a number'],
   ])('%j: %s', (value, message) => {
     expect(messagesOf(access, value)).toEqual(message ? { '': message } : {});
   });
@@ -87,7 +87,7 @@ describe('flags (docs/behaviour.md#validation: enabled and textable are the text
     ]);
     expect(flag.safeParse('yes').success).toBe(false);
     expect([numericFlag.safeParse(0), numericFlag.safeParse(1)].every((r) => r.success)).toBe(true);
-    expect(messagesOf(numericFlag, 2)).toEqual({ '': 'Number must be less than or equal to 1' });
+    expect(messagesOf(numericFlag, 2)).toEqual({ '': 'Enter 1 or less' });
   });
 });
 
@@ -95,10 +95,12 @@ describe('phones', () => {
   it('are nullable, at most 20 characters of digits and punctuation; labels at most 50', () => {
     expect(phone.parse(null)).toBeNull();
     expect(phone.parse('(555) 123-4567')).toBe('(555) 123-4567');
-    expect(messagesOf(phone, '555-CALL')).toEqual({ '': 'Invalid phone number' });
-    expect(messagesOf(phone, '1'.repeat(21))).toEqual({ '': 'String must contain at most 20 character(s)' });
+    expect(messagesOf(phone, '555-CALL')).toEqual({
+      '': 'Enter a phone number: digits, spaces and ( ) + - . only',
+    });
+    expect(messagesOf(phone, '1'.repeat(21))).toEqual({ '': 'Use at most 20 characters' });
     expect(phoneLabel.parse(text(50))).toBe(text(50));
-    expect(messagesOf(phoneLabel, text(51))).toEqual({ '': 'String must contain at most 50 character(s)' });
+    expect(messagesOf(phoneLabel, text(51))).toEqual({ '': 'Use at most 50 characters' });
   });
 });
 
@@ -109,11 +111,11 @@ describe('ids', () => {
 
   it.each([
     [undefined, 'Required'],
-    ['abc', 'Expected a whole number'],
-    [1.5, 'Expected a whole number'],
-    [null, 'Expected a whole number'],
-    [0, 'Number must be greater than or equal to 1'],
-    ['0', 'Number must be greater than or equal to 1'],
+    ['abc', 'Enter a whole number'],
+    [1.5, 'Enter a whole number'],
+    [null, 'Enter a whole number'],
+    [0, 'Enter 1 or more'],
+    ['0', 'Enter 1 or more'],
   ])('refuses %j with %j', (value, message) => {
     expect(messagesOf(id, value)).toEqual({ '': message });
   });

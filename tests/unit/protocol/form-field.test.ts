@@ -29,7 +29,7 @@ describe('Generic form field (docs/behaviour.md#records)', () => {
     expect(FIELD_SIZES).toEqual(['sm', 'md', 'lg']);
     expect(formFieldSchema.parse(field)).toEqual({ ...field, size: 'md' });
     expect(messagesOf(formFieldSchema, { ...field, size: 'xl' })).toEqual({
-      size: 'Invalid value, expected one of "sm", "md", "lg"',
+      size: 'Choose one of sm, md, lg',
     });
   });
 
@@ -39,10 +39,10 @@ describe('Generic form field (docs/behaviour.md#records)', () => {
 
   it.each([
     [{ maxlength: 1 }, {}],
-    [{ maxlength: 0 }, { maxlength: 'Number must be greater than or equal to 1' }],
-    [{ maxlength: 2.5 }, { maxlength: 'Expected int, received number' }],
-    [{ required: 'yes' }, { required: 'Expected boolean, received string' }],
-    [{ disabled: 1 }, { disabled: 'Expected boolean, received number' }],
+    [{ maxlength: 0 }, { maxlength: 'Enter 1 or more' }],
+    [{ maxlength: 2.5 }, { maxlength: 'Enter a whole number' }],
+    [{ required: 'yes' }, { required: 'Enter true or false' }],
+    [{ disabled: 1 }, { disabled: 'Enter true or false' }],
   ])('checks %j', (change, messages) => {
     expect(messagesOf(formFieldSchema, { ...field, ...change })).toEqual(messages);
   });

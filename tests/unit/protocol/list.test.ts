@@ -37,14 +37,14 @@ describe('Generic list query (docs/behaviour.md#records, docs/behaviour.md#valid
   it.each([
     [{ limit: 1 }, {}],
     [{ limit: 1000 }, {}],
-    [{ limit: 0 }, { limit: 'Number must be greater than or equal to 1' }],
-    [{ limit: 1001 }, { limit: 'Number must be less than or equal to 1000' }],
-    [{ limit: '25' }, { limit: 'Expected number, received string' }],
+    [{ limit: 0 }, { limit: 'Enter 1 or more' }],
+    [{ limit: 1001 }, { limit: 'Enter 1000 or less' }],
+    [{ limit: '25' }, { limit: 'Enter a number' }],
     [{ page: 1 }, {}],
-    [{ page: 0 }, { page: 'Number must be greater than or equal to 1' }],
-    [{ page: 1.5 }, { page: 'Expected int, received number' }],
+    [{ page: 0 }, { page: 'Enter 1 or more' }],
+    [{ page: 1.5 }, { page: 'Enter a whole number' }],
     [{ sort: '' }, { sort: 'Required' }],
-    [{ sort: text(65) }, { sort: 'String must contain at most 64 character(s)' }],
+    [{ sort: text(65) }, { sort: 'Use at most 64 characters' }],
   ])('checks %j', (query, messages) => {
     expect(messagesOf(listQuerySchema, query)).toEqual(messages);
   });
@@ -52,7 +52,7 @@ describe('Generic list query (docs/behaviour.md#records, docs/behaviour.md#valid
   it('orders asc, desc or random and nothing else', () => {
     expect(ORDERS).toEqual(['asc', 'desc', 'random']);
     expect(messagesOf(listQuerySchema, { order: 'up' })).toEqual({
-      order: 'Invalid value, expected one of "asc", "desc", "random"',
+      order: 'Choose one of asc, desc, random',
     });
   });
 
@@ -60,7 +60,7 @@ describe('Generic list query (docs/behaviour.md#records, docs/behaviour.md#valid
     expect(OPERATORS).toHaveLength(12);
     expect(messagesOf(listQuerySchema, { filters: [{ field: '', operator: 'like' }] })).toEqual({
       'filters.0.field': 'Required',
-      'filters.0.operator': `Invalid value, expected one of ${OPERATORS.map((o) => `"${o}"`).join(', ')}`,
+      'filters.0.operator': `Choose one of ${OPERATORS.join(', ')}`,
     });
   });
 
@@ -73,7 +73,7 @@ describe('Generic list query (docs/behaviour.md#records, docs/behaviour.md#valid
     const many = (n: number) => ({ filters: Array(n).fill({ field: 'a', operator: 'IS NULL' }) });
     expect(listQuerySchema.safeParse(many(50)).success).toBe(true);
     expect(messagesOf(listQuerySchema, many(51))).toEqual({
-      filters: 'Array must contain at most 50 element(s)',
+      filters: 'Use at most 50 items',
     });
   });
 });
@@ -108,6 +108,6 @@ describe('List response (docs/behaviour.md#records)', () => {
 
   it('checks each row with the item schema', () => {
     const response = { list: ['a', 2], count: 2, limit: 25, page: 1, sort: 'id', order: 'asc' };
-    expect(messagesOf(strings, response)).toEqual({ 'list.1': 'Expected string, received number' });
+    expect(messagesOf(strings, response)).toEqual({ 'list.1': 'Enter text' });
   });
 });

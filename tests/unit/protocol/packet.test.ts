@@ -26,8 +26,8 @@ describe('Response packet (docs/behaviour.md#records)', () => {
 
   it('takes an error flag that is a boolean and a token that is a string', () => {
     expect(messagesOf(packetSchema, { error: 'false', errors: [], token: 5 })).toEqual({
-      error: 'Expected boolean, received string',
-      token: 'Expected string, received number',
+      error: 'Enter true or false',
+      token: 'Enter text',
     });
   });
 
@@ -60,7 +60,7 @@ describe('packet errors (docs/behaviour.md#records: type, detail, title, status,
 
   it('takes a numeric status', () => {
     expect(messagesOf(apiErrorSchema, { title: 'x', status: '401' })).toEqual({
-      status: 'Expected number, received string',
+      status: 'Enter a number',
     });
   });
 });

@@ -51,7 +51,7 @@ describe('Stripe connection (docs/behaviour.md#records)', () => {
   it.each(['stripe_account_id', ...KEYS])('limits %s to 255 characters', (key) => {
     expect(messagesOf(stripeCreateSchema, { ...base, [key]: text(255) })).toEqual({});
     expect(messagesOf(stripeCreateSchema, { ...base, [key]: text(256) })).toEqual({
-      [key]: 'String must contain at most 255 character(s)',
+      [key]: 'Use at most 255 characters',
     });
   });
 
@@ -63,13 +63,13 @@ describe('Stripe connection (docs/behaviour.md#records)', () => {
     expect(stripeCreateSchema.parse({ ...base, statement_descriptor: null }).statement_descriptor).toBeNull();
     expect(stripeCreateSchema.parse(base)).not.toHaveProperty('statement_descriptor');
     expect(messagesOf(stripeCreateSchema, { ...base, statement_descriptor: text(101) })).toEqual({
-      statement_descriptor: 'String must contain at most 100 character(s)',
+      statement_descriptor: 'Use at most 100 characters',
     });
   });
 
   it('takes booleans, not their text, for create_products, livemode and is_active', () => {
     expect(messagesOf(stripeCreateSchema, { ...base, livemode: 'true' })).toEqual({
-      livemode: 'Expected boolean, received string',
+      livemode: 'Enter true or false',
     });
   });
 
@@ -108,7 +108,7 @@ describe('Stripe metadata (docs/behaviour.md#records: free-form record, nullable
   it('limits string values to 500 characters and refuses nested objects', () => {
     expect(withMetadata({ a: text(500) })).toEqual({});
     expect(withMetadata({ a: text(501) })).toEqual({
-      'metadata.a': 'String must contain at most 500 character(s)',
+      'metadata.a': 'Use at most 500 characters',
     });
     expect(withMetadata({ a: { b: 1 } })).toHaveProperty(['metadata.a']);
   });
