@@ -141,20 +141,16 @@ function Views({ resource, start, onSaved, onCancel, onArea, ...address }: Views
     back();
   };
   const upload = resource.upload;
+  // A board's card opens in a dialog over the board, at its own address (create, edit).
+  if (resource.board && ['list', 'create', 'edit'].includes(current.view))
+    return <BoardView resource={resource} go={go} card={current} />;
   if (current.view === 'list') {
-    if (resource.board) return <BoardView resource={resource} go={go} />;
-    if (upload === 'image') return <GalleryView resource={resource} go={go} />;
-    if (upload === 'file') return <FileListView resource={resource} go={go} />;
-    if (resource.calendar) return <CalendarView resource={resource} go={go} />;
-    return (
-      <ListView
-        resource={resource}
-        go={go}
-        parent={current.parent}
-        listState={panel.listState}
-        onListState={panel.listChanged}
-      />
-    );
+    // Every kind of list keeps its state in the address, the same way (lib/list/list-address.ts).
+    const address = { listState: panel.listState, onListState: panel.listChanged };
+    if (upload === 'image') return <GalleryView resource={resource} go={go} {...address} />;
+    if (upload === 'file') return <FileListView resource={resource} go={go} {...address} />;
+    if (resource.calendar) return <CalendarView resource={resource} go={go} {...address} />;
+    return <ListView resource={resource} go={go} parent={current.parent} {...address} />;
   }
   if (current.view === 'reorder') return <ReorderView resource={resource} onDone={back} />;
   if (current.view === 'trash') return <TrashView resource={resource} go={go} />;

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
 import { planMove } from '../../../lib/calendar/move.ts';
 import { byDay, dayKey, gridSpan, monthMatrix, monthOf, type DayKey } from '../../../lib/calendar/month.ts';
-import { $shownMonths } from '../../../lib/calendar/shown-month.ts';
 import { followMyJobs } from '../../../lib/jobs/my-jobs.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/list.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
@@ -13,6 +12,7 @@ import { $session } from '../../../lib/session/session.ts';
 import { showToast } from '../../../lib/toasts/toasts.ts';
 import { useCan } from '../use-access.ts';
 import { useRestoredReload } from '../use-restored-reload.ts';
+import type { ShownMonth } from './use-shown-month.ts';
 
 type Row = Record<string, unknown>;
 
@@ -20,13 +20,13 @@ type Row = Record<string, unknown>;
  * A calendar area's records for the month shown (docs/behaviour.md, Broadcasts), and the one call that
  * moves a record to another day, keeping its time of day.
  */
-export function useCalendar(resource: Resource) {
+export function useCalendar(resource: Resource, shown: ShownMonth) {
   const field = resource.calendar!;
   const idKey = resource.idKey;
   const session = useStore($session);
   const can = useCan(resource);
   const today = dayKey(new Date());
-  const [month, setShownMonth] = useState(() => $shownMonths.get()[resource.name] ?? monthOf(today));
+  const { month, show: showMonth } = shown;
   const weeks = useMemo(() => monthMatrix(month), [month]);
   // The records with the month they were fetched for: another month's are shown until the new ones come.
   const [loaded, setLoaded] = useState<{ month: DayKey; rows: Row[] } | null>(null);
@@ -41,11 +41,6 @@ export function useCalendar(resource: Resource) {
   );
   const nameOf = (row: Row) => recordName(resource, row);
   const caller = { id: session.id, access: session.access };
-
-  const showMonth = (next: DayKey) => {
-    $shownMonths.setKey(resource.name, next);
-    setShownMonth(next);
-  };
 
   useEffect(() => {
     let live = true;
