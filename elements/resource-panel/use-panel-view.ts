@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LIST_VIEWS } from '../../lib/list/list-params.ts';
 import type { PanelAddress } from '../../lib/routing/panel-address.ts';
 import type { PanelView } from './panel-view.ts';
 import type { ListStateChange } from './use-list-address.ts';
@@ -29,7 +30,7 @@ export function usePanelView(
   onViewChange: ((address: PanelAddress) => void) | undefined,
   onListStateChange: ((change: ListStateChange) => void) | undefined,
 ): PanelViewState {
-  const startKey = keyOf(start, start.view === 'list' ? listState : undefined);
+  const startKey = keyOf(start, LIST_VIEWS.includes(start.view) ? listState : undefined);
   // A move the user made holds while the attributes are those it was made under, or its echo.
   const [moved, setMoved] = useState<{ under: string; view: PanelView } | null>(null);
   const current = moved?.under === startKey ? moved.view : start;
@@ -48,14 +49,14 @@ export function usePanelView(
         view: next.view,
         ...(next.id === undefined ? {} : { id: next.id }),
         ...(next.parent === undefined ? {} : { parent: next.parent }),
-        ...(next.view === 'list' && area === resource && list.text ? { listState: list.text } : {}),
+        ...(LIST_VIEWS.includes(next.view) && area === resource && list.text ? { listState: list.text } : {}),
       });
       // A host that changed the page's address for the event routes the panel: the move holds once its
       // attributes say the same (it keeps what an address does not carry, a new record's preset); a host
       // that did not leaves the panel where the user took it.
       if (area !== resource) return;
       const routed = location.href !== before;
-      const echo = keyOf(next, next.view === 'list' ? list.text : undefined);
+      const echo = keyOf(next, LIST_VIEWS.includes(next.view) ? list.text : undefined);
       setMoved({ under: routed ? echo : startKey, view: next });
     },
     listChanged(change) {

@@ -14,3 +14,6 @@ export function listStateOf(search: string): string {
   }
   return kept.toString();
 }
+
+/** The panel views whose screen is a list (an area's list, Jobs, the sync runs): their address carries its state. */
+export const LIST_VIEWS: readonly string[] = ['list', 'jobs', 'sync'];
