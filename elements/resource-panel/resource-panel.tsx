@@ -153,7 +153,7 @@ function Views({ resource, start, onSaved, onCancel, onArea, ...address }: Views
     return <ListView resource={resource} go={go} parent={current.parent} {...listAddress} />;
   }
   if (current.view === 'reorder') return <ReorderView resource={resource} onDone={back} />;
-  if (current.view === 'trash') return <TrashView resource={resource} go={go} />;
+  if (current.view === 'trash') return <TrashView resource={resource} go={go} {...listAddress} />;
   if (current.view === 'bulk-upload') return <BulkUploadView resource={resource} onDone={back} />;
   if (current.view === 'sync') return <SyncView resource={resource} go={go} {...listAddress} />;
   if (current.view === 'jobs') return <JobsView resource={resource} go={go} {...listAddress} />;

@@ -126,6 +126,11 @@ export function decodeMonth(params: URLSearchParams): string | undefined {
 export const encodeMonth = (month: string, current: string): string =>
   month === current ? '' : new URLSearchParams({ month: month.slice(0, 7) }).toString();
 
+/** The page of a list that keeps nothing else in its address (an area's trash); page 1 is the default. */
+export const decodePage = (params: URLSearchParams): number => wholeNumber(params.get('page')) ?? 1;
+
+export const encodePage = (page: number): string => (page === 1 ? '' : `page=${page}`);
+
 /**
  * How a change of list state goes into the browser's history: typing on in the search box replaces the
  * entry (Back should not step through each letter); starting or clearing a search, and any other change

@@ -15,5 +15,5 @@ export function listStateOf(search: string): string {
   return kept.toString();
 }
 
-/** The panel views whose screen is a list (an area's list, Jobs, the sync runs): their address carries its state. */
-export const LIST_VIEWS: readonly string[] = ['list', 'jobs', 'sync'];
+/** The panel views whose screen is a list (an area's list, Jobs, the sync runs, a trash): their address carries its state. */
+export const LIST_VIEWS: readonly string[] = ['list', 'jobs', 'sync', 'trash'];

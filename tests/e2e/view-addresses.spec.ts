@@ -221,3 +221,51 @@ test('an embedded calendar takes its month from list-state and reports the month
   await expect(title).toHaveText('January 2030');
   await expectNoAxeViolations(page);
 });
+
+test('the Jobs list keeps its sort in the address, like an area’s list', async ({ page }) => {
+  await open(page, '/admin/jobs', 'super@demo.test', 1280);
+  const header = panel(page).getByRole('columnheader', { name: 'Job', exact: true });
+  // Jobs are newest first: a sort by name is ascending first, and a descending one is the default order.
+  await header.getByRole('button').click();
+  await expect(page).toHaveURL('/admin/jobs?sort=title&order=asc');
+  await header.getByRole('button').click();
+  await expect(page).toHaveURL('/admin/jobs?sort=title');
+  await page.reload();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await page.goBack();
+  await expect(page).toHaveURL('/admin/jobs?sort=title&order=asc');
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expectNoAxeViolations(page);
+});
+
+test('a trash’s page is in its address, apart from its list’s state', async ({ page }) => {
+  // Three pages of trash, made up: filling a real one takes over a hundred deletes.
+  await page.route('**/api?module=contact&command=trash*', async (route) => {
+    const { page: shown } = (route.request().postDataJSON() ?? {}) as { page?: number };
+    const items = Array.from({ length: 50 }, (_, i) => ({
+      record_id: (shown ?? 1) * 100 + i,
+      title: `Trashed ${shown ?? 1}-${i + 1}`,
+      deleted_at: '2026-11-20T10:00:00.000Z',
+      deleted_by: 'Pat Demo',
+      purge_at: '2026-12-20T10:00:00.000Z',
+    }));
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ error: false, errors: [], payload: { items, total: 120, page: shown ?? 1 } }),
+    });
+  });
+  await open(page, '/contact/list?page=2', 'user@demo.test', 1280);
+  await page.goto('/contact/trash');
+  await expect(panel(page).getByText('Trashed 1-1', { exact: true })).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/contact/trash?page=2');
+  await expect(panel(page).getByText('Page 2 of 3')).toBeVisible();
+  await page.reload();
+  await expect(panel(page).getByText('Trashed 2-1', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goBack();
+  await expect(page).toHaveURL('/contact/trash');
+  await expect(panel(page).getByText('Trashed 1-1', { exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/contact/list?page=2');
+});

@@ -12,7 +12,6 @@ import { $session } from '../../../lib/session/session.ts';
 import { showToast } from '../../../lib/toasts/toasts.ts';
 import { useCan } from '../use-access.ts';
 import { useRestoredReload } from '../use-restored-reload.ts';
-import type { ShownMonth } from './use-shown-month.ts';
 
 type Row = Record<string, unknown>;
 
@@ -20,13 +19,12 @@ type Row = Record<string, unknown>;
  * A calendar area's records for the month shown (docs/behaviour.md, Broadcasts), and the one call that
  * moves a record to another day, keeping its time of day.
  */
-export function useCalendar(resource: Resource, shown: ShownMonth) {
+export function useCalendar(resource: Resource, [month, showMonth]: [DayKey, (month: DayKey) => void]) {
   const field = resource.calendar!;
   const idKey = resource.idKey;
   const session = useStore($session);
   const can = useCan(resource);
   const today = dayKey(new Date());
-  const { month, show: showMonth } = shown;
   const weeks = useMemo(() => monthMatrix(month), [month]);
   // The records with the month they were fetched for: another month's are shown until the new ones come.
   const [loaded, setLoaded] = useState<{ month: DayKey; rows: Row[] } | null>(null);

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   decodeListState,
   decodeMonth,
+  decodePage,
   encodeListState,
   encodeMonth,
+  encodePage,
   historyMode,
   type AddressedView,
 } from '../../../lib/list/list-address.ts';
@@ -109,6 +111,14 @@ describe('list state in the address', () => {
     expect(decodeListState(unanswerable, fields, defaults, ['status', 'secret']).scope).toEqual([
       { field: 'status', operator: 'IS NULL' },
     ]);
+  });
+
+  it('writes a trash’s page alone, page 1 as nothing, and reads a wrong one as page 1', () => {
+    expect(encodePage(1)).toBe('');
+    expect(encodePage(3)).toBe('page=3');
+    expect(decodePage(new URLSearchParams(encodePage(3)))).toBe(3);
+    for (const wrong of ['', 'page=0', 'page=-1', 'page=2.5', 'page=x'])
+      expect(decodePage(new URLSearchParams(wrong)), wrong).toBe(1);
   });
 
   it('writes a calendar’s month as year and month, the current month as nothing', () => {
