@@ -159,7 +159,7 @@ function Views({ resource, start, onSaved, onCancel, onArea, ...address }: Views
   if (current.view === 'jobs') return <JobsView resource={resource} go={go} {...listAddress} />;
   if (current.view === 'report' && current.id !== undefined)
     return <BroadcastReport resource={resource} id={current.id} onBack={back} />;
-  if (current.view === 'dashboard') return <CaptureDashboard resource={resource} go={go} />;
+  if (current.view === 'dashboard') return <CaptureDashboard resource={resource} go={go} {...listAddress} />;
   if (upload && current.view === 'create') return <UploadView resource={resource} onDone={finishForm} />;
   if (upload === 'image' && current.id !== undefined)
     return <ImageEditView key={current.id} resource={resource} id={current.id} onDone={finishForm} />;

@@ -15,5 +15,8 @@ export function listStateOf(search: string): string {
   return kept.toString();
 }
 
-/** The panel views whose screen is a list (an area's list, Jobs, the sync runs, a trash): their address carries its state. */
-export const LIST_VIEWS: readonly string[] = ['list', 'jobs', 'sync', 'trash'];
+/**
+ * The panel views whose screen is a list (an area's list, Jobs, the sync runs, Captured Data's
+ * submissions, a trash): their address carries its state.
+ */
+export const LIST_VIEWS: readonly string[] = ['list', 'jobs', 'sync', 'dashboard', 'trash'];

@@ -269,3 +269,15 @@ test('a trash’s page is in its address, apart from its list’s state', async 
   await page.goBack();
   await expect(page).toHaveURL('/contact/list?page=2');
 });
+
+test('Captured Data’s submissions keep their search in the address', async ({ page }) => {
+  await open(page, '/data/dashboard', 'admin@demo.test', 1280);
+  const search = panel(page).getByRole('searchbox');
+  await search.fill('rodeo');
+  await expect(page).toHaveURL('/data/dashboard?search=rodeo');
+  await page.reload();
+  await expect(search).toHaveValue('rodeo');
+  await page.goBack();
+  await expect(page).toHaveURL('/data/dashboard');
+  await expect(search).toHaveValue('');
+});
