@@ -11,7 +11,7 @@ import { BoardCard } from './board/board-card.tsx';
 import { BoardColumn } from './board/board-column.tsx';
 import { useBoard } from './board/use-board.ts';
 import { useBoardMove } from './board/use-board-move.ts';
-import type { PanelNavigation } from './panel-view.ts';
+import type { PanelNavigation, PanelView } from './panel-view.ts';
 import { RecordDialog } from './record-dialog.tsx';
 import { TrashButton } from './trash-button.tsx';
 import { useCan } from './use-access.ts';
@@ -19,15 +19,22 @@ import { useRefresh } from './use-refresh.ts';
 
 const FormView = lazy(() => import('./form-view.tsx').then((m) => ({ default: m.FormView })));
 
-type Editing = { view: 'create' } | { view: 'edit'; id: number } | null;
-
 /**
  * An area whose list is a board (the Task Board): its records as cards in the columns of an enum field,
- * created and edited in a dialog, moved by a card's handle (board/use-board-move.ts), every step
+ * created and edited in a dialog that has the address of the area's create or edit view (`card`: Back
+ * closes it, reload and a link open it again, docs/behaviour.md#addresses), moved by a card's handle (board/use-board-move.ts), every step
  * announced. What another browser did shows on focus, on coming back to the tab and every 15 s
  * (use-refresh.ts).
  */
-export function BoardView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
+export function BoardView({
+  resource,
+  go,
+  card,
+}: {
+  resource: Resource;
+  go: PanelNavigation;
+  card: PanelView;
+}) {
   const spec = resource.board!;
   // The card's details: the list's other enum and date columns, the board's own column left out.
   const details = resource.columns.filter(
@@ -36,7 +43,7 @@ export function BoardView({ resource, go }: { resource: Resource; go: PanelNavig
   const can = useCan(resource);
   const baseId = useId();
   const helpId = useId();
-  const [editing, setEditing] = useState<Editing>(null);
+  const editing = card.view === 'create' ? card : card.view === 'edit' && card.id !== undefined ? card : null;
   const [deleting, setDeleting] = useState<number | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
   const data = useBoard(resource);
@@ -63,12 +70,7 @@ export function BoardView({ resource, go }: { resource: Resource; go: PanelNavig
           </Button>
           <TrashButton resource={resource} go={go} />
           {can('create') && (
-            <Button
-              ref={createButton}
-              variant="primary"
-              icon={Plus}
-              onClick={() => setEditing({ view: 'create' })}
-            >
+            <Button ref={createButton} variant="primary" icon={Plus} onClick={() => go({ view: 'create' })}>
               {resource.createLabel}
             </Button>
           )}
@@ -112,7 +114,7 @@ export function BoardView({ resource, go }: { resource: Resource; go: PanelNavig
                   helpId={helpId}
                   can={can}
                   node={item(id)}
-                  onEdit={() => setEditing({ view: 'edit', id })}
+                  onEdit={() => go({ view: 'edit', id })}
                   onDelete={() => setDeleting(id)}
                 />
               )}
@@ -136,12 +138,13 @@ export function BoardView({ resource, go }: { resource: Resource; go: PanelNavig
       {editing && (
         <Suspense fallback={null}>
           <FormView
+            key={`${editing.view}-${editing.id ?? 'new'}`}
             inDialog
             resource={resource}
             view={editing.view}
-            {...(editing.view === 'edit' ? { id: editing.id } : {})}
+            {...(editing.id === undefined ? {} : { id: editing.id })}
             onDone={(saved) => {
-              setEditing(null);
+              go({ view: 'list' });
               if (saved) data.load();
             }}
           />

@@ -1,8 +1,8 @@
 import { Lock, Plus } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { atHour, monthOf, timeLabel, type DayKey } from '../../lib/calendar/month.ts';
+import { atHour, dayKey, monthOf, timeLabel, type DayKey } from '../../lib/calendar/month.ts';
+import { decodeMonth, encodeMonth } from '../../lib/list/list-address.ts';
 import { LIST_SCHEMA_MAX_LIMIT } from '../../lib/protocol/list.ts';
-import type { Resource } from '../../lib/resources/define.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
@@ -15,7 +15,8 @@ import { MonthGrid } from './calendar/month-grid.tsx';
 import { useCalendar } from './calendar/use-calendar.ts';
 import { useCalendarMove } from './calendar/use-calendar-move.ts';
 import { useDayFocus } from './calendar/use-day-focus.ts';
-import type { PanelNavigation } from './panel-view.ts';
+import type { AddressedListProps } from './use-list-address.ts';
+import { useListChoice } from './use-list-choice.ts';
 import { TrashButton } from './trash-button.tsx';
 import { useCan } from './use-access.ts';
 import { useNarrow } from '../ui/use-narrow.ts';
@@ -35,12 +36,20 @@ const NEW_HOUR = 9;
  * that day; a record opens its edit form; a record moves to another day by drag or by Shift with an arrow
  * key, keeping its time of day (calendar/use-calendar-move.ts). Read-only records carry a lock.
  */
-export function CalendarView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
+export function CalendarView({ resource, go, listState = '', onListState }: AddressedListProps) {
   const [titleId, monthId, helpId, dayHelpId, lockNoteId] = [useId(), useId(), useId(), useId(), useId()];
   const can = useCan(resource);
   const root = useRef<HTMLElement>(null);
   const narrow = useNarrow(root, NARROW_PX);
-  const data = useCalendar(resource);
+  // The month shown is list state (`month=2026-12`), the current month its default.
+  const current = monthOf(dayKey(new Date()));
+  const data = useCalendar(
+    resource,
+    useListChoice(resource, listState, onListState, {
+      read: (params) => decodeMonth(params) ?? current,
+      write: (month) => encodeMonth(monthOf(month), current),
+    }),
+  );
   const { today, month, weeks, days, nameOf, idOf, locked } = data;
   const { move, cell, over } = useCalendarMove(data, narrow);
   const dayFocus = useDayFocus(data);

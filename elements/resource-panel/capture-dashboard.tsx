@@ -3,11 +3,10 @@ import { callCommand } from '../../lib/api/api.ts';
 import { dailyChart, niceMax, type DailyChart } from '../../lib/capture/daily-chart.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import { CAPTURE_CHART_DAYS, type CaptureDaily } from '../../lib/resources/capture.ts';
-import type { Resource } from '../../lib/resources/define.ts';
 import { Alert } from '../ui/alert.tsx';
 import * as controls from '../ui/controls.css.ts';
 import { ListView } from './list-view.tsx';
-import type { PanelNavigation } from './panel-view.ts';
+import type { AddressedListProps } from './use-list-address.ts';
 import * as styles from './styles.css.ts';
 import { commandOf } from '../../lib/resources/command-of.ts';
 
@@ -86,7 +85,7 @@ function Chart({ chart, titleId }: { chart: DailyChart; titleId: string }) {
  * Captured Data: submissions per form per day over the last two weeks as a chart (with the same numbers
  * as a table for screen readers), then the latest submissions with filters, search and CSV export.
  */
-export function CaptureDashboard({ resource, go }: { resource: Resource; go: PanelNavigation }) {
+export function CaptureDashboard({ resource, go, listState, onListState }: AddressedListProps) {
   const titleId = useId();
   const chartId = useId();
   const [chart, setChart] = useState<DailyChart | null>(null);
@@ -162,7 +161,7 @@ export function CaptureDashboard({ resource, go }: { resource: Resource; go: Pan
           </figure>
         )}
       </section>
-      <ListView resource={resource} go={go} />
+      <ListView resource={resource} go={go} listState={listState} onListState={onListState} />
     </div>
   );
 }

@@ -94,10 +94,11 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  *   then the latest submissions with filters and export.
  * - Moving between views happens inside the element, so it works embedded alone; signed out, it shows the
  *   sign-in form in place.
- * - **Addresses**: each move the user makes (Create, Edit, a gallery tile, a calendar entry, back to the
- *   list) is reported as `view-change`, and each change of a list's page, page size, sort, order, filters
- *   or search as `list-state-change` with the state as query parameters (`page=3&sort=last_name&filter=
- *   city:=:Cheyenne`, defaults left out). A host keeps them in its own address and hands them back in
+ * - **Addresses**: each move the user makes (Create, Edit, a gallery tile, a calendar entry, a task card,
+ *   back to the list) is reported as `view-change`, and each change of a list's page, page size, sort,
+ *   order, filters or search as `list-state-change` with the state as query parameters (`page=3&sort=
+ *   last_name&filter=city:=:Cheyenne`, defaults left out); the gallery's bucket and the file list's folder
+ *   are `scope` parameters (`scope=folder:=:Maps`) and a calendar's month is `month=2026-12`. A host keeps them in its own address and hands them back in
  *   `view`, `record-id`, `parent-id` and `list-state`: a new value shows that view, one that only echoes
  *   the last event changes nothing. The console does exactly this, so Back, Forward, reload and a copied
  *   link restore the view.
@@ -115,13 +116,13 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  * @attr {string} [view=list] - `list`, `create`, `edit`, `bulk-upload`, `reorder` (areas with a reorder command), `sync` (rodeo_sync), `jobs` (job), `report` (broadcast), `dashboard` (capture), or a form the area names (`register` for `account`).
  * @attr {number} record-id - The record the edit view opens.
  * @attr {number} parent-id - For an area listed by a ref (contestants by rodeo): the record to list for.
- * @attr {string} list-state - The list's page, page size, sort, order, filters and search as query parameters (`page=3&sort=last_name&order=desc&search=ann&filter=city:=:Cheyenne`), as `list-state-change` reports them; what is missing or not understood is the area's default.
+ * @attr {string} list-state - The list's page, page size, sort, order, filters and search as query parameters (`page=3&sort=last_name&order=desc&search=ann&filter=city:=:Cheyenne`), a gallery's bucket or a folder as `scope` (`scope=folder:=:Maps`), a calendar's month as `month=2026-12`, as `list-state-change` reports them; what is missing or not understood is the default.
  * @attr {string} api-base - Where the API is (`{api-base}/api`), unless `configureConsole()` set it.
  * @attr {string} site-token - The site token of the sign-in form shown when nobody is signed in.
  * @fires {CustomEvent<{ resource: string; id: number }>} saved - A record was created or changed.
  * @fires {CustomEvent<{ resource: string }>} cancel - The user left a form without saving.
  * @fires {CustomEvent<{ resource: string; view: string; id?: number; parent?: number; listState?: string }>} view-change - The user moved to another view (Create, Edit of a record, Bulk upload, back to the list with its `listState`, another area's list for one `parent`); a host that routes pushes a history entry for it.
- * @fires {CustomEvent<{ resource: string; listState: string; history: 'push' | 'replace' }>} list-state-change - The user changed the list's page, size, sort, order, filters or search; `history` says whether a host's history should get a new entry (`push`) or replace the current one (`replace`, while typing a search).
+ * @fires {CustomEvent<{ resource: string; listState: string; history: 'push' | 'replace' }>} list-state-change - The user changed the list's page, size, sort, order, filters or search (a gallery's bucket, a folder, a calendar's month); `history` says whether a host's history should get a new entry (`push`) or replace the current one (`replace`, while typing a search).
  * @fires {CustomEvent<{ resource: string; field: string; id: number }>} open - The user followed a row's link to another area's list (a rodeo's contestants: `{ resource: 'contestant', field: 'rodeo', id }`); the panel shows it itself.
  * @csspart table - The list's scroll region, or its cards below 640 px.
  * @csspart scroll-hint - The line under a table wider than the panel that says it scrolls sideways.

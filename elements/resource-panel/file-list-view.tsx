@@ -1,32 +1,23 @@
 import { Download } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiClient, callCommand } from '../../lib/api/api.ts';
-import type { Filter } from '../../lib/protocol/list.ts';
-import type { Resource } from '../../lib/resources/define.ts';
+import { ALL_FOLDERS, folderChoice, folderScope, TOP_LEVEL } from '../../lib/media/file-folder.ts';
 import { downloadResponse } from '../../lib/resource-views/download.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Button } from '../ui/button.tsx';
 import { SelectField } from '../ui/select-field.tsx';
-import { ListView } from './list-view.tsx';
+import { ListView, type ListScope } from './list-view.tsx';
 import { StorageUsage } from './storage-usage.tsx';
-import type { PanelNavigation } from './panel-view.ts';
+import type { AddressedListProps } from './use-list-address.ts';
 import * as media from './media.css.ts';
 import { commandOf } from '../../lib/resources/command-of.ts';
 
-const ALL = '';
-const TOP = '\u0000top';
-
-const folderScope = (choice: string): Filter[] =>
-  choice === ALL
-    ? []
-    : choice === TOP
-      ? [{ field: 'folder', operator: 'IS NULL' }]
-      : [{ field: 'folder', operator: '=', value: choice }];
+// The folder picked lives in the list's address with its page, sort and search (docs/behaviour.md#addresses).
+const FOLDER_FIELDS = ['folder'];
 
 /** Files (docs/behaviour.md#screens): the area's list with a folder picker and a download on every row. */
-export function FileListView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
+export function FileListView({ resource, go, listState, onListState }: AddressedListProps) {
   const [folders, setFolders] = useState<{ folder: string | null; count: number }[]>([]);
-  const [choice, setChoice] = useState(ALL);
   useEffect(() => {
     callCommand(commandOf(resource, 'folders'), {}).then(
       (answer) => setFolders((answer as { folders: typeof folders }).folders),
@@ -40,22 +31,21 @@ export function FileListView({ resource, go }: { resource: Resource; go: PanelNa
     await downloadResponse(response, String(row.name));
   };
 
-  const scope = useMemo(() => folderScope(choice), [choice]);
-  const toolbar = (
+  const toolbar = ({ scope, setScope }: ListScope) => (
     <>
       <StorageUsage resource={resource} />
       <div className={media.filterField}>
         <SelectField
           label="Folder"
-          value={choice}
+          value={folderChoice(scope)}
           options={[
-            { value: ALL, label: 'All folders' },
+            { value: ALL_FOLDERS, label: 'All folders' },
             ...folders.map(({ folder, count }) => ({
-              value: folder ?? TOP,
+              value: folder ?? TOP_LEVEL,
               label: `${folder ?? 'Top level'} (${count})`,
             })),
           ]}
-          onChange={(event) => setChoice(event.target.value)}
+          onChange={(event) => setScope(folderScope(event.target.value))}
         />
       </div>
     </>
@@ -64,9 +54,11 @@ export function FileListView({ resource, go }: { resource: Resource; go: PanelNa
     <ListView
       resource={resource}
       go={go}
+      listState={listState}
+      onListState={onListState}
       extras={{
         toolbar,
-        scope,
+        scopeFields: FOLDER_FIELDS,
         rowActions: (row) => (
           <Button
             variant="ghost"

@@ -1,10 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useListAddress, type ListStateChange } from './use-list-address.ts';
 import { ConsoleImage } from './console-image.tsx';
 import {
+  bucketChoice,
   bucketFilters,
   createGalleryList,
+  galleryScreen,
   NO_BUCKET,
   type GalleryImage,
 } from '../../lib/media/gallery-list.ts';
@@ -32,6 +35,9 @@ export interface GalleryBrowserProps {
   compact?: boolean;
   /** What an account without any image is offered (Add Image); a search or bucket that finds none says so. */
   emptyAction?: ReactNode;
+  /** The Image Gallery screen's search, bucket and page (lib/list/list-address.ts); a picker has none. */
+  listState?: string;
+  onListState?: (change: ListStateChange) => void;
 }
 
 /**
@@ -47,11 +53,16 @@ export function GalleryBrowser({
   selected,
   compact = false,
   emptyAction,
+  listState,
+  onListState,
 }: GalleryBrowserProps) {
-  const list = useMemo(() => createGalleryList(image, limit), [image, limit]);
+  const [opening] = useState(listState ?? '');
+  const list = useMemo(() => createGalleryList(image, limit, opening), [image, limit, opening]);
+  const [screen] = useState(() => galleryScreen(limit));
+  useListAddress(image, list, listState, onListState, screen);
   const state = useStore(list.$state);
   const buckets = useRefOptions(image.fields, BUCKET_FIELDS).bucket ?? [];
-  const [choice, setChoice] = useState('');
+  const choice = bucketChoice(state.scope);
   const bucketName = (id: unknown) => buckets.find((option) => option.id === id)?.label;
 
   useEffect(() => void list.reload(), [list]);
@@ -60,7 +71,7 @@ export function GalleryBrowser({
   return (
     <>
       <div className={media.toolbar}>
-        <SearchBox resource={image} onSearch={list.setSearch} />
+        <SearchBox resource={image} text={state.search} onSearch={list.setSearch} />
         <div className={media.filterField}>
           <SelectField
             label="Bucket"
@@ -70,10 +81,7 @@ export function GalleryBrowser({
               { value: NO_BUCKET, label: 'No bucket' },
               ...buckets.map((option) => ({ value: String(option.id), label: option.label })),
             ]}
-            onChange={(event) => {
-              setChoice(event.target.value);
-              list.setScope(bucketFilters(event.target.value));
-            }}
+            onChange={(event) => list.setScope(bucketFilters(event.target.value))}
           />
         </div>
       </div>

@@ -1,17 +1,16 @@
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
-import type { Resource } from '../../lib/resources/define.ts';
 import { Button } from '../ui/button.tsx';
 import * as controls from '../ui/controls.css.ts';
 import { GalleryBrowser } from './gallery-browser.tsx';
-import type { PanelNavigation } from './panel-view.ts';
+import type { AddressedListProps } from './use-list-address.ts';
 import { StorageUsage } from './storage-usage.tsx';
 import { TrashButton } from './trash-button.tsx';
 import { useCan } from './use-access.ts';
 import * as styles from './styles.css.ts';
 
 /** The Image Gallery (docs/behaviour.md#screens): newest first, every image opening its edit form. */
-export function GalleryView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
+export function GalleryView({ resource, go, listState, onListState }: AddressedListProps) {
   const titleId = useId();
   const can = useCan(resource);
   const add = () => go({ view: 'create' });
@@ -34,6 +33,8 @@ export function GalleryView({ resource, go }: { resource: Resource; go: PanelNav
       <GalleryBrowser
         image={resource}
         limit={25}
+        listState={listState}
+        onListState={onListState}
         tileLabel={(row) => `Edit ${row.title}`}
         onTile={(row) => go({ view: 'edit', id: row.image_id })}
         emptyAction={

@@ -2,11 +2,10 @@ import { Ban, FileWarning, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import { commandOf } from '../../lib/resources/command-of.ts';
-import type { Resource } from '../../lib/resources/define.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { ListView, type Row } from './list-view.tsx';
-import type { PanelNavigation } from './panel-view.ts';
+import type { AddressedListProps } from './use-list-address.ts';
 import { useCan } from './use-access.ts';
 import * as styles from './styles.css.ts';
 
@@ -14,7 +13,7 @@ import * as styles from './styles.css.ts';
  * Jobs (super admins): the account's server jobs, waiting, running, done or failed; a failed or cancelled
  * one can be retried, a waiting or running one cancelled, and a failed one's error read in full.
  */
-export function JobsView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
+export function JobsView({ resource, go, listState, onListState }: AddressedListProps) {
   const can = useCan(resource);
   // Bumped after a retry or cancel, so the list reads again and shows the job's new state.
   const [round, setRound] = useState(0);
@@ -73,7 +72,14 @@ export function JobsView({ resource, go }: { resource: Resource; go: PanelNaviga
         Work the server does in the background, such as sending broadcasts. A failed job keeps its error;
         retry it once the cause is fixed. Cancelling a broadcast’s job cancels the broadcast.
       </p>
-      <ListView key={round} resource={resource} go={go} extras={{ rowActions: actions }} />
+      <ListView
+        key={round}
+        resource={resource}
+        go={go}
+        listState={listState}
+        onListState={onListState}
+        extras={{ rowActions: actions }}
+      />
       <Dialog
         open={shown !== null}
         size="lg"

@@ -17,7 +17,6 @@ import { apiClient } from '../../lib/api/api.ts';
 import { createListController } from '../../lib/list/list-controller.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type Filter } from '../../lib/protocol/list.ts';
 import { commandOf } from '../../lib/resources/command-of.ts';
-import type { Resource } from '../../lib/resources/define.ts';
 import { recordName } from '../../lib/resources/record-name.ts';
 import { downloadResponse } from '../../lib/resource-views/download.ts';
 import { addressedView, loadListPage } from '../../lib/resource-views/first-page.ts';
@@ -38,38 +37,38 @@ import { useListTools } from './list-tools.tsx';
 import { ListTotals } from './list-totals.tsx';
 import { ParentPicker } from './parent-picker.tsx';
 import { RecordDialog } from './record-dialog.tsx';
-import type { PanelNavigation } from './panel-view.ts';
 import { SearchBox, fieldLabel } from './search-box.tsx';
 import { TrashButton } from './trash-button.tsx';
 import { useCan } from './use-access.ts';
 import { useFilterChoices } from './use-filter-choices.ts';
 import { useRefLabels } from './use-ref-labels.ts';
-import { useListAddress, type ListStateChange } from './use-list-address.ts';
+import { useListAddress, type AddressedListProps } from './use-list-address.ts';
 import { useRefOptions } from './use-ref-options.ts';
 import { useRestoredReload } from './use-restored-reload.ts';
 import * as styles from './styles.css.ts';
 
 export type Row = Record<string, unknown>;
 
+/** The screen's own filters of a list, besides the user's (the chosen folder); a new value reloads from page 1. */
+export interface ListScope {
+  scope: readonly Filter[];
+  setScope: (scope: readonly Filter[]) => void;
+}
+
 /** What an area adds to its list (the file repository: folders and downloads). */
 export interface ListExtras {
-  /** Controls beside the search box. */
-  toolbar?: ReactNode;
-  /** Filters always applied besides the user's (the chosen folder); a new value reloads from page 1. */
-  scope?: readonly Filter[];
+  /** Controls beside the search box, which may narrow the list with the screen's own filters (a folder). */
+  toolbar?: (list: ListScope) => ReactNode;
+  /** The fields of those filters: they live in the list's address with the rest of its state. */
+  scopeFields?: readonly string[];
   /** Row actions before edit and delete. */
   rowActions?: (row: Row) => ReactNode;
 }
 
-export interface ListViewProps {
-  resource: Resource;
-  go: PanelNavigation;
+export interface ListViewProps extends AddressedListProps {
   /** The record of `resource.listBy` the list is narrowed to (a rodeo, for contestants). */
   parent?: number;
   extras?: ListExtras;
-  /** The page, sort, filters and search to show (lib/list/list-address.ts); a new value shows that view. */
-  listState?: string;
-  onListState?: (change: ListStateChange) => void;
 }
 
 /**
@@ -83,6 +82,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
   const caller = { id: session.id, access: session.access };
   const searchId = useId();
   const [opening] = useState(listState ?? '');
+  const ownFields = extras.scopeFields;
   // The list parameter's value (a super admin's account) travels with every request; unset: the caller's own.
   const { controller, listParam } = useMemo(() => {
     const extra = new Map<string, number>();
@@ -90,21 +90,25 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
       listParam: extra,
       controller: createListController<Row>({
         fields: resource.listFields,
-        initial: addressedView(resource, opening),
+        initial: addressedView(resource, opening, { scopeFields: ownFields }),
         load: (request) => loadListPage<Row>(resource, { ...request, ...Object.fromEntries(extra) }),
       }),
     };
-  }, [resource, opening]);
+  }, [resource, opening, ownFields]);
   const state = useStore(controller.$state);
-  useListAddress(resource, controller, listState, onListState);
-  // The picked parent narrows every request of the list (rows, totals, export), apart from the user's filters.
+  useListAddress(resource, controller, listState, onListState, { scopeFields: ownFields });
+  // The picked parent narrows every request of the list (rows, totals, export), apart from the user's filters
+  // and the screen's own, which its address sets.
   const parentScope: Filter[] =
     resource.listBy && parent !== undefined ? [{ field: resource.listBy, operator: '=', value: parent }] : [];
-  const scopeKey = JSON.stringify([...(extras.scope ?? []), ...parentScope]);
+  const scopeKey = JSON.stringify(parentScope);
   useEffect(() => {
-    if (JSON.stringify(controller.$state.get().scope) !== scopeKey)
-      controller.setScope(JSON.parse(scopeKey) as Filter[]);
-  }, [controller, scopeKey]);
+    const { scope } = controller.$state.get();
+    const own = scope.filter((filter) => ownFields?.includes(filter.field));
+    const fixed = scope.filter((filter) => !own.includes(filter));
+    if (JSON.stringify(fixed) !== scopeKey)
+      controller.setScope([...(JSON.parse(scopeKey) as Filter[]), ...own]);
+  }, [controller, scopeKey, ownFields]);
   const refColumns = useMemo(
     () => resource.columns.filter((column) => column.kind === 'ref').map((column) => column.field),
     [resource],
@@ -250,7 +254,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
             }}
           />
         )}
-        {extras.toolbar}
+        {extras.toolbar?.({ scope: state.scope, setScope: controller.setScope })}
         {tools.toolbar}
       </div>
       <FilterBuilder

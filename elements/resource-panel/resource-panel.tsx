@@ -141,29 +141,25 @@ function Views({ resource, start, onSaved, onCancel, onArea, ...address }: Views
     back();
   };
   const upload = resource.upload;
+  // A board's card opens in a dialog over the board, at its own address (create, edit).
+  if (resource.board && ['list', 'create', 'edit'].includes(current.view))
+    return <BoardView resource={resource} go={go} card={current} />;
+  // Every kind of list keeps its state in the address, the same way (lib/list/list-address.ts).
+  const listAddress = { listState: panel.listState, onListState: panel.listChanged };
   if (current.view === 'list') {
-    if (resource.board) return <BoardView resource={resource} go={go} />;
-    if (upload === 'image') return <GalleryView resource={resource} go={go} />;
-    if (upload === 'file') return <FileListView resource={resource} go={go} />;
-    if (resource.calendar) return <CalendarView resource={resource} go={go} />;
-    return (
-      <ListView
-        resource={resource}
-        go={go}
-        parent={current.parent}
-        listState={panel.listState}
-        onListState={panel.listChanged}
-      />
-    );
+    if (upload === 'image') return <GalleryView resource={resource} go={go} {...listAddress} />;
+    if (upload === 'file') return <FileListView resource={resource} go={go} {...listAddress} />;
+    if (resource.calendar) return <CalendarView resource={resource} go={go} {...listAddress} />;
+    return <ListView resource={resource} go={go} parent={current.parent} {...listAddress} />;
   }
   if (current.view === 'reorder') return <ReorderView resource={resource} onDone={back} />;
-  if (current.view === 'trash') return <TrashView resource={resource} go={go} />;
+  if (current.view === 'trash') return <TrashView resource={resource} go={go} {...listAddress} />;
   if (current.view === 'bulk-upload') return <BulkUploadView resource={resource} onDone={back} />;
-  if (current.view === 'sync') return <SyncView resource={resource} go={go} />;
-  if (current.view === 'jobs') return <JobsView resource={resource} go={go} />;
+  if (current.view === 'sync') return <SyncView resource={resource} go={go} {...listAddress} />;
+  if (current.view === 'jobs') return <JobsView resource={resource} go={go} {...listAddress} />;
   if (current.view === 'report' && current.id !== undefined)
     return <BroadcastReport resource={resource} id={current.id} onBack={back} />;
-  if (current.view === 'dashboard') return <CaptureDashboard resource={resource} go={go} />;
+  if (current.view === 'dashboard') return <CaptureDashboard resource={resource} go={go} {...listAddress} />;
   if (upload && current.view === 'create') return <UploadView resource={resource} onDone={finishForm} />;
   if (upload === 'image' && current.id !== undefined)
     return <ImageEditView key={current.id} resource={resource} id={current.id} onDone={finishForm} />;

@@ -1,13 +1,12 @@
 import { FileWarning, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { apiClient } from '../../lib/api/api.ts';
-import type { Resource } from '../../lib/resources/define.ts';
 import { runOutcome, runRodeoSync, type SyncRun } from '../../lib/rodeo-sync/run-sync.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { ListView, type Row } from './list-view.tsx';
-import type { PanelNavigation } from './panel-view.ts';
+import type { AddressedListProps } from './use-list-address.ts';
 import { useCan } from './use-access.ts';
 import * as styles from './styles.css.ts';
 import { commandOf } from '../../lib/resources/command-of.ts';
@@ -16,7 +15,7 @@ import { commandOf } from '../../lib/resources/command-of.ts';
  * Sync Rodeo Data: start a run (its progress streams into the status bar), see how the last one ended,
  * and the list of runs with their counts; each run's refused rows open in a dialog.
  */
-export function SyncView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
+export function SyncView({ resource, go, listState, onListState }: AddressedListProps) {
   const titleId = useId();
   const can = useCan(resource);
   const [running, setRunning] = useState(false);
@@ -59,6 +58,8 @@ export function SyncView({ resource, go }: { resource: Resource; go: PanelNaviga
         key={round}
         resource={resource}
         go={go}
+        listState={listState}
+        onListState={onListState}
         extras={{
           rowActions: (row) =>
             row.errors ? (

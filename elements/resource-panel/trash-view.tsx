@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import { formatDateTime, formatDate } from '../../lib/format/date.ts';
 import { commandOf } from '../../lib/resources/command-of.ts';
-import type { Resource } from '../../lib/resources/define.ts';
+import { decodePage, encodePage } from '../../lib/list/list-address.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { TRASH_PAGE_SIZE, type TrashItem } from '../../lib/trash/commands.ts';
 import { restoreFromTrash } from '../../lib/trash/undo.ts';
@@ -11,16 +11,20 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import * as rows from '../ui/record-list.css.ts';
-import type { PanelNavigation } from './panel-view.ts';
+import type { AddressedListProps } from './use-list-address.ts';
+import { useListChoice } from './use-list-choice.ts';
 import * as styles from './styles.css.ts';
+
+const PAGE = { read: decodePage, write: encodePage };
 
 /**
  * An area's trash (docs/behaviour.md#trash): what was deleted, newest first, each restored or deleted
  * forever; the rest goes by itself TRASH_DAYS after its delete.
  */
-export function TrashView({ resource, go }: { resource: Resource; go: PanelNavigation }) {
+export function TrashView({ resource, go, listState = '', onListState }: AddressedListProps) {
   const titleId = useId();
-  const [page, setPage] = useState(1);
+  // Its page is in the address, like a list's (docs/behaviour.md#addresses).
+  const [page, setPage] = useListChoice(resource, listState, onListState, PAGE);
   const [data, setData] = useState<{ items: TrashItem[]; total: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [purging, setPurging] = useState<TrashItem | null>(null);

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { ListController } from '../../lib/list/list-controller.ts';
 import { historyMode } from '../../lib/list/list-address.ts';
 import type { Resource } from '../../lib/resources/define.ts';
-import { addressedView, listStateText } from '../../lib/resource-views/first-page.ts';
+import type { PanelNavigation } from './panel-view.ts';
+import { addressedView, listStateText, type ListScreen } from '../../lib/resource-views/first-page.ts';
 
 /** A list's state as the panel reports it (`list-state-change`, docs/embedding.md). */
 export interface ListStateChange {
@@ -11,6 +12,15 @@ export interface ListStateChange {
   listState: string;
   /** Typing in the search box replaces the host's history entry; any other change adds one. */
   history: 'push' | 'replace';
+}
+
+/** What every kind of area list (a table, the gallery, the files, a calendar) gets from its panel. */
+export interface AddressedListProps {
+  resource: Resource;
+  go: PanelNavigation;
+  /** Its state as query parameters (lib/list/list-address.ts); a new value shows that view. */
+  listState?: string;
+  onListState?: (change: ListStateChange) => void;
 }
 
 /**
@@ -23,6 +33,7 @@ export function useListAddress<T>(
   controller: ListController<T>,
   listState: string | undefined,
   onChange: ((change: ListStateChange) => void) | undefined,
+  screen: ListScreen = {},
 ): void {
   const shown = useRef<string | null>(null);
   const report = useRef(onChange);
@@ -30,17 +41,25 @@ export function useListAddress<T>(
     report.current = onChange;
   });
 
+  // Held by reference: a screen passes a constant, and a new object each render must not show again.
+  const shape = useRef(screen);
+
   useEffect(() => {
     if (listState === undefined) return;
-    const { scope: _scope, ...wanted } = addressedView(resource, listState);
-    shown.current = listStateText(resource, wanted);
-    if (listStateText(resource, controller.$state.get()) !== shown.current) controller.show(wanted);
+    const { scope, ...wanted } = addressedView(resource, listState, shape.current);
+    const fields = shape.current.scopeFields ?? [];
+    // The address's scope replaces the addressed fields' filters; a parent's stays.
+    const kept = controller.$state.get().scope.filter((filter) => !fields.includes(filter.field));
+    const view = fields.length ? { ...wanted, scope: [...kept, ...scope] } : wanted;
+    shown.current = listStateText(resource, view, shape.current);
+    if (listStateText(resource, controller.$state.get(), shape.current) !== shown.current)
+      controller.show(view);
   }, [resource, controller, listState]);
 
   useEffect(() => {
-    shown.current ??= listStateText(resource, controller.$state.get());
+    shown.current ??= listStateText(resource, controller.$state.get(), shape.current);
     return controller.$state.listen((state) => {
-      const text = listStateText(resource, state);
+      const text = listStateText(resource, state, shape.current);
       const before = shown.current ?? '';
       if (text === before) return;
       shown.current = text;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LIST_VIEWS } from '../../lib/list/list-params.ts';
 import type { PanelAddress } from '../../lib/routing/panel-address.ts';
 import type { PanelView } from './panel-view.ts';
 import type { ListStateChange } from './use-list-address.ts';
@@ -29,17 +30,19 @@ export function usePanelView(
   onViewChange: ((address: PanelAddress) => void) | undefined,
   onListStateChange: ((change: ListStateChange) => void) | undefined,
 ): PanelViewState {
-  const startKey = keyOf(start, start.view === 'list' ? listState : undefined);
+  const startKey = keyOf(start, LIST_VIEWS.includes(start.view) ? listState : undefined);
   // A move the user made holds while the attributes are those it was made under, or its echo.
   const [moved, setMoved] = useState<{ under: string; view: PanelView } | null>(null);
   const current = moved?.under === startKey ? moved.view : start;
   // The list's state outlives a form: a new attribute value replaces it, its absence (a form's address) not.
-  const [list, setList] = useState({ attribute: listState, text: listState ?? '' });
+  // It belongs to one list view: an area's trash has a page of its own, apart from its list's.
+  const [list, setList] = useState({ attribute: listState, text: listState ?? '', view: start.view });
   if (listState !== undefined && listState !== list.attribute)
-    setList({ attribute: listState, text: listState });
+    setList({ attribute: listState, text: listState, view: start.view });
+  const stateOf = (view: string) => (view === list.view ? list.text : '');
   return {
     current,
-    listState: list.text,
+    listState: stateOf(current.view),
     move(next) {
       const area = next.resource ?? resource;
       const before = location.href;
@@ -48,18 +51,20 @@ export function usePanelView(
         view: next.view,
         ...(next.id === undefined ? {} : { id: next.id }),
         ...(next.parent === undefined ? {} : { parent: next.parent }),
-        ...(next.view === 'list' && area === resource && list.text ? { listState: list.text } : {}),
+        ...(LIST_VIEWS.includes(next.view) && area === resource && stateOf(next.view)
+          ? { listState: stateOf(next.view) }
+          : {}),
       });
       // A host that changed the page's address for the event routes the panel: the move holds once its
       // attributes say the same (it keeps what an address does not carry, a new record's preset); a host
       // that did not leaves the panel where the user took it.
       if (area !== resource) return;
       const routed = location.href !== before;
-      const echo = keyOf(next, next.view === 'list' ? list.text : undefined);
+      const echo = keyOf(next, LIST_VIEWS.includes(next.view) ? stateOf(next.view) : undefined);
       setMoved({ under: routed ? echo : startKey, view: next });
     },
     listChanged(change) {
-      setList({ attribute: list.attribute, text: change.listState });
+      setList({ attribute: list.attribute, text: change.listState, view: current.view });
       onListStateChange?.(change);
     },
   };

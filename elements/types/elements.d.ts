@@ -88,7 +88,7 @@ export type ResourcePanelAttributes = {
   'record-id'?: number;
   /** For an area listed by a ref (contestants by rodeo): the record to list for. */
   'parent-id'?: number;
-  /** The list's page, page size, sort, order, filters and search as query parameters (`page=3&sort=last_name&order=desc&search=ann&filter=city:=:Cheyenne`), as `list-state-change` reports them; what is missing or not understood is the area's default. */
+  /** The list's page, page size, sort, order, filters and search as query parameters (`page=3&sort=last_name&order=desc&search=ann&filter=city:=:Cheyenne`), a gallery's bucket or a folder as `scope` (`scope=folder:=:Maps`), a calendar's month as `month=2026-12`, as `list-state-change` reports them; what is missing or not understood is the default. */
   'list-state'?: string;
   /** Where the API is (`{api-base}/api`), unless `configureConsole()` set it. */
   'api-base'?: string;
@@ -105,7 +105,7 @@ export type ResourcePanelProperties = {
   recordId?: number;
   /** For an area listed by a ref (contestants by rodeo): the record to list for. */
   parentId?: number;
-  /** The list's page, page size, sort, order, filters and search as query parameters (`page=3&sort=last_name&order=desc&search=ann&filter=city:=:Cheyenne`), as `list-state-change` reports them; what is missing or not understood is the area's default. */
+  /** The list's page, page size, sort, order, filters and search as query parameters (`page=3&sort=last_name&order=desc&search=ann&filter=city:=:Cheyenne`), a gallery's bucket or a folder as `scope` (`scope=folder:=:Maps`), a calendar's month as `month=2026-12`, as `list-state-change` reports them; what is missing or not understood is the default. */
   listState?: string;
 };
 /** `<resource-panel>`'s events, by name. */
@@ -122,7 +122,7 @@ export type ResourcePanelEvents = {
     parent?: number;
     listState?: string;
   }>;
-  /** The user changed the list's page, size, sort, order, filters or search; `history` says whether a host's history should get a new entry (`push`) or replace the current one (`replace`, while typing a search). */
+  /** The user changed the list's page, size, sort, order, filters or search (a gallery's bucket, a folder, a calendar's month); `history` says whether a host's history should get a new entry (`push`) or replace the current one (`replace`, while typing a search). */
   'list-state-change': CustomEvent<{ resource: string; listState: string; history: 'push' | 'replace' }>;
   /** The user followed a row's link to another area's list (a rodeo's contestants: `{ resource: 'contestant', field: 'rodeo', id }`); the panel shows it itself. */
   open: CustomEvent<{ resource: string; field: string; id: number }>;

@@ -1,7 +1,7 @@
 import '../../elements/resource-panel/define.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { listStateOf } from '../../lib/list/list-params.ts';
+import { LIST_VIEWS, listStateOf } from '../../lib/list/list-params.ts';
 import { $location, navigate } from '../../lib/routing/navigation.ts';
 import { panelPath, type PanelAddress } from '../../lib/routing/panel-address.ts';
 import { RESOURCE_ROUTES, type ResourceRoute } from '../resource-screens.ts';
@@ -63,7 +63,7 @@ function AreaScreen({ route, params }: Pick<ScreenProps, 'params'> & { route: Re
       view={route.view}
       {...(recordId ? { 'record-id': Number(recordId) } : {})}
       {...(parentId && /^\d+$/.test(parentId) ? { 'parent-id': Number(parentId) } : {})}
-      {...(route.view === 'list' ? { 'list-state': listStateOf(search) } : {})}
+      {...(LIST_VIEWS.includes(route.view) ? { 'list-state': listStateOf(search) } : {})}
     />
   );
 }

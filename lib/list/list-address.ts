@@ -9,8 +9,12 @@ import {
 import { PAGE_SIZES, type ListView } from './list-controller.ts';
 import { checkFilter } from './list-query.ts';
 
-/** The part of a list's view that lives in its address (docs/behaviour.md#addresses); scope is the screen's own. */
-export type AddressedView = Omit<ListView, 'scope'>;
+/**
+ * The part of a list's view that lives in its address (docs/behaviour.md#addresses). Of the screen's own
+ * filters (`scope`), only those on the fields a screen picks from a control of its own (a gallery's bucket,
+ * a folder) are addressed; a parent a list is narrowed to has its own parameter.
+ */
+export type AddressedView = Omit<ListView, 'scope'> & { scope?: readonly Filter[] };
 
 // A filter is one `filter` parameter, `field:operator:value`: a field name and an operator hold no ':', so
 // the value keeps whatever it contains. Text values are written as typed; others (numbers, booleans, lists)
@@ -64,6 +68,7 @@ export function decodeListState(
   params: URLSearchParams,
   fields: ListFields,
   defaults: AddressedView,
+  scopeFields: readonly string[] = [],
 ): AddressedView {
   const sort = params.get('sort');
   const order = params.get('order');
@@ -82,6 +87,14 @@ export function decodeListState(
         : defaults.order,
     page: wholeNumber(params.get('page')) ?? defaults.page,
     limit: limit !== undefined && (PAGE_SIZES as readonly number[]).includes(limit) ? limit : defaults.limit,
+    ...(scopeFields.length
+      ? {
+          scope: params
+            .getAll('scope')
+            .map((text) => decodeFilter(text, fields))
+            .filter((filter): filter is Filter => filter !== null && scopeFields.includes(filter.field)),
+        }
+      : {}),
   };
 }
 
@@ -90,12 +103,33 @@ export function encodeListState(view: AddressedView, defaults: AddressedView): U
   const params = new URLSearchParams();
   if (view.search.trim()) params.set('search', view.search);
   for (const filter of view.filters) params.append('filter', encodeFilter(filter));
+  for (const filter of view.scope ?? []) params.append('scope', encodeFilter(filter));
   if (view.sort !== undefined && view.sort !== defaults.sort) params.set('sort', view.sort);
   if (view.order !== defaults.order) params.set('order', view.order);
   if (view.page !== defaults.page) params.set('page', String(view.page));
   if (view.limit !== defaults.limit) params.set('limit', String(view.limit));
   return params;
 }
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/**
+ * The month a calendar shows (a `month` parameter, `2026-12`) as the key of its first day, or undefined
+ * when the address names none or one that is not a month: the calendar then shows the current month.
+ */
+export function decodeMonth(params: URLSearchParams): string | undefined {
+  const match = MONTH.exec(params.get('month') ?? '');
+  return match ? `${match[1]}-${match[2]}-01` : undefined;
+}
+
+/** The list state of a calendar showing `month` (a first day's key); the current month is the default. */
+export const encodeMonth = (month: string, current: string): string =>
+  month === current ? '' : new URLSearchParams({ month: month.slice(0, 7) }).toString();
+
+/** The page of a list that keeps nothing else in its address (an area's trash); page 1 is the default. */
+export const decodePage = (params: URLSearchParams): number => wholeNumber(params.get('page')) ?? 1;
+
+export const encodePage = (page: number): string => (page === 1 ? '' : `page=${page}`);
 
 /**
  * How a change of list state goes into the browser's history: typing on in the search box replaces the

@@ -57,8 +57,11 @@ export interface ListController<T> {
   removeFilter(index: number): void;
   /** Replaces filters, search, sort and page size at once (a saved view), from page 1. */
   setView(view: Partial<Pick<ListView, 'filters' | 'search' | 'sort' | 'order' | 'limit'>>): void;
-  /** Shows another view at once, the screen's scope kept (the address changed: Back, Forward, a link). */
-  show(view: Omit<ListView, 'scope'>): void;
+  /**
+   * Shows another view at once (the address changed: Back, Forward, a link); the screen's scope is kept
+   * unless the view names one (a folder in the address).
+   */
+  show(view: Omit<ListView, 'scope'> & { scope?: readonly Filter[] }): void;
   /** Asks again for the same view (after a create or delete elsewhere). */
   reload(): Promise<void>;
 }

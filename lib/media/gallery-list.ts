@@ -1,6 +1,7 @@
 import { callCommand } from '../api/api.ts';
 import { createListController, type ListController } from '../list/list-controller.ts';
 import type { Filter, ListResponse } from '../protocol/list.ts';
+import { addressedView, type ListScreen } from '../resource-views/first-page.ts';
 import { loadResource } from '../resource-views/loaders.ts';
 import type { Resource } from '../resources/define.ts';
 import { commandOf } from '../resources/command-of.ts';
@@ -28,14 +29,31 @@ export const bucketFilters = (choice: string): Filter[] =>
       ? [{ field: 'bucket', operator: 'IS NULL' }]
       : [{ field: 'bucket', operator: '=', value: Number(choice) }];
 
+/** The bucket choice a list's scope stands for (an address names the bucket): the inverse of bucketFilters. */
+export function bucketChoice(scope: readonly Filter[]): string {
+  const filter = scope.find((each) => each.field === 'bucket');
+  if (filter?.operator === 'IS NULL') return NO_BUCKET;
+  return filter?.operator === '=' && typeof filter.value === 'number' ? String(filter.value) : '';
+}
+
+/** The gallery's start, newest first, and the filter of its own (the bucket) its address keeps. */
+export const galleryScreen = (limit: number): ListScreen => ({
+  start: { sort: 'created_at', order: 'desc', limit },
+  scopeFields: ['bucket'],
+});
+
 /**
  * The gallery's list, newest first: the Image Gallery screen and the image picker of the article editor
  * and of image fields browse the same way (search, bucket, pages).
  */
-export const createGalleryList = (image: Resource, limit: number): ListController<GalleryImage> =>
+export const createGalleryList = (
+  image: Resource,
+  limit: number,
+  listState = '',
+): ListController<GalleryImage> =>
   createListController<GalleryImage>({
     fields: image.listFields,
-    initial: { sort: 'created_at', order: 'desc', limit },
+    initial: addressedView(image, listState, galleryScreen(limit)),
     load: (request) => callCommand(commandOf(image, 'list'), request) as Promise<ListResponse<GalleryImage>>,
   });
 

@@ -14,18 +14,35 @@ export const listStart = (resource: Resource): Partial<ListView> => ({
 });
 
 /**
+ * What a screen's list keeps in its address besides its area's (lib/list/list-address.ts): its own start
+ * (the gallery: newest first) and the fields of the filters it picks with a control of its own (a bucket,
+ * a folder).
+ */
+export interface ListScreen {
+  start?: Partial<ListView>;
+  scopeFields?: readonly string[];
+}
+
+const defaultsOf = (resource: Resource, screen: ListScreen): ListView =>
+  startingView({ ...listStart(resource), ...screen.start });
+
+/**
  * The view an area's list opens with for the list state of its address or `list-state` attribute
  * (lib/list/list-address.ts): the console's list and its route's prefetch both start from this, so a
  * reload of page 3 sorted by name prefetches exactly the request the list then makes.
  */
-export const addressedView = (resource: Resource, listState: string): ListView => {
-  const defaults = startingView(listStart(resource));
-  return { ...defaults, ...decodeListState(new URLSearchParams(listState), resource.listFields, defaults) };
+export const addressedView = (resource: Resource, listState: string, screen: ListScreen = {}): ListView => {
+  const defaults = defaultsOf(resource, screen);
+  const params = new URLSearchParams(listState);
+  return { ...defaults, ...decodeListState(params, resource.listFields, defaults, screen.scopeFields) };
 };
 
-/** The list state of `view` as query parameters, its area's defaults left out. */
-export const listStateText = (resource: Resource, view: AddressedView): string =>
-  encodeListState(view, startingView(listStart(resource))).toString();
+/** The list state of `view` as query parameters, its screen's defaults left out. */
+export const listStateText = (resource: Resource, view: AddressedView, screen: ListScreen = {}): string =>
+  encodeListState(
+    { ...view, scope: (view.scope ?? []).filter((filter) => screen.scopeFields?.includes(filter.field)) },
+    defaultsOf(resource, screen),
+  ).toString();
 
 /** The areas whose list is the table of list-view (a board, a calendar or a gallery load their own way). */
 export const isTableList = (resource: Resource): boolean =>

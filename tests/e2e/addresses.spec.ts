@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './console-helpers.ts';
+import { expectNoAxeViolations, openHostPage, signIn } from './console-helpers.ts';
 
 // docs/behaviour.md#addresses: every view has its own address, the list's state lives in the query, and
 // an embedded resource-panel reports both with events.
@@ -176,21 +176,7 @@ test('an embedded resource-panel takes list-state and reports view-change and li
   await expect(page).toHaveURL('/dashboard');
   // A host page on the console's origin, signed in by the console's session: the panel routes itself.
   const state = `filter=source%3A%3D%3A${mark}&limit=10&page=2`;
-  await page.route('**/host-page.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><title>Host page</title>
-        <script type="module" src="/kit/resource-panel.js"></script></head>
-        <body><main><resource-panel resource="contact" list-state="${state}"></resource-panel></main>
-        <script>
-          window.events = [];
-          for (const type of ['view-change', 'list-state-change'])
-            document.addEventListener(type, (event) => window.events.push({ type, ...event.detail }));
-        </script></body></html>`,
-    }),
-  );
-  await page.goto('/host-page.html');
-  const events = () => page.evaluate(() => (window as unknown as { events: unknown[] }).events);
+  const events = await openHostPage(page, `resource="contact" list-state="${state}"`);
   await expect(pages(page)).toContainText('Page 2 of 4');
 
   await pages(page).getByRole('button', { name: 'Next page' }).click();

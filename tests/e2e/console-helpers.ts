@@ -75,3 +75,26 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * A host page on the console's origin holding one resource-panel with `attributes`, signed in by the
+ * console's session; it keeps the detail of each view-change and list-state-change in `window.events`,
+ * which the returned function reads.
+ */
+export async function openHostPage(page: Page, attributes: string): Promise<() => Promise<unknown[]>> {
+  await page.route('**/host-page.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Host page</title>
+        <script type="module" src="/kit/resource-panel.js"></script></head>
+        <body><main><resource-panel ${attributes}></resource-panel></main>
+        <script>
+          window.events = [];
+          for (const type of ['view-change', 'list-state-change'])
+            document.addEventListener(type, (event) => window.events.push({ type, ...event.detail }));
+        </script></body></html>`,
+    }),
+  );
+  await page.goto('/host-page.html');
+  return () => page.evaluate(() => (window as unknown as { events: unknown[] }).events);
+}

@@ -11,7 +11,6 @@ import {
   monthOf,
   type DayKey,
 } from '../../../lib/calendar/month.ts';
-import { $shownMonths } from '../../../lib/calendar/shown-month.ts';
 import { followMyJobs } from '../../../lib/jobs/my-jobs.ts';
 import { refusedAsStale } from '../../../lib/move/stale.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/list.ts';
@@ -29,13 +28,12 @@ type Row = Record<string, unknown>;
  * A calendar area's records for the month shown (docs/behaviour.md, Broadcasts), and the one call that
  * moves a record to another day, keeping its time of day.
  */
-export function useCalendar(resource: Resource) {
+export function useCalendar(resource: Resource, [month, showMonth]: [DayKey, (month: DayKey) => void]) {
   const field = resource.calendar!;
   const idKey = resource.idKey;
   const session = useStore($session);
   const can = useCan(resource);
   const today = dayKey(new Date());
-  const [month, setShownMonth] = useState(() => $shownMonths.get()[resource.name] ?? monthOf(today));
   const weeks = useMemo(() => monthMatrix(month), [month]);
   // The records with the month they were fetched for: another month's are shown until the new ones come.
   const [loaded, setLoaded] = useState<{ month: DayKey; rows: Row[] } | null>(null);
@@ -50,11 +48,6 @@ export function useCalendar(resource: Resource) {
   );
   const nameOf = (row: Row) => recordName(resource, row);
   const caller = { id: session.id, access: session.access };
-
-  const showMonth = (next: DayKey) => {
-    $shownMonths.setKey(resource.name, next);
-    setShownMonth(next);
-  };
 
   useEffect(() => {
     let live = true;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   decodeListState,
+  decodeMonth,
+  decodePage,
   encodeListState,
+  encodeMonth,
+  encodePage,
   historyMode,
   type AddressedView,
 } from '../../../lib/list/list-address.ts';
@@ -82,6 +86,47 @@ describe('list state in the address', () => {
     expect(listStateOf('?rodeo=12&page=2&next=%2Fx&filter=age:%3E:3&search=a')).toBe(
       'page=2&filter=age%3A%3E%3A3&search=a',
     );
+    expect(listStateOf('?rodeo=12&scope=status:IS NULL&month=2026-12')).toBe(
+      'scope=status%3AIS+NULL&month=2026-12',
+    );
+  });
+
+  it('keeps a screen’s own filters (a bucket, a folder) as scope, only on the fields the screen picks', () => {
+    const view: AddressedView = {
+      ...defaults,
+      page: 2,
+      scope: [{ field: 'status', operator: '=', value: 'archived' }],
+    };
+    const text = encodeListState(view, defaults).toString();
+    expect(text).toBe('scope=status%3A%3D%3Aarchived&page=2');
+    expect(decodeListState(new URLSearchParams(text), fields, defaults, ['status'])).toEqual(view);
+    // A screen without a filter of its own, or one on another field, takes no scope from an address.
+    expect(decodeListState(new URLSearchParams(text), fields, defaults)).toEqual({ ...defaults, page: 2 });
+    expect(decodeListState(new URLSearchParams(text), fields, defaults, ['age'])).toEqual({
+      ...defaults,
+      page: 2,
+      scope: [],
+    });
+    const unanswerable = new URLSearchParams('scope=status:=:deleted&scope=secret:=:x&scope=status:IS NULL');
+    expect(decodeListState(unanswerable, fields, defaults, ['status', 'secret']).scope).toEqual([
+      { field: 'status', operator: 'IS NULL' },
+    ]);
+  });
+
+  it('writes a trash’s page alone, page 1 as nothing, and reads a wrong one as page 1', () => {
+    expect(encodePage(1)).toBe('');
+    expect(encodePage(3)).toBe('page=3');
+    expect(decodePage(new URLSearchParams(encodePage(3)))).toBe(3);
+    for (const wrong of ['', 'page=0', 'page=-1', 'page=2.5', 'page=x'])
+      expect(decodePage(new URLSearchParams(wrong)), wrong).toBe(1);
+  });
+
+  it('writes a calendar’s month as year and month, the current month as nothing', () => {
+    expect(encodeMonth('2026-12-01', '2026-11-01')).toBe('month=2026-12');
+    expect(encodeMonth('2026-11-01', '2026-11-01')).toBe('');
+    expect(decodeMonth(new URLSearchParams('month=2026-12'))).toBe('2026-12-01');
+    for (const wrong of ['', 'month=2026-13', 'month=2026-1', 'month=26-12', 'month=2026-12-05', 'month=x'])
+      expect(decodeMonth(new URLSearchParams(wrong)), wrong).toBeUndefined();
   });
 
   it('replaces the history entry while a search is typed on, and adds one for any other change', () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callCommand } from '../../../lib/api/api.ts';
 import {
+  bucketChoice,
   bucketFilters,
   createGalleryList,
   NO_BUCKET,
@@ -34,6 +35,11 @@ describe('the gallery list shared by the Image Gallery and the image picker', ()
     expect(bucketFilters('')).toEqual([]);
     expect(bucketFilters(NO_BUCKET)).toEqual([{ field: 'bucket', operator: 'IS NULL' }]);
     expect(bucketFilters('3')).toEqual([{ field: 'bucket', operator: '=', value: 3 }]);
+  });
+
+  it('reads the bucket choice back from a scope (an address names it)', () => {
+    for (const choice of ['', NO_BUCKET, '3']) expect(bucketChoice(bucketFilters(choice))).toBe(choice);
+    expect(bucketChoice([{ field: 'title', operator: '=', value: 'x' }])).toBe('');
   });
 
   it('asks for the newest images first, a page of the given size, within the chosen bucket', async () => {
