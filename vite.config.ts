@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { signedInIcons } from './elements/runtime/vite-host-icons.ts';
+import { signedInScreens } from './elements/runtime/vite-host-screens.ts';
 import { precompress } from './elements/runtime/vite-precompress.ts';
 import { shadowStyles } from './elements/runtime/vite-shadow-styles.ts';
 import { stripSummaries } from './elements/runtime/vite-strip-summaries.ts';
@@ -94,14 +95,26 @@ const sharedChunks = {
 // The host's signed-in screens draw some thirty icons: one chunk for them instead of a request each (a list
 // screen asked for 14), apart from the sign-in screen's (docs/embedding.md, how a screen gets to its first
 // rows quickly). The kit keeps icons with the elements that draw them (see above).
+const signInRoots = [resolve(root, 'host-app/main.tsx'), resolve(root, 'elements/auth-form/auth-form.tsx')];
 const hostChunks = {
   groups: [
     ...sharedChunks.groups,
     {
-      name: signedInIcons(
-        [resolve(root, 'host-app/main.tsx'), resolve(root, 'elements/auth-form/auth-form.tsx')],
-        resolve(root, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'),
+      name: signedInIcons(signInRoots, resolve(root, 'node_modules/lucide-react/dist/esm/lucide-react.mjs')),
+    },
+    // The code the resource screens share, one chunk (elements/runtime/vite-host-screens.ts).
+    {
+      name: signedInScreens(
+        [
+          'host-app/screens/resource-screen.tsx',
+          'elements/resource-panel/list-view.tsx',
+          'lib/resource-views/first-page.ts',
+          'lib/resources/define.ts',
+        ].map((file) => resolve(root, file)),
+        signInRoots,
       ),
+      // What it imports from the sign-in screen's code stays in that code's chunks.
+      includeDependenciesRecursively: false,
     },
   ],
 };

@@ -21,12 +21,15 @@ import { REACT_ADMIN_VERSION } from './react-admin-app.ts';
 import { serveReactAdmin } from './react-admin-server.ts';
 import { loginOnce } from './scenarios.ts';
 import { seedContacts } from './seed-contacts.ts';
+import { profileLoad } from './ui-profile.ts';
 import { startServerProcess } from './server-process.ts';
 import { chunkWaves, median, type Fetched } from './ui-timeline.ts';
 
 const RUNS = 5;
 // BENCH_UI_TIMELINE=1 prints each load's requests (start and end ms), to see which chunk waited for which.
 const TIMELINE = process.env.BENCH_UI_TIMELINE === '1';
+// BENCH_UI_PROFILE=1 prints where each load's main-thread time went (tests/bench/ui-profile.ts).
+const PROFILE_LOADS = process.env.BENCH_UI_PROFILE === '1';
 // BENCH_UI_REACT_ADMIN=<dist folder> adds the react-admin side-by-side (tests/bench/react-admin-app.ts says
 // how to build it), measured by the same code in the same run.
 const REACT_ADMIN_DIST = process.env.BENCH_UI_REACT_ADMIN;
@@ -115,12 +118,17 @@ async function coldLoad(browser: Browser, url: string, ready: string, auth: stri
         request.sizes().then((size) => void (bytes += size.responseBodySize + size.responseHeadersSize)),
       ),
     );
+    const profiled = PROFILE_LOADS ? await profileLoad(page) : undefined;
     await page.goto(url, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(`(${ready}) && performance.now()`, undefined, {
       polling: 'raf',
       timeout: 30_000,
     });
     const ms = (await handle.jsonValue()) as number;
+    if (profiled) {
+      console.log(`${url}: first content at ${ms.toFixed(0)} ms, profiled`);
+      await profiled();
+    }
     const fetched = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => ({
         name: entry.name,
