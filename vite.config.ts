@@ -67,7 +67,18 @@ const API_MODULES = [
   '/lib/crypto/',
   '/lib/shell/fetch-site-name.ts',
 ];
-const isStore = (id: string): boolean => STORE_MODULES.some((part) => id.includes(part));
+// The route table and the menu carry every area's screens (lib/resources/*.area.ts): only the shell and
+// the host draw them, so they stay with those instead of weighing on every panel and the status bar.
+const AREA_TABLES = [
+  '/lib/routing/routes.ts',
+  '/lib/routing/menu.ts',
+  '/lib/routing/no-access.ts',
+  '/lib/routing/panel-address.ts',
+];
+const isAreaTable = (id: string): boolean =>
+  AREA_TABLES.some((part) => id.includes(part)) || /\/lib\/resources\/(areas|[\w-]+\.area)\.ts$/.test(id);
+const isStore = (id: string): boolean =>
+  STORE_MODULES.some((part) => id.includes(part)) && !AREA_TABLES.some((part) => id.includes(part));
 // Icons stay with the elements that draw them: a page with only the status bar loads none of the shell's.
 // The article editor's packages (tiptap, ProseMirror, the preview's DOMPurify) stay in its lazy chunks.
 const EDITOR_PACKAGES =
@@ -88,6 +99,8 @@ const sharedChunks = {
     { name: 'page-image-config', test: isPageImageConfig },
     // Its dependencies (the stores) stay in the runtime group instead of being pulled in here.
     { name: 'api', test: isApi, includeDependenciesRecursively: false },
+    // One chunk, not a file per area: each area's definition chunk imports its own screens too.
+    { name: 'areas', test: isAreaTable, includeDependenciesRecursively: false },
     { name: 'runtime', test: isRuntime },
   ],
 };
