@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { signedInIcons } from './elements/runtime/vite-host-icons.ts';
-import { signedInScreens } from './elements/runtime/vite-host-screens.ts';
+import { signedInChunk } from './elements/runtime/vite-host-screens.ts';
 import { precompress } from './elements/runtime/vite-precompress.ts';
 import { shadowStyles } from './elements/runtime/vite-shadow-styles.ts';
 import { stripSummaries } from './elements/runtime/vite-strip-summaries.ts';
@@ -115,20 +115,26 @@ const hostChunks = {
     {
       name: signedInIcons(signInRoots, resolve(root, 'node_modules/lucide-react/dist/esm/lucide-react.mjs')),
     },
-    // The code the resource screens share, one chunk (elements/runtime/vite-host-screens.ts).
-    {
-      name: signedInScreens(
+    // What a list's first request needs (its definition's helpers, the list's controller and prefetch), then
+    // the code the resource screens share: two chunks (elements/runtime/vite-host-screens.ts), so that the
+    // data request leaves once the small one is in, not after the views' code and icons.
+    ...(
+      [
         [
-          'host-app/screens/resource-screen.tsx',
-          'elements/resource-panel/list-view.tsx',
-          'lib/resource-views/first-page.ts',
-          'lib/resources/define.ts',
-        ].map((file) => resolve(root, file)),
+          'list-data',
+          ['lib/resource-views/first-page.ts', 'lib/resources/define.ts', 'lib/resources/field.ts'],
+        ],
+        ['screens', ['host-app/screens/resource-screen.tsx', 'elements/resource-panel/list-view.tsx']],
+      ] as const
+    ).map(([name, roots]) => ({
+      name: signedInChunk(
+        name,
+        roots.map((file) => resolve(root, file)),
         signInRoots,
       ),
       // What it imports from the sign-in screen's code stays in that code's chunks.
       includeDependenciesRecursively: false,
-    },
+    })),
   ],
 };
 
