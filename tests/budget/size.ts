@@ -54,8 +54,10 @@ const ALL_ELEMENTS_BUDGET = 128.6 * KB;
 // chunk apart from the sign-in screen's (vite.config.ts).
 // 109.5 KB after issues 20, 21 and 23 (the runtime's 1.5 KB, and every area's edit and trash screens in
 // the route table the entry carries).
-// 109.2 KB after issue 18's round (the same loader; the signed-in screens' shared chunk is not loaded here).
-const HOST_FIRST_SCREEN_BUDGET = 109.3 * KB;
+// 108.5 KB in 8 files after issue 18's round: the route table, the controls' styles and the text field
+// joined the host's runtime chunk (fewer files, less gzip framing); the signed-in screens' chunks are not
+// loaded here.
+const HOST_FIRST_SCREEN_BUDGET = 108.6 * KB;
 const ELEMENT_ENTRY = /^elements\/[^/]+\/define\.ts$/;
 // Issue 9: public pages carry many images and often no panel: image-delivery loads neither React nor the API.
 const IMAGE_DELIVERY_ENTRY = 'elements/image-delivery/define.ts';
