@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { signedInIcons } from './elements/runtime/vite-host-icons.ts';
+import { signedInChunk } from './elements/runtime/vite-host-screens.ts';
 import { precompress } from './elements/runtime/vite-precompress.ts';
 import { shadowStyles } from './elements/runtime/vite-shadow-styles.ts';
 import { stripSummaries } from './elements/runtime/vite-strip-summaries.ts';
@@ -66,7 +67,18 @@ const API_MODULES = [
   '/lib/crypto/',
   '/lib/shell/fetch-site-name.ts',
 ];
-const isStore = (id: string): boolean => STORE_MODULES.some((part) => id.includes(part));
+// The route table and the menu carry every area's screens (lib/resources/*.area.ts): only the shell and
+// the host draw them, so they stay with those instead of weighing on every panel and the status bar.
+const AREA_TABLES = [
+  '/lib/routing/routes.ts',
+  '/lib/routing/menu.ts',
+  '/lib/routing/no-access.ts',
+  '/lib/routing/panel-address.ts',
+];
+const isAreaTable = (id: string): boolean =>
+  AREA_TABLES.some((part) => id.includes(part)) || /\/lib\/resources\/(areas|[\w-]+\.area)\.ts$/.test(id);
+const isStore = (id: string): boolean =>
+  STORE_MODULES.some((part) => id.includes(part)) && !AREA_TABLES.some((part) => id.includes(part));
 // Icons stay with the elements that draw them: a page with only the status bar loads none of the shell's.
 // The article editor's packages (tiptap, ProseMirror, the preview's DOMPurify) stay in its lazy chunks.
 const EDITOR_PACKAGES =
@@ -87,6 +99,8 @@ const sharedChunks = {
     { name: 'page-image-config', test: isPageImageConfig },
     // Its dependencies (the stores) stay in the runtime group instead of being pulled in here.
     { name: 'api', test: isApi, includeDependenciesRecursively: false },
+    // One chunk, not a file per area: each area's definition chunk imports its own screens too.
+    { name: 'areas', test: isAreaTable, includeDependenciesRecursively: false },
     { name: 'runtime', test: isRuntime },
   ],
 };
@@ -94,15 +108,41 @@ const sharedChunks = {
 // The host's signed-in screens draw some thirty icons: one chunk for them instead of a request each (a list
 // screen asked for 14), apart from the sign-in screen's (docs/embedding.md, how a screen gets to its first
 // rows quickly). The kit keeps icons with the elements that draw them (see above).
+const signInRoots = [resolve(root, 'host-app/main.tsx'), resolve(root, 'elements/auth-form/auth-form.tsx')];
+// Every page of the console loads the route table and the controls' styles and text field with its entry:
+// in the host they join the runtime chunk, three requests fewer in the first wave (HTTP/1.1 fetches six at a
+// time; docs/embedding.md, how a screen gets to its first rows quickly).
+const HOST_RUNTIME_PARTS = ['/elements/ui/controls.css.ts', '/elements/ui/text-field.tsx'];
+const isHostRuntime = (id: string): boolean =>
+  isRuntime(id) || isAreaTable(id) || HOST_RUNTIME_PARTS.some((part) => id.includes(part));
 const hostChunks = {
   groups: [
-    ...sharedChunks.groups,
+    ...sharedChunks.groups
+      .filter((group) => group.name !== 'areas')
+      .map((group) => (group.name === 'runtime' ? { ...group, test: isHostRuntime } : group)),
     {
-      name: signedInIcons(
-        [resolve(root, 'host-app/main.tsx'), resolve(root, 'elements/auth-form/auth-form.tsx')],
-        resolve(root, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'),
-      ),
+      name: signedInIcons(signInRoots, resolve(root, 'node_modules/lucide-react/dist/esm/lucide-react.mjs')),
     },
+    // What a list's first request needs (its definition's helpers, the list's controller and prefetch), then
+    // the code the resource screens share: two chunks (elements/runtime/vite-host-screens.ts), so that the
+    // data request leaves once the small one is in, not after the views' code and icons.
+    ...(
+      [
+        [
+          'list-data',
+          ['lib/resource-views/first-page.ts', 'lib/resources/define.ts', 'lib/resources/field.ts'],
+        ],
+        ['screens', ['host-app/screens/resource-screen.tsx', 'elements/resource-panel/list-view.tsx']],
+      ] as const
+    ).map(([name, roots]) => ({
+      name: signedInChunk(
+        name,
+        roots.map((file) => resolve(root, file)),
+        signInRoots,
+      ),
+      // What it imports from the sign-in screen's code stays in that code's chunks.
+      includeDependenciesRecursively: false,
+    })),
   ],
 };
 

@@ -18,9 +18,15 @@ const NO_ROUTE: RouteDef = { path: '*', label: '', group: null, level: 0, routeO
 
 // Signed in, the screen of the address starts loading now, with its data, rather than once it renders;
 // not on a route the user's level does not reach, whose data the server would refuse.
-if ($signedIn.get()) {
-  const { route } = matchRoute<RouteDef>(ROUTES, location.pathname, NO_ROUTE);
-  if (!refusedRoute(route, $session.get().access)) preloadScreen(route.path, location.search);
-}
+const { route } = matchRoute<RouteDef>(ROUTES, location.pathname, NO_ROUTE);
+const screen =
+  $signedIn.get() && !refusedRoute(route, $session.get().access)
+    ? preloadScreen(route.path, location.search)
+    : undefined;
 
-createRoot(document.getElementById('console')!).render(<App />);
+// The first render waits for that screen's code (one wave with the entry's): rendered before, the screen
+// would show its loading fallback, and React then holds the screen back for up to 300 ms after a fallback
+// (elements/runtime/lazy-loaded.tsx), which was a third of a list's cold load (README, Figures).
+const render = () => createRoot(document.getElementById('console')!).render(<App />);
+if (screen) void screen.then(render);
+else render();

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { preloadPanel } from '../elements/resource-panel/preload.ts';
+import { rememberLoad, type RememberedLoad } from '../elements/runtime/lazy-loaded.tsx';
 import { listStateOf } from '../lib/list/list-params.ts';
 import type { RouteParams } from '../lib/routing/match.ts';
 import { ROUTES } from '../lib/routing/routes.ts';
@@ -16,7 +17,7 @@ export interface ScreenProps {
  * The screen behind each path of lib/routing ROUTES (the one list of what exists). A path of ROUTES
  * without an entry here shows the not-found screen until its screen lands.
  */
-const loadResourceScreen = () => import('./screens/resource-screen.tsx');
+const loadResourceScreen = rememberLoad(() => import('./screens/resource-screen.tsx'));
 const ResourceScreen = lazyScreen(loadResourceScreen);
 
 // Any other path: the resource screen, which finds the path's area in RESOURCE_ROUTES or says not found.
@@ -25,9 +26,9 @@ const ResourceScreen = lazyScreen(loadResourceScreen);
 // which remembers the list state the form was opened from.
 const resourceScreens = Object.fromEntries(ROUTES.map(({ path }) => [path, ResourceScreen]));
 
-const OWN_SCREENS: Record<string, () => Promise<{ default: ComponentType<ScreenProps> }>> = {
-  '/dashboard': () => import('./screens/dashboard.tsx'),
-  '/profile': () => import('./screens/profile.tsx'),
+const OWN_SCREENS: Record<string, RememberedLoad<{ default: ComponentType<ScreenProps> }>> = {
+  '/dashboard': rememberLoad(() => import('./screens/dashboard.tsx')),
+  '/profile': rememberLoad(() => import('./screens/profile.tsx')),
 };
 
 export const SCREENS: Record<string, ComponentType<ScreenProps>> = {
@@ -40,9 +41,9 @@ export const SCREENS: Record<string, ComponentType<ScreenProps>> = {
  * view and the list's first page) as soon as the address is known, before anything renders: one parallel
  * wave instead of one chunk after another as each screen renders the next (docs/embedding.md, how a screen
  * gets to its first rows quickly). Failures are left to the screen, which loads the same modules and
- * reports what broke.
+ * reports what broke. The promise settles once the screen's code is in (never rejects).
  */
-export function preloadScreen(path: string, search: string): void {
+export function preloadScreen(path: string, search: string): Promise<unknown> {
   const area = Object.hasOwn(RESOURCE_ROUTES, path) ? RESOURCE_ROUTES[path] : undefined;
   // The area's data first (see preloadPanel), then the screen's code.
   if (area) {
@@ -50,9 +51,9 @@ export function preloadScreen(path: string, search: string): void {
     preloadPanel(area.resource, area.view, narrowed, listStateOf(search));
   }
   const load = area ? loadResourceScreen : Object.hasOwn(OWN_SCREENS, path) ? OWN_SCREENS[path] : undefined;
-  load?.().catch(() => undefined);
+  return load ? load().catch(() => undefined) : Promise.resolve();
 }
 
-export const NotFoundScreen = lazyScreen(() => import('./screens/not-found.tsx'));
+export const NotFoundScreen = lazyScreen(rememberLoad(() => import('./screens/not-found.tsx')));
 
-export const NoAccessScreen = lazyScreen(() => import('./screens/no-access.tsx'));
+export const NoAccessScreen = lazyScreen(rememberLoad(() => import('./screens/no-access.tsx')));

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyLoaded, rememberLoad } from '../runtime/lazy-loaded.tsx';
 
-const loadChrome = () => import('./signed-in-chrome.ts');
+const loadChrome = rememberLoad(() => import('./signed-in-chrome.ts'));
 
-export const LazySidebar = lazy(() => loadChrome().then((module) => ({ default: module.Sidebar })));
-export const LazyUserMenu = lazy(() => loadChrome().then((module) => ({ default: module.UserMenu })));
+export const LazySidebar = lazyLoaded(loadChrome, (module) => module.Sidebar);
+export const LazyUserMenu = lazyLoaded(loadChrome, (module) => module.UserMenu);

@@ -1,9 +1,10 @@
 import { loadResource } from '../../lib/resource-views/loaders.ts';
+import { rememberLoad } from '../runtime/lazy-loaded.tsx';
 import { $session, isSignedIn } from '../../lib/session/session.ts';
 
 // The chunks of the views a route opens most: the panel's lazy views and this preload share them.
-export const loadListView = () => import('./list-view.tsx');
-export const loadFormView = () => import('./form-view.tsx');
+export const loadListView = rememberLoad(() => import('./list-view.tsx'));
+export const loadFormView = rememberLoad(() => import('./form-view.tsx'));
 // With the API client: a chunk loaded beside the definition, so that this module (in the console's entry)
 // stays small and a signed-out page does not load the API for it.
 const loadFirstPage = () => import('../../lib/resource-views/first-page.ts');

@@ -3,6 +3,7 @@ import type { Resource } from '../../lib/resources/define.ts';
 import { loadResource } from '../../lib/resource-views/loaders.ts';
 import { SessionGate } from '../auth-form/session-gate.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
+import { lazyLoaded } from '../runtime/lazy-loaded.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { formViews } from '../../lib/resource-views/form-plan.ts';
@@ -13,8 +14,9 @@ import type { ListStateChange } from './use-list-address.ts';
 import { usePanelView } from './use-panel-view.ts';
 
 // Each view is a chunk of its own: a page embedding a contact list never loads the form or the uploader.
-const ListView = lazy(() => loadListView().then((m) => ({ default: m.ListView })));
-const FormView = lazy(() => loadFormView().then((m) => ({ default: m.FormView })));
+// The list and the form are preloaded with their data (preload.ts): shown at once when already in.
+const ListView = lazyLoaded(loadListView, (m) => m.ListView);
+const FormView = lazyLoaded(loadFormView, (m) => m.FormView);
 const BulkUploadView = lazy(() =>
   import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
 );

@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Context, Hono } from 'hono';
 import type { Config } from '../config.ts';
-import { IMMUTABLE, mountStatic, representationsOf, REVALIDATE, sendRepresentation } from './static-files.ts';
+import { routePreloads } from './route-preloads.ts';
+import {
+  IMMUTABLE,
+  mountStatic,
+  representationsOf,
+  REVALIDATE,
+  sendRepresentation,
+  type Representations,
+} from './static-files.ts';
 
 export const HOST_DIR = 'dist/host';
 const SITE_TOKEN_META = /<meta name="console-site-token" content="[^"]*"/;
@@ -16,16 +24,26 @@ const escapeAttribute = (value: string): string =>
  */
 export function mountHostApp(app: Hono, config: Pick<Config, 'siteToken'>): boolean {
   if (!existsSync(`${HOST_DIR}/index.html`)) return false;
-  const page = representationsOf(
-    readFileSync(`${HOST_DIR}/index.html`, 'utf8').replace(
-      SITE_TOKEN_META,
-      `<meta name="console-site-token" content="${escapeAttribute(config.siteToken)}"`,
-    ),
-    'text/html; charset=utf-8',
+  const html = readFileSync(`${HOST_DIR}/index.html`, 'utf8').replace(
+    SITE_TOKEN_META,
+    `<meta name="console-site-token" content="${escapeAttribute(config.siteToken)}"`,
   );
+  // Each screen's page names the chunks of that screen (route-preloads.ts): one page per screen, built
+  // (and compressed) once.
+  const preloads = routePreloads(HOST_DIR);
+  const pages = new Map<string, Representations>();
+  const pageAt = (path: string): Representations => {
+    const links = preloads(path);
+    let page = pages.get(links);
+    if (!page) {
+      page = representationsOf(html.replace('</head>', `${links}</head>`), 'text/html; charset=utf-8');
+      pages.set(links, page);
+    }
+    return page;
+  };
   // The page is revalidated on every load (a 304 when unchanged), so a new build reaches users; its
   // hashed assets may be kept for good.
-  const sendPage = (c: Context) => sendRepresentation(c, page, { 'Cache-Control': REVALIDATE });
+  const sendPage = (c: Context) => sendRepresentation(c, pageAt(c.req.path), { 'Cache-Control': REVALIDATE });
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
   mountStatic(app, { prefix: '/assets/', dir: `${HOST_DIR}/assets`, cacheControl: () => IMMUTABLE });

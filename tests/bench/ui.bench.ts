@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import type { Packet } from '../../lib/protocol/packet.ts';
@@ -21,12 +21,15 @@ import { REACT_ADMIN_VERSION } from './react-admin-app.ts';
 import { serveReactAdmin } from './react-admin-server.ts';
 import { loginOnce } from './scenarios.ts';
 import { seedContacts } from './seed-contacts.ts';
+import { profileLoad } from './ui-profile.ts';
 import { startServerProcess } from './server-process.ts';
 import { chunkWaves, median, type Fetched } from './ui-timeline.ts';
 
 const RUNS = 5;
 // BENCH_UI_TIMELINE=1 prints each load's requests (start and end ms), to see which chunk waited for which.
 const TIMELINE = process.env.BENCH_UI_TIMELINE === '1';
+// BENCH_UI_PROFILE=1 prints where each load's main-thread time went (tests/bench/ui-profile.ts).
+const PROFILE_LOADS = process.env.BENCH_UI_PROFILE === '1';
 // BENCH_UI_REACT_ADMIN=<dist folder> adds the react-admin side-by-side (tests/bench/react-admin-app.ts says
 // how to build it), measured by the same code in the same run.
 const REACT_ADMIN_DIST = process.env.BENCH_UI_REACT_ADMIN;
@@ -115,12 +118,17 @@ async function coldLoad(browser: Browser, url: string, ready: string, auth: stri
         request.sizes().then((size) => void (bytes += size.responseBodySize + size.responseHeadersSize)),
       ),
     );
+    const profiled = PROFILE_LOADS ? await profileLoad(page) : undefined;
     await page.goto(url, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(`(${ready}) && performance.now()`, undefined, {
       polling: 'raf',
       timeout: 30_000,
     });
     const ms = (await handle.jsonValue()) as number;
+    if (profiled) {
+      console.log(`${url}: first content at ${ms.toFixed(0)} ms, profiled`);
+      await profiled();
+    }
     const fetched = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => ({
         name: entry.name,
@@ -186,10 +194,12 @@ try {
   if (REACT_ADMIN_DIST)
     reactAdmin = await serveReactAdmin(reactAdminPort, resolve(REACT_ADMIN_DIST), consoleOrigin);
   browser = await chromium.launch(launchOptions);
-  const rows: string[][] = [];
-  for (const screen of SCREENS) {
-    const loads: Load[] = [];
-    for (let run = 0; run <= RUNS; run++) {
+  // Round by round, each screen once per round: on a shared machine whose load moves from minute to
+  // minute, the console's list and react-admin's are measured under the same load (side by side).
+  const loadsOf = new Map<Screen, Load[]>(SCREENS.map((screen) => [screen, []]));
+  const loadBefore = loadavg()[0]!;
+  for (let run = 0; run <= RUNS; run++) {
+    for (const screen of SCREENS) {
       const auth = await signIn(server.api);
       const load = await coldLoad(
         browser,
@@ -201,18 +211,21 @@ try {
         screen.ready,
         auth,
       );
-      // The first run warms the server (its file reads, the database's pages), not the browser: not counted.
-      if (run > 0) loads.push(load);
+      // The first round warms the server (its file reads, the database's pages), not the browser: not counted.
+      if (run > 0) loadsOf.get(screen)!.push(load);
     }
-    rows.push([
+  }
+  const rows = SCREENS.map((screen) => {
+    const loads = loadsOf.get(screen)!;
+    return [
       screen.name,
       median(loads.map((load) => load.ms)).toFixed(0),
       `${Math.min(...loads.map((load) => load.ms)).toFixed(0)}-${Math.max(...loads.map((load) => load.ms)).toFixed(0)}`,
       String(median(loads.map((load) => load.waves))),
       String(median(loads.map((load) => load.scripts))),
       `${(median(loads.map((load) => load.bytes)) / 1000).toFixed(1)} KB`,
-    ]);
-  }
+    ];
+  });
   const header = [
     'screen (cold cache, median of 5)',
     'first content ms',
@@ -227,6 +240,8 @@ try {
   console.log(
     [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n'),
   );
+  // The machine's load (1-minute average) when the runs began and ended: figures are only comparable at similar load.
+  console.log(`load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`);
 } finally {
   await browser?.close();
   for (const open of [site, reactAdmin])

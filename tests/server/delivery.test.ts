@@ -22,6 +22,11 @@ const FILES: Record<string, string> = {
   'dist/kit/.vite/manifest.json': '{"private":"build record"}',
   'dist/host/index.html': PAGE,
   'dist/host/assets/index-Ab12Cd34.js': SCRIPT,
+  // The host build's record of which chunk each source became (server/http/route-preloads.ts reads it).
+  'dist/host/.vite/manifest.json': JSON.stringify({
+    'index.html': { file: 'assets/index-Ab12Cd34.js' },
+    '../lib/resources/contact.ts': { file: 'assets/contact-Ef56Gh78.js' },
+  }),
 };
 
 describe('delivery of the kit and the console', () => {
@@ -147,6 +152,10 @@ describe('delivery of the kit and the console', () => {
       expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
       const page = brotliDecompressSync(await bytes(response)).toString();
       expect(page).toContain(`<meta name="console-site-token" content="${api.config.siteToken}"`);
+      // A screen's page names its chunks, to load with the entry; the sign-in page at / names none.
+      expect(page.includes('<link rel="modulepreload" crossorigin href="/assets/contact-Ef56Gh78.js">')).toBe(
+        path === '/contact/list',
+      );
       const etag = response.headers.get('ETag')!;
       const again = await get(path, { 'Accept-Encoding': 'br, gzip', 'If-None-Match': `W/${etag}` });
       expect(again.status).toBe(304);
