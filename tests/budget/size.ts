@@ -44,7 +44,7 @@ const budgetOf = (entry: string): number => ENTRY_BUDGETS[entry] ?? ELEMENT_BUDG
 // 128.4 KB with the same runtime growth.
 // The route table's chunk moved bytes, not removed them; the shared runtime gained the loader that lets a
 // preloaded view render without suspending (0.2 KB, issue 18) and the messages in the user's words (0.2 KB).
-const ALL_ELEMENTS_BUDGET = 128.8 * KB;
+const ALL_ELEMENTS_BUDGET = 128.9 * KB;
 // Issue 6: everything the browser loads to show the console's sign-in screen (react-admin's minimal app: 354 KB).
 // 110 KB until the shell learned to finish a sign-in interrupted by a reload (6 bytes over); issue 18 asks
 // for 100 KB. The entry now knows every area's route and its loaders, so that a signed-in page starts its
