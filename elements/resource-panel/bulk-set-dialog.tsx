@@ -8,6 +8,7 @@ import { $session } from '../../lib/session/session.ts';
 import { FormDialog } from '../ui/form-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { useRefOptions } from './use-ref-options.ts';
+import { valueChoices } from '../../lib/format/words.ts';
 
 export interface BulkChoice {
   field: string;
@@ -50,7 +51,7 @@ export function BulkSetDialog({
         ? (refOptions[field] ?? []).map((option) => ({ value: String(option.id), label: option.label }))
         : definition.kind === 'level'
           ? levelChoices(access)
-          : (definition.values ?? []).map((option) => ({ value: option, label: option }));
+          : valueChoices(definition.values);
   const submit = () => {
     if (!value) return setError(`Choose the new ${definition.label.toLowerCase()}`);
     // As the field's own input takes it: a number for a ref or level, 'true' for a user's text flag.

@@ -12,6 +12,7 @@ import { ImageField } from './image-field.tsx';
 import * as controls from '../ui/controls.css.ts';
 import * as list from '../ui/list/list.css.ts';
 import * as styles from './styles.css.ts';
+import { valueChoices } from '../../lib/format/words.ts';
 
 // A chunk of its own (tiptap and ProseMirror): only a form with a rich field, the article's, loads it.
 const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor.tsx'));
@@ -79,7 +80,7 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
     // A level select offers only the levels the caller may give: never above their own (docs/behaviour.md#levels).
     const choices =
       field.kind === 'enum'
-        ? (field.values ?? []).map((choice) => ({ value: choice, label: choice }))
+        ? valueChoices(field.values)
         : field.kind === 'level'
           ? levelChoices(access)
           : (options ?? []).map((option) => ({ value: String(option.id), label: option.label }));

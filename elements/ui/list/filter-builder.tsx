@@ -11,6 +11,7 @@ import {
 import { Button } from '../button.tsx';
 import * as controls from '../controls.css.ts';
 import * as styles from './list.css.ts';
+import { valueChoices } from '../../../lib/format/words.ts';
 
 export interface FilterableField {
   name: string;
@@ -59,7 +60,7 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
   const choices: readonly Choice[] | null =
     chosen.choices ??
     (type === 'enum'
-      ? (values ?? []).map((value) => ({ value, label: value }))
+      ? valueChoices(values)
       : type === 'boolean'
         ? [
             { value: 'true', label: 'Yes' },

@@ -1,10 +1,18 @@
 import { expect, it } from 'vitest';
 import { columnAlign } from '../../../lib/format/column-align.ts';
-import { machineWords } from '../../../lib/format/words.ts';
+import { machineWords, valueChoices } from '../../../lib/format/words.ts';
 
 it('reads a machine name as words, and lines it up as text', () => {
   expect(machineWords('failed_sign_in')).toBe('Failed sign in');
   expect(machineWords('helpbot_faq')).toBe('Helpbot faq');
   expect(machineWords('bulk-action')).toBe('Bulk action');
   expect(columnAlign({ kind: 'text', format: 'area' })).toBe('start');
+});
+
+it("offers an enum's values in words, keeping the stored value", () => {
+  expect(valueChoices(['in_progress', 'done'])).toEqual([
+    { value: 'in_progress', label: 'In progress' },
+    { value: 'done', label: 'Done' },
+  ]);
+  expect(valueChoices()).toEqual([]);
 });
