@@ -1,7 +1,7 @@
 import { Plus, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { LIST_SCHEMA_MAX_LIMIT } from '../../lib/protocol/list.ts';
-import type { Resource } from '../../lib/resources/define.ts';
+import type { ResourceWith } from '../../lib/resources/spec.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import * as controls from '../ui/controls.css.ts';
@@ -31,11 +31,11 @@ export function BoardView({
   go,
   card,
 }: {
-  resource: Resource;
+  resource: ResourceWith<'board'>;
   go: PanelNavigation;
   card: PanelView;
 }) {
-  const spec = resource.board!;
+  const spec = resource.board;
   // The card's details: the list's other enum and date columns, the board's own column left out.
   const details = resource.columns.filter(
     (column) => column.field !== spec.column && (column.kind === 'enum' || column.kind === 'date'),

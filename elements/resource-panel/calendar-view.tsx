@@ -22,6 +22,7 @@ import { useCan } from './use-access.ts';
 import { useNarrow } from '../ui/use-narrow.ts';
 import * as cal from './calendar.css.ts';
 import * as styles from './styles.css.ts';
+import type { ResourceWith } from '../../lib/resources/spec.ts';
 
 type Row = Record<string, unknown>;
 
@@ -36,7 +37,12 @@ const NEW_HOUR = 9;
  * that day; a record opens its edit form; a record moves to another day by drag or by Shift with an arrow
  * key, keeping its time of day (calendar/use-calendar-move.ts). Read-only records carry a lock.
  */
-export function CalendarView({ resource, go, listState = '', onListState }: AddressedListProps) {
+export function CalendarView({
+  resource,
+  go,
+  listState = '',
+  onListState,
+}: AddressedListProps & { resource: ResourceWith<'calendar'> }) {
   const [titleId, monthId, helpId, dayHelpId, lockNoteId] = [useId(), useId(), useId(), useId(), useId()];
   const can = useCan(resource);
   const root = useRef<HTMLElement>(null);

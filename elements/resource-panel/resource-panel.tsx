@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Resource } from '../../lib/resources/define.ts';
+import { hasView } from '../../lib/resources/spec.ts';
 import { loadResource } from '../../lib/resource-views/loaders.ts';
 import { SessionGate } from '../auth-form/session-gate.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
@@ -144,14 +145,14 @@ function Views({ resource, start, onSaved, onCancel, onArea, ...address }: Views
   };
   const upload = resource.upload;
   // A board's card opens in a dialog over the board, at its own address (create, edit).
-  if (resource.board && ['list', 'create', 'edit'].includes(current.view))
+  if (hasView(resource, 'board') && ['list', 'create', 'edit'].includes(current.view))
     return <BoardView resource={resource} go={go} card={current} />;
   // Every kind of list keeps its state in the address, the same way (lib/list/list-address.ts).
   const listAddress = { listState: panel.listState, onListState: panel.listChanged };
   if (current.view === 'list') {
     if (upload === 'image') return <GalleryView resource={resource} go={go} {...listAddress} />;
     if (upload === 'file') return <FileListView resource={resource} go={go} {...listAddress} />;
-    if (resource.calendar) return <CalendarView resource={resource} go={go} {...listAddress} />;
+    if (hasView(resource, 'calendar')) return <CalendarView resource={resource} go={go} {...listAddress} />;
     return <ListView resource={resource} go={go} parent={current.parent} {...listAddress} />;
   }
   if (current.view === 'reorder') return <ReorderView resource={resource} onDone={back} />;

@@ -11,7 +11,7 @@ import {
 import { refusedAsStale } from '../../../lib/move/stale.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/list.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
-import type { Resource } from '../../../lib/resources/define.ts';
+import type { ResourceWith } from '../../../lib/resources/spec.ts';
 import { recordName } from '../../../lib/resources/record-name.ts';
 import { useRestoredReload } from '../use-restored-reload.ts';
 
@@ -25,8 +25,8 @@ const NO_COLUMNS: readonly string[] = [];
  * card's `updated_at` as this board last had it: a card another browser moved since is refused (409) with
  * the board as it is, which replaces the guess and is said in a toast (docs/behaviour.md#conflicts).
  */
-export function useBoard(resource: Resource) {
-  const spec = resource.board!;
+export function useBoard(resource: ResourceWith<'board'>) {
+  const spec = resource.board;
   const columns = resource.fields[spec.column]?.values ?? NO_COLUMNS;
   const idKey = resource.idKey;
   const [rows, setRows] = useState<Map<number, Row> | null>(null);

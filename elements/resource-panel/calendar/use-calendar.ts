@@ -15,7 +15,7 @@ import { followMyJobs } from '../../../lib/jobs/my-jobs.ts';
 import { refusedAsStale } from '../../../lib/move/stale.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/list.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
-import type { Resource } from '../../../lib/resources/define.ts';
+import type { ResourceWith } from '../../../lib/resources/spec.ts';
 import { recordName } from '../../../lib/resources/record-name.ts';
 import { $session } from '../../../lib/session/session.ts';
 import { showToast } from '../../../lib/toasts/toasts.ts';
@@ -28,8 +28,11 @@ type Row = Record<string, unknown>;
  * A calendar area's records for the month shown (docs/behaviour.md, Broadcasts), and the one call that
  * moves a record to another day, keeping its time of day.
  */
-export function useCalendar(resource: Resource, [month, showMonth]: [DayKey, (month: DayKey) => void]) {
-  const field = resource.calendar!;
+export function useCalendar(
+  resource: ResourceWith<'calendar'>,
+  [month, showMonth]: [DayKey, (month: DayKey) => void],
+) {
+  const field = resource.calendar;
   const idKey = resource.idKey;
   const session = useStore($session);
   const can = useCan(resource);
@@ -101,9 +104,7 @@ export function useCalendar(resource: Resource, [month, showMonth]: [DayKey, (mo
     }
     const id = row[idKey] as number;
     try {
-      const saved = (await callCommand(commandOf(resource, 'update'), plan.changes, {
-        report: false,
-      })) as Row;
+      const saved = await callCommand(commandOf(resource, 'update'), plan.changes, { report: false });
       replace(id, saved);
       if (!weeks.some((week) => week.includes(day))) showMonth(monthOf(day));
       return { said: plan.announcement, follow: true };
