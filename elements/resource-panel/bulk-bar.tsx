@@ -82,20 +82,19 @@ export function BulkBar({ resource, store, matching, query, params, onDone }: Bu
   };
 
   const exportCsv = async () => {
-    const fetchCsv = async (filters: Filter[]) => {
+    // The list parameter too: a super admin's export is of the account the list shows.
+    const send = async (filters: Filter[]) => {
       const response = await apiClient.send(commandOf(resource, 'export'), {
         ...query,
         filters: [...query.filters, ...filters],
+        ...Object.fromEntries(params),
       });
       if (!response.ok) throw new Error(`The export failed (${response.status}); try again`);
-      return response.text();
+      return response;
     };
+    const fetchCsv = async (filters: Filter[]) => (await send(filters)).text();
     try {
-      if (selection.allMatching) {
-        const response = await apiClient.send(commandOf(resource, 'export'), query);
-        if (!response.ok) throw new Error(`The export failed (${response.status}); try again`);
-        return await downloadResponse(response, `${resource.name}s.csv`);
-      }
+      if (selection.allMatching) return await downloadResponse(await send([]), `${resource.name}s.csv`);
       await downloadText(
         await selectionCsv(resource.idKey, selection.ids, fetchCsv),
         `${resource.name}s-selected.csv`,

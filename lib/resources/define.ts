@@ -82,15 +82,18 @@ export function defineResource<F extends Record<string, Field>>(
     form: sections.map((section) => ({ title: section.title, fields: [...section.fields] })),
     csvColumns,
     // Fields the server writes (a submission's site and fields) are exported too; an upload ignores them.
-    exportColumns: [
-      csvColumn(idKey),
-      ...csvColumns,
-      ...Object.entries(spec.fields)
-        .filter(([, field]) => field.readOnly && field.kind !== 'rich')
-        .map(([name]) => csvColumn(name)),
-      csvColumn('created_at'),
-      csvColumn('updated_at'),
-    ],
+    // A module of its own (users, accounts) exports only its list's columns: its fields hold a password.
+    exportColumns: table
+      ? [idKey, ...columns].map(csvColumn)
+      : [
+          csvColumn(idKey),
+          ...csvColumns,
+          ...Object.entries(spec.fields)
+            .filter(([, field]) => field.readOnly && field.kind !== 'rich')
+            .map(([name]) => csvColumn(name)),
+          csvColumn('created_at'),
+          csvColumn('updated_at'),
+        ],
     words: { one: inSentence(spec.label), many: inSentence(spec.plural) },
     // docs/behaviour.md, lists: 'No contacts found...'.
     emptyText: `No ${inSentence(spec.plural)} found...`,

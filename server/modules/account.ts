@@ -13,6 +13,7 @@ import { ApiFailure, forbidden, notFound } from '../http/failure.ts';
 import { defineHandlers, type Ctx, type Session } from '../http/handlers.ts';
 import { listRows, type ListSource } from '../list/list-rows.ts';
 import { bulkAction } from '../resources/bulk-action.ts';
+import { exportCsv } from '../resources/export-csv.ts';
 import type { ResourceHandler } from '../resources/save.ts';
 import { searchScope } from '../resources/search.ts';
 import { refuseClaimedDomain, verifiedAccountOf } from '../domains/verification.ts';
@@ -181,6 +182,8 @@ export const accountHandlers = defineHandlers(
 
     bulk_action: (ctx, input): Promise<BulkActionResponse> =>
       bulkAction(ctx, accountResource, { update: bulkUpdate }, input, { sourceOf: accountListSource }),
+
+    export: (ctx, query) => exportCsv(ctx, accountResource, query, { sourceOf: accountListSource }),
 
     ...domainHandlers,
   },

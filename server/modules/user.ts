@@ -12,6 +12,7 @@ import { ApiFailure, forbidden, notFound } from '../http/failure.ts';
 import { defineHandlers, type Session } from '../http/handlers.ts';
 import { listRows, type ListSource } from '../list/list-rows.ts';
 import { bulkAction } from '../resources/bulk-action.ts';
+import { exportCsv } from '../resources/export-csv.ts';
 import type { ResourceHandler } from '../resources/save.ts';
 import { searchScope } from '../resources/search.ts';
 import type { Db } from '../db/db.ts';
@@ -197,6 +198,12 @@ export const userHandlers = defineHandlers(
     bulk_action: (ctx, input): Promise<BulkActionResponse> =>
       bulkAction(ctx, userResource, { update: userHandlers.handlers.update as ResourceHandler }, input, {
         sourceOf: (search) => userListSource(ctx.db, ctx.session, input.account_id, search),
+      }),
+
+    // The list's own source and columns (docs/security.md): never a password hash.
+    export: (ctx, query) =>
+      exportCsv(ctx, userResource, query, {
+        sourceOf: (search) => userListSource(ctx.db, ctx.session, query.account_id, search),
       }),
 
     async logout({ db, session }) {

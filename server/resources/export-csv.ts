@@ -2,30 +2,42 @@ import type { Filter } from '../../lib/protocol/list.ts';
 import { csvRow } from '../../lib/csv/csv-row.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import type { Ctx } from '../http/handlers.ts';
-import { listRows } from '../list/list-rows.ts';
+import { listRows, type ListSource } from '../list/list-rows.ts';
 import { listSource } from './list-source.ts';
 import type { Values } from './sql.ts';
 
 const PAGE = 1000;
 
+/** What a module of its own (user, account) passes: its list's source, tenancy and search included. */
+export interface OwnExport {
+  sourceOf: (search: string | undefined) => ListSource<Values> | Promise<ListSource<Values>>;
+}
+
 /**
  * The filtered, searched records as a streamed CSV file, in id order. It pages by keyset (id > the last
  * one sent) through the same list implementation, so 100,000 rows never sit in memory at once, and a bad
- * filter still answers a 400 packet because the first page is read before the response starts.
+ * filter still answers a 400 packet because the first page is read before the response starts. A module
+ * of its own passes its list's source (as to bulk_action), so the file holds exactly what its list shows.
  */
 export async function exportCsv(
   ctx: Ctx,
   resource: Resource,
-  query: { filters: Filter[]; search?: string },
+  query: { filters: Filter[]; search?: string | undefined },
+  own?: OwnExport,
 ): Promise<Response> {
   const columns = resource.exportColumns;
+  const source = await (own?.sourceOf ?? ((search) => listSource(resource, ctx.session, search)))(
+    query.search,
+  );
+  const key = source.columnOf?.[resource.idKey] ?? `"${resource.idKey}"`;
+  const { where, params } = source.scope;
   const page = (after: number) =>
     listRows(
       ctx.db,
-      listSource(resource, ctx.session, query.search, (scope) => ({
-        where: `${scope.where} AND "${resource.idKey}" > $${scope.params.length + 1}`,
-        params: [...scope.params, after],
-      })),
+      {
+        ...source,
+        scope: { where: `${where} AND ${key} > $${params.length + 1}`, params: [...params, after] },
+      },
       { filters: query.filters, page: 1, limit: PAGE, sort: resource.idKey, order: 'asc' },
     );
   const encoder = new TextEncoder();

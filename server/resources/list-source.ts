@@ -9,14 +9,10 @@ export const listSource = (
   resource: Resource,
   session: Session,
   search: string | undefined,
-  narrow?: (scope: { where: string; params: unknown[] }) => { where: string; params: unknown[] },
-): ListSource<Values> => {
-  const scope = searchScope(scopeOf(resource, session), resource.search, search);
-  return {
-    from: resource.table,
-    select: selectSql(resource),
-    fields: resource.listFields,
-    scope: narrow ? narrow(scope) : scope,
-    defaultSort: resource.defaultSort,
-  };
-};
+): ListSource<Values> => ({
+  from: resource.table,
+  select: selectSql(resource),
+  fields: resource.listFields,
+  scope: searchScope(scopeOf(resource, session), resource.search, search),
+  defaultSort: resource.defaultSort,
+});

@@ -98,6 +98,23 @@ describe.each(databases())('bad input on %s', (database) => {
     expect(repeated.status).toBe(400);
   });
 
+  it('answers a user or account export with a bad query in the user’s words, before the file starts', async () => {
+    const filters = (value: unknown) => ({ filters: JSON.stringify(value) });
+    const queries: Record<string, string>[] = [
+      { filters: '[{oops' },
+      filters({ field: 'user_id' }),
+      filters([{ field: 'user_id', operator: 'LIKE', value: 1 }]),
+      filters([{ field: 'password_hash', operator: '=', value: 'x' }]),
+      { search: 'x'.repeat(1000) },
+      { account_id: '-1' },
+    ];
+    for (const query of queries) {
+      const result = await api.call('user', 'export', { token, query });
+      expect(result.status, JSON.stringify(query)).toBe(400);
+      expect(result.packet.errors[0]?.detail, JSON.stringify(query)).toBeTruthy();
+    }
+  });
+
   it('refuses a site token where a user token is needed and vice versa', async () => {
     expectFailure(
       await api.call('user', 'read', { token: api.config.siteToken, query: { email: 'user@demo.test' } }),

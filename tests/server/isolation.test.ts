@@ -99,6 +99,27 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
     expect(await api.db.query('SELECT user_id, access, enabled FROM users ORDER BY user_id')).toEqual(before);
   });
 
+  // The user list's export reads the list's source (docs/behaviour.md#lists): no other account's users, by
+  // query or by ids, below level 9.
+  it.each(belowSuper)('%s exports no user of another account', async (caller) => {
+    const token = tokens[caller];
+    const foreign = foreignUsers(caller);
+    const other = accountOf(caller) === 1 ? 2 : 1;
+    const denied = levelOf(caller) < 5 || !inScope(caller, 'user/export');
+    const byIds = await api.call('user', 'export', {
+      token,
+      query: {
+        filters: JSON.stringify([{ field: 'user_id', operator: 'IN', value: foreign.map((u) => u.user_id) }]),
+      },
+    });
+    expect(byIds.status).toBe(denied ? 403 : 200);
+    if (!denied) expect((await byIds.response.text()).trim().split('\r\n')).toHaveLength(1);
+    const byAccount = await api.call('user', 'export', { token, query: { account_id: String(other) } });
+    expect(byAccount.status).toBe(403);
+    const accounts = await api.call('account', 'export', { token });
+    if (levelOf(caller) < 7 || !inScope(caller, 'account/export')) expect(accounts.status).toBe(403);
+  });
+
   it.each(CALLERS)('%s lists only its own account’s users', async (caller) => {
     const result = await api.call('user', 'list', { token: tokens[caller], body: { limit: 1000 } });
     if (result.status === 403) return; // below group admin: no list at all
