@@ -77,11 +77,15 @@ test('an embedded User List takes its account from list-state and reports the ac
   await expect(page).toHaveURL(/account_id=\d+$/);
   const account = new URL(page.url()).searchParams.get('account_id');
 
-  const events = await openHostPage(page, `resource="user" list-state="account_id=${account}"`);
+  // Its page 2 is empty; the caller's own users start again from page 1, and that is what is reported.
+  const events = await openHostPage(page, `resource="user" list-state="account_id=${account}&page=2"`);
   await expect(picker(page).locator('option:checked')).toHaveText('Other Property');
-  await expect(other(page)).toBeVisible();
+  const pages = panel(page).getByRole('navigation', { name: 'Pages' });
+  await expect(pages).toContainText('Page 2 of 1');
+  await expect(other(page)).toHaveCount(0);
   await picker(page).selectOption({ label: 'Your own' });
   await expect(own(page)).toBeVisible();
+  await expect(pages).toContainText('Page 1 of');
   expect(await events()).toEqual([
     { type: 'list-state-change', resource: 'user', listState: '', history: 'push' },
   ]);
