@@ -83,18 +83,15 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
   const searchId = useId();
   const [opening] = useState(listState ?? '');
   const ownFields = extras.scopeFields;
-  // The list parameter's value (a super admin's account) travels with every request; unset: the caller's own.
-  const { controller, listParam } = useMemo(() => {
-    const extra = new Map<string, number>();
-    return {
-      listParam: extra,
-      controller: createListController<Row>({
+  const controller = useMemo(
+    () =>
+      createListController<Row>({
         fields: resource.listFields,
         initial: addressedView(resource, opening, { scopeFields: ownFields }),
-        load: (request) => loadListPage<Row>(resource, { ...request, ...Object.fromEntries(extra) }),
+        load: (request) => loadListPage<Row>(resource, request),
       }),
-    };
-  }, [resource, opening, ownFields]);
+    [resource, opening, ownFields],
+  );
   const state = useStore(controller.$state);
   useListAddress(resource, controller, listState, onListState, { scopeFields: ownFields });
   // The picked parent narrows every request of the list (rows, totals, export), apart from the user's filters
@@ -136,7 +133,6 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
     idOf,
     nameOf,
     open: (row) => canEdit(row) && go({ view: 'edit', id: idOf(row) }),
-    params: listParam,
   });
   const columns: Column<Row>[] = tools.withSelection(
     tools.columns.map((column) => ({
@@ -222,7 +218,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
                 go({
                   view: 'create',
                   parent,
-                  ...(listParam.size ? { preset: Object.fromEntries(listParam) } : {}),
+                  ...(Object.keys(state.params).length ? { preset: state.params } : {}),
                 })
               }
             >
@@ -245,13 +241,10 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
         {resource.listParam && (
           <ListParamPicker
             resource={resource}
-            onPick={(value) => {
-              if (value === undefined) listParam.delete(resource.listParam!);
-              else listParam.set(resource.listParam!, value);
-              // Another account's users are another set: a selection of the old one must not follow.
-              tools.clearSelection();
-              controller.setPage(1);
-            }}
+            value={state.params[resource.listParam]}
+            onPick={(value) =>
+              controller.setParams(value === undefined ? {} : { [resource.listParam!]: value })
+            }
           />
         )}
         {extras.toolbar?.({ scope: state.scope, setScope: controller.setScope })}
