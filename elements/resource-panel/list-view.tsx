@@ -159,7 +159,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([name, field]) => ({ name, label: fieldLabel(resource, name), field, choices: choicesOf(name) }));
   const toggleField = resource.toggle ? resource.fields[resource.toggle.field] : undefined;
-  const { rowAction } = resource;
+  const { rowAction, listParam } = resource;
 
   const toggle = async (row: Row) => {
     if (!resource.toggle || !toggleField) return;
@@ -238,13 +238,11 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
           />
         )}
         <SearchBox resource={resource} text={state.search} onSearch={controller.setSearch} />
-        {resource.listParam && (
+        {listParam && (
           <ListParamPicker
             resource={resource}
-            value={state.params[resource.listParam]}
-            onPick={(value) =>
-              controller.setParams(value === undefined ? {} : { [resource.listParam!]: value })
-            }
+            value={state.params[listParam]}
+            onPick={(value) => controller.setParams(value === undefined ? {} : { [listParam]: value })}
           />
         )}
         {extras.toolbar?.({ scope: state.scope, setScope: controller.setScope })}
