@@ -27,7 +27,7 @@ export interface BulkBarProps {
   matching: number;
   query: { filters: Filter[]; search?: string };
   /** The list parameter (a super admin's account), sent with each call as the list sends it. */
-  params: ReadonlyMap<string, number>;
+  params: Readonly<Record<string, number>>;
   onDone: () => void;
 }
 
@@ -66,7 +66,7 @@ export function BulkBar({ resource, store, matching, query, params, onDone }: Bu
         send: (body) =>
           callCommand(commandOf(resource, 'bulk_action'), {
             ...body,
-            ...Object.fromEntries(params),
+            ...params,
           }),
         onProgress: (handled) => updateTask(task, { progress: handled, message: `${handled} of ${count}` }),
       });

@@ -116,7 +116,7 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  * @attr {string} [view=list] - `list`, `create`, `edit`, `bulk-upload`, `reorder` (areas with a reorder command), `sync` (rodeo_sync), `jobs` (job), `report` (broadcast), `dashboard` (capture), or a form the area names (`register` for `account`).
  * @attr {number} record-id - The record the edit view opens.
  * @attr {number} parent-id - For an area listed by a ref (contestants by rodeo): the record to list for.
- * @attr {string} list-state - The list's page, page size, sort, order, filters and search as query parameters (`page=3&sort=last_name&order=desc&search=ann&filter=city:=:Cheyenne`), a gallery's bucket or a folder as `scope` (`scope=folder:=:Maps`), a calendar's month as `month=2026-12`, as `list-state-change` reports them; what is missing or not understood is the default.
+ * @attr {string} list-state - The list's page, page size, sort, order, filters and search as query parameters (`page=3&sort=last_name&order=desc&search=ann&filter=city:=:Cheyenne`), a gallery's bucket or a folder as `scope` (`scope=folder:=:Maps`), a calendar's month as `month=2026-12`, the account a super admin picks above the user list as `account_id=2`, as `list-state-change` reports them; what is missing or not understood is the default.
  * @attr {string} api-base - Where the API is (`{api-base}/api`), unless `configureConsole()` set it.
  * @attr {string} site-token - The site token of the sign-in form shown when nobody is signed in.
  * @fires {CustomEvent<{ resource: string; id: number }>} saved - A record was created or changed.

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Resource } from '../../lib/resources/define.ts';
 import { $session } from '../../lib/session/session.ts';
 import { SelectField } from '../ui/select-field.tsx';
@@ -8,26 +8,24 @@ import * as styles from './styles.css.ts';
 
 interface PickerProps {
   resource: Resource;
+  /** The record the list shows now (from its address), or undefined for the caller's own. */
+  value: number | undefined;
   /** The record picked, or undefined for the server's default (the caller's own account). */
   onPick: (value: number | undefined) => void;
 }
 
-function Picker({ resource, name, onPick }: PickerProps & { name: string }) {
+function Picker({ resource, name, value, onPick }: PickerProps & { name: string }) {
   const field = resource.fields[name]!;
   const names = useMemo(() => [name], [name]);
   const options = useRefOptions(resource.fields, names)[name] ?? [];
-  const [value, setValue] = useState('');
   return (
     <div className={styles.search}>
       <SelectField
         label={field.label}
         placeholder="Your own"
-        value={value}
+        value={value === undefined ? '' : String(value)}
         options={options.map((option) => ({ value: String(option.id), label: option.label }))}
-        onChange={(event) => {
-          setValue(event.target.value);
-          onPick(event.target.value ? Number(event.target.value) : undefined);
-        }}
+        onChange={(event) => onPick(event.target.value ? Number(event.target.value) : undefined)}
       />
     </div>
   );

@@ -27,7 +27,6 @@ export function useListTools({
   idOf,
   nameOf,
   open,
-  params,
 }: {
   resource: Resource;
   controller: ListController<Row>;
@@ -35,14 +34,11 @@ export function useListTools({
   idOf: (row: Row) => number;
   nameOf: (row: Row) => string;
   open?: (row: Row) => void;
-  /** The list parameter (a super admin's account) the list is read with: the bulk calls name it too. */
-  params: ReadonlyMap<string, number>;
 }): {
   columns: readonly ListColumn[];
   withSelection: (columns: Column<Row>[]) => Column<Row>[];
   toolbar: ReactNode;
   bar: ReactNode;
-  clearSelection: () => void;
 } {
   const can = useCan(resource);
   const { selection: store, prefs } = useMemo(
@@ -64,8 +60,9 @@ export function useListTools({
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per list
   }, [prefs, controller]);
-  // Another query is another set of records: a selection of the old one would act on the wrong ones.
-  const queryKey = JSON.stringify([state.filters, state.scope, state.search]);
+  // Another query (another account's users too) is another set of records: a selection of the old one
+  // would act on the wrong ones.
+  const queryKey = JSON.stringify([state.filters, state.scope, state.search, state.params]);
   useEffect(() => store.clear(), [store, queryKey]);
 
   const columns = chosenColumns(resource.columns, loaded?.columns ?? null);
@@ -99,10 +96,9 @@ export function useListTools({
         store={store}
         matching={state.count}
         query={query}
-        params={params}
+        params={state.params}
         onDone={() => void controller.reload()}
       />
     ),
-    clearSelection: store.clear,
   };
 }

@@ -83,18 +83,15 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
   const searchId = useId();
   const [opening] = useState(listState ?? '');
   const ownFields = extras.scopeFields;
-  // The list parameter's value (a super admin's account) travels with every request; unset: the caller's own.
-  const { controller, listParam } = useMemo(() => {
-    const extra = new Map<string, number>();
-    return {
-      listParam: extra,
-      controller: createListController<Row>({
+  const controller = useMemo(
+    () =>
+      createListController<Row>({
         fields: resource.listFields,
         initial: addressedView(resource, opening, { scopeFields: ownFields }),
-        load: (request) => loadListPage<Row>(resource, { ...request, ...Object.fromEntries(extra) }),
+        load: (request) => loadListPage<Row>(resource, request),
       }),
-    };
-  }, [resource, opening, ownFields]);
+    [resource, opening, ownFields],
+  );
   const state = useStore(controller.$state);
   useListAddress(resource, controller, listState, onListState, { scopeFields: ownFields });
   // The picked parent narrows every request of the list (rows, totals, export), apart from the user's filters
@@ -136,7 +133,6 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
     idOf,
     nameOf,
     open: (row) => canEdit(row) && go({ view: 'edit', id: idOf(row) }),
-    params: listParam,
   });
   const columns: Column<Row>[] = tools.withSelection(
     tools.columns.map((column) => ({
@@ -163,7 +159,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([name, field]) => ({ name, label: fieldLabel(resource, name), field, choices: choicesOf(name) }));
   const toggleField = resource.toggle ? resource.fields[resource.toggle.field] : undefined;
-  const { rowAction } = resource;
+  const { rowAction, listParam } = resource;
 
   const toggle = async (row: Row) => {
     if (!resource.toggle || !toggleField) return;
@@ -223,7 +219,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
                 go({
                   view: 'create',
                   parent,
-                  ...(listParam.size ? { preset: Object.fromEntries(listParam) } : {}),
+                  ...(Object.keys(state.params).length ? { preset: state.params } : {}),
                 })
               }
             >
@@ -243,16 +239,11 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
           />
         )}
         <SearchBox resource={resource} text={state.search} onSearch={controller.setSearch} />
-        {resource.listParam && (
+        {listParam && (
           <ListParamPicker
             resource={resource}
-            onPick={(value) => {
-              if (value === undefined) listParam.delete(resource.listParam!);
-              else listParam.set(resource.listParam!, value);
-              // Another account's users are another set: a selection of the old one must not follow.
-              tools.clearSelection();
-              controller.setPage(1);
-            }}
+            value={state.params[listParam]}
+            onPick={(value) => controller.setParams(value === undefined ? {} : { [listParam]: value })}
           />
         )}
         {extras.toolbar?.({ scope: state.scope, setScope: controller.setScope })}

@@ -88,7 +88,7 @@ export type ResourcePanelAttributes = {
   'record-id'?: number;
   /** For an area listed by a ref (contestants by rodeo): the record to list for. */
   'parent-id'?: number;
-  /** The list's page, page size, sort, order, filters and search as query parameters (`page=3&sort=last_name&order=desc&search=ann&filter=city:=:Cheyenne`), a gallery's bucket or a folder as `scope` (`scope=folder:=:Maps`), a calendar's month as `month=2026-12`, as `list-state-change` reports them; what is missing or not understood is the default. */
+  /** The list's page, page size, sort, order, filters and search as query parameters (`page=3&sort=last_name&order=desc&search=ann&filter=city:=:Cheyenne`), a gallery's bucket or a folder as `scope` (`scope=folder:=:Maps`), a calendar's month as `month=2026-12`, the account a super admin picks above the user list as `account_id=2`, as `list-state-change` reports them; what is missing or not understood is the default. */
   'list-state'?: string;
   /** Where the API is (`{api-base}/api`), unless `configureConsole()` set it. */
   'api-base'?: string;
@@ -105,7 +105,7 @@ export type ResourcePanelProperties = {
   recordId?: number;
   /** For an area listed by a ref (contestants by rodeo): the record to list for. */
   parentId?: number;
-  /** The list's page, page size, sort, order, filters and search as query parameters (`page=3&sort=last_name&order=desc&search=ann&filter=city:=:Cheyenne`), a gallery's bucket or a folder as `scope` (`scope=folder:=:Maps`), a calendar's month as `month=2026-12`, as `list-state-change` reports them; what is missing or not understood is the default. */
+  /** The list's page, page size, sort, order, filters and search as query parameters (`page=3&sort=last_name&order=desc&search=ann&filter=city:=:Cheyenne`), a gallery's bucket or a folder as `scope` (`scope=folder:=:Maps`), a calendar's month as `month=2026-12`, the account a super admin picks above the user list as `account_id=2`, as `list-state-change` reports them; what is missing or not understood is the default. */
   listState?: string;
 };
 /** `<resource-panel>`'s events, by name. */

@@ -12,9 +12,13 @@ import { checkFilter } from './list-query.ts';
 /**
  * The part of a list's view that lives in its address (docs/behaviour.md#addresses). Of the screen's own
  * filters (`scope`), only those on the fields a screen picks from a control of its own (a gallery's bucket,
- * a folder) are addressed; a parent a list is narrowed to has its own parameter.
+ * a folder) are addressed; a parent a list is narrowed to has its own parameter. The definition's list
+ * parameter (a super admin's account) is one parameter under its own name, `account_id=3`.
  */
-export type AddressedView = Omit<ListView, 'scope'> & { scope?: readonly Filter[] };
+export type AddressedView = Omit<ListView, 'scope' | 'params'> & {
+  scope?: readonly Filter[];
+  params?: ListView['params'];
+};
 
 // A filter is one `filter` parameter, `field:operator:value`: a field name and an operator hold no ':', so
 // the value keeps whatever it contains. Text values are written as typed; others (numbers, booleans, lists)
@@ -59,16 +63,26 @@ function decodeFilter(text: string, fields: ListFields): Filter | null {
 const wholeNumber = (text: string | null): number | undefined =>
   text !== null && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined;
 
+/** The list parameters `names` the address gives a whole number (a record's id); others are left out. */
+const decodeParams = (params: URLSearchParams, names: readonly string[]): ListView['params'] =>
+  Object.fromEntries(
+    names.flatMap((name) => {
+      const value = wholeNumber(params.get(name));
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+
 /**
  * The list state of `params` over the area's defaults: what is missing or cannot be answered (an unknown
  * sort field, a page size the list does not offer, a filter on a field that is not filterable) is the
- * default, so any address opens a list.
+ * default, so any address opens a list. `paramNames` are the definition's list parameters.
  */
 export function decodeListState(
   params: URLSearchParams,
   fields: ListFields,
   defaults: AddressedView,
   scopeFields: readonly string[] = [],
+  paramNames: readonly string[] = [],
 ): AddressedView {
   const sort = params.get('sort');
   const order = params.get('order');
@@ -95,6 +109,7 @@ export function decodeListState(
             .filter((filter): filter is Filter => filter !== null && scopeFields.includes(filter.field)),
         }
       : {}),
+    ...(paramNames.length ? { params: decodeParams(params, paramNames) } : {}),
   };
 }
 
@@ -104,6 +119,7 @@ export function encodeListState(view: AddressedView, defaults: AddressedView): U
   if (view.search.trim()) params.set('search', view.search);
   for (const filter of view.filters) params.append('filter', encodeFilter(filter));
   for (const filter of view.scope ?? []) params.append('scope', encodeFilter(filter));
+  for (const [name, value] of Object.entries(view.params ?? {})) params.set(name, String(value));
   if (view.sort !== undefined && view.sort !== defaults.sort) params.set('sort', view.sort);
   if (view.order !== defaults.order) params.set('order', view.order);
   if (view.page !== defaults.page) params.set('page', String(view.page));

@@ -23,6 +23,11 @@ export interface ListView {
   search: string;
   /** Filters the screen applies besides the user's (a gallery's bucket, a folder), not shown as chips. */
   scope: readonly Filter[];
+  /**
+   * The definition's list parameter, when set (a super admin's account for the user list): sent with the
+   * list's requests and its bulk calls beside the query; empty means the server's default.
+   */
+  params: Readonly<Record<string, number>>;
 }
 
 export interface ListState<T> extends ListView {
@@ -34,7 +39,7 @@ export interface ListState<T> extends ListView {
 }
 
 /** What one list request carries: the checked generic query of docs/behaviour.md#records, plus the search text if any. */
-export type ListRequest = ReturnType<typeof buildListQuery> & { search?: string };
+export type ListRequest = ReturnType<typeof buildListQuery> & { search?: string } & Record<string, unknown>;
 
 export interface ListControllerOptions<T> {
   fields: ListFields;
@@ -54,14 +59,18 @@ export interface ListController<T> {
   addFilter(filter: Filter): void;
   /** Replaces the screen's own filters and goes back to page 1. */
   setScope(scope: readonly Filter[]): void;
+  /** Replaces the list parameter's value (another account) and goes back to page 1. */
+  setParams(params: Readonly<Record<string, number>>): void;
   removeFilter(index: number): void;
   /** Replaces filters, search, sort and page size at once (a saved view), from page 1. */
   setView(view: Partial<Pick<ListView, 'filters' | 'search' | 'sort' | 'order' | 'limit'>>): void;
   /**
-   * Shows another view at once (the address changed: Back, Forward, a link); the screen's scope is kept
-   * unless the view names one (a folder in the address).
+   * Shows another view at once (the address changed: Back, Forward, a link); the screen's scope and
+   * list parameter are kept unless the view names them (a folder in the address).
    */
-  show(view: Omit<ListView, 'scope'> & { scope?: readonly Filter[] }): void;
+  show(
+    view: Omit<ListView, 'scope' | 'params'> & { scope?: readonly Filter[]; params?: ListView['params'] },
+  ): void;
   /** Asks again for the same view (after a create or delete elsewhere). */
   reload(): Promise<void>;
 }
@@ -75,13 +84,17 @@ export const startingView = (initial: Partial<ListView> = {}): ListView => ({
   order: 'asc',
   search: '',
   scope: [],
+  params: {},
   ...initial,
 });
 
 /** The request of a view; a view the resource cannot answer throws ListQueryError with the builder's message. */
 export function viewRequest(fields: ListFields, view: ListView): ListRequest {
-  const { filters, scope, page, limit, sort, order, search } = view;
-  const request = buildListQuery(fields, { filters: [...filters, ...scope], page, limit, sort, order });
+  const { filters, scope, page, limit, sort, order, search, params } = view;
+  const request = {
+    ...buildListQuery(fields, { filters: [...filters, ...scope], page, limit, sort, order }),
+    ...params,
+  };
   return search.trim() ? { ...request, search: search.trim() } : request;
 }
 
@@ -147,6 +160,7 @@ export function createListController<T>(options: ListControllerOptions<T>): List
     setSearch: (search) => void change({ search, page: 1 }),
     addFilter: (filter) => void change({ filters: [...$state.get().filters, filter], page: 1 }),
     setScope: (scope) => void change({ scope, page: 1 }),
+    setParams: (params) => void change({ params, page: 1 }),
     removeFilter: (index) =>
       void change({ filters: $state.get().filters.filter((_, i) => i !== index), page: 1 }),
     setView: (view) => void change({ ...view, page: 1 }),

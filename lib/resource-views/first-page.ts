@@ -34,7 +34,11 @@ const defaultsOf = (resource: Resource, screen: ListScreen): ListView =>
 export const addressedView = (resource: Resource, listState: string, screen: ListScreen = {}): ListView => {
   const defaults = defaultsOf(resource, screen);
   const params = new URLSearchParams(listState);
-  return { ...defaults, ...decodeListState(params, resource.listFields, defaults, screen.scopeFields) };
+  const paramNames = resource.listParam ? [resource.listParam] : [];
+  return {
+    ...defaults,
+    ...decodeListState(params, resource.listFields, defaults, screen.scopeFields, paramNames),
+  };
 };
 
 /** The list state of `view` as query parameters, its screen's defaults left out. */

@@ -9,8 +9,12 @@ import {
   historyMode,
   type AddressedView,
 } from '../../../lib/list/list-address.ts';
-import { listStateOf } from '../../../lib/list/list-params.ts';
+import { viewRequest } from '../../../lib/list/list-controller.ts';
+import { LIST_PARAMS, listStateOf } from '../../../lib/list/list-params.ts';
 import type { ListFields } from '../../../lib/protocol/list.ts';
+import { addressedView, listStateText } from '../../../lib/resource-views/first-page.ts';
+import { DEFINITIONS } from '../../../lib/resources/registry.ts';
+import { user } from '../../../lib/resources/user.ts';
 
 const fields: ListFields = {
   last_name: { type: 'string', filterable: true, sortable: true },
@@ -111,6 +115,39 @@ describe('list state in the address', () => {
     expect(decodeListState(unanswerable, fields, defaults, ['status', 'secret']).scope).toEqual([
       { field: 'status', operator: 'IS NULL' },
     ]);
+  });
+
+  it('keeps a list parameter (a super admin’s account) under its own name, read back only as a record id', () => {
+    const view: AddressedView = { ...defaults, page: 2, params: { account_id: 3 } };
+    const text = encodeListState(view, defaults).toString();
+    expect(text).toBe('account_id=3&page=2');
+    expect(decodeListState(new URLSearchParams(text), fields, defaults, [], ['account_id'])).toEqual(view);
+    // No parameter in the address is the caller's own account (Back to before the pick), not "unchanged".
+    expect(
+      decodeListState(new URLSearchParams('page=2'), fields, defaults, [], ['account_id']).params,
+    ).toEqual({});
+    for (const wrong of ['account_id=0', 'account_id=-3', 'account_id=2.5', 'account_id=x', 'account_id='])
+      expect(
+        decodeListState(new URLSearchParams(wrong), fields, defaults, [], ['account_id']).params,
+        wrong,
+      ).toEqual({});
+    // A list without that parameter takes none from an address.
+    expect(decodeListState(new URLSearchParams(text), fields, defaults)).toEqual({ ...defaults, page: 2 });
+    expect(listStateOf('?account_id=3&next=%2Fx&page=2')).toBe('account_id=3&page=2');
+  });
+
+  it('opens the user list on the account its address names, and asks the server for that account', () => {
+    const view = addressedView(user, 'account_id=7&search=ann');
+    expect(view.params).toEqual({ account_id: 7 });
+    expect(viewRequest(user.listFields, view)).toMatchObject({ account_id: 7, search: 'ann', page: 1 });
+    expect(listStateText(user, view)).toBe('search=ann&account_id=7');
+    expect(listStateText(user, { ...view, params: {} })).toBe('search=ann');
+  });
+
+  it('lets the console’s entry pick every definition’s list parameter out of an address', () => {
+    const names = DEFINITIONS.flatMap((resource) => (resource.listParam ? [resource.listParam] : []));
+    expect(names).toContain('account_id');
+    for (const name of names) expect(LIST_PARAMS).toContain(name);
   });
 
   it('writes a trash’s page alone, page 1 as nothing, and reads a wrong one as page 1', () => {

@@ -40,6 +40,20 @@ describe('the list controller (docs/behaviour.md#records, docs/behaviour.md#vali
     expect(load.mock.lastCall?.[0]).toMatchObject({ sort: 'name', order: 'desc' });
   });
 
+  it('sends the list parameter (a picked account) with the query, from page 1, and keeps it when the address names none', async () => {
+    const load = vi.fn(async (_request: ListRequest) => reply([]));
+    const list = createListController({ fields: FIELDS, load, timers: immediate, initial: { page: 3 } });
+    list.setParams({ account_id: 4 });
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(load.mock.lastCall?.[0]).toMatchObject({ account_id: 4, page: 1 });
+    list.show({ filters: [], page: 2, limit: 25, sort: undefined, order: 'asc', search: '' });
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(load.mock.lastCall?.[0]).toMatchObject({ account_id: 4, page: 2 });
+    list.show({ filters: [], page: 1, limit: 25, sort: undefined, order: 'asc', search: '', params: {} });
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    expect(load.mock.lastCall?.[0]).not.toHaveProperty('account_id');
+  });
+
   it('refuses a view the resource cannot answer before any request, with the builder’s message', async () => {
     const load = vi.fn(async (_request: ListRequest) => reply([]));
     const list = createListController({ fields: FIELDS, load, timers: immediate });
