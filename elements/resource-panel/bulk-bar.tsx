@@ -87,7 +87,7 @@ export function BulkBar({ resource, store, matching, query, params, onDone }: Bu
       const response = await apiClient.send(commandOf(resource, 'export'), {
         ...query,
         filters: [...query.filters, ...filters],
-        ...Object.fromEntries(params),
+        ...params,
       });
       if (!response.ok) throw new Error(`The export failed (${response.status}); try again`);
       return response;

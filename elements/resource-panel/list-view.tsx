@@ -174,7 +174,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
     const response = await apiClient.send(commandOf(resource, 'export'), {
       filters: [...state.scope, ...state.filters],
       ...(state.search ? { search: state.search } : {}),
-      ...Object.fromEntries(listParam),
+      ...state.params,
     });
     if (!response.ok) return showToast('error', `The export failed (${response.status}); try again`);
     await downloadResponse(response, `${resource.name}s.csv`);
