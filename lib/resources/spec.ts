@@ -312,9 +312,5 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   messages: RecordMessages;
 }
 
-/** A resource known to have the view option `K` (a board, a calendar): what `hasView` narrows to. */
+/** A resource known to have the view option `K` (a board, a calendar), as resource-panel.tsx narrows it. */
 export type ResourceWith<K extends keyof Resource> = Resource & { [P in K]-?: NonNullable<Resource[P]> };
-
-/** Narrows a resource to one with the view option `key`, so its view reads it without `!`. */
-export const hasView = <K extends keyof Resource>(resource: Resource, key: K): resource is ResourceWith<K> =>
-  resource[key] !== undefined;
