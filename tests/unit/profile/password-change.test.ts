@@ -6,6 +6,7 @@ import {
   SAME_AS_ONE_TIME,
   validatePasswordChange,
 } from '../../../lib/profile/password-change.ts';
+import { CHANGED_MEANWHILE } from '../../../lib/profile/stale.ts';
 import { PASSWORD_TOO_SHORT } from '../../../lib/forms/validation.ts';
 import { fakeCall } from '../fake-call.ts';
 import { USER_INFO } from '../session/user-info.ts';
@@ -35,6 +36,7 @@ describe('the one-time password screen (docs/security.md)', () => {
       report: false,
       input: {
         user_id: USER_INFO.user_id,
+        updated_at: USER_INFO.updated_at,
         passhash: await hash('beef42'),
         current_passhash: await hash('c0ffee'),
       },
@@ -52,5 +54,19 @@ describe('the one-time password screen (docs/security.md)', () => {
     expect(await changeOwnPassword(deps, { current: 'a', next: 'bbbb', confirm: 'bbbb' })).toBe(
       'Current password is incorrect',
     );
+  });
+
+  it('a save based on an older version re-reads the user and asks to save again (docs/behaviour.md#conflicts)', async () => {
+    const { call } = fakeCall({
+      'user/update': () => {
+        throw new ApiError('Conflict', 'Someone else changed this user', 409, USER_INFO);
+      },
+    });
+    const refreshUser = vi.fn(async () => undefined);
+    const deps = { call, passhash: hash, refreshUser, currentUser: () => USER_INFO };
+    expect(await changeOwnPassword(deps, { current: 'a', next: 'bbbb', confirm: 'bbbb' })).toBe(
+      CHANGED_MEANWHILE,
+    );
+    expect(refreshUser).toHaveBeenCalledWith(USER_INFO.email);
   });
 });

@@ -1,0 +1,12 @@
+import { ApiError } from '../api/api-error.ts';
+
+/**
+ * What a profile save refused as stale says (docs/behaviour.md#conflicts): the session's copy is re-read,
+ * so the page shows the saved values and the next save is based on them, and the form keeps what was typed.
+ */
+export const CHANGED_MEANWHILE =
+  'Someone else saved changes here since you opened it. The saved values are reloaded and what you typed is kept: check it, then save again.';
+
+/** A 409 that carries the record as stored now: the save was based on an older version. */
+export const isStale = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && error.current !== undefined;
