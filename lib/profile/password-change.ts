@@ -3,7 +3,7 @@ import { failureText } from '../format/failure-text.ts';
 import { PASSWORD_TOO_SHORT } from '../forms/validation.ts';
 import { PASSWORD_MIN } from '../protocol/fields.ts';
 import { userCommands, type UserInfo } from '../protocol/user.ts';
-import { CHANGED_MEANWHILE, isStale } from './stale.ts';
+import { CHANGED_MEANWHILE, isStale } from '../api/stale.ts';
 
 /** The screen a one-time password leads to (npm run create-admin; docs/security.md). */
 export interface PasswordChangeValues {

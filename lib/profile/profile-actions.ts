@@ -4,7 +4,7 @@ import { validateAccount } from '../forms/validation.ts';
 import { accountCommands } from '../protocol/account.ts';
 import { userCommands, type UserInfo } from '../protocol/user.ts';
 import { accountEditInput, type AccountFormValues } from './account-form.ts';
-import { CHANGED_MEANWHILE, isStale } from './stale.ts';
+import { CHANGED_MEANWHILE, isStale } from '../api/stale.ts';
 import { needsCurrentPassword, userUpdateInput, validateUserForm, type UserFormValues } from './user-form.ts';
 
 export const USER_UPDATE_FAILED = 'Failed to update user information';

@@ -1,7 +1,7 @@
 import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
-import { flag, id, SAFE_KEY, timestamp } from './fields.ts';
+import { basedOn, flag, id, SAFE_KEY, timestamp } from './fields.ts';
 import { listQuerySchema, listResponseSchema, type ListFields } from './list.ts';
 
 export const STRIPE_STRING_MAX = 255;
@@ -71,6 +71,8 @@ export const stripeUpdateSchema = z.object({
   livemode: z.optional(z.boolean()),
   is_active: z.optional(z.boolean()),
   metadata: z.optional(metadata),
+  /** The version the edit was based on (docs/behaviour.md#conflicts). */
+  updated_at: basedOn,
 });
 
 export const stripeListFields: ListFields = {

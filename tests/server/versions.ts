@@ -1,10 +1,14 @@
 import type { TestApi } from './harness.ts';
 
-type Table = 'users' | 'accounts';
-const KEY: Record<Table, string> = { users: 'user_id', accounts: 'account_id' };
+type Table = 'users' | 'accounts' | 'stripe_connections';
+const KEY: Record<Table, string> = {
+  users: 'user_id',
+  accounts: 'account_id',
+  stripe_connections: 'stripe_connection_id',
+};
 
 /**
- * The stored version of a user or an account, as a client that has just read it sends it with an update
+ * The stored version of a user, an account or a Stripe connection, as a client that has just read it sends it with an update
  * (docs/behaviour.md#conflicts).
  */
 export async function versionOf(api: TestApi, table: Table, id: number): Promise<string> {
@@ -34,3 +38,7 @@ export const userEdit = <T extends Record<string, unknown>>(api: TestApi, body: 
 /** An account/update body based on the account as stored now. */
 export const accountEdit = <T extends Record<string, unknown>>(api: TestApi, body: T) =>
   based(api, 'accounts', body);
+
+/** A stripe/update body based on the connection as stored now. */
+export const stripeEdit = <T extends Record<string, unknown>>(api: TestApi, body: T) =>
+  based(api, 'stripe_connections', body);

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { CHANGED_MEANWHILE } from '../../../lib/api/stale.ts';
 import { createStripeStore } from '../../../lib/connections/stripe-store.ts';
 import { stripeFormValues } from '../../../lib/connections/stripe.ts';
 import { fakeCall, immediateTimers } from '../fake-call.ts';
@@ -114,7 +116,11 @@ describe('Stripe edit and delete (docs/behaviour.md#validation, docs/behaviour.m
     await store.load();
     const values = { ...stripeFormValues(stripeConnection()), statement_descriptor: 'RODEO' };
     expect(await store.update(stripeConnection(), values)).toBeNull();
-    expect(calls.at(-1)!.input).toEqual({ stripe_connection_id: 7, statement_descriptor: 'RODEO' });
+    expect(calls.at(-1)!.input).toEqual({
+      stripe_connection_id: 7,
+      updated_at: stripeConnection().updated_at,
+      statement_descriptor: 'RODEO',
+    });
     expect(store.$state.get().items).toEqual([updated]);
     expect(toast).toHaveBeenCalledWith('success', 'Stripe connection updated successfully');
   });
@@ -128,6 +134,30 @@ describe('Stripe edit and delete (docs/behaviour.md#validation, docs/behaviour.m
     expect(await store.update(stripeConnection(), { ...values, statement_descriptor: 'OK' })).toBe(
       'Bad Request',
     );
+  });
+
+  it('a save based on an older version shows the saved connection and saves only this user’s change next (docs/behaviour.md#conflicts)', async () => {
+    const theirs = stripeConnection({ updated_at: '2026-11-22T11:00:00.000Z', is_active: false });
+    let first = true;
+    const { store, calls, toast } = setup({
+      'stripe/list': listReply([stripeConnection()]),
+      'stripe/update': (input: unknown) => {
+        if (!first) return { ...theirs, ...(input as object) };
+        first = false;
+        throw new ApiError('Conflict', 'Someone else changed this Stripe connection', 409, theirs);
+      },
+    });
+    await store.load();
+    const values = { ...stripeFormValues(stripeConnection()), statement_descriptor: 'MINE' };
+    expect(await store.update(stripeConnection(), values)).toBe(CHANGED_MEANWHILE);
+    expect(store.$state.get().items).toEqual([theirs]);
+    expect(toast).not.toHaveBeenCalled();
+    expect(await store.update(stripeConnection(), values)).toBeNull();
+    expect(calls.at(-1)!.input).toEqual({
+      stripe_connection_id: 7,
+      updated_at: theirs.updated_at,
+      statement_descriptor: 'MINE',
+    });
   });
 
   it("deletes with 'Stripe connection deleted successfully', or says 'Failed to delete connection'", async () => {

@@ -6,7 +6,7 @@ import {
   SAME_AS_ONE_TIME,
   validatePasswordChange,
 } from '../../../lib/profile/password-change.ts';
-import { CHANGED_MEANWHILE } from '../../../lib/profile/stale.ts';
+import { CHANGED_MEANWHILE } from '../../../lib/api/stale.ts';
 import { PASSWORD_TOO_SHORT } from '../../../lib/forms/validation.ts';
 import { fakeCall } from '../fake-call.ts';
 import { USER_INFO } from '../session/user-info.ts';

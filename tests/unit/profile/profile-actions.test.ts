@@ -7,7 +7,7 @@ import {
   USER_UPDATE_FAILED,
   USER_UPDATED,
 } from '../../../lib/profile/profile-actions.ts';
-import { CHANGED_MEANWHILE } from '../../../lib/profile/stale.ts';
+import { CHANGED_MEANWHILE } from '../../../lib/api/stale.ts';
 import { CURRENT_PASSWORD_NEEDED, userFormValues } from '../../../lib/profile/user-form.ts';
 import { fakeCall } from '../fake-call.ts';
 import { USER_INFO } from '../session/user-info.ts';
