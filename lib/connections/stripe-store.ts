@@ -1,4 +1,4 @@
-import { CHANGED_MEANWHILE, isStale } from '../api/stale.ts';
+import { isStale } from '../api/api-error.ts';
 import { atom } from 'nanostores';
 import type { CallCommand } from '../api/client.ts';
 import type { Timers } from '../api/debounce-call.ts';
@@ -144,9 +144,8 @@ export function createStripeStore(deps: StripeDeps) {
         ),
       );
     } catch (error) {
-      if (!isStale(error)) return failureText(error, STRIPE_UPDATE_FAILED);
-      replace(error.current as StripeConnection);
-      return CHANGED_MEANWHILE;
+      if (isStale(error)) replace(error.current as StripeConnection);
+      return failureText(error, STRIPE_UPDATE_FAILED);
     }
     toast('success', STRIPE_UPDATED);
     return null;

@@ -3,7 +3,7 @@ import { failureText } from '../format/failure-text.ts';
 import { PASSWORD_TOO_SHORT } from '../forms/validation.ts';
 import { PASSWORD_MIN } from '../protocol/fields.ts';
 import { userCommands, type UserInfo } from '../protocol/user.ts';
-import { CHANGED_MEANWHILE, isStale } from '../api/stale.ts';
+import { isStale } from '../api/api-error.ts';
 
 /** The screen a one-time password leads to (npm run create-admin; docs/security.md). */
 export interface PasswordChangeValues {
@@ -56,8 +56,8 @@ export async function changeOwnPassword(
     await deps.refreshUser(user.email);
     return null;
   } catch (error) {
-    if (!isStale(error)) return failureText(error, PASSWORD_CHANGE_FAILED);
-    await deps.refreshUser(user.email).catch(() => undefined);
-    return CHANGED_MEANWHILE;
+    // Saved meanwhile by someone else: the next try is based on their version.
+    if (isStale(error)) await deps.refreshUser(user.email).catch(() => undefined);
+    return failureText(error, PASSWORD_CHANGE_FAILED);
   }
 }

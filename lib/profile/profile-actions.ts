@@ -4,7 +4,7 @@ import { validateAccount } from '../forms/validation.ts';
 import { accountCommands } from '../protocol/account.ts';
 import { userCommands, type UserInfo } from '../protocol/user.ts';
 import { accountEditInput, type AccountFormValues } from './account-form.ts';
-import { CHANGED_MEANWHILE, isStale } from '../api/stale.ts';
+import { isStale } from '../api/api-error.ts';
 import { needsCurrentPassword, userUpdateInput, validateUserForm, type UserFormValues } from './user-form.ts';
 
 export const USER_UPDATE_FAILED = 'Failed to update user information';
@@ -43,9 +43,9 @@ export function createProfileActions(deps: ProfileActionDeps) {
       if (!user?.user_id) throw new Error('No signed-in user');
       await deps.refreshUser(await send(user));
     } catch (error) {
-      const stale = isStale(error);
-      if (stale && user?.email) await deps.refreshUser(user.email).catch(() => undefined);
-      const message = stale ? CHANGED_MEANWHILE : failureText(error, fallback);
+      // Saved meanwhile by someone else: the page reloads their version, the form keeps what was typed.
+      if (isStale(error) && user?.email) await deps.refreshUser(user.email).catch(() => undefined);
+      const message = failureText(error, fallback);
       deps.showBanner(message);
       return { ok: false, error: message };
     }

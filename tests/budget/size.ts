@@ -26,7 +26,9 @@ const ELEMENT_BUDGET = 88 * KB;
 // 106 KB until this round's shared runtime grew by 1.5 KB (issues 20, 21: the leave guard on navigation,
 // toasts with an Undo, conflicts carried by the API client, tasks finished with failures).
 // 107 KB until issue 23 put every schema message in the user's words (lib/protocol/z.ts, 0.2 KB).
-const API_PANEL_BUDGET = 107.2 * KB;
+// 107.2 KB until issue 21 made users, accounts and Stripe connections carry their version (the protocol
+// fields, the stale check, the profile forms' rebase: 0.1 KB in the API chunk, 0.1 KB in a panel).
+const API_PANEL_BUDGET = 107.4 * KB;
 const ENTRY_BUDGETS: Record<string, number> = {
   'profile-panel.js': API_PANEL_BUDGET,
   'druidia-connections.js': API_PANEL_BUDGET,
@@ -39,7 +41,8 @@ const budgetOf = (entry: string): number => ENTRY_BUDGETS[entry] ?? ELEMENT_BUDG
 // still open (README, Figures): the runtime and API chunks alone are 91.7 KB.
 // 128.4 KB with the same runtime growth.
 // 128.5 KB until the same messages in the user's words.
-const ALL_ELEMENTS_BUDGET = 128.7 * KB;
+// 128.7 KB until users, accounts and Stripe connections carried their version (issue 21).
+const ALL_ELEMENTS_BUDGET = 129 * KB;
 // Issue 6: everything the browser loads to show the console's sign-in screen (react-admin's minimal app: 354 KB).
 // 110 KB until the shell learned to finish a sign-in interrupted by a reload (6 bytes over); issue 18 asks
 // for 100 KB. The entry now knows every area's route and its loaders, so that a signed-in page starts its
@@ -52,7 +55,8 @@ const ALL_ELEMENTS_BUDGET = 128.7 * KB;
 // the route table the entry carries).
 // 109.6 KB until issue 23: the same messages, and the registration's focus on its first marked field
 // (elements/ui/use-focus-invalid.ts, shared with the resource forms: a chunk of 0.3 KB).
-const HOST_FIRST_SCREEN_BUDGET = 110.2 * KB;
+// 110.2 KB until a user's info carried its version and its account's (issue 21: the API chunk, 0.1 KB).
+const HOST_FIRST_SCREEN_BUDGET = 110.3 * KB;
 const ELEMENT_ENTRY = /^elements\/[^/]+\/define\.ts$/;
 // Issue 9: public pages carry many images and often no panel: image-delivery loads neither React nor the API.
 const IMAGE_DELIVERY_ENTRY = 'elements/image-delivery/define.ts';

@@ -112,7 +112,9 @@ test('profile-panel: a save based on an older version reloads theirs and keeps w
   await other.close();
 
   await user.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(user.getByRole('alert').filter({ hasText: 'Someone else saved changes here' })).toBeVisible();
+  await expect(
+    user.getByRole('alert').filter({ hasText: 'Someone else changed this user since you opened it' }),
+  ).toBeVisible();
   await expect(user.getByLabel('Last Name')).toHaveValue('Typed');
   await expect(user.getByLabel('First Name')).toHaveValue('Theirs');
   await expectNoAxeViolations(page);

@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { CHANGED_MEANWHILE } from '../../../lib/api/stale.ts';
 import { createStripeStore } from '../../../lib/connections/stripe-store.ts';
 import { stripeFormValues } from '../../../lib/connections/stripe.ts';
 import { fakeCall, immediateTimers } from '../fake-call.ts';
 import { stripeConnection, listReply } from './fixtures.ts';
+
+/** A stale save's 409, as the server words it (docs/behaviour.md#conflicts). */
+const STALE =
+  'Someone else changed this since you opened it: compare their changes with yours, then save again';
 
 const fail = () => {
   throw new Error('Bad Request');
@@ -144,12 +147,12 @@ describe('Stripe edit and delete (docs/behaviour.md#validation, docs/behaviour.m
       'stripe/update': (input: unknown) => {
         if (!first) return { ...theirs, ...(input as object) };
         first = false;
-        throw new ApiError('Conflict', 'Someone else changed this Stripe connection', 409, theirs);
+        throw new ApiError('Conflict', STALE, 409, theirs);
       },
     });
     await store.load();
     const values = { ...stripeFormValues(stripeConnection()), statement_descriptor: 'MINE' };
-    expect(await store.update(stripeConnection(), values)).toBe(CHANGED_MEANWHILE);
+    expect(await store.update(stripeConnection(), values)).toBe(STALE);
     expect(store.$state.get().items).toEqual([theirs]);
     expect(toast).not.toHaveBeenCalled();
     expect(await store.update(stripeConnection(), values)).toBeNull();

@@ -6,10 +6,13 @@ import {
   SAME_AS_ONE_TIME,
   validatePasswordChange,
 } from '../../../lib/profile/password-change.ts';
-import { CHANGED_MEANWHILE } from '../../../lib/api/stale.ts';
 import { PASSWORD_TOO_SHORT } from '../../../lib/forms/validation.ts';
 import { fakeCall } from '../fake-call.ts';
 import { USER_INFO } from '../session/user-info.ts';
+
+/** A stale save's 409, as the server words it (docs/behaviour.md#conflicts). */
+const STALE =
+  'Someone else changed this since you opened it: compare their changes with yours, then save again';
 
 const hash = async (text: string) => text.padEnd(64, '0').replace(/[^0-9a-f]/g, 'a');
 
@@ -59,14 +62,12 @@ describe('the one-time password screen (docs/security.md)', () => {
   it('a save based on an older version re-reads the user and asks to save again (docs/behaviour.md#conflicts)', async () => {
     const { call } = fakeCall({
       'user/update': () => {
-        throw new ApiError('Conflict', 'Someone else changed this user', 409, USER_INFO);
+        throw new ApiError('Conflict', STALE, 409, USER_INFO);
       },
     });
     const refreshUser = vi.fn(async () => undefined);
     const deps = { call, passhash: hash, refreshUser, currentUser: () => USER_INFO };
-    expect(await changeOwnPassword(deps, { current: 'a', next: 'bbbb', confirm: 'bbbb' })).toBe(
-      CHANGED_MEANWHILE,
-    );
+    expect(await changeOwnPassword(deps, { current: 'a', next: 'bbbb', confirm: 'bbbb' })).toBe(STALE);
     expect(refreshUser).toHaveBeenCalledWith(USER_INFO.email);
   });
 });

@@ -7,10 +7,13 @@ import {
   USER_UPDATE_FAILED,
   USER_UPDATED,
 } from '../../../lib/profile/profile-actions.ts';
-import { CHANGED_MEANWHILE } from '../../../lib/api/stale.ts';
 import { CURRENT_PASSWORD_NEEDED, userFormValues } from '../../../lib/profile/user-form.ts';
 import { fakeCall } from '../fake-call.ts';
 import { USER_INFO } from '../session/user-info.ts';
+
+/** A stale save's 409, as the server words it (docs/behaviour.md#conflicts). */
+const STALE =
+  'Someone else changed this since you opened it: compare their changes with yours, then save again';
 
 function setup(answers: Record<string, unknown>) {
   const api = fakeCall(answers);
@@ -101,7 +104,7 @@ describe('saving the user (docs/behaviour.md#screens, docs/behaviour.md#states, 
 
 describe('a save based on an older version (docs/behaviour.md#conflicts)', () => {
   const stale = () => {
-    throw new ApiError('Conflict', 'Someone else changed this user since you opened it', 409, {
+    throw new ApiError('Conflict', STALE, 409, {
       ...USER_INFO,
       first_name: 'Theirs',
     });
@@ -113,13 +116,13 @@ describe('a save based on an older version (docs/behaviour.md#conflicts)', () =>
       'account/update': stale,
     });
     const typed = form({ firstName: 'Mine' });
-    expect(await actions.saveUser(typed)).toEqual({ ok: false, error: CHANGED_MEANWHILE });
+    expect(await actions.saveUser(typed)).toEqual({ ok: false, error: STALE });
     expect(calls[0]!.input).toMatchObject({ updated_at: USER_INFO.updated_at, first_name: 'Mine' });
     expect(refreshUser).toHaveBeenCalledWith(USER_INFO.email);
-    expect(showBanner).toHaveBeenCalledWith(CHANGED_MEANWHILE);
+    expect(showBanner).toHaveBeenCalledWith(STALE);
     expect(typed.firstName).toBe('Mine');
     const account = { accountName: 'Mine', domain: 'acme.test', description: '' };
-    expect(await actions.saveAccount(account)).toEqual({ ok: false, error: CHANGED_MEANWHILE });
+    expect(await actions.saveAccount(account)).toEqual({ ok: false, error: STALE });
     expect(refreshUser).toHaveBeenCalledTimes(2);
     expect(toast).not.toHaveBeenCalled();
   });
