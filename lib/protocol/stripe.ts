@@ -137,7 +137,8 @@ export const stripeCommands = defineCommands('stripe', {
     access: ACCESS.groupAdmin,
     request: stripeUpdateSchema,
     response: stripeConnectionSchema,
-    summary: 'Change a Stripe connection of the caller’s account.',
+    summary:
+      'Change a Stripe connection of the caller’s account. With the updated_at it was based on (required), a newer stored one answers 409 with the connection as it is now, secrets masked.',
   },
   delete: {
     method: 'DELETE',
