@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { accountFormValues, type AccountFormValues } from '../../lib/profile/account-form.ts';
 import { saveAccount } from '../../lib/profile/profile.ts';
 import type { SaveResult } from '../../lib/profile/profile-actions.ts';
@@ -7,6 +6,7 @@ import type { UserInfo } from '../../lib/protocol/user.ts';
 import * as controls from '../ui/controls.css.ts';
 import { TextField } from '../ui/text-field.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { useRebasedValues } from './use-rebased-values.ts';
 
 export interface AccountFormProps {
   user: Partial<UserInfo>;
@@ -16,7 +16,10 @@ export interface AccountFormProps {
 
 /** docs/behaviour.md#screens's account edit form: Account Name, Domain, and a 4-row Description. */
 export function AccountForm({ user, onSaved, onCancel }: AccountFormProps) {
-  const [values, setValues] = useState<AccountFormValues>(() => accountFormValues(user));
+  const [values, setValues] = useRebasedValues<AccountFormValues>(
+    accountFormValues(user),
+    user.account_updated_at,
+  );
   const field = (key: keyof AccountFormValues) => ({
     name: key,
     value: values[key],

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { saveUser } from '../../lib/profile/profile.ts';
 import type { SaveResult } from '../../lib/profile/profile-actions.ts';
 import { needsCurrentPassword, userFormValues, type UserFormValues } from '../../lib/profile/user-form.ts';
@@ -7,6 +6,7 @@ import type { UserInfo } from '../../lib/protocol/user.ts';
 import { TextField } from '../ui/text-field.tsx';
 import { PhoneFields } from './phone-fields.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { useRebasedValues } from './use-rebased-values.ts';
 import * as controls from '../ui/controls.css.ts';
 import * as styles from './styles.css.ts';
 
@@ -21,7 +21,7 @@ export interface UserFormProps {
  * with a new password or another email it asks for the current password (docs/security.md).
  */
 export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
-  const [values, setValues] = useState<UserFormValues>(() => userFormValues(user));
+  const [values, setValues] = useRebasedValues<UserFormValues>(userFormValues(user), user.updated_at);
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const text = (key: 'firstName' | 'lastName' | 'email' | 'password' | 'currentPassword') => ({

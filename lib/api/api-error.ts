@@ -37,3 +37,10 @@ export const toApiError = (error: unknown): ApiError =>
         'Unknown Error',
         `An error occurred: ${error instanceof Error ? error.message : String(error)}`,
       );
+
+/**
+ * A stale save's 409 (docs/behaviour.md#conflicts): it carries the record as stored now, which a form
+ * without a field-by-field merge (the profile, a Stripe connection) reloads, keeping what was typed.
+ */
+export const isStale = (error: unknown): error is ApiError & { current: Record<string, unknown> } =>
+  error instanceof ApiError && error.status === 409 && error.current !== undefined;

@@ -1,3 +1,4 @@
+import { isStale } from '../api/api-error.ts';
 import { atom } from 'nanostores';
 import type { CallCommand } from '../api/client.ts';
 import type { Timers } from '../api/debounce-call.ts';
@@ -128,15 +129,22 @@ export function createStripeStore(deps: StripeDeps) {
     if (problem) return problem;
     const changes = stripeChanges(connection, values);
     if (Object.keys(changes).length === 0) return null;
+    const id = connection.stripe_connection_id;
+    const replace = (next: StripeConnection) =>
+      list.update((items) => items.map((item) => (item.stripe_connection_id === id ? next : item)));
+    // Based on the newest version the page holds: after a 409 that is the one the server sent back, so the
+    // same form saves only what this user changed over what the other person saved.
+    const stored = list.$state.get().items.find((item) => item.stripe_connection_id === id) ?? connection;
     try {
-      const id = connection.stripe_connection_id;
-      const updated = await call(
-        stripeCommands.update,
-        { stripe_connection_id: id, ...changes },
-        { report: false },
+      replace(
+        await call(
+          stripeCommands.update,
+          { stripe_connection_id: id, updated_at: stored.updated_at, ...changes },
+          { report: false },
+        ),
       );
-      list.update((items) => items.map((item) => (item.stripe_connection_id === id ? updated : item)));
     } catch (error) {
+      if (isStale(error)) replace(error.current as StripeConnection);
       return failureText(error, STRIPE_UPDATE_FAILED);
     }
     toast('success', STRIPE_UPDATED);

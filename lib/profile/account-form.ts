@@ -25,11 +25,13 @@ export const accountFormValues = (user: Partial<UserInfo>): AccountFormValues =>
 });
 
 export const accountEditInput = (
-  user: Pick<UserInfo, 'user_id' | 'account_id'>,
+  user: Pick<UserInfo, 'user_id' | 'account_id' | 'account_updated_at'>,
   values: AccountFormValues,
 ): RequestOf<typeof accountCommands.update> => ({
   user_id: user.user_id,
   account_id: user.account_id,
+  // The version the form was based on (docs/behaviour.md#conflicts).
+  updated_at: user.account_updated_at,
   account_name: values.accountName.trim(),
   domain: values.domain.trim(),
   description: descriptionOrNull(values.description),

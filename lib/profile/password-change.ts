@@ -3,6 +3,7 @@ import { failureText } from '../format/failure-text.ts';
 import { PASSWORD_TOO_SHORT } from '../forms/validation.ts';
 import { PASSWORD_MIN } from '../protocol/fields.ts';
 import { userCommands, type UserInfo } from '../protocol/user.ts';
+import { isStale } from '../api/api-error.ts';
 
 /** The screen a one-time password leads to (npm run create-admin; docs/security.md). */
 export interface PasswordChangeValues {
@@ -49,12 +50,14 @@ export async function changeOwnPassword(
     ]);
     await deps.call(
       userCommands.update,
-      { user_id: user.user_id, passhash, current_passhash: current },
+      { user_id: user.user_id, updated_at: user.updated_at ?? '', passhash, current_passhash: current },
       { report: false },
     );
     await deps.refreshUser(user.email);
     return null;
   } catch (error) {
+    // Saved meanwhile by someone else: the next try is based on their version.
+    if (isStale(error)) await deps.refreshUser(user.email).catch(() => undefined);
     return failureText(error, PASSWORD_CHANGE_FAILED);
   }
 }

@@ -4,6 +4,7 @@ import { validateAccount } from '../forms/validation.ts';
 import { accountCommands } from '../protocol/account.ts';
 import { userCommands, type UserInfo } from '../protocol/user.ts';
 import { accountEditInput, type AccountFormValues } from './account-form.ts';
+import { isStale } from '../api/api-error.ts';
 import { needsCurrentPassword, userUpdateInput, validateUserForm, type UserFormValues } from './user-form.ts';
 
 export const USER_UPDATE_FAILED = 'Failed to update user information';
@@ -42,6 +43,8 @@ export function createProfileActions(deps: ProfileActionDeps) {
       if (!user?.user_id) throw new Error('No signed-in user');
       await deps.refreshUser(await send(user));
     } catch (error) {
+      // Saved meanwhile by someone else: the page reloads their version, the form keeps what was typed.
+      if (isStale(error) && user?.email) await deps.refreshUser(user.email).catch(() => undefined);
       const message = failureText(error, fallback);
       deps.showBanner(message);
       return { ok: false, error: message };
@@ -60,7 +63,7 @@ export function createProfileActions(deps: ProfileActionDeps) {
         const current = needsCurrentPassword(values, user.email)
           ? await deps.passhash(values.currentPassword)
           : undefined;
-        const input = userUpdateInput(user.user_id!, values, hash, current);
+        const input = userUpdateInput(user, values, hash, current);
         await deps.call(userCommands.update, input, { report: false });
         return input.email ?? values.email;
       },
@@ -73,7 +76,14 @@ export function createProfileActions(deps: ProfileActionDeps) {
       validateAccount(values),
       ACCOUNT_UPDATE_FAILED,
       async (user) => {
-        const input = accountEditInput({ user_id: user.user_id!, account_id: user.account_id! }, values);
+        const input = accountEditInput(
+          {
+            user_id: user.user_id!,
+            account_id: user.account_id!,
+            account_updated_at: user.account_updated_at!,
+          },
+          values,
+        );
         await deps.call(accountCommands.update, input, { report: false });
         return user.email ?? '';
       },

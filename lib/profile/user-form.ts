@@ -81,17 +81,19 @@ const phoneInput = (slot: PhoneSlot, { phone, label, textable }: PhoneValues) =>
 };
 
 /**
- * The user/update request of a valid form; `passhash` only when a new password was typed, and
+ * The user/update request of a valid form, based on the user as read; `passhash` only when a new password was typed, and
  * `current_passhash` only when the change needs it.
  */
 export const userUpdateInput = (
-  userId: number,
+  user: Partial<UserInfo>,
   values: UserFormValues,
   passhash?: string,
   currentPasshash?: string,
 ): UserUpdateInput =>
   ({
-    user_id: userId,
+    user_id: user.user_id,
+    // The version the form was based on (docs/behaviour.md#conflicts).
+    updated_at: user.updated_at,
     first_name: values.firstName.trim(),
     last_name: values.lastName.trim(),
     email: values.email.trim(),

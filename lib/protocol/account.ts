@@ -1,7 +1,17 @@
 import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
-import { DESCRIPTION_MAX, email, flag, id, name, numericFlag, passhash } from './fields.ts';
+import {
+  basedOn,
+  DESCRIPTION_MAX,
+  email,
+  flag,
+  id,
+  name,
+  numericFlag,
+  passhash,
+  timestamp,
+} from './fields.ts';
 import { listResponseSchema, resourceListSchema, type ListFields } from './list.ts';
 import { registrationResultSchema } from './user.ts';
 import { plainText } from './plain-text.ts';
@@ -25,6 +35,8 @@ export const accountEditSchema = z.object({
   domain: name,
   description: z._default(description, null),
   enabled: z.optional(flag),
+  /** The version the edit was based on (docs/behaviour.md#conflicts). */
+  updated_at: basedOn,
 });
 
 /** Create Account (admin): an account without users yet. */
@@ -47,6 +59,7 @@ export const accountSchema = z.object({
   description: z.nullable(z.string()),
   enabled: numericFlag,
   created_at: z.string(),
+  updated_at: timestamp,
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -111,7 +124,7 @@ export const accountCommands = defineCommands('account', {
     request: accountEditSchema,
     response: accountSchema,
     summary:
-      'Edit the caller’s own account (name, domain, description); admins edit any account and enable or disable others.',
+      'Edit the caller’s own account (name, domain, description); admins edit any account and enable or disable others. With the updated_at it was based on (required), a newer stored one answers 409 with the account as it is now.',
   },
   list: {
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
-import { flag, id, SAFE_KEY, timestamp } from './fields.ts';
+import { basedOn, flag, id, SAFE_KEY, timestamp } from './fields.ts';
 import { listQuerySchema, listResponseSchema, type ListFields } from './list.ts';
 
 export const STRIPE_STRING_MAX = 255;
@@ -71,6 +71,8 @@ export const stripeUpdateSchema = z.object({
   livemode: z.optional(z.boolean()),
   is_active: z.optional(z.boolean()),
   metadata: z.optional(metadata),
+  /** The version the edit was based on (docs/behaviour.md#conflicts). */
+  updated_at: basedOn,
 });
 
 export const stripeListFields: ListFields = {
@@ -135,7 +137,8 @@ export const stripeCommands = defineCommands('stripe', {
     access: ACCESS.groupAdmin,
     request: stripeUpdateSchema,
     response: stripeConnectionSchema,
-    summary: 'Change a Stripe connection of the caller’s account.',
+    summary:
+      'Change a Stripe connection of the caller’s account. With the updated_at it was based on (required), a newer stored one answers 409 with the connection as it is now, secrets masked.',
   },
   delete: {
     method: 'DELETE',

@@ -1,7 +1,19 @@
 import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
-import { access, email, flagText, id, name, numericFlag, passhash, phone, phoneLabel } from './fields.ts';
+import {
+  access,
+  basedOn,
+  email,
+  flagText,
+  id,
+  name,
+  numericFlag,
+  passhash,
+  phone,
+  phoneLabel,
+  timestamp,
+} from './fields.ts';
 import { listResponseSchema, resourceListSchema, type ListFields } from './list.ts';
 
 const phoneFields = {
@@ -38,6 +50,8 @@ export const userUpdateSchema = z.object({
   current_passhash: z.optional(passhash),
   enabled: z.optional(flagText),
   access: z.optional(access),
+  /** The version the edit was based on (docs/behaviour.md#conflicts). */
+  updated_at: basedOn,
 });
 
 export const userReadSchema = z.union([z.object({ email }), z.object({ user_id: id })]);
@@ -67,6 +81,9 @@ export const userInfoSchema = z.object({
   enabled: numericFlag,
   /** 1 while a one-time password (npm run create-admin) waits to be replaced: nothing else is served. */
   reset_required: z.optional(numericFlag),
+  /** The user's version, and the account's, for an edit of either to be based on (docs/behaviour.md#conflicts). */
+  updated_at: timestamp,
+  account_updated_at: timestamp,
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -122,7 +139,7 @@ export const userCommands = defineCommands('user', {
     request: userUpdateSchema,
     response: userInfoSchema,
     summary:
-      'Update oneself; group admins (super admins: any account) update users below their level; a disable ends their sessions. Own password or email: current_passhash needed.',
+      'Update oneself; group admins (super admins: any account) update users below their level; a disable ends their sessions. Own password or email: current_passhash needed. With the updated_at it was based on (required), a newer stored one answers 409 with the user as it is now.',
   },
   list: {
     method: 'POST',

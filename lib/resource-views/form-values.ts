@@ -139,7 +139,7 @@ export const updateBody = (
   ...(resource.editPayload?.(changes, { record, caller }) ?? changes),
   [resource.idKey]: record[resource.idKey],
   // The version the change is based on: a newer one answers 409 (docs/behaviour.md#conflicts).
-  ...(resource.ownModule ? {} : { updated_at: record.updated_at }),
+  updated_at: record.updated_at,
 });
 
 /** Schema issues by field: the first message for each, as the form shows it beside the input. */

@@ -4,6 +4,28 @@ import { ApiFailure, badRequest, notFound } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
 import { findRecord } from '../resources/sql.ts';
 
+/**
+ * A table whose rows carry `updated_at`: its name, id column and label, and how the caller reads a row,
+ * with the tenancy of the command that changes it (another account's row is a 404, never a 409). A module
+ * of its own (user, account) passes one; a resource's is its generic lookup.
+ */
+export interface Versioned {
+  table: string;
+  idKey: string;
+  label: string;
+  find: (ctx: Ctx, id: number) => Promise<Record<string, unknown>>;
+}
+
+const versioned = (target: Resource | Versioned): Versioned =>
+  'find' in target
+    ? target
+    : {
+        table: target.table,
+        idKey: target.idKey,
+        label: target.label,
+        find: (ctx, id) => findRecord(ctx.db, target, ctx.session, id),
+      };
+
 /** What a stale change's 409 says, and what it carries in place of the record (a board's cards). */
 export interface StaleAnswer {
   detail: string;
@@ -19,17 +41,18 @@ export interface StaleAnswer {
  */
 export async function assertCurrent(
   ctx: Ctx,
-  resource: Resource,
+  target: Resource | Versioned,
   id: number,
   basedOn: unknown,
   answer?: StaleAnswer,
 ): Promise<void> {
+  const resource = versioned(target);
   if (basedOn === undefined) throw badRequest(`updated_at: ${BASED_ON_MISSING}`);
   if (typeof basedOn !== 'string' || Number.isNaN(Date.parse(basedOn))) {
     throw badRequest(`updated_at: ${BASED_ON_INVALID}`);
   }
   // Another account's record is unknown (404) before it is compared.
-  await findRecord(ctx.db, resource, ctx.session, id);
+  await resource.find(ctx, id);
   const [row] = await ctx.db.query<{ same: boolean }>(
     `SELECT date_trunc('milliseconds', updated_at) = date_trunc('milliseconds', $2::timestamptz) AS same
        FROM ${resource.table} WHERE "${resource.idKey}" = $1 FOR UPDATE`,
@@ -38,7 +61,7 @@ export async function assertCurrent(
   if (row?.same) return;
   const { detail, current } = answer ?? {
     detail: `Someone else changed this ${resource.label.toLowerCase()} since you opened it: compare their changes with yours, then save again`,
-    current: () => findRecord(ctx.db, resource, ctx.session, id),
+    current: () => resource.find(ctx, id),
   };
   throw new ApiFailure(409, 'Conflict', detail, await current());
 }
@@ -48,9 +71,10 @@ export async function assertCurrent(
  * under the row lock, which the caller's transaction holds until its update is written: the update's own
  * check passes, and no save can slip in between. Never taken from a request (docs/behaviour.md#conflicts).
  */
-export async function lockedVersion(ctx: Ctx, resource: Resource, id: number): Promise<string> {
+export async function lockedVersion(ctx: Ctx, target: Resource | Versioned, id: number): Promise<string> {
+  const resource = versioned(target);
   // Another account's record is unknown (404), as it is to the update itself.
-  await findRecord(ctx.db, resource, ctx.session, id);
+  await resource.find(ctx, id);
   const [row] = await ctx.db.query<{ at: string }>(
     `SELECT to_json(updated_at) #>> '{}' AS at FROM ${resource.table} WHERE "${resource.idKey}" = $1 FOR UPDATE`,
     [id],

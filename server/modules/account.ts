@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/password.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { Db } from '../db/db.ts';
 import { conflictOnDuplicate } from '../connections/rows.ts';
+import { assertCurrent, lockedVersion, type Versioned } from '../conflicts/stale.ts';
 import { ApiFailure, forbidden, notFound } from '../http/failure.ts';
 import { defineHandlers, type Ctx, type Session } from '../http/handlers.ts';
 import { listRows, type ListSource } from '../list/list-rows.ts';
@@ -20,7 +21,8 @@ import { refuseClaimedDomain, verifiedAccountOf } from '../domains/verification.
 import { domainHandlers } from './account-domain.ts';
 import { emailTaken, findUserById, type UserRow } from './user-rows.ts';
 
-const ACCOUNT_SELECT = 'account_id, account_name, domain, description, enabled::int AS enabled, created_at';
+const ACCOUNT_SELECT =
+  'account_id, account_name, domain, description, enabled::int AS enabled, created_at, updated_at';
 
 async function findAccount(db: Db, accountId: number): Promise<Account> {
   const [row] = await db.query<Account>(`SELECT ${ACCOUNT_SELECT} FROM accounts WHERE account_id = $1`, [
@@ -78,6 +80,22 @@ async function createAccountWithOwner(ctx: Ctx, input: NewOwner): Promise<number
 
 // Admins (level 7) manage every account of the network; everyone else only their own.
 const isAdmin = (session: Session): boolean => session.access >= ACCESS.admin;
+
+/** An account as the caller may read it: their own, or any for an admin. */
+async function readableAccount({ db, session }: Ctx, accountId: number): Promise<Account> {
+  if (accountId !== session.accountId && !isAdmin(session)) {
+    throw forbidden('You can only read your own account');
+  }
+  return findAccount(db, accountId);
+}
+
+/** The version check's view of accounts (docs/behaviour.md#conflicts): a 409 carries the account as read. */
+const accountVersion: Versioned = {
+  table: 'accounts',
+  idKey: accountResource.idKey,
+  label: accountResource.label,
+  find: readableAccount,
+};
 
 /** The account list (and a bulk action's query): every account of the network, searched. */
 const accountListSource = (search: string | undefined): ListSource<Account> => ({
@@ -146,15 +164,10 @@ export const accountHandlers = defineHandlers(
       return findAccount(db, row!.account_id);
     },
 
-    async read({ db, session }, input) {
-      const accountId = input.account_id ?? session.accountId;
-      if (accountId !== session.accountId && !isAdmin(session)) {
-        throw forbidden('You can only read your own account');
-      }
-      return findAccount(db, accountId);
-    },
+    read: (ctx, input) => readableAccount(ctx, input.account_id ?? ctx.session.accountId),
 
-    async update({ db, session }, input) {
+    async update(ctx, input) {
+      const { db, session } = ctx;
       if (input.user_id !== session.userId || (input.account_id !== session.accountId && !isAdmin(session))) {
         throw forbidden('You can only edit your own account');
       }
@@ -162,12 +175,15 @@ export const accountHandlers = defineHandlers(
         throw forbidden('Only an admin enables or disables an account, and never their own');
       }
       const account = await findAccount(db, input.account_id);
+      // Based on the version it read, or a 409 with the account as stored now (docs/behaviour.md#conflicts).
+      await assertCurrent(ctx, accountVersion, account.account_id, input.updated_at);
       await refuseClaimedDomain(db, account.account_id, input.domain);
       // A new domain starts unverified (docs/security.md): the proof was for the old one.
       await conflictOnDuplicate(
         () =>
           db.query(
             `UPDATE accounts SET account_name = $2, domain = $3, description = $4, enabled = coalesce($5, enabled),
+                  updated_at = now(),
                   domain_verified_at = CASE WHEN lower(domain) = lower($3) THEN domain_verified_at END,
                   domain_verified_by = CASE WHEN lower(domain) = lower($3) THEN domain_verified_by END
             WHERE account_id = $1`,
@@ -181,7 +197,10 @@ export const accountHandlers = defineHandlers(
     list: ({ db }, query) => listRows(db, accountListSource(query.search), query),
 
     bulk_action: (ctx, input): Promise<BulkActionResponse> =>
-      bulkAction(ctx, accountResource, { update: bulkUpdate }, input, { sourceOf: accountListSource }),
+      bulkAction(ctx, accountResource, { update: bulkUpdate }, input, {
+        sourceOf: accountListSource,
+        versionOf: (inner, id) => lockedVersion(inner, accountVersion, id),
+      }),
 
     export: (ctx, query) => exportCsv(ctx, accountResource, query, { sourceOf: accountListSource }),
 

@@ -1,6 +1,7 @@
 import { stripeCommands, stripeListFields } from '../../lib/protocol/stripe.ts';
 import { listInAccount } from '../connections/rows.ts';
 import { secretInput } from '../connections/secret-input.ts';
+import { assertCurrent, type Versioned } from '../conflicts/stale.ts';
 import { ApiFailure, badRequest, forbidden } from '../http/failure.ts';
 import { defineHandlers, type Session } from '../http/handlers.ts';
 import { redeemSimCode } from '../stripe-sim/codes.ts';
@@ -35,6 +36,15 @@ const secretFields = (input: StripeFields, current?: StripeFields): StripeFields
   Object.fromEntries(
     SECRET_FIELDS.map((field) => [field, secretInput(field, input[field], current?.[field])]),
   );
+
+/** The version check's view of Stripe connections (docs/behaviour.md#conflicts): a 409 carries one masked. */
+const stripeVersion: Versioned = {
+  table: STRIPE.table,
+  idKey: STRIPE.idColumn,
+  label: 'Stripe connection',
+  find: async ({ db, keys, session }, id) =>
+    toStripeConnection(keys, await findStripeConnection(db, id, session.accountId)),
+};
 
 export const stripeHandlers = defineHandlers(stripeCommands, {
   // A state sent by the client is ignored: the server issues its own and returns it.
@@ -90,9 +100,12 @@ export const stripeHandlers = defineHandlers(stripeCommands, {
     );
   },
 
-  async update({ db, keys, session }, input) {
+  async update(ctx, input) {
+    const { db, keys, session } = ctx;
     const row = await findStripeConnection(db, input.stripe_connection_id, session.accountId);
-    const { stripe_connection_id: _id, ...fields } = input;
+    // Based on the version the form read, or a 409 with the connection as stored now.
+    await assertCurrent(ctx, stripeVersion, row.stripe_connection_id, input.updated_at);
+    const { stripe_connection_id: _id, updated_at: _basedOn, ...fields } = input;
     const secrets = secretFields(fields, toStripeConnection(keys, row));
     return toStripeConnection(keys, await updateStripeConnection(db, keys, row, { ...fields, ...secrets }));
   },

@@ -8,8 +8,9 @@ import { login } from '../auth/login.ts';
 import { checkPasswordChangeGate } from '../auth/password-change-gate.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeSession, revokeUserSessions } from '../auth/sessions.ts';
+import { assertCurrent, lockedVersion, type Versioned } from '../conflicts/stale.ts';
 import { ApiFailure, forbidden, notFound } from '../http/failure.ts';
-import { defineHandlers, type Session } from '../http/handlers.ts';
+import { defineHandlers, type Ctx, type Session } from '../http/handlers.ts';
 import { listRows, type ListSource } from '../list/list-rows.ts';
 import { bulkAction } from '../resources/bulk-action.ts';
 import { exportCsv } from '../resources/export-csv.ts';
@@ -37,6 +38,21 @@ const visible = (session: Session, user: UserRow | undefined): user is UserRow =
   (user.user_id === session.userId ||
     session.access >= ACCESS.superAdmin ||
     (session.access >= ACCESS.groupAdmin && user.account_id === session.accountId));
+
+/** A user as the caller may see it: someone else's, in another account, is unknown (404). */
+async function visibleUser(ctx: Ctx, userId: number): Promise<UserRow> {
+  const user = await findUserById(ctx.db, userId);
+  if (!visible(ctx.session, user)) throw notFound('No such user');
+  return user;
+}
+
+/** The version check's view of users (docs/behaviour.md#conflicts): a 409 carries the user as read. */
+const userVersion: Versioned = {
+  table: 'users',
+  idKey: userResource.idKey,
+  label: userResource.label,
+  find: visibleUser,
+};
 
 // Editable columns and how each input becomes a value; access, enabled and passhash get extra rules.
 const PLAIN_COLUMNS = [
@@ -139,10 +155,10 @@ export const userHandlers = defineHandlers(
       return user;
     },
 
-    async update({ db, keys, session, config, ip }, input) {
+    async update(ctx, input) {
+      const { db, keys, session, config, ip } = ctx;
       checkPasswordChangeGate(session, 'user/update', input.user_id);
-      const user = await findUserById(db, input.user_id);
-      if (!visible(session, user)) throw notFound('No such user');
+      const user = await visibleUser(ctx, input.user_id);
       const self = user.user_id === session.userId;
       if (self) {
         if (input.access !== undefined && input.access !== user.access)
@@ -155,6 +171,8 @@ export const userHandlers = defineHandlers(
         if (input.access !== undefined && input.access > session.access)
           throw forbidden('Access cannot exceed your own level');
       }
+      // Based on the version it read, or a 409 with the user as stored now (docs/behaviour.md#conflicts).
+      await assertCurrent(ctx, userVersion, user.user_id, input.updated_at);
       await checkCredentialChange(
         db,
         keys,
@@ -198,6 +216,7 @@ export const userHandlers = defineHandlers(
     bulk_action: (ctx, input): Promise<BulkActionResponse> =>
       bulkAction(ctx, userResource, { update: userHandlers.handlers.update as ResourceHandler }, input, {
         sourceOf: (search) => userListSource(ctx.db, ctx.session, input.account_id, search),
+        versionOf: (inner, id) => lockedVersion(inner, userVersion, id),
       }),
 
     // The list's own source and columns (docs/security.md): never a password hash.

@@ -156,3 +156,51 @@ test('a group admin creates a user up to their own level, edits, disables and en
   await expect(again.page).toHaveURL('/dashboard');
   await again.context.close();
 });
+
+test('two admins edit one user: the second sees what the first changed and merges (docs/behaviour.md#conflicts)', async ({
+  browser,
+}) => {
+  const email = 'circuit@demo.test';
+  const users = (page: Page) => table(page, 'Users');
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  for (const page of [first, second]) {
+    await signedIn(page, '/user/list', 'admin@demo.test');
+    await panel(page).getByRole('searchbox').fill(email);
+    await users(page)
+      .getByRole('button', { name: `Edit ${email}` })
+      .click();
+    await expect(field(page, 'Last Name')).toHaveValue('Circuit');
+  }
+  await field(first, 'First Name').fill('Carla');
+  await panel(first).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(first.getByText('User updated successfully')).toBeVisible();
+
+  await field(second, 'Last Name').fill('Circuits');
+  await panel(second).getByRole('button', { name: 'Save Changes' }).click();
+  const merge = panel(second).getByRole('region', { name: 'Changes saved by someone else' });
+  await expect(merge).toContainText('Carla');
+  await expect(merge.getByRole('radio', { name: 'Take theirs' })).toBeChecked();
+  await expect(field(second, 'Last Name')).toHaveValue('Circuits');
+  await expectNoAxeViolations(second);
+  await merge.getByRole('button', { name: 'Apply to the form' }).click();
+  await expect(field(second, 'First Name')).toHaveValue('Carla');
+  await panel(second).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(second.getByText('User updated successfully')).toBeVisible();
+  await panel(second).getByRole('searchbox').fill(email);
+  await expect(users(second)).toContainText('Carla');
+  await expect(users(second)).toContainText('Circuits');
+
+  // Back to the seeded name, so that other specs find it.
+  await users(second)
+    .getByRole('button', { name: `Edit ${email}` })
+    .click();
+  await field(second, 'First Name').fill('Cara');
+  await field(second, 'Last Name').fill('Circuit');
+  await panel(second).getByRole('button', { name: 'Save Changes' }).click();
+  await panel(second).getByRole('searchbox').fill(email);
+  await expect(users(second)).toContainText('Cara');
+  await expect(users(second)).not.toContainText('Circuits');
+  await first.context().close();
+  await second.context().close();
+});

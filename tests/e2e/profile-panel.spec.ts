@@ -90,3 +90,43 @@ test('profile-panel: a user below group admin reads the account without a pencil
   await expect(account).toContainText('Only group admins (access level 5 and above) can edit the account.');
   await expect(account.getByRole('button', { name: 'Edit Account Information' })).toHaveCount(0);
 });
+
+test('profile-panel: a save based on an older version reloads theirs and keeps what was typed (docs/behaviour.md#conflicts)', async ({
+  page,
+  browser,
+}) => {
+  await openSignedIn(page, 'profile-panel', 'owner@other.test');
+  const user = page.locator('profile-panel').getByRole('region', { name: 'User Information' });
+  await user.getByRole('button', { name: 'Edit User Information' }).click();
+  await user.getByLabel('Last Name').fill('Typed');
+
+  // Someone else (the same user in another browser) saves the first name meanwhile.
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await openSignedIn(elsewhere, 'profile-panel', 'owner@other.test');
+  const theirs = elsewhere.locator('profile-panel').getByRole('region', { name: 'User Information' });
+  await theirs.getByRole('button', { name: 'Edit User Information' }).click();
+  await theirs.getByLabel('First Name').fill('Theirs');
+  await theirs.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(elsewhere, 'User information updated successfully')).toBeVisible();
+  await other.close();
+
+  await user.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    user.getByRole('alert').filter({ hasText: 'Someone else changed this user since you opened it' }),
+  ).toBeVisible();
+  await expect(user.getByLabel('Last Name')).toHaveValue('Typed');
+  await expect(user.getByLabel('First Name')).toHaveValue('Theirs');
+  await expectNoAxeViolations(page);
+  await user.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'User information updated successfully')).toBeVisible();
+  await expect(user).toContainText('Theirs');
+  await expect(user).toContainText('Typed');
+
+  // Back to the seeded name, so that other specs find it.
+  await user.getByRole('button', { name: 'Edit User Information' }).click();
+  await user.getByLabel('First Name').fill('Olive');
+  await user.getByLabel('Last Name').fill('Owner');
+  await user.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'User information updated successfully')).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, sha256Hex, startTestApi, type TestApi } from './harness.ts';
+import { accountEdit } from './versions.ts';
 
 describe.each(databases())('account and user administration on %s', (database) => {
   let api: TestApi;
@@ -65,13 +66,13 @@ describe.each(databases())('account and user administration on %s', (database) =
     ]);
     const disabled = await api.call('account', 'update', {
       token: admin,
-      body: {
+      body: await accountEdit(api, {
         user_id: me!.user_id,
         account_id: 2,
         account_name: 'Other Property',
         domain: 'other.test',
         enabled: false,
-      },
+      }),
     });
     expect((disabled.packet.payload as { enabled: number }).enabled).toBe(0);
     const owner = await api.call('user', 'token', {
@@ -82,13 +83,13 @@ describe.each(databases())('account and user administration on %s', (database) =
     await api.db.query('UPDATE accounts SET enabled = true WHERE account_id = 2');
     const own = await api.call('account', 'update', {
       token: admin,
-      body: {
+      body: await accountEdit(api, {
         user_id: me!.user_id,
         account_id: 1,
         account_name: 'Demo Rodeo Network',
         domain: 'demo.test',
         enabled: false,
-      },
+      }),
     });
     expect(own.status).toBe(403);
     const [group] = await api.db.query<{ user_id: number }>(
@@ -101,13 +102,13 @@ describe.each(databases())('account and user administration on %s', (database) =
     expect(byGroup.status).toBe(403);
     const groupEdit = await api.call('account', 'update', {
       token: tokens['group@demo.test'],
-      body: {
+      body: await accountEdit(api, {
         user_id: group!.user_id,
         account_id: 1,
         account_name: 'Demo Rodeo Network',
         domain: 'demo.test',
         enabled: true,
-      },
+      }),
     });
     expect(groupEdit.status).toBe(403);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredActivity } from '../../server/activity/retention.ts';
 import { apiKeyOf, EMBED_CONFIG, EMBED_SITE, embedToken } from './embed-fixture.ts';
 import { databases, sha256Hex, startTestApi, type TestApi } from './harness.ts';
+import { userEdit } from './versions.ts';
 
 interface Entry {
   activity_id: number;
@@ -93,7 +94,11 @@ describe.each(databases())('activity log on %s', (database) => {
       ['contact', 'bulk_create', { token: admin, body: { rows: [{ first_name: 'B', last_name: 'One' }] } }],
       ['api_key', 'create', { token: group, body: { name: 'Logged key' } }],
       ['druidia', 'connect', { token: group, body: { service: 'contractor' } }],
-      ['user', 'update', { token: group, body: { user_id: ids['user@demo.test'], access: 4 } }],
+      [
+        'user',
+        'update',
+        { token: group, body: await userEdit(api, { user_id: ids['user@demo.test']!, access: 4 }) },
+      ],
     ];
     for (const [module, command, options] of calls) {
       const result = await api.call(module, command, options);
@@ -111,7 +116,11 @@ describe.each(databases())('activity log on %s', (database) => {
     const passhash = sha256Hex('a-new-password-123');
     await api.call('user', 'update', {
       token: user,
-      body: { user_id: ids['user@demo.test'], passhash, current_passhash: sha256Hex('demo-password') },
+      body: await userEdit(api, {
+        user_id: ids['user@demo.test'],
+        passhash,
+        current_passhash: sha256Hex('demo-password'),
+      }),
     });
     // The password change ended the user's sessions.
     const again = await api.login('user@demo.test', 'a-new-password-123');
@@ -144,7 +153,7 @@ describe.each(databases())('activity log on %s', (database) => {
     );
     const profile = await api.call('user', 'update', {
       token: panelToken,
-      body: { user_id: ids['admin@demo.test'], first_name: 'Ada' },
+      body: await userEdit(api, { user_id: ids['admin@demo.test'], first_name: 'Ada' }),
     });
     expect(profile.status, JSON.stringify(profile.packet.errors)).toBe(200);
     expect(await last()).toMatchObject({

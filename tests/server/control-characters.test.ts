@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../lib/protocol/plain-text.ts';
 import { contact } from '../../lib/resources/contact.ts';
 import { databases, type CallResult } from './harness.ts';
+import { userEdit } from './versions.ts';
 import { blob, startMediaApi, upload } from './media-fixture.ts';
 
 type MediaApi = Awaited<ReturnType<typeof startMediaApi>>;
@@ -46,7 +47,10 @@ describe.each(databases())('control characters on %s', (database) => {
       "SELECT user_id FROM users WHERE email = 'group@demo.test'",
     );
     refused(
-      await api.call('user', 'update', { token, body: { user_id: me!.user_id, last_name: 'A\u001bB' } }),
+      await api.call('user', 'update', {
+        token,
+        body: await userEdit(api, { user_id: me!.user_id, last_name: 'A\u001bB' }),
+      }),
       'last_name',
     );
     refused(

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../free-port.ts';
 import { databases, sha256Hex, startTestApi, type CallResult, type TestApi } from './harness.ts';
+import { accountEdit } from './versions.ts';
 
 // Issue 16, section 2 (docs/security.md, "Domains"): a registered tenant must not take another site's
 // captured data by claiming its domain. The verification file is served by a loopback server standing in
@@ -62,10 +63,15 @@ describe.each(databases())('domain ownership on %s', (database) => {
     await new Promise((done) => domains.server.close(done));
   });
 
-  const setDomain = (domain: string, who = attacker) =>
+  const setDomain = async (domain: string, who = attacker) =>
     api.call('account', 'update', {
       token: who.token,
-      body: { user_id: who.user_id, account_id: who.account_id, account_name: 'Mallory Sites', domain },
+      body: await accountEdit(api, {
+        user_id: who.user_id,
+        account_id: who.account_id,
+        account_name: 'Mallory Sites',
+        domain,
+      }),
     });
   const submit = (site: string, origin?: string) =>
     api.call('capture', 'submit', {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_SECRET_PREFIX } from '../../lib/protocol/embed.ts';
 import { databases, startTestApi, type CallResult, type TestApi } from './harness.ts';
+import { userEdit } from './versions.ts';
 import { apiKeyOf, claim, createSecret, EMBED_CONFIG, EMBED_SITE, embedToken } from './embed-fixture.ts';
 
 const refusal = (result: CallResult) => [result.status, result.packet.errors[0]];
@@ -87,7 +88,10 @@ describe.each(databases())('embed sessions on %s', (database) => {
     expect(me.status).toBe(200);
     const edited = await api.call('user', 'update', {
       token,
-      body: { user_id: (me.packet.payload as { user_id: number }).user_id, first_name: 'Embedded' },
+      body: await userEdit(api, {
+        user_id: (me.packet.payload as { user_id: number }).user_id,
+        first_name: 'Embedded',
+      }),
     });
     expect(edited.status).toBe(200);
     expect((await api.call('article', 'list', { token, body: {} })).status).toBe(200);

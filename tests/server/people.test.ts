@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, sha256Hex, startTestApi, type TestApi } from './harness.ts';
+import { userEdit } from './versions.ts';
 
 // The User List's rules: levels never rise above the editor's, a disable ends sessions, and only super
 // admins (9) reach the users of another account.
@@ -20,8 +21,8 @@ describe.each(databases())('user administration on %s', (database) => {
   });
   afterAll(() => api.close());
 
-  const update = (who: string, body: Record<string, unknown>) =>
-    api.call('user', 'update', { token: tokens[who], body });
+  const update = async (who: string, body: Record<string, unknown>) =>
+    api.call('user', 'update', { token: tokens[who], body: await userEdit(api, body) });
 
   it('a group admin never raises a user above their own level, nor edits one at or above it', async () => {
     const user = ids['user@demo.test'];

@@ -20,6 +20,7 @@ import {
   type CallResult,
   type TestApi,
 } from './harness.ts';
+import { userEdit } from './versions.ts';
 
 // Issue 16, section 1 (docs/security.md, "Production mode"): a real deployment gets no known login.
 
@@ -126,7 +127,10 @@ describe('production mode over the API', () => {
       await api.call('contact', 'list', { token, body: {} }),
       await api.call('account', 'list', { token, body: {} }),
       await api.call('user', 'read', { token, query: { email: 'user@demo.test' } }),
-      await api.call('user', 'update', { token, body: { user_id: 1, first_name: 'Hijacked' } }),
+      await api.call('user', 'update', {
+        token,
+        body: await userEdit(api, { user_id: 1, first_name: 'Hijacked' }),
+      }),
     ];
     for (const refused of refusals)
       expect([refused.status, detail(refused)]).toEqual([403, PASSWORD_CHANGE_REQUIRED]);
@@ -134,7 +138,7 @@ describe('production mode over the API', () => {
     const oneTime = sha256Hex(admin.oneTimePassword);
     const same = await api.call('user', 'update', {
       token,
-      body: { user_id: admin.userId, passhash: oneTime, current_passhash: oneTime },
+      body: await userEdit(api, { user_id: admin.userId, passhash: oneTime, current_passhash: oneTime }),
     });
     expect([same.status, detail(same)]).toEqual([
       400,
@@ -142,7 +146,11 @@ describe('production mode over the API', () => {
     ]);
     const changed = await api.call('user', 'update', {
       token,
-      body: { user_id: admin.userId, passhash: sha256Hex('a-real-password'), current_passhash: oneTime },
+      body: await userEdit(api, {
+        user_id: admin.userId,
+        passhash: sha256Hex('a-real-password'),
+        current_passhash: oneTime,
+      }),
     });
     expect(changed.status, JSON.stringify(changed.packet.errors)).toBe(200);
     expect(changed.packet.payload).toMatchObject({ reset_required: 0 });

@@ -3,6 +3,7 @@ import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import { decryptSecret } from '../../server/secrets/cipher.ts';
 import { loadConfig } from '../../server/config.ts';
 import { databases, startTestApi, type CallResult, type TestApi } from './harness.ts';
+import { stripeEdit } from './versions.ts';
 import { PROFILE_URL, startConnect, stateOf } from './stripe-flow.ts';
 
 const SECRETS = {
@@ -47,8 +48,8 @@ describe.each(databases())('stripe connections on %s', (database) => {
     api.call('stripe', 'create', { token, body: { stripe_account_id: `acct_${Math.random()}`, ...body } });
   const read = (token: string, id: number) =>
     api.call('stripe', 'read', { token, query: { stripe_connection_id: String(id) } });
-  const update = (token: string, body: Record<string, unknown>) =>
-    api.call('stripe', 'update', { token, body });
+  const update = async (token: string, body: Record<string, unknown>) =>
+    api.call('stripe', 'update', { token, body: await stripeEdit(api, body) });
   const stored = async (id: number) => {
     const [row] = await api.db.query<Record<string, unknown>>(
       'SELECT * FROM stripe_connections WHERE stripe_connection_id = $1',

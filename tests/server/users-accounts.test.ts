@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, sha256Hex, startTestApi, type TestApi } from './harness.ts';
+import { accountEdit, userEdit } from './versions.ts';
 
 const newUser = (email: string, access: number) => ({
   email,
@@ -101,7 +102,7 @@ describe.each(databases())('user and account rules on %s', (database) => {
     it('updates one’s own name', async () => {
       const result = await api.call('user', 'update', {
         ...as('user@demo.test'),
-        body: { user_id: ids['user@demo.test'], first_name: 'Uma-Renamed' },
+        body: await userEdit(api, { user_id: ids['user@demo.test'], first_name: 'Uma-Renamed' }),
       });
       expect(result.packet.payload).toMatchObject({ first_name: 'Uma-Renamed', access: 3 });
     });
@@ -109,7 +110,7 @@ describe.each(databases())('user and account rules on %s', (database) => {
       for (const body of [{ access: 4 }, { access: 9 }, { enabled: 'false' }]) {
         const result = await api.call('user', 'update', {
           ...as('group@demo.test'),
-          body: { user_id: ids['group@demo.test'], ...body },
+          body: await userEdit(api, { user_id: ids['group@demo.test'], ...body }),
         });
         expect(result.status).toBe(403);
       }
@@ -117,36 +118,48 @@ describe.each(databases())('user and account rules on %s', (database) => {
     it('lets a group admin change a lower user, never above the admin’s own level', async () => {
       const target = { user_id: ids['user@demo.test'] };
       expect(
-        (await api.call('user', 'update', { ...as('group@demo.test'), body: { ...target, access: 4 } }))
-          .status,
+        (
+          await api.call('user', 'update', {
+            ...as('group@demo.test'),
+            body: await userEdit(api, { ...target, access: 4 }),
+          })
+        ).status,
       ).toBe(200);
       expect(
-        (await api.call('user', 'update', { ...as('group@demo.test'), body: { ...target, access: 6 } }))
-          .status,
+        (
+          await api.call('user', 'update', {
+            ...as('group@demo.test'),
+            body: await userEdit(api, { ...target, access: 6 }),
+          })
+        ).status,
       ).toBe(403);
       expect(
-        (await api.call('user', 'update', { ...as('group@demo.test'), body: { ...target, access: 3 } }))
-          .status,
+        (
+          await api.call('user', 'update', {
+            ...as('group@demo.test'),
+            body: await userEdit(api, { ...target, access: 3 }),
+          })
+        ).status,
       ).toBe(200);
     });
     it('refuses edits of users at or above the admin’s level', async () => {
       const result = await api.call('user', 'update', {
         ...as('group@demo.test'),
-        body: { user_id: ids['admin@demo.test'], first_name: 'Nope' },
+        body: await userEdit(api, { user_id: ids['admin@demo.test'], first_name: 'Nope' }),
       });
       expect(result.status).toBe(403);
     });
     it('never crosses accounts', async () => {
       const result = await api.call('user', 'update', {
         ...as('owner@other.test'),
-        body: { user_id: ids['user@demo.test'], first_name: 'Hijack' },
+        body: await userEdit(api, { user_id: ids['user@demo.test'], first_name: 'Hijack' }),
       });
       expect(result.status).toBe(404);
     });
     it('a plain user cannot edit someone else', async () => {
       const result = await api.call('user', 'update', {
         ...as('user@demo.test'),
-        body: { user_id: ids['group@demo.test'], first_name: 'Nope' },
+        body: await userEdit(api, { user_id: ids['group@demo.test'], first_name: 'Nope' }),
       });
       expect(result.status).toBe(404);
     });
@@ -212,13 +225,19 @@ describe.each(databases())('user and account rules on %s', (database) => {
         account_name: 'Renamed',
         domain: 'demo.test',
       };
-      const ok = await api.call('account', 'update', { ...as('group@demo.test'), body });
+      const ok = await api.call('account', 'update', {
+        ...as('group@demo.test'),
+        body: await accountEdit(api, body),
+      });
       expect(ok.packet.payload).toMatchObject({ account_name: 'Renamed', description: null });
-      const foreign = await api.call('account', 'update', { ...as('owner@other.test'), body });
+      const foreign = await api.call('account', 'update', {
+        ...as('owner@other.test'),
+        body: await accountEdit(api, body),
+      });
       expect(foreign.status).toBe(403);
       const lowLevel = await api.call('account', 'update', {
         ...as('user@demo.test'),
-        body: { ...body, user_id: ids['user@demo.test'] },
+        body: await accountEdit(api, { ...body, user_id: ids['user@demo.test'] }),
       });
       expect(lowLevel.status).toBe(403);
     });

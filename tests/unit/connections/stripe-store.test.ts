@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { createStripeStore } from '../../../lib/connections/stripe-store.ts';
 import { stripeFormValues } from '../../../lib/connections/stripe.ts';
 import { fakeCall, immediateTimers } from '../fake-call.ts';
 import { stripeConnection, listReply } from './fixtures.ts';
+
+/** A stale save's 409, as the server words it (docs/behaviour.md#conflicts). */
+const STALE =
+  'Someone else changed this since you opened it: compare their changes with yours, then save again';
 
 const fail = () => {
   throw new Error('Bad Request');
@@ -114,7 +119,11 @@ describe('Stripe edit and delete (docs/behaviour.md#validation, docs/behaviour.m
     await store.load();
     const values = { ...stripeFormValues(stripeConnection()), statement_descriptor: 'RODEO' };
     expect(await store.update(stripeConnection(), values)).toBeNull();
-    expect(calls.at(-1)!.input).toEqual({ stripe_connection_id: 7, statement_descriptor: 'RODEO' });
+    expect(calls.at(-1)!.input).toEqual({
+      stripe_connection_id: 7,
+      updated_at: stripeConnection().updated_at,
+      statement_descriptor: 'RODEO',
+    });
     expect(store.$state.get().items).toEqual([updated]);
     expect(toast).toHaveBeenCalledWith('success', 'Stripe connection updated successfully');
   });
@@ -128,6 +137,30 @@ describe('Stripe edit and delete (docs/behaviour.md#validation, docs/behaviour.m
     expect(await store.update(stripeConnection(), { ...values, statement_descriptor: 'OK' })).toBe(
       'Bad Request',
     );
+  });
+
+  it('a save based on an older version shows the saved connection and saves only this user’s change next (docs/behaviour.md#conflicts)', async () => {
+    const theirs = stripeConnection({ updated_at: '2026-11-22T11:00:00.000Z', is_active: false });
+    let first = true;
+    const { store, calls, toast } = setup({
+      'stripe/list': listReply([stripeConnection()]),
+      'stripe/update': (input: unknown) => {
+        if (!first) return { ...theirs, ...(input as object) };
+        first = false;
+        throw new ApiError('Conflict', STALE, 409, theirs);
+      },
+    });
+    await store.load();
+    const values = { ...stripeFormValues(stripeConnection()), statement_descriptor: 'MINE' };
+    expect(await store.update(stripeConnection(), values)).toBe(STALE);
+    expect(store.$state.get().items).toEqual([theirs]);
+    expect(toast).not.toHaveBeenCalled();
+    expect(await store.update(stripeConnection(), values)).toBeNull();
+    expect(calls.at(-1)!.input).toEqual({
+      stripe_connection_id: 7,
+      updated_at: theirs.updated_at,
+      statement_descriptor: 'MINE',
+    });
   });
 
   it("deletes with 'Stripe connection deleted successfully', or says 'Failed to delete connection'", async () => {

@@ -33,6 +33,7 @@ describe('the account edit form (docs/behaviour.md#screens, docs/behaviour.md#re
     expect(input).toEqual({
       user_id: 12,
       account_id: 3,
+      updated_at: USER_INFO.account_updated_at,
       account_name: 'Acme',
       domain: 'acme.test',
       description: null,

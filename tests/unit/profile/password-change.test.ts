@@ -10,6 +10,10 @@ import { PASSWORD_TOO_SHORT } from '../../../lib/forms/validation.ts';
 import { fakeCall } from '../fake-call.ts';
 import { USER_INFO } from '../session/user-info.ts';
 
+/** A stale save's 409, as the server words it (docs/behaviour.md#conflicts). */
+const STALE =
+  'Someone else changed this since you opened it: compare their changes with yours, then save again';
+
 const hash = async (text: string) => text.padEnd(64, '0').replace(/[^0-9a-f]/g, 'a');
 
 describe('the one-time password screen (docs/security.md)', () => {
@@ -35,6 +39,7 @@ describe('the one-time password screen (docs/security.md)', () => {
       report: false,
       input: {
         user_id: USER_INFO.user_id,
+        updated_at: USER_INFO.updated_at,
         passhash: await hash('beef42'),
         current_passhash: await hash('c0ffee'),
       },
@@ -52,5 +57,17 @@ describe('the one-time password screen (docs/security.md)', () => {
     expect(await changeOwnPassword(deps, { current: 'a', next: 'bbbb', confirm: 'bbbb' })).toBe(
       'Current password is incorrect',
     );
+  });
+
+  it('a save based on an older version re-reads the user and asks to save again (docs/behaviour.md#conflicts)', async () => {
+    const { call } = fakeCall({
+      'user/update': () => {
+        throw new ApiError('Conflict', STALE, 409, USER_INFO);
+      },
+    });
+    const refreshUser = vi.fn(async () => undefined);
+    const deps = { call, passhash: hash, refreshUser, currentUser: () => USER_INFO };
+    expect(await changeOwnPassword(deps, { current: 'a', next: 'bbbb', confirm: 'bbbb' })).toBe(STALE);
+    expect(refreshUser).toHaveBeenCalledWith(USER_INFO.email);
   });
 });

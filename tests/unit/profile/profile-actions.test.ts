@@ -11,6 +11,10 @@ import { CURRENT_PASSWORD_NEEDED, userFormValues } from '../../../lib/profile/us
 import { fakeCall } from '../fake-call.ts';
 import { USER_INFO } from '../session/user-info.ts';
 
+/** A stale save's 409, as the server words it (docs/behaviour.md#conflicts). */
+const STALE =
+  'Someone else changed this since you opened it: compare their changes with yours, then save again';
+
 function setup(answers: Record<string, unknown>) {
   const api = fakeCall(answers);
   let current = { ...USER_INFO };
@@ -98,6 +102,42 @@ describe('saving the user (docs/behaviour.md#screens, docs/behaviour.md#states, 
   });
 });
 
+describe('a save based on an older version (docs/behaviour.md#conflicts)', () => {
+  const stale = () => {
+    throw new ApiError('Conflict', STALE, 409, {
+      ...USER_INFO,
+      first_name: 'Theirs',
+    });
+  };
+
+  it('sends the version read, and on a 409 re-reads the saved values and says so, keeping what was typed', async () => {
+    const { actions, calls, refreshUser, showBanner, toast } = setup({
+      'user/update': stale,
+      'account/update': stale,
+    });
+    const typed = form({ firstName: 'Mine' });
+    expect(await actions.saveUser(typed)).toEqual({ ok: false, error: STALE });
+    expect(calls[0]!.input).toMatchObject({ updated_at: USER_INFO.updated_at, first_name: 'Mine' });
+    expect(refreshUser).toHaveBeenCalledWith(USER_INFO.email);
+    expect(showBanner).toHaveBeenCalledWith(STALE);
+    expect(typed.firstName).toBe('Mine');
+    const account = { accountName: 'Mine', domain: 'acme.test', description: '' };
+    expect(await actions.saveAccount(account)).toEqual({ ok: false, error: STALE });
+    expect(refreshUser).toHaveBeenCalledTimes(2);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('a 409 without the current record (a taken email) is not a stale save', async () => {
+    const { actions, refreshUser } = setup({
+      'user/update': () => {
+        throw new ApiError('Conflict', 'That email address is already in use', 409);
+      },
+    });
+    await actions.saveUser(form());
+    expect(refreshUser).not.toHaveBeenCalled();
+  });
+});
+
 describe('saving the account (docs/behaviour.md#screens, docs/behaviour.md#records, docs/behaviour.md#messages)', () => {
   const values = { accountName: 'Acme Rodeo', domain: 'acme.test', description: '' };
 
@@ -107,6 +147,7 @@ describe('saving the account (docs/behaviour.md#screens, docs/behaviour.md#recor
     expect(calls[0]!.input).toEqual({
       user_id: 12,
       account_id: 3,
+      updated_at: USER_INFO.account_updated_at,
       account_name: 'Acme Rodeo',
       domain: 'acme.test',
       description: null,

@@ -64,23 +64,24 @@ describe('the profile edit form (docs/behaviour.md#screens, docs/behaviour.md#va
 
   it('sends a valid update: trimmed names, formatted phones, textable as text, passhash only when typed', () => {
     const input = userUpdateInput(
-      12,
+      USER_INFO,
       values({ firstName: ' Ada ', primary: phone('5551234567', ' Mobile ', true) }),
     );
     expect(userCommands.update.request.safeParse(input).success).toBe(true);
     expect(input).toMatchObject({
       user_id: 12,
+      updated_at: USER_INFO.updated_at,
       first_name: 'Ada',
       primary_phone: '(555) 123-4567',
       primary_phone_label: 'Mobile',
       primary_phone_textable: 'true',
     });
     expect(input).not.toHaveProperty('passhash');
-    expect(userUpdateInput(12, values(), 'a'.repeat(64))).toHaveProperty('passhash', 'a'.repeat(64));
+    expect(userUpdateInput(USER_INFO, values(), 'a'.repeat(64))).toHaveProperty('passhash', 'a'.repeat(64));
   });
 
   it('clears label and textable with an empty phone', () => {
-    const input = userUpdateInput(12, values({ secondary: phone('', 'Office', true) }));
+    const input = userUpdateInput(USER_INFO, values({ secondary: phone('', 'Office', true) }));
     expect(input).toMatchObject({
       secondary_phone: null,
       secondary_phone_label: null,

@@ -6,6 +6,7 @@ import {
   registrationSchema,
 } from '../../../lib/protocol/account.ts';
 import { registrationResultSchema } from '../../../lib/protocol/user.ts';
+import { BASED_ON_MISSING } from '../../../lib/protocol/fields.ts';
 import { messagesOf, PASSHASH, text } from './check.ts';
 
 const registration = {
@@ -15,7 +16,13 @@ const registration = {
   passhash: PASSHASH,
   account_name: 'Acme Rodeo',
 };
-const edit = { user_id: 1, account_id: 2, account_name: 'Acme', domain: 'acme.test' };
+const edit = {
+  user_id: 1,
+  account_id: 2,
+  account_name: 'Acme',
+  domain: 'acme.test',
+  updated_at: '2026-11-22T10:00:00.000Z',
+};
 
 describe('Registration input (docs/behaviour.md#records, docs/behaviour.md#validation)', () => {
   it("names each missing required field 'Required'", () => {
@@ -56,13 +63,14 @@ describe('Registration input (docs/behaviour.md#records, docs/behaviour.md#valid
 });
 
 describe('Account edit payload (docs/behaviour.md#records, docs/behaviour.md#validation)', () => {
-  it('needs user_id, account_id, account_name and domain; description defaults to null', () => {
+  it('needs user_id, account_id, account_name, domain and the version read; description defaults to null', () => {
     expect(accountEditSchema.parse(edit)).toEqual({ ...edit, description: null });
     expect(messagesOf(accountEditSchema, {})).toEqual({
       user_id: 'Required',
       account_id: 'Required',
       account_name: 'Required',
       domain: 'Required',
+      updated_at: BASED_ON_MISSING,
     });
   });
 
@@ -85,7 +93,7 @@ describe('Account edit payload (docs/behaviour.md#records, docs/behaviour.md#val
 });
 
 describe('account as read', () => {
-  it('has id, name, nullable domain and description, a numeric enabled flag and created_at', () => {
+  it('has id, name, nullable domain and description, a numeric enabled flag, created_at and updated_at', () => {
     const account = {
       account_id: 2,
       account_name: 'Acme',
@@ -93,6 +101,7 @@ describe('account as read', () => {
       description: null,
       enabled: 1,
       created_at: '2026-11-22 10:00:00',
+      updated_at: '2026-11-22T10:00:00.000Z',
     };
     expect(accountSchema.parse(account)).toEqual(account);
     expect(messagesOf(accountSchema, { ...account, enabled: 2 })).toEqual({

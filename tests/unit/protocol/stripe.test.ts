@@ -7,6 +7,7 @@ import {
   stripeCreateSchema,
   stripeUpdateSchema,
 } from '../../../lib/protocol/stripe.ts';
+import { BASED_ON_MISSING } from '../../../lib/protocol/fields.ts';
 import { messagesOf, text } from './check.ts';
 
 const base = { stripe_account_id: 'acct_1' };
@@ -115,9 +116,16 @@ describe('Stripe metadata (docs/behaviour.md#records: free-form record, nullable
 });
 
 describe('Stripe update and connect', () => {
-  it('updates with only the id required, and no defaults filled in', () => {
-    expect(stripeUpdateSchema.parse({ stripe_connection_id: '4' })).toEqual({ stripe_connection_id: 4 });
-    expect(messagesOf(stripeUpdateSchema, {})).toEqual({ stripe_connection_id: 'Required' });
+  it('updates with only the id and the version read required, and no defaults filled in', () => {
+    const updated_at = '2026-01-05T10:00:00.000Z';
+    expect(stripeUpdateSchema.parse({ stripe_connection_id: '4', updated_at })).toEqual({
+      stripe_connection_id: 4,
+      updated_at,
+    });
+    expect(messagesOf(stripeUpdateSchema, {})).toEqual({
+      stripe_connection_id: 'Required',
+      updated_at: BASED_ON_MISSING,
+    });
   });
 
   it('starts a connect in test mode (livemode false) unless asked otherwise (docs/behaviour.md#states)', () => {

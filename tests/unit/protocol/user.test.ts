@@ -8,6 +8,7 @@ import {
   userReadSchema,
   userUpdateSchema,
 } from '../../../lib/protocol/user.ts';
+import { BASED_ON_MISSING } from '../../../lib/protocol/fields.ts';
 import { USER_INFO } from '../session/user-info.ts';
 import { messagesOf, PASSHASH, text } from './check.ts';
 
@@ -67,11 +68,21 @@ describe('User create input (docs/behaviour.md#records)', () => {
 });
 
 describe('User update, read and token requests (docs/behaviour.md#records)', () => {
-  it('updates with user_id required and the rest optional, filling in no defaults', () => {
-    expect(messagesOf(userUpdateSchema, { first_name: 'Ada' })).toEqual({ user_id: 'Required' });
-    expect(userUpdateSchema.parse({ user_id: '7' })).toEqual({ user_id: 7 });
+  it('updates with user_id and the version read required and the rest optional, filling in no defaults', () => {
+    expect(messagesOf(userUpdateSchema, { first_name: 'Ada' })).toEqual({
+      user_id: 'Required',
+      updated_at: BASED_ON_MISSING,
+    });
+    const at = '2026-01-02T03:04:05.678Z';
+    expect(userUpdateSchema.parse({ user_id: '7', updated_at: at })).toEqual({ user_id: 7, updated_at: at });
     expect(
-      messagesOf(userUpdateSchema, { user_id: 7, email: 'x', access: 10, first_name: text(151) }),
+      messagesOf(userUpdateSchema, {
+        user_id: 7,
+        updated_at: at,
+        email: 'x',
+        access: 10,
+        first_name: text(151),
+      }),
     ).toEqual({
       email: 'Invalid email',
       access: 'Enter 9 or less',

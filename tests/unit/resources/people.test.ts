@@ -74,6 +74,7 @@ describe('the account and user definitions', () => {
       domain: 'other.test',
       description: 'Kept',
       enabled: 1,
+      updated_at: '2026-11-22T10:00:00.000Z',
     };
     const body = updateBody(account, record, { account_name: 'Renamed' }, { id: 41, access: 7 });
     expect(body).toEqual({
@@ -82,6 +83,7 @@ describe('the account and user definitions', () => {
       account_name: 'Renamed',
       domain: 'other.test',
       description: 'Kept',
+      updated_at: record.updated_at,
     });
     expect(accountEditSchema.safeParse(body).success).toBe(true);
   });
@@ -120,7 +122,7 @@ describe('the account and user definitions', () => {
     expect(plan.command.request.safeParse(body).success).toBe(true);
   });
 
-  it('user: an edit sends only the changes, and a blank password keeps the stored one', async () => {
+  it('user: an edit sends only the changes and the version read, and a blank password keeps the stored one', async () => {
     const plan = formPlan(user, 'edit', 5)!;
     const record = {
       user_id: 8,
@@ -129,12 +131,13 @@ describe('the account and user definitions', () => {
       email: 'u@x.test',
       access: 3,
       enabled: 1,
+      updated_at: '2026-11-22T10:00:00.000Z',
     };
     const original = toFormValues(plan, record);
     expect(original).toMatchObject({ passhash: '', access: '3', enabled: true });
     const changes = toPayload(plan, { ...original, enabled: false, access: '4' }, original);
     const body = updateBody(user, record, await hashPasswords(plan, changes), { id: 1, access: 5 });
-    expect(body).toEqual({ user_id: 8, enabled: 'false', access: 4 });
+    expect(body).toEqual({ user_id: 8, enabled: 'false', access: 4, updated_at: record.updated_at });
     expect(userCommands.update.request.safeParse(body).success).toBe(true);
   });
 

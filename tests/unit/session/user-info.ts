@@ -22,4 +22,6 @@ export const USER_INFO: UserInfo = {
   domain: null,
   description: null,
   enabled: 1,
+  updated_at: '2026-01-02T03:04:05.678Z',
+  account_updated_at: '2026-01-01T00:00:00.000Z',
 };
