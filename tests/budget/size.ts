@@ -29,8 +29,10 @@ const ELEMENT_BUDGET = 86 * KB;
 // 106 KB until this round's shared runtime grew by 1.5 KB (issues 20, 21: the leave guard on navigation,
 // toasts with an Undo, conflicts carried by the API client, tasks finished with failures).
 // 102.2-105.2 KB once the route table left the runtime chunk (1.9 KB less each, issue 18), plus 0.2 KB for
-// every schema message in the user's words (lib/protocol/z.ts, issue 23): still over 95.
-const API_PANEL_BUDGET = 105.5 * KB;
+// every schema message in the user's words (lib/protocol/z.ts, issue 23), plus 0.2 KB once users, accounts
+// and Stripe connections carried their version (issue 21: the stale check, the profile forms' rebase):
+// still over 95.
+const API_PANEL_BUDGET = 105.6 * KB;
 const ENTRY_BUDGETS: Record<string, number> = {
   'profile-panel.js': API_PANEL_BUDGET,
   'druidia-connections.js': API_PANEL_BUDGET,
@@ -43,8 +45,9 @@ const budgetOf = (entry: string): number => ENTRY_BUDGETS[entry] ?? ELEMENT_BUDG
 // still open (README, Figures): the runtime and API chunks alone are 91.7 KB.
 // 128.4 KB with the same runtime growth.
 // The route table's chunk moved bytes, not removed them; the shared runtime gained the loader that lets a
-// preloaded view render without suspending (0.2 KB, issue 18) and the messages in the user's words (0.2 KB).
-const ALL_ELEMENTS_BUDGET = 128.9 * KB;
+// preloaded view render without suspending (0.2 KB, issue 18), the messages in the user's words (0.2 KB),
+// and the versions of users, accounts and Stripe connections (0.2 KB, issue 21).
+const ALL_ELEMENTS_BUDGET = 129.2 * KB;
 // Issue 6: everything the browser loads to show the console's sign-in screen (react-admin's minimal app: 354 KB).
 // 110 KB until the shell learned to finish a sign-in interrupted by a reload (6 bytes over); issue 18 asks
 // for 100 KB. The entry now knows every area's route and its loaders, so that a signed-in page starts its
