@@ -38,7 +38,7 @@ const screenOf = (resource: string, view: string) =>
  * newest first (the list's address, docs/behaviour.md#addresses): the count and the list show the same rows.
  */
 export const changedAreas = (glance: Glance, since: string): ChangedArea[] =>
-  glance.changed.flatMap(({ resource, count }) => {
+  glance.changed.flatMap(({ resource, label, count }) => {
     const list = screenOf(resource, 'list');
     if (!list || count === 0) return [];
     const view: AddressedView = {
@@ -47,7 +47,7 @@ export const changedAreas = (glance: Glance, since: string): ChangedArea[] =>
       sort: 'updated_at',
       order: 'desc',
     };
-    return [{ label: list[1], count, href: `${list[0]}?${encodeListState(view, PLAIN)}` }];
+    return [{ label, count, href: `${list[0]}?${encodeListState(view, PLAIN)}` }];
   });
 
 /** The address of an area's list. */

@@ -24,8 +24,11 @@ export const dashboardCommands = defineCommands('dashboard', {
       today: day,
     }),
     response: z.object({
-      /** Per area the caller may read: its records changed since, in the sidebar's order. */
-      changed: z.array(z.object({ resource: z.string(), count: z.int() })),
+      /**
+       * Per area the caller may read: its records changed since, in the sidebar's order, with the area's
+       * plural from its definition ('Broadcasts', 'Helpbot FAQs'), which the browser has not loaded.
+       */
+      changed: z.array(z.object({ resource: z.string(), label: z.string(), count: z.int() })),
       /** Present when the caller may read rodeos. */
       rodeos: z.optional(
         z.array(

@@ -33,7 +33,7 @@ export const dashboardHandlers = defineHandlers(dashboardCommands, {
             WHERE ${scope.where} AND updated_at > $${scope.params.length + 1}`,
           [...scope.params, new Date(since).toISOString()],
         );
-        return { resource: resource.name, count: row?.count ?? 0 };
+        return { resource: resource.name, label: resource.plural, count: row?.count ?? 0 };
       }),
     );
     const rodeo = readable('rodeo', session);

@@ -11,6 +11,8 @@ test('the dashboard says what changed since the last visit, and each count opens
   // The demo data was written when the server started: within the week a first visit looks back on.
   const contacts = changes.getByRole('link', { name: /Contacts/ });
   await expect(contacts).toBeVisible();
+  // Areas by their plural ('Broadcasts'), not by their menu item ('Broadcast').
+  await expect(changes.getByRole('link', { name: /\d+\s*Broadcasts/ })).toBeVisible();
   const count = Number((await contacts.innerText()).match(/\d+/)![0]);
   await expect(page.getByRole('region', { name: 'Upcoming rodeos' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Scheduled broadcasts' })).toBeVisible();

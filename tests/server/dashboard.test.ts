@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startTestApi, type TestApi } from './harness.ts';
 
 interface Glance {
-  changed: { resource: string; count: number }[];
+  changed: { resource: string; label: string; count: number }[];
   rodeos?: { rodeo_id: number; name: string; starts_on: string }[];
   broadcasts?: { broadcast_id: number; title: string; scheduled_at: string }[];
 }
@@ -30,7 +30,10 @@ describe.each(databases())('the dashboard glance on %s', (database) => {
       'SELECT to_char(now() AT TIME ZONE \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.US"Z"\') AS now',
     );
     const since = { since: row!.now, today: '2026-01-01' };
-    const before = count((await glance('user@demo.test', since)).glance, 'contact')!;
+    const first = (await glance('user@demo.test', since)).glance;
+    // Each area named by its definition's plural, which the browser has not loaded.
+    expect(first.changed.find((entry) => entry.resource === 'contact')?.label).toBe('Contacts');
+    const before = count(first, 'contact')!;
     const otherBefore = count((await glance('owner@other.test', since)).glance, 'contact')!;
     const other = await api.call('contact', 'create', {
       token: tokens['owner@other.test'],

@@ -8,8 +8,8 @@ describe('the dashboard glance', () => {
     const changed = changedAreas(
       {
         changed: [
-          { resource: 'contact', count: 12 },
-          { resource: 'sponsor', count: 0 },
+          { resource: 'contact', label: 'Contacts', count: 12 },
+          { resource: 'sponsor', label: 'Sponsors', count: 0 },
         ],
       },
       since,
