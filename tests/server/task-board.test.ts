@@ -112,7 +112,11 @@ describe.each(databases())('task board moves on %s', (database) => {
     const cases: [Record<string, unknown>, number, RegExp][] = [
       [{ task_card_id: foreign!.id, column: 'done', position: 0 }, 404, /No such task card/],
       [{ task_card_id: 999_999, column: 'done', position: 0 }, 404, /No such task card/],
-      [{ task_card_id: mine, column: 'backlog', position: 0 }, 400, /column: Choose one of todo, doing, review, done/],
+      [
+        { task_card_id: mine, column: 'backlog', position: 0 },
+        400,
+        /column: Choose one of todo, doing, review, done/,
+      ],
       [{ task_card_id: mine, column: 'done', position: -1 }, 400, /position: A position is 0 or more/],
       [{ task_card_id: mine, column: 'done', position: 1.5 }, 400, /position/],
       [{ task_card_id: mine, column: 'done' }, 400, /position/],
