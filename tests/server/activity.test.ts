@@ -25,11 +25,7 @@ describe.each(databases())('activity log on %s', (database) => {
   beforeAll(async () => {
     api = await startTestApi({ database, config: EMBED_CONFIG });
     admin = await api.login('admin@demo.test');
-    for (const row of await api.db.query<{ email: string; user_id: number }>(
-      'SELECT email, user_id FROM users',
-    )) {
-      ids[row.email] = row.user_id;
-    }
+    Object.assign(ids, await api.userIds());
   });
   afterAll(() => api.close());
 

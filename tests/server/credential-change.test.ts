@@ -22,8 +22,7 @@ describe.each(databases())('password and email changes on %s', (database) => {
   let ids: Record<string, number>;
   beforeAll(async () => {
     api = await startTestApi({ database, config: EMBED_CONFIG });
-    const rows = await api.db.query<{ email: string; user_id: number }>('SELECT email, user_id FROM users');
-    ids = Object.fromEntries(rows.map((row) => [row.email, row.user_id]));
+    ids = await api.userIds();
   });
   afterAll(() => api.close());
 

@@ -18,11 +18,7 @@ export function druidiaSuite(database: TestDatabase) {
     const api = await startTestApi({ database });
     suite.api = api;
     for (const who of USERS) tokens[who] = await api.login(who);
-    for (const row of await api.db.query<{ email: string; user_id: number }>(
-      'SELECT email, user_id FROM users',
-    )) {
-      userIds[row.email] = row.user_id;
-    }
+    Object.assign(userIds, await api.userIds());
   });
   afterAll(() => suite.api.close());
 

@@ -127,6 +127,12 @@ export async function startTestApi(options: { database: TestDatabase; config?: P
     return packet.token;
   }
 
+  /** Every user's id by email, for tests that act on the demo users. */
+  async function userIds(): Promise<Record<string, number>> {
+    const rows = await db.query<{ email: string; user_id: number }>('SELECT email, user_id FROM users');
+    return Object.fromEntries(rows.map((row) => [row.email, row.user_id]));
+  }
+
   /** A record's stored updated_at, which an update must send (docs/behaviour.md#conflicts): the version read. */
   async function versionOf(area: string, id: unknown): Promise<string> {
     const resource = DEFINITIONS.find((definition) => definition.name === area);
@@ -146,6 +152,7 @@ export async function startTestApi(options: { database: TestDatabase; config?: P
     keys,
     call,
     login,
+    userIds,
     versionOf,
     close: async () => {
       await db.close();

@@ -20,10 +20,7 @@ describe.each(databases())(
       for (const who of ['user@demo.test', 'group@demo.test', 'admin@demo.test', 'owner@other.test']) {
         tokens[who] = await api.login(who);
       }
-      for (const row of await api.db.query<{ email: string; user_id: number }>(
-        'SELECT email, user_id FROM users',
-      ))
-        ids[row.email] = row.user_id;
+      Object.assign(ids, await api.userIds());
     });
     afterAll(() => api.close());
 

@@ -13,11 +13,7 @@ describe.each(databases())('user administration on %s', (database) => {
     for (const who of ['group@demo.test', 'admin@demo.test', 'super@demo.test']) {
       tokens[who] = await api.login(who);
     }
-    for (const row of await api.db.query<{ email: string; user_id: number }>(
-      'SELECT email, user_id FROM users',
-    )) {
-      ids[row.email] = row.user_id;
-    }
+    Object.assign(ids, await api.userIds());
   });
   afterAll(() => api.close());
 
