@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { signedInIcons } from './elements/runtime/vite-host-icons.ts';
 import { signedInChunk } from './elements/runtime/vite-host-screens.ts';
+import { hoistImports } from './elements/runtime/vite-hoist-imports.ts';
 import { precompress } from './elements/runtime/vite-precompress.ts';
 import { shadowStyles } from './elements/runtime/vite-shadow-styles.ts';
 import { stripSummaries } from './elements/runtime/vite-strip-summaries.ts';
@@ -169,7 +170,7 @@ const hostApp = defineConfig({
 
 // `vite build`: the kit for pages that embed panels, one entry per element.
 const kit = defineConfig({
-  plugins,
+  plugins: [...plugins, hoistImports()],
   define,
   build: {
     outDir: 'dist/kit',
