@@ -5,12 +5,16 @@ import type { UserInfo } from '../../lib/protocol/user.ts';
 import { Badge } from '../ui/badge.tsx';
 import * as controls from '../ui/controls.css.ts';
 import { DetailList } from '../ui/detail-list.tsx';
-import { AccountForm } from './account-form.tsx';
 import { EditableSection } from './editable-section.tsx';
 
 // Only a group admin of an account with an unverified domain sees it: nobody else loads it.
 const DomainNotice = lazy(() =>
   import('./domain-notice.tsx').then((module) => ({ default: module.DomainNotice })),
+);
+
+// The edit form (and its merge of a stale save) loads when the pencil is pressed, not with the page.
+const AccountForm = lazy(() =>
+  import('./account-form.tsx').then((module) => ({ default: module.AccountForm })),
 );
 
 export interface AccountSectionProps {

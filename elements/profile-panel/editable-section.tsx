@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Section } from '../ui/section.tsx';
 import * as styles from './styles.css.ts';
@@ -12,6 +12,7 @@ export interface EditableSectionProps {
   editable?: boolean;
   lockedNote?: string;
   view: ReactNode;
+  /** May be lazy: it shows once its code has loaded. */
   form: ReactNode;
 }
 
@@ -37,7 +38,7 @@ export function EditableSection({
   );
   return (
     <Section title={title} actions={pencil}>
-      {editing ? form : view}
+      {editing ? <Suspense fallback={<p role="status">Loading…</p>}>{form}</Suspense> : view}
       {!editable && lockedNote && <p className={styles.note}>{lockedNote}</p>}
     </Section>
   );

@@ -1,3 +1,4 @@
+import type { MergeField } from '../../lib/merge/conflict.ts';
 import type { PhoneSlot, PhoneValues } from '../../lib/profile/user-form.ts';
 import { textableDescription } from '../../lib/profile/user-form.ts';
 import { PhoneInput } from '../ui/phone-input.tsx';
@@ -6,6 +7,16 @@ import { TextField } from '../ui/text-field.tsx';
 import * as styles from './styles.css.ts';
 
 const TITLES: Record<PhoneSlot, string> = { primary: 'Primary Phone', secondary: 'Secondary Phone' };
+
+const phoneLabels = (slot: PhoneSlot): Record<keyof PhoneValues, string> => ({
+  phone: TITLES[slot],
+  label: `${TITLES[slot]} Label`,
+  textable: `${TITLES[slot]} can receive texts`,
+});
+
+/** One phone's fields as a merge lists them: by their path in the form's values, with their labels. */
+export const phoneFields = (slot: PhoneSlot): MergeField[] =>
+  Object.entries(phoneLabels(slot)).map(([key, label]) => ({ name: `${slot}.${key}`, label }));
 
 /** One phone with its label and textable switch; both wait, disabled, until there is a number (docs/behaviour.md#screens). */
 export function PhoneFields({
@@ -17,18 +28,18 @@ export function PhoneFields({
   value: PhoneValues;
   onChange: (value: PhoneValues) => void;
 }) {
-  const title = TITLES[slot];
+  const labels = phoneLabels(slot);
   const empty = value.phone === '';
   return (
     <div className={styles.phoneRow}>
       <PhoneInput
-        label={title}
+        label={labels.phone}
         name={`${slot}_phone`}
         value={value.phone}
         onChange={(phone) => onChange({ ...value, phone })}
       />
       <TextField
-        label={`${title} Label`}
+        label={labels.label}
         name={`${slot}_phone_label`}
         placeholder="Mobile, Office, ..."
         maxLength={50}
@@ -38,7 +49,7 @@ export function PhoneFields({
       />
       <div className={styles.switchCell}>
         <Switch
-          label={`${title} can receive texts`}
+          label={labels.textable}
           checked={!empty && value.textable}
           description={textableDescription(!empty && value.textable)}
           disabled={empty}

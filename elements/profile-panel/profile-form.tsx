@@ -1,17 +1,27 @@
 import { Save } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { clearErrorBanner } from '../../lib/banner/error-banner.ts';
+import type { MergeField } from '../../lib/merge/conflict.ts';
 import type { SaveResult } from '../../lib/profile/profile-actions.ts';
+import type { UserInfo } from '../../lib/protocol/user.ts';
 import { Button } from '../ui/button.tsx';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 import { SavingOverlay } from '../ui/saving-overlay.tsx';
+import type { StaleMergeState } from '../ui/use-stale-merge.tsx';
 import * as controls from '../ui/controls.css.ts';
 import * as styles from './styles.css.ts';
 
-export interface ProfileFormProps {
+export interface ProfileFormProps<T extends object> {
   label: string;
-  /** Runs the save; the form shows its progress and, on failure, the shared banner shows why. */
-  save: () => Promise<SaveResult>;
+  /** Saves the form's values; the form shows its progress and, on failure, the shared banner shows why. */
+  save: (values: T) => Promise<SaveResult>;
+  /** The form's values, and their merge when the save was based on an older version. */
+  merge: StaleMergeState<T>;
+  /** The fields the merge lists, and what the record is called in its message ('user'). */
+  mergeFields: readonly MergeField[];
+  mergeLabel: string;
+  /** The form's values of the user's info as saved since. */
+  valuesOf: (user: Partial<UserInfo>) => T;
   onSaved: (result: Extract<SaveResult, { ok: true }>) => void;
   onCancel: () => void;
   children: ReactNode;
@@ -19,9 +29,20 @@ export interface ProfileFormProps {
 
 /**
  * docs/behaviour.md#states's form save: idle, then saving (button 'Saving...' and disabled, the full-screen overlay), then
- * success (the caller swaps back to the read view) or the error banner. Cancel leaves without saving.
+ * success (the caller swaps back to the read view) or the error banner; a save someone else's overtook
+ * shows their changes beside the user's (docs/behaviour.md#conflicts). Cancel leaves without saving.
  */
-export function ProfileForm({ label, save, onSaved, onCancel, children }: ProfileFormProps) {
+export function ProfileForm<T extends object>({
+  label,
+  save,
+  merge,
+  mergeFields,
+  mergeLabel,
+  valuesOf,
+  onSaved,
+  onCancel,
+  children,
+}: ProfileFormProps<T>) {
   const [saving, setSaving] = useState(false);
   // A banner left over from this form must not outlive it.
   useEffect(() => clearErrorBanner, []);
@@ -30,20 +51,22 @@ export function ProfileForm({ label, save, onSaved, onCancel, children }: Profil
     event.preventDefault();
     clearErrorBanner();
     setSaving(true);
-    const result = await save();
+    const result = await save(merge.values);
     setSaving(false);
     if (result.ok) onSaved(result);
+    else if (result.current) merge.conflict(valuesOf(result.current));
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={label} part="form">
       <ErrorBanner />
+      {merge.view(mergeFields, mergeLabel)}
       {children}
       <div className={controls.actions}>
         <Button onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" variant="primary" icon={Save} disabled={saving}>
+        <Button type="submit" variant="primary" icon={Save} disabled={saving || merge.merging}>
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>

@@ -4,9 +4,9 @@ import { needsCurrentPassword, userFormValues, type UserFormValues } from '../..
 import { NAME_MAX } from '../../lib/protocol/fields.ts';
 import type { UserInfo } from '../../lib/protocol/user.ts';
 import { TextField } from '../ui/text-field.tsx';
-import { PhoneFields } from './phone-fields.tsx';
+import { useStaleMerge } from '../ui/use-stale-merge.tsx';
+import { PhoneFields, phoneFields } from './phone-fields.tsx';
 import { ProfileForm } from './profile-form.tsx';
-import { useRebasedValues } from './use-rebased-values.ts';
 import * as controls from '../ui/controls.css.ts';
 import * as styles from './styles.css.ts';
 
@@ -20,8 +20,17 @@ export interface UserFormProps {
  * docs/behaviour.md#screens's profile edit form: name, email, a new password (blank keeps it), and the contact information;
  * with a new password or another email it asks for the current password (docs/security.md).
  */
+const LABELS = { firstName: 'First Name', lastName: 'Last Name', email: 'Email Address' };
+// A password is never read back: a merge has nothing of theirs to show for it.
+const MERGE_FIELDS = [
+  ...Object.entries(LABELS).map(([name, label]) => ({ name, label })),
+  ...phoneFields('primary'),
+  ...phoneFields('secondary'),
+];
+
 export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
-  const [values, setValues] = useRebasedValues<UserFormValues>(userFormValues(user), user.updated_at);
+  const merge = useStaleMerge(userFormValues(user));
+  const { values, setValues } = merge;
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const text = (key: 'firstName' | 'lastName' | 'email' | 'password' | 'currentPassword') => ({
@@ -33,26 +42,30 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   return (
     <ProfileForm
       label="Edit user information"
-      save={() => saveUser(values)}
+      save={saveUser}
+      merge={merge}
+      mergeFields={MERGE_FIELDS}
+      mergeLabel="user"
+      valuesOf={userFormValues}
       onSaved={onSaved}
       onCancel={onCancel}
     >
       <div className={`${controls.formGrid} ${styles.alignedRow}`}>
         <TextField
-          label="First Name"
+          label={LABELS.firstName}
           required
           maxLength={NAME_MAX}
           autoComplete="given-name"
           {...text('firstName')}
         />
         <TextField
-          label="Last Name"
+          label={LABELS.lastName}
           required
           maxLength={NAME_MAX}
           autoComplete="family-name"
           {...text('lastName')}
         />
-        <TextField label="Email Address" type="email" required autoComplete="email" {...text('email')} />
+        <TextField label={LABELS.email} type="email" required autoComplete="email" {...text('email')} />
         <TextField
           label="New Password (leave blank to keep current)"
           type="password"

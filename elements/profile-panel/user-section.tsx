@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { formatPhone } from '../../lib/format/phone.ts';
 import type { SaveResult } from '../../lib/profile/profile-actions.ts';
 import { textableDescription, type PhoneSlot } from '../../lib/profile/user-form.ts';
@@ -6,8 +7,10 @@ import { Badge } from '../ui/badge.tsx';
 import * as controls from '../ui/controls.css.ts';
 import { DetailList } from '../ui/detail-list.tsx';
 import { EditableSection } from './editable-section.tsx';
-import { UserForm } from './user-form.tsx';
 import * as styles from './styles.css.ts';
+
+// The edit form (and its merge of a stale save) loads when the pencil is pressed, not with the page.
+const UserForm = lazy(() => import('./user-form.tsx').then((module) => ({ default: module.UserForm })));
 
 function PhoneValue({ user, slot }: { user: Partial<UserInfo>; slot: PhoneSlot }) {
   const phone = user[`${slot}_phone`];

@@ -17,7 +17,7 @@ import { commandOf } from '../../lib/resources/command-of.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import type { Field } from '../../lib/resources/field.ts';
 import { formPlan } from '../../lib/resource-views/form-plan.ts';
-import { compareWithCurrent, type Conflict } from '../../lib/resource-views/conflict.ts';
+import { compareWithCurrent, type RecordConflict } from '../../lib/resource-views/conflict.ts';
 import {
   failedChecks,
   fieldShown,
@@ -38,7 +38,7 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { SavingOverlay } from '../ui/saving-overlay.tsx';
-import { ConflictMerge } from './conflict-merge.tsx';
+import { ConflictMerge } from '../ui/conflict-merge.tsx';
 import { DeleteRecord } from './delete-record.tsx';
 import { DraftNotice, DraftStatus } from './draft-notice.tsx';
 import { FieldInput } from './field-input.tsx';
@@ -106,7 +106,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false,
   const [savedValues, setSavedValues] = useState<FormValues | null>(null);
   const unsavedKey = useId();
   const cancel = () => void confirmLeave().then((leave) => leave && onDone(null));
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [conflict, setConflict] = useState<RecordConflict | null>(null);
   const fieldNames = useMemo(() => plan?.sections.flatMap((section) => section.fields) ?? [], [plan]);
   const refOptions = useRefOptions(plan?.fields ?? NO_FIELDS, fieldNames);
   const [previewing, setPreviewing] = useState(false);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { canManageStripe, STRIPE_MANAGE_LEVEL, stripeAccountName } from '../../lib/connections/stripe.ts';
 import { stripeConnections as store } from '../../lib/connections/stripe-connections.ts';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
@@ -14,8 +14,12 @@ import * as controls from '../ui/controls.css.ts';
 import * as rows from '../ui/record-list.css.ts';
 import { Section } from '../ui/section.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
-import { StripeEditDialog } from './stripe-edit-dialog.tsx';
 import { StripeRow } from './stripe-row.tsx';
+
+// The edit form (and its merge of a stale save) loads when a connection is edited, not with the list.
+const StripeEditDialog = lazy(() =>
+  import('./stripe-edit-dialog.tsx').then((module) => ({ default: module.StripeEditDialog })),
+);
 
 export const NO_STRIPE_CONNECTIONS = 'No Stripe connections found...';
 
@@ -79,11 +83,9 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
         </p>
       )}
       {editing && (
-        <StripeEditDialog
-          connection={editing}
-          onSave={(values) => store.update(editing, values)}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <StripeEditDialog connection={editing} onSave={store.update} onClose={() => setEditing(null)} />
+        </Suspense>
       )}
       <ConfirmDialog
         open={deleting !== null}

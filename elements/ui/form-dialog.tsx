@@ -10,6 +10,8 @@ export interface FormDialogProps {
   size?: DialogSize;
   /** While true the submit button shows `busyLabel` and is disabled. */
   busy: boolean;
+  /** The submit button waits, disabled, for something else first (a merge to apply). */
+  blocked?: boolean;
   error: string | null;
   submitLabel: string;
   busyLabel: string;
@@ -24,6 +26,7 @@ export function FormDialog({
   title,
   size = 'md',
   busy,
+  blocked = false,
   error,
   submitLabel,
   busyLabel,
@@ -42,7 +45,7 @@ export function FormDialog({
       footer={
         <>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" icon={submitIcon} disabled={busy}>
+          <Button type="submit" variant="primary" icon={submitIcon} disabled={busy || blocked}>
             {busy ? busyLabel : submitLabel}
           </Button>
         </>

@@ -40,7 +40,7 @@ export const toApiError = (error: unknown): ApiError =>
 
 /**
  * A stale save's 409 (docs/behaviour.md#conflicts): it carries the record as stored now, which a form
- * without a field-by-field merge (the profile, a Stripe connection) reloads, keeping what was typed.
+ * compares with what it holds (the profile's and Stripe's merge) or reloads (the one-time password screen).
  */
 export const isStale = (error: unknown): error is ApiError & { current: Record<string, unknown> } =>
   error instanceof ApiError && error.status === 409 && error.current !== undefined;

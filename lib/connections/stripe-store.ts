@@ -124,7 +124,15 @@ export function createStripeStore(deps: StripeDeps) {
     await list.load();
   }
 
-  async function update(connection: StripeConnection, values: StripeFormValues): Promise<string | null> {
+  /**
+   * Saves what the user changed over `connection`, the version the form is based on. A save someone
+   * else's overtook (a 409) puts their version in the list and hands it to `onStale`, for the form's merge.
+   */
+  async function update(
+    connection: StripeConnection,
+    values: StripeFormValues,
+    onStale?: (current: StripeConnection) => void,
+  ): Promise<string | null> {
     const problem = validateStripeForm(values);
     if (problem) return problem;
     const changes = stripeChanges(connection, values);
@@ -144,7 +152,10 @@ export function createStripeStore(deps: StripeDeps) {
         ),
       );
     } catch (error) {
-      if (isStale(error)) replace(error.current as StripeConnection);
+      if (isStale(error)) {
+        replace(error.current as StripeConnection);
+        onStale?.(error.current as StripeConnection);
+      }
       return failureText(error, STRIPE_UPDATE_FAILED);
     }
     toast('success', STRIPE_UPDATED);

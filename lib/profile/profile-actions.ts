@@ -12,7 +12,12 @@ export const ACCOUNT_UPDATE_FAILED = 'Failed to update account information';
 export const USER_UPDATED = 'User information updated successfully';
 export const ACCOUNT_UPDATED = 'Account information updated successfully';
 
-export type SaveResult = { ok: true; user: Partial<UserInfo> } | { ok: false; error: string };
+/**
+ * A save's outcome. A stale one (a 409) carries the user's info as saved since, re-read, for the form's
+ * field-by-field merge (docs/behaviour.md#conflicts).
+ */
+export type SaveResult =
+  { ok: true; user: Partial<UserInfo> } | { ok: false; error: string; current?: Partial<UserInfo> };
 
 export interface ProfileActionDeps {
   call: CallCommand;
@@ -43,9 +48,16 @@ export function createProfileActions(deps: ProfileActionDeps) {
       if (!user?.user_id) throw new Error('No signed-in user');
       await deps.refreshUser(await send(user));
     } catch (error) {
-      // Saved meanwhile by someone else: the page reloads their version, the form keeps what was typed.
-      if (isStale(error) && user?.email) await deps.refreshUser(user.email).catch(() => undefined);
       const message = failureText(error, fallback);
+      // Saved meanwhile by someone else: the page reloads their version, which the next save is based on,
+      // and the form shows their changes beside the user's instead of the banner.
+      if (isStale(error) && user?.email) {
+        const reloaded = await deps.refreshUser(user.email).then(
+          () => true,
+          () => false,
+        );
+        if (reloaded) return { ok: false, error: message, current: deps.currentUser() ?? user };
+      }
       deps.showBanner(message);
       return { ok: false, error: message };
     }

@@ -37,6 +37,7 @@ test('two people edit one contact: the second sees what the first changed and me
   await panel(second).getByRole('button', { name: 'Save Changes' }).click();
   const merge = panel(second).getByRole('region', { name: 'Changes saved by someone else' });
   await expect(merge).toContainText('Someone else saved this contact');
+  await expect(merge).toBeFocused();
   await expect(merge).toContainText('Their Company');
   // Only they changed the company: it starts on theirs; what the user typed stays in the form.
   await expect(merge.getByRole('radio', { name: 'Take theirs' })).toBeChecked();

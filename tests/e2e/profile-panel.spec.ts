@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Locator } from '@playwright/test';
 import {
   expectCleanPage,
   expectNoAxeViolations,
@@ -91,42 +91,124 @@ test('profile-panel: a user below group admin reads the account without a pencil
   await expect(account.getByRole('button', { name: 'Edit Account Information' })).toHaveCount(0);
 });
 
-test('profile-panel: a save based on an older version reloads theirs and keeps what was typed (docs/behaviour.md#conflicts)', async ({
+/** Signs in owner@other.test in a second browser, as someone else saving meanwhile. */
+async function elsewhere(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openSignedIn(page, 'profile-panel', 'owner@other.test');
+  return { context, panel: page.locator('profile-panel'), page };
+}
+
+const choose = (merge: Locator, field: string, side: 'Keep mine' | 'Take theirs') =>
+  merge.getByRole('group', { name: `${field}: whose value to keep` }).getByRole('radio', { name: side });
+
+test('profile-panel: two browsers edit the user; the second merges field by field (docs/behaviour.md#conflicts)', async ({
   page,
   browser,
 }) => {
   await openSignedIn(page, 'profile-panel', 'owner@other.test');
   const user = page.locator('profile-panel').getByRole('region', { name: 'User Information' });
+  const input = (name: string) => user.getByRole('textbox', { name, exact: true });
   await user.getByRole('button', { name: 'Edit User Information' }).click();
-  await user.getByLabel('Last Name').fill('Typed');
+  await input('First Name').fill('Mina');
+  await input('Last Name').fill('Typed');
 
-  // Someone else (the same user in another browser) saves the first name meanwhile.
-  const other = await browser.newContext();
-  const elsewhere = await other.newPage();
-  await openSignedIn(elsewhere, 'profile-panel', 'owner@other.test');
-  const theirs = elsewhere.locator('profile-panel').getByRole('region', { name: 'User Information' });
+  // Someone else (the same user in another browser) saves both names and a phone meanwhile.
+  const other = await elsewhere(browser);
+  const theirs = other.panel.getByRole('region', { name: 'User Information' });
   await theirs.getByRole('button', { name: 'Edit User Information' }).click();
-  await theirs.getByLabel('First Name').fill('Theirs');
+  await theirs.getByLabel('First Name').fill('Thea');
+  await theirs.getByLabel('Last Name').fill('Tobin');
+  await theirs.getByLabel('Primary Phone', { exact: true }).pressSequentially('5559876543');
   await theirs.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toast(elsewhere, 'User information updated successfully')).toBeVisible();
-  await other.close();
+  await expect(toast(other.page, 'User information updated successfully')).toBeVisible();
+  await other.context.close();
 
   await user.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(
-    user.getByRole('alert').filter({ hasText: 'Someone else changed this user since you opened it' }),
-  ).toBeVisible();
-  await expect(user.getByLabel('Last Name')).toHaveValue('Typed');
-  await expect(user.getByLabel('First Name')).toHaveValue('Theirs');
+  const merge = user.getByRole('region', { name: 'Changes saved by someone else' });
+  await expect(merge).toContainText('Someone else saved this user while you were editing it.');
+  await expect(merge).toBeFocused();
+  const firstName = merge.getByRole('listitem').filter({ hasText: 'First Name' });
+  await expect(firstName).toContainText(/Theirs\s*Thea\s*Yours\s*Mina/);
+  // Both changed the names: they start on the user's; only they changed the phone: it starts on theirs.
+  await expect(choose(merge, 'First Name', 'Keep mine')).toBeChecked();
+  await expect(choose(merge, 'Last Name', 'Keep mine')).toBeChecked();
+  await expect(choose(merge, 'Primary Phone', 'Take theirs')).toBeChecked();
+  await expect(merge).toContainText('(555) 987-6543');
+  // Nothing typed is lost while the choice waits, and Save waits for it.
+  await expect(input('First Name')).toHaveValue('Mina');
+  await expect(user.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   await expectNoAxeViolations(page);
+
+  await choose(merge, 'First Name', 'Take theirs').check();
+  await merge.getByRole('button', { name: 'Apply to the form' }).click();
+  await expect(merge).toHaveCount(0);
+  await expect(input('First Name')).toHaveValue('Thea');
+  await expect(input('Last Name')).toHaveValue('Typed');
+  await expect(user.getByLabel('Primary Phone', { exact: true })).toHaveValue('(555) 987-6543');
   await user.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'User information updated successfully')).toBeVisible();
-  await expect(user).toContainText('Theirs');
-  await expect(user).toContainText('Typed');
+  await page.reload();
+  await expect(user).toContainText('Thea Typed');
+  await expect(user).toContainText('(555) 987-6543');
 
-  // Back to the seeded name, so that other specs find it.
+  // Back to the seeded user, so that other specs find it.
   await user.getByRole('button', { name: 'Edit User Information' }).click();
   await user.getByLabel('First Name').fill('Olive');
   await user.getByLabel('Last Name').fill('Owner');
+  await user.getByLabel('Primary Phone', { exact: true }).fill('');
   await user.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'User information updated successfully')).toBeVisible();
+  await expect(user).toContainText('Olive Owner');
+});
+
+test('profile-panel: two browsers edit the account; the second merges field by field (docs/behaviour.md#conflicts)', async ({
+  page,
+  browser,
+}) => {
+  await openSignedIn(page, 'profile-panel', 'owner@other.test');
+  const account = page.locator('profile-panel').getByRole('region', { name: 'Account Information' });
+  const input = (name: string) => account.getByRole('textbox', { name, exact: true });
+  await account.getByRole('button', { name: 'Edit Account Information' }).click();
+  await input('Account Name').fill('Other Property South');
+  await input('Description').fill('My words');
+
+  const other = await elsewhere(browser);
+  const theirs = other.panel.getByRole('region', { name: 'Account Information' });
+  await theirs.getByRole('button', { name: 'Edit Account Information' }).click();
+  await theirs.getByLabel('Account Name').fill('Other Property North');
+  await theirs.getByLabel('Description').fill('Their words');
+  await theirs.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(other.page, 'Account information updated successfully')).toBeVisible();
+  await other.context.close();
+
+  await account.getByRole('button', { name: 'Save Changes' }).click();
+  const merge = account.getByRole('region', { name: 'Changes saved by someone else' });
+  await expect(merge).toContainText('Someone else saved this account while you were editing it.');
+  await expect(merge).toBeFocused();
+  await expect(merge.getByRole('listitem').filter({ hasText: 'Description' })).toContainText(
+    /Theirs\s*Their words\s*Yours\s*My words/,
+  );
+  await expect(merge.getByRole('listitem').filter({ hasText: 'Domain' })).toHaveCount(0);
+  await expect(input('Description')).toHaveValue('My words');
+  await expectNoAxeViolations(page);
+
+  await choose(merge, 'Description', 'Take theirs').check();
+  await expect(choose(merge, 'Account Name', 'Keep mine')).toBeChecked();
+  await merge.getByRole('button', { name: 'Apply to the form' }).click();
+  await expect(input('Account Name')).toHaveValue('Other Property South');
+  await expect(input('Description')).toHaveValue('Their words');
+  await account.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Account information updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(account).toContainText('Other Property South');
+  await expect(account).toContainText('Their words');
+
+  // Back to the seeded account, so that other specs find it.
+  await account.getByRole('button', { name: 'Edit Account Information' }).click();
+  await account.getByLabel('Account Name').fill('Other Property');
+  await account.getByLabel('Description').fill('A second tenant, to show that nothing crosses accounts.');
+  await account.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Account information updated successfully')).toBeVisible();
+  await expect(account).toContainText('A second tenant');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   API_ORIGIN,
   expectCleanPage,
@@ -83,4 +83,68 @@ test('stripe-connections: a user below group admin reads the list without action
   await expect(panel.locator('[part="connection"]').first()).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Connect Stripe', exact: true })).toHaveCount(0);
   await expect(panel).toContainText('group admins (access level 5 and above)');
+});
+
+test('stripe-connections: two browsers edit one connection; the second merges field by field (docs/behaviour.md#conflicts)', async ({
+  page,
+  browser,
+}) => {
+  const KEY = 'pk_test_otherPropertyNotARealKey9999';
+  const open = async (on: Page) => {
+    await openSignedIn(on, 'stripe-connections', 'owner@other.test');
+    const panel = on.locator('stripe-connections');
+    await panel.getByRole('button', { name: 'Edit Stripe account ending erty' }).click();
+    return panel.getByRole('dialog', { name: 'Edit Stripe account ending erty' });
+  };
+  const dialog = await open(page);
+  await dialog.getByLabel('Statement descriptor').fill('OTHER SOUTH');
+  await dialog.getByLabel('Publishable test key').fill('pk_test_mine');
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  const theirs = await open(other);
+  await theirs.getByLabel('Statement descriptor').fill('OTHER NORTH');
+  await theirs.getByLabel('Publishable test key').fill('pk_test_theirs');
+  // Seeded on (the column's default): they switch it off.
+  await expect(theirs.getByRole('switch', { name: 'Create products' })).toBeChecked();
+  await theirs.getByRole('switch', { name: 'Create products' }).click();
+  await theirs.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(other, 'Stripe connection updated successfully')).toBeVisible();
+  await context.close();
+
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  const merge = dialog.getByRole('region', { name: 'Changes saved by someone else' });
+  await expect(merge).toContainText('Someone else saved this Stripe connection while you were editing it.');
+  await expect(merge).toBeFocused();
+  const choose = (field: string, side: 'Keep mine' | 'Take theirs') =>
+    merge.getByRole('group', { name: `${field}: whose value to keep` }).getByRole('radio', { name: side });
+  await expect(merge.getByRole('listitem').filter({ hasText: 'Publishable test key' })).toContainText(
+    /Theirs\s*pk_test_theirs\s*Yours\s*pk_test_mine/,
+  );
+  // Both changed the descriptor and the key: they start on the user's; only they changed the switch.
+  await expect(choose('Statement descriptor', 'Keep mine')).toBeChecked();
+  await expect(choose('Create products', 'Take theirs')).toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await choose('Publishable test key', 'Take theirs').check();
+  await merge.getByRole('button', { name: 'Apply to the form' }).click();
+  await expect(dialog.getByLabel('Statement descriptor')).toHaveValue('OTHER SOUTH');
+  await expect(dialog.getByLabel('Publishable test key')).toHaveValue('pk_test_theirs');
+  await expect(dialog.getByRole('switch', { name: 'Create products' })).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Stripe connection updated successfully')).toBeVisible();
+
+  await page.reload();
+  const panel = page.locator('stripe-connections');
+  await panel.getByRole('button', { name: 'Edit OTHER SOUTH' }).click();
+  const saved = panel.getByRole('dialog', { name: 'Edit OTHER SOUTH' });
+  await expect(saved.getByLabel('Publishable test key')).toHaveValue('pk_test_theirs');
+  await expect(saved.getByRole('switch', { name: 'Create products' })).not.toBeChecked();
+  // Back to the seeded connection, so that other specs find it.
+  await saved.getByLabel('Statement descriptor').fill('');
+  await saved.getByLabel('Publishable test key').fill(KEY);
+  await saved.getByRole('switch', { name: 'Create products' }).click();
+  await saved.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Stripe connection updated successfully')).toBeVisible();
 });

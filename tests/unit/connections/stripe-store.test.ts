@@ -152,7 +152,9 @@ describe('Stripe edit and delete (docs/behaviour.md#validation, docs/behaviour.m
     });
     await store.load();
     const values = { ...stripeFormValues(stripeConnection()), statement_descriptor: 'MINE' };
-    expect(await store.update(stripeConnection(), values)).toBe(STALE);
+    const onStale = vi.fn();
+    expect(await store.update(stripeConnection(), values, onStale)).toBe(STALE);
+    expect(onStale).toHaveBeenCalledWith(theirs);
     expect(store.$state.get().items).toEqual([theirs]);
     expect(toast).not.toHaveBeenCalled();
     expect(await store.update(stripeConnection(), values)).toBeNull();

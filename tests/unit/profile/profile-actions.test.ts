@@ -110,21 +110,30 @@ describe('a save based on an older version (docs/behaviour.md#conflicts)', () =>
     });
   };
 
-  it('sends the version read, and on a 409 re-reads the saved values and says so, keeping what was typed', async () => {
+  it('sends the version read, and on a 409 re-reads the saved values for the form’s merge, keeping what was typed', async () => {
     const { actions, calls, refreshUser, showBanner, toast } = setup({
       'user/update': stale,
       'account/update': stale,
     });
     const typed = form({ firstName: 'Mine' });
-    expect(await actions.saveUser(typed)).toEqual({ ok: false, error: STALE });
+    const reread = { ...USER_INFO, first_name: 'Re-read' };
+    // The merge view says what happened: no banner on top of it.
+    expect(await actions.saveUser(typed)).toEqual({ ok: false, error: STALE, current: reread });
     expect(calls[0]!.input).toMatchObject({ updated_at: USER_INFO.updated_at, first_name: 'Mine' });
     expect(refreshUser).toHaveBeenCalledWith(USER_INFO.email);
-    expect(showBanner).toHaveBeenCalledWith(STALE);
+    expect(showBanner).not.toHaveBeenCalled();
     expect(typed.firstName).toBe('Mine');
     const account = { accountName: 'Mine', domain: 'acme.test', description: '' };
-    expect(await actions.saveAccount(account)).toEqual({ ok: false, error: STALE });
+    expect(await actions.saveAccount(account)).toEqual({ ok: false, error: STALE, current: reread });
     expect(refreshUser).toHaveBeenCalledTimes(2);
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('a 409 whose saved values cannot be re-read says so in the banner, with nothing to merge', async () => {
+    const { actions, refreshUser, showBanner } = setup({ 'user/update': stale });
+    refreshUser.mockRejectedValueOnce(new Error('offline'));
+    expect(await actions.saveUser(form())).toEqual({ ok: false, error: STALE });
+    expect(showBanner).toHaveBeenCalledWith(STALE);
   });
 
   it('a 409 without the current record (a taken email) is not a stale save', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS } from '../../../lib/protocol/access.ts';
 import { contact } from '../../../lib/resources/contact.ts';
-import { compareWithCurrent, initialChoices, mergeValues } from '../../../lib/resource-views/conflict.ts';
+import { initialChoices, mergeValues } from '../../../lib/merge/conflict.ts';
+import { compareWithCurrent } from '../../../lib/resource-views/conflict.ts';
 import { formPlan } from '../../../lib/resource-views/form-plan.ts';
 import { toFormValues, updateBody } from '../../../lib/resource-views/form-values.ts';
 

@@ -24,3 +24,6 @@ export const value = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'p
 export const side = style({ color: theme.mutedColor, fontSize: '0.9em' });
 
 export const choice = style({ display: 'flex', alignItems: 'center', gap: space[2] });
+
+// Focused from the code when it appears, not by Tab: the browser's outline on a whole section is noise.
+export const region = style({ outline: 'none' });

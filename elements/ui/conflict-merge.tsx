@@ -1,9 +1,9 @@
 import { GitMerge } from 'lucide-react';
-import { useState } from 'react';
-import { initialChoices, mergeValues, type Conflict, type Side } from '../../lib/resource-views/conflict.ts';
+import { useEffect, useRef, useState } from 'react';
+import { initialChoices, mergeValues, type Conflict, type Side } from '../../lib/merge/conflict.ts';
 import type { FormValues } from '../../lib/resource-views/form-values.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
+import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
 import * as styles from './conflict.css.ts';
 
 const shown = (value: string | boolean): string =>
@@ -12,6 +12,7 @@ const shown = (value: string | boolean): string =>
 /**
  * A stale save's merge (docs/behaviour.md#conflicts): each field the other person changed, theirs beside
  * the user's, with keep mine or take theirs per field. The form keeps everything typed until Apply.
+ * Focus moves to it when it appears, so a keyboard or screen reader user starts from the choice to make.
  */
 export function ConflictMerge({
   conflict,
@@ -25,10 +26,12 @@ export function ConflictMerge({
   onApply: (merged: FormValues) => void;
 }) {
   const [choices, setChoices] = useState<Record<string, Side>>(() => initialChoices(conflict));
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => region.current?.focus(), []);
   const all = (side: Side) =>
     setChoices(Object.fromEntries(conflict.fields.map((field) => [field.name, side])));
   return (
-    <section aria-label="Changes saved by someone else">
+    <section ref={region} tabIndex={-1} className={styles.region} aria-label="Changes saved by someone else">
       <Alert tone="warning">
         {`Someone else saved this ${label} while you were editing it. Choose for each field below whether to keep yours or take theirs, then save again.`}
       </Alert>
