@@ -5,6 +5,7 @@ import type { UserInfo } from '../../lib/protocol/user.ts';
 import { Badge } from '../ui/badge.tsx';
 import * as controls from '../ui/controls.css.ts';
 import { DetailList } from '../ui/detail-list.tsx';
+import { lazyLoaded, rememberLoad } from '../runtime/lazy-loaded.tsx';
 import { EditableSection } from './editable-section.tsx';
 
 // Only a group admin of an account with an unverified domain sees it: nobody else loads it.
@@ -12,10 +13,9 @@ const DomainNotice = lazy(() =>
   import('./domain-notice.tsx').then((module) => ({ default: module.DomainNotice })),
 );
 
-// The edit form (and its merge of a stale save) loads when the pencil is pressed, not with the page.
-const AccountForm = lazy(() =>
-  import('./account-form.tsx').then((module) => ({ default: module.AccountForm })),
-);
+// The edit form (and its merge of a stale save) loads when the pencil is pointed at, not with the page.
+const loadAccountForm = rememberLoad(() => import('./account-form.tsx'));
+const AccountForm = lazyLoaded(loadAccountForm, (module) => module.AccountForm);
 
 export interface AccountSectionProps {
   user: Partial<UserInfo>;
@@ -37,6 +37,7 @@ export function AccountSection({ user, access, editing, onEdit, onSaved, onCance
       title="Account Information"
       editing={editing}
       onEdit={onEdit}
+      preload={loadAccountForm}
       editable={canEditAccount(access)}
       lockedNote={`Only group admins (access level ${ACCOUNT_EDIT_LEVEL} and above) can edit the account.`}
       view={

@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
+import { preloadOnIntent } from '../runtime/lazy-loaded.tsx';
 import { Button } from '../ui/button.tsx';
 import { Section } from '../ui/section.tsx';
 import * as styles from './styles.css.ts';
@@ -12,8 +13,9 @@ export interface EditableSectionProps {
   editable?: boolean;
   lockedNote?: string;
   view: ReactNode;
-  /** May be lazy: it shows once its code has loaded. */
+  /** May be lazy: it shows once its code has loaded, which `preload` starts when the pencil is pointed at. */
   form: ReactNode;
+  preload?: () => Promise<unknown>;
 }
 
 /** docs/behaviour.md#screens: a read view whose pencil button swaps in the edit form; the form's own buttons swap back. */
@@ -25,6 +27,7 @@ export function EditableSection({
   lockedNote,
   view,
   form,
+  preload,
 }: EditableSectionProps) {
   const pencil = editable && !editing && (
     <Button
@@ -34,6 +37,7 @@ export function EditableSection({
       label={`Edit ${title}`}
       part="edit-button"
       onClick={onEdit}
+      {...(preload && preloadOnIntent(preload))}
     />
   );
   return (

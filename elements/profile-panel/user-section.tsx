@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { formatPhone } from '../../lib/format/phone.ts';
 import type { SaveResult } from '../../lib/profile/profile-actions.ts';
 import { textableDescription, type PhoneSlot } from '../../lib/profile/user-form.ts';
@@ -6,11 +5,13 @@ import type { UserInfo } from '../../lib/protocol/user.ts';
 import { Badge } from '../ui/badge.tsx';
 import * as controls from '../ui/controls.css.ts';
 import { DetailList } from '../ui/detail-list.tsx';
+import { lazyLoaded, rememberLoad } from '../runtime/lazy-loaded.tsx';
 import { EditableSection } from './editable-section.tsx';
 import * as styles from './styles.css.ts';
 
-// The edit form (and its merge of a stale save) loads when the pencil is pressed, not with the page.
-const UserForm = lazy(() => import('./user-form.tsx').then((module) => ({ default: module.UserForm })));
+// The edit form (and its merge of a stale save) loads when the pencil is pointed at, not with the page.
+const loadUserForm = rememberLoad(() => import('./user-form.tsx'));
+const UserForm = lazyLoaded(loadUserForm, (module) => module.UserForm);
 
 function PhoneValue({ user, slot }: { user: Partial<UserInfo>; slot: PhoneSlot }) {
   const phone = user[`${slot}_phone`];
@@ -42,6 +43,7 @@ export function UserSection({ user, editing, onEdit, onSaved, onCancel }: UserSe
       title="User Information"
       editing={editing}
       onEdit={onEdit}
+      preload={loadUserForm}
       view={
         <DetailList
           details={[

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { canManageStripe, STRIPE_MANAGE_LEVEL, stripeAccountName } from '../../lib/connections/stripe.ts';
 import { stripeConnections as store } from '../../lib/connections/stripe-connections.ts';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import { $session } from '../../lib/session/session.ts';
 import { SessionGate } from '../auth-form/session-gate.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
+import { lazyLoaded, rememberLoad } from '../runtime/lazy-loaded.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -16,10 +17,10 @@ import { Section } from '../ui/section.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { StripeRow } from './stripe-row.tsx';
 
-// The edit form (and its merge of a stale save) loads when a connection is edited, not with the list.
-const StripeEditDialog = lazy(() =>
-  import('./stripe-edit-dialog.tsx').then((module) => ({ default: module.StripeEditDialog })),
-);
+// The edit form (and its merge of a stale save) loads when a connection's pencil is pointed at, not with
+// the list.
+const loadEditDialog = rememberLoad(() => import('./stripe-edit-dialog.tsx'));
+const StripeEditDialog = lazyLoaded(loadEditDialog, (module) => module.StripeEditDialog);
 
 export const NO_STRIPE_CONNECTIONS = 'No Stripe connections found...';
 
@@ -70,6 +71,7 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
               connection={connection}
               manage={manage}
               onEdit={setEditing}
+              preloadEdit={loadEditDialog}
               onReconnect={(c) => void connect(() => store.reconnect(c))}
               onDelete={setDeleting}
             />

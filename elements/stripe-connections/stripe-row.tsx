@@ -4,11 +4,14 @@ import { stripeAccountName, stripeWebhookUrl } from '../../lib/connections/strip
 import { formatDate } from '../../lib/format/date.ts';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import { Badge } from '../ui/badge.tsx';
+import { preloadOnIntent } from '../runtime/lazy-loaded.tsx';
 import { Button } from '../ui/button.tsx';
 import * as styles from '../ui/record-list.css.ts';
 
 export interface StripeRowActions {
   onEdit: (connection: StripeConnection) => void;
+  /** Starts loading the edit dialog's code when the pencil is pointed at (elements/runtime/lazy-loaded.tsx). */
+  preloadEdit: () => Promise<unknown>;
   onReconnect: (connection: StripeConnection) => void;
   onDelete: (connection: StripeConnection) => void;
 }
@@ -18,6 +21,7 @@ export function StripeRow({
   connection,
   manage,
   onEdit,
+  preloadEdit,
   onReconnect,
   onDelete,
 }: { connection: StripeConnection; manage: boolean } & StripeRowActions) {
@@ -63,6 +67,7 @@ export function StripeRow({
             iconOnly
             label={`Edit ${name}`}
             onClick={() => onEdit(connection)}
+            {...preloadOnIntent(preloadEdit)}
           />
           <Button
             variant="ghost"

@@ -91,6 +91,36 @@ test('profile-panel: a user below group admin reads the account without a pencil
   await expect(account.getByRole('button', { name: 'Edit Account Information' })).toHaveCount(0);
 });
 
+test('profile-panel: pointing at a pencil loads its edit form before the click', async ({ page }) => {
+  await openSignedIn(page, 'profile-panel', 'user@demo.test');
+  const user = page.locator('profile-panel').getByRole('region', { name: 'User Information' });
+  const pencil = user.getByRole('button', { name: 'Edit User Information' });
+  const formCode = page.waitForRequest((request) =>
+    /\/kit\/chunks\/user-form-[^/]+\.js$/.test(request.url()),
+  );
+  await pencil.hover();
+  await formCode;
+  await pencil.click();
+  await expect(user.getByLabel('First Name')).toBeVisible();
+});
+
+test('stripe-connections: focusing a pencil by keyboard loads the edit dialog before Enter', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'stripe-connections', 'group@demo.test');
+  const dialogCode = page.waitForRequest((request) =>
+    /\/kit\/chunks\/stripe-edit-dialog-[^/]+\.js$/.test(request.url()),
+  );
+  const pencil = page
+    .locator('stripe-connections')
+    .getByRole('button', { name: /^Edit / })
+    .first();
+  await pencil.focus();
+  await dialogCode;
+  await page.keyboard.press('Enter');
+  await expect(page.locator('stripe-connections').getByRole('dialog')).toBeVisible();
+});
+
 /** Signs in owner@other.test in a second browser, as someone else saving meanwhile. */
 async function elsewhere(browser: Browser) {
   const context = await browser.newContext();
