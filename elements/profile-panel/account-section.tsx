@@ -5,7 +5,6 @@ import type { UserInfo } from '../../lib/protocol/user.ts';
 import { Badge } from '../ui/badge.tsx';
 import * as controls from '../ui/controls.css.ts';
 import { DetailList } from '../ui/detail-list.tsx';
-import { lazyLoaded, rememberLoad } from '../runtime/lazy-loaded.tsx';
 import { EditableSection } from './editable-section.tsx';
 
 // Only a group admin of an account with an unverified domain sees it: nobody else loads it.
@@ -14,8 +13,7 @@ const DomainNotice = lazy(() =>
 );
 
 // The edit form (and its merge of a stale save) loads when the pencil is pointed at, not with the page.
-const loadAccountForm = rememberLoad(() => import('./account-form.tsx'));
-const AccountForm = lazyLoaded(loadAccountForm, (module) => module.AccountForm);
+const loadAccountForm = () => import('./account-form.tsx').then((module) => module.AccountForm);
 
 export interface AccountSectionProps {
   user: Partial<UserInfo>;
@@ -37,7 +35,6 @@ export function AccountSection({ user, access, editing, onEdit, onSaved, onCance
       title="Account Information"
       editing={editing}
       onEdit={onEdit}
-      preload={loadAccountForm}
       editable={canEditAccount(access)}
       lockedNote={`Only group admins (access level ${ACCOUNT_EDIT_LEVEL} and above) can edit the account.`}
       view={
@@ -66,7 +63,8 @@ export function AccountSection({ user, access, editing, onEdit, onSaved, onCance
           )}
         </>
       }
-      form={<AccountForm user={user} onSaved={onSaved} onCancel={onCancel} />}
+      loadForm={loadAccountForm}
+      form={(AccountForm) => <AccountForm user={user} onSaved={onSaved} onCancel={onCancel} />}
     />
   );
 }

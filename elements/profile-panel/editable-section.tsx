@@ -1,11 +1,12 @@
 import { Pencil } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
-import { preloadOnIntent } from '../runtime/lazy-loaded.tsx';
+import type { ComponentType, ReactNode } from 'react';
+import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Section } from '../ui/section.tsx';
+import { useLoadedView, VIEW_LOAD_FAILED } from '../ui/use-loaded-view.ts';
 import * as styles from './styles.css.ts';
 
-export interface EditableSectionProps {
+export interface EditableSectionProps<P> {
   title: string;
   editing: boolean;
   onEdit: () => void;
@@ -13,22 +14,23 @@ export interface EditableSectionProps {
   editable?: boolean;
   lockedNote?: string;
   view: ReactNode;
-  /** May be lazy: it shows once its code has loaded, which `preload` starts when the pencil is pointed at. */
-  form: ReactNode;
-  preload?: () => Promise<unknown>;
+  /** The edit form's code, a chunk of its own: it loads when the pencil is pointed at or pressed. */
+  loadForm: () => Promise<ComponentType<P>>;
+  form: (Form: ComponentType<P>) => ReactNode;
 }
 
 /** docs/behaviour.md#screens: a read view whose pencil button swaps in the edit form; the form's own buttons swap back. */
-export function EditableSection({
+export function EditableSection<P>({
   title,
   editing,
   onEdit,
   editable = true,
   lockedNote,
   view,
+  loadForm,
   form,
-  preload,
-}: EditableSectionProps) {
+}: EditableSectionProps<P>) {
+  const { View: Form, failed, intent, open } = useLoadedView(loadForm);
   const pencil = editable && !editing && (
     <Button
       variant="ghost"
@@ -36,13 +38,14 @@ export function EditableSection({
       iconOnly
       label={`Edit ${title}`}
       part="edit-button"
-      onClick={onEdit}
-      {...(preload && preloadOnIntent(preload))}
+      onClick={() => open(onEdit)}
+      {...intent}
     />
   );
   return (
     <Section title={title} actions={pencil}>
-      {editing ? <Suspense fallback={<p role="status">Loading…</p>}>{form}</Suspense> : view}
+      {failed && !editing && <Alert tone="error">{VIEW_LOAD_FAILED}</Alert>}
+      {editing && Form ? form(Form) : view}
       {!editable && lockedNote && <p className={styles.note}>{lockedNote}</p>}
     </Section>
   );

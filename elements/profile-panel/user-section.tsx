@@ -5,13 +5,11 @@ import type { UserInfo } from '../../lib/protocol/user.ts';
 import { Badge } from '../ui/badge.tsx';
 import * as controls from '../ui/controls.css.ts';
 import { DetailList } from '../ui/detail-list.tsx';
-import { lazyLoaded, rememberLoad } from '../runtime/lazy-loaded.tsx';
 import { EditableSection } from './editable-section.tsx';
 import * as styles from './styles.css.ts';
 
 // The edit form (and its merge of a stale save) loads when the pencil is pointed at, not with the page.
-const loadUserForm = rememberLoad(() => import('./user-form.tsx'));
-const UserForm = lazyLoaded(loadUserForm, (module) => module.UserForm);
+const loadUserForm = () => import('./user-form.tsx').then((module) => module.UserForm);
 
 function PhoneValue({ user, slot }: { user: Partial<UserInfo>; slot: PhoneSlot }) {
   const phone = user[`${slot}_phone`];
@@ -43,7 +41,6 @@ export function UserSection({ user, editing, onEdit, onSaved, onCancel }: UserSe
       title="User Information"
       editing={editing}
       onEdit={onEdit}
-      preload={loadUserForm}
       view={
         <DetailList
           details={[
@@ -54,7 +51,8 @@ export function UserSection({ user, editing, onEdit, onSaved, onCancel }: UserSe
           ]}
         />
       }
-      form={<UserForm user={user} onSaved={onSaved} onCancel={onCancel} />}
+      loadForm={loadUserForm}
+      form={(UserForm) => <UserForm user={user} onSaved={onSaved} onCancel={onCancel} />}
     />
   );
 }

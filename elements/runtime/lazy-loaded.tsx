@@ -21,16 +21,6 @@ export function rememberLoad<M>(load: () => Promise<M>): RememberedLoad<M> {
 }
 
 /**
- * Props for the control that opens a lazily loaded view (a pencil): its code starts loading when the
- * pointer comes over the control or the keyboard focuses it, so it is usually in by the click, without
- * weighing on the page that may never open it. A failed load is left to the view, which asks again.
- */
-export const preloadOnIntent = (load: () => Promise<unknown>) => {
-  const start = () => void load().catch(() => undefined);
-  return { onPointerEnter: start, onFocus: start };
-};
-
-/**
  * React.lazy that does not suspend when the module is already there (preloaded with the route, docs/embedding.md):
  * a lazy component always suspends on its first render, and React 19 holds the reveal of suspended content
  * for up to 300 ms after the last fallback it showed, so a screen whose code and data were both in waited

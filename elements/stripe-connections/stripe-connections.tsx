@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { canManageStripe, STRIPE_MANAGE_LEVEL, stripeAccountName } from '../../lib/connections/stripe.ts';
 import { stripeConnections as store } from '../../lib/connections/stripe-connections.ts';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import { $session } from '../../lib/session/session.ts';
 import { SessionGate } from '../auth-form/session-gate.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
-import { lazyLoaded, rememberLoad } from '../runtime/lazy-loaded.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -15,12 +14,11 @@ import * as controls from '../ui/controls.css.ts';
 import * as rows from '../ui/record-list.css.ts';
 import { Section } from '../ui/section.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
+import { useLoadedView, VIEW_LOAD_FAILED } from '../ui/use-loaded-view.ts';
 import { StripeRow } from './stripe-row.tsx';
 
-// The edit form (and its merge of a stale save) loads when a connection's pencil is pointed at, not with
-// the list.
-const loadEditDialog = rememberLoad(() => import('./stripe-edit-dialog.tsx'));
-const StripeEditDialog = lazyLoaded(loadEditDialog, (module) => module.StripeEditDialog);
+// The edit form (and its merge of a stale save) loads when a connection's pencil is pointed at, not with the list.
+const loadEditDialog = () => import('./stripe-edit-dialog.tsx').then((module) => module.StripeEditDialog);
 
 export const NO_STRIPE_CONNECTIONS = 'No Stripe connections found...';
 
@@ -34,6 +32,7 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
   const callbackError = useStore(store.$callbackError);
   const manage = canManageStripe(useStore($session).access);
   const [editing, setEditing] = useState<StripeConnection | null>(null);
+  const editDialog = useLoadedView(loadEditDialog);
   const [deleting, setDeleting] = useState<StripeConnection | null>(null);
   const [leaving, setLeaving] = useState(false);
 
@@ -70,8 +69,8 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
               key={connection.stripe_connection_id}
               connection={connection}
               manage={manage}
-              onEdit={setEditing}
-              preloadEdit={loadEditDialog}
+              onEdit={(connection) => editDialog.open(() => setEditing(connection))}
+              editIntent={editDialog.intent}
               onReconnect={(c) => void connect(() => store.reconnect(c))}
               onDelete={setDeleting}
             />
@@ -84,10 +83,9 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
           above).
         </p>
       )}
-      {editing && (
-        <Suspense fallback={<p role="status">Loading…</p>}>
-          <StripeEditDialog connection={editing} onSave={store.update} onClose={() => setEditing(null)} />
-        </Suspense>
+      {editDialog.failed && <Alert tone="error">{VIEW_LOAD_FAILED}</Alert>}
+      {editing && editDialog.View && (
+        <editDialog.View connection={editing} onSave={store.update} onClose={() => setEditing(null)} />
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -4,14 +4,13 @@ import { stripeAccountName, stripeWebhookUrl } from '../../lib/connections/strip
 import { formatDate } from '../../lib/format/date.ts';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import { Badge } from '../ui/badge.tsx';
-import { preloadOnIntent } from '../runtime/lazy-loaded.tsx';
 import { Button } from '../ui/button.tsx';
 import * as styles from '../ui/record-list.css.ts';
 
 export interface StripeRowActions {
   onEdit: (connection: StripeConnection) => void;
-  /** Starts loading the edit dialog's code when the pencil is pointed at (elements/runtime/lazy-loaded.tsx). */
-  preloadEdit: () => Promise<unknown>;
+  /** Props for the pencil: the edit dialog's code loads when it is pointed at (elements/ui/use-loaded-view.ts). */
+  editIntent: { onPointerEnter: () => void; onFocus: () => void };
   onReconnect: (connection: StripeConnection) => void;
   onDelete: (connection: StripeConnection) => void;
 }
@@ -21,7 +20,7 @@ export function StripeRow({
   connection,
   manage,
   onEdit,
-  preloadEdit,
+  editIntent,
   onReconnect,
   onDelete,
 }: { connection: StripeConnection; manage: boolean } & StripeRowActions) {
@@ -67,7 +66,7 @@ export function StripeRow({
             iconOnly
             label={`Edit ${name}`}
             onClick={() => onEdit(connection)}
-            {...preloadOnIntent(preloadEdit)}
+            {...editIntent}
           />
           <Button
             variant="ghost"

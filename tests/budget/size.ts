@@ -53,8 +53,10 @@ const budgetOf = (entry: string): number => ENTRY_BUDGETS[entry] ?? ELEMENT_BUDG
 // and the versions of users, accounts and Stripe connections (0.2 KB, issue 21).
 // 126.0 KB measured once the profile's forms and the Stripe dialog loaded on Edit (129.1 KB before), plus
 // 0.3 KB once each element's entry and each lazy view name every chunk they need, one wave instead of up
-// to four on a page without our modulepreload links (elements/runtime/vite-hoist-imports.ts): 126.3 KB.
-const ALL_ELEMENTS_BUDGET = 126.4 * KB;
+// to four on a page without our modulepreload links (elements/runtime/vite-hoist-imports.ts): 126.3 KB;
+// 126.8 KB once a pencil loads its form when pointed at and opens it without a loading text
+// (elements/ui/use-loaded-view.ts).
+const ALL_ELEMENTS_BUDGET = 126.9 * KB;
 // Issue 6: everything the browser loads to show the console's sign-in screen (react-admin's minimal app: 354 KB).
 // 110 KB until the shell learned to finish a sign-in interrupted by a reload (6 bytes over); issue 18 asks
 // for 100 KB. The entry now knows every area's route and its loaders, so that a signed-in page starts its

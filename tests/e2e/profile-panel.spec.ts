@@ -104,6 +104,24 @@ test('profile-panel: pointing at a pencil loads its edit form before the click',
   await expect(user.getByLabel('First Name')).toBeVisible();
 });
 
+test('profile-panel: a form whose code cannot be had says so, and the pencil tries again', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'profile-panel', 'user@demo.test');
+  const formChunk = /\/kit\/chunks\/user-form-[^/]+\.js$/;
+  await page.route(formChunk, (route) => route.abort());
+  const user = page.locator('profile-panel').getByRole('region', { name: 'User Information' });
+  await user.getByRole('button', { name: 'Edit User Information' }).click();
+  await expect(user.getByRole('alert')).toHaveText(
+    'This form could not be loaded. Check your connection, then try again.',
+  );
+  await expect(user).toContainText('user@demo.test');
+  await page.unroute(formChunk);
+  await user.getByRole('button', { name: 'Edit User Information' }).click();
+  await expect(user.getByLabel('First Name')).toBeVisible();
+  await expect(user.getByRole('alert')).toHaveCount(0);
+});
+
 test('stripe-connections: focusing a pencil by keyboard loads the edit dialog before Enter', async ({
   page,
 }) => {
