@@ -32,7 +32,7 @@ import {
   type FormValues,
 } from '../../lib/resource-views/form-values.ts';
 import type { Draft } from '../../lib/resource-views/drafts.ts';
-import { $session, sessionStore } from '../../lib/session/session.ts';
+import { $session } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -309,8 +309,8 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false,
           </span>
         </div>
       </form>
-      {/* An embed session's scope names its panel's own commands only: no trail of other records (docs/embedding.md). */}
-      {editing && id !== undefined && !inDialog && sessionStore.persists() && (
+      {/* An embed session's scope holds them for its panels' areas (docs/embedding.md). */}
+      {editing && id !== undefined && !inDialog && (
         <Suspense fallback={null}>
           <RecordTrail resource={resource} id={id} onRestored={() => setReads((n) => n + 1)} />
         </Suspense>

@@ -1,7 +1,9 @@
 import { accountCommands } from '../protocol/account.ts';
+import { activityCommands } from '../protocol/activity.ts';
 import { commandName, type Command } from '../protocol/command.ts';
 import { druidiaCommands } from '../protocol/druidia.ts';
 import { listPrefsCommands } from '../protocol/list-prefs.ts';
+import { REVISED_AREAS, revisionCommands } from '../protocol/revision.ts';
 import type { EmbeddablePanel, EmbedPanel } from '../protocol/embed.ts';
 import { stripeCommands } from '../protocol/stripe.ts';
 import { userCommands } from '../protocol/user.ts';
@@ -49,16 +51,35 @@ export const NOT_EMBEDDABLE_RESOURCES: readonly string[] = ['api_key'];
 
 const byName = new Map(RESOURCES.map((resource) => [resource.name, resource]));
 
+const REVISED = new Set<string>(REVISED_AREAS);
+
 /**
- * A resource-panel's commands: the area's own, the list of each area its form picks records from, and
- * the saved views and column choice of its list.
+ * A resource-panel's commands: the area's own, the list of each area its form picks records from, the
+ * saved views and column choice of its list, and its edit screen's History and Revisions. These reach
+ * only the records of the scope's areas (`scopeHoldsArea`, checked by server/activity/trail-area.ts).
  */
 function resourcePanelCommands(resource: Resource): Command[] {
   const refs = Object.values(resource.fields).flatMap((field) => {
     const list = field.ref ? byName.get(field.ref)?.commands.list : undefined;
     return list ? [list] : [];
   });
-  return [...Object.values(resource.commands), ...refs, ...Object.values(listPrefsCommands)];
+  const revisions = REVISED.has(resource.name) ? [revisionCommands.list, revisionCommands.restore] : [];
+  return [
+    ...Object.values(resource.commands),
+    ...refs,
+    ...Object.values(listPrefsCommands),
+    activityCommands.history,
+    ...revisions,
+  ];
+}
+
+/**
+ * Whether `area` is one of the areas a scope was made for: only a resource panel of the area puts all of
+ * its own commands in a scope (a form that picks its records adds just their list).
+ */
+export function scopeHoldsArea(scope: readonly string[], area: string): boolean {
+  const own = Object.values(byName.get(area)?.commands ?? {});
+  return own.length > 0 && own.every((command) => scope.includes(commandName(command)));
 }
 
 export type PanelScope = { ok: true; commands: string[] } | { ok: false; error: string };

@@ -1,10 +1,10 @@
 import { activityCommands, activityListFields, type ActivityEntry } from '../../lib/protocol/activity.ts';
 import { ACCESS } from '../../lib/protocol/access.ts';
-import { DEFINITIONS } from '../../lib/resources/registry.ts';
-import { forbidden, notFound } from '../http/failure.ts';
+import { forbidden } from '../http/failure.ts';
 import { defineHandlers, type Session } from '../http/handlers.ts';
 import { listRows, type ListSource } from '../list/list-rows.ts';
 import { findRecord } from '../resources/sql.ts';
+import { trailArea } from './trail-area.ts';
 
 // The tenancy of the log itself: an account's entries only, except for super admins.
 const scopeOf = (session: Session) =>
@@ -44,10 +44,7 @@ export const activityHandlers = defineHandlers(activityCommands, {
   list: (ctx, query) =>
     listRows(ctx.db, source(scopeOf(ctx.session)), { ...query, order: query.sort ? query.order : 'desc' }),
   async history(ctx, { area, record_id, ...query }) {
-    const resource = DEFINITIONS.find((definition) => definition.name === area);
-    if (!resource) throw notFound(`No area named ${area}`);
-    const read = resource.commands.read;
-    if (!read || ctx.session.access < read.access) throw forbidden(`${area}/read is above your level`);
+    const resource = trailArea(ctx.session, area, 'read');
     // Only a record the caller may read has a history they may read (a creator-scoped area's included);
     // users and accounts have their own rules of who reads whom, so their history is the admins'.
     if (!resource.ownModule) await findRecord(ctx.db, resource, ctx.session, record_id);

@@ -4,12 +4,13 @@ import { DEFINITIONS } from '../../lib/resources/registry.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import type { Db } from '../db/db.ts';
 import { lockedVersion } from '../conflicts/stale.ts';
-import { badRequest, forbidden, notFound } from '../http/failure.ts';
+import { badRequest, notFound } from '../http/failure.ts';
 import { defineHandlers, type Ctx } from '../http/handlers.ts';
 import { issuesText } from '../http/issues.ts';
 import { findRecord } from '../resources/sql.ts';
 import type { Actor } from './entry.ts';
 import type { Trail } from './trail.ts';
+import { trailArea } from './trail-area.ts';
 
 const REVISED = new Set<string>(REVISED_AREAS);
 const LIST_MAX = 100;
@@ -55,9 +56,7 @@ async function updateOf(
 /** docs/behaviour.md, "Revisions": list a record's versions, restore one. */
 export const revisionHandlers = defineHandlers(revisionCommands, {
   async list(ctx, { area, record_id }) {
-    const resource = resourceOf(area);
-    const read = resource.commands.read;
-    if (!read || ctx.session.access < read.access) throw forbidden(`${area}/read is above your level`);
+    const resource = trailArea(ctx.session, area, 'read');
     await findRecord(ctx.db, resource, ctx.session, record_id);
     const list = await ctx.db.query<{
       revision_id: number;
@@ -80,9 +79,8 @@ export const revisionHandlers = defineHandlers(revisionCommands, {
       [revision_id, ctx.session.accountId],
     );
     if (!revision) throw notFound('No such revision');
-    const resource = resourceOf(revision.area);
+    const resource = trailArea(ctx.session, revision.area, 'update');
     const { command, handler } = await updateOf(revision.area);
-    if (ctx.session.access < command.access) throw forbidden(`${revision.area}/update is above your level`);
     // Restoring overwrites on purpose: based on the version stored now, read under the row lock.
     const version = await lockedVersion(ctx, resource, revision.record_id);
     const input = command.request.safeParse({

@@ -154,3 +154,32 @@ test('a panel outside the session’s scope is refused, and a failed claim says 
   await profile.getByRole('button', { name: 'Try again' }).click();
   await expect(profile.getByRole('region', { name: 'User Information' })).toContainText(CMS_USER);
 });
+
+test('the embedded contact form shows its History: the change just made, in an embedded panel', async ({
+  page,
+}) => {
+  await page.goto(`${SITE_ORIGIN}/`);
+  const contacts = page.locator('resource-panel');
+  const edit = async () => {
+    await contacts.getByLabel('Search contacts').fill('Harlan');
+    await contacts
+      .getByRole('button', { name: /^Edit .*Harlan/ })
+      .first()
+      .click();
+  };
+  await edit();
+  const city = `Elko ${Date.now()}`;
+  await contacts.getByLabel('City').fill(city);
+  await contacts.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(contacts.getByLabel('Search contacts')).toBeVisible();
+
+  await edit();
+  await contacts.getByText('History', { exact: true }).click();
+  const history = contacts.getByRole('list', { name: 'History of this contact' });
+  const latest = history.getByRole('listitem').first();
+  await expect(latest).toContainText(`Updated by ${CMS_USER} in an embedded panel`);
+  await expect(latest).toContainText(`→ ${city}`);
+  // Contacts keep no revisions: the section is the console's, area for area.
+  await expect(contacts.getByText('Revisions', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -70,6 +70,10 @@ describe.each(databases())('embed sessions on %s', (database) => {
         'list_prefs/read',
         'list_prefs/save_prefs',
         'list_prefs/save_view',
+        // The edit screen's History and Revisions, of the article area's records only (embed-trail.test.ts).
+        'activity/history',
+        'revision/list',
+        'revision/restore',
         'user/logout',
         'user/read',
         'user/update',

@@ -180,6 +180,38 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
     },
   );
 
+  // Revisions: another account's record and revision are unknown, whatever the caller; an embed
+  // session (whose scope holds articles) included.
+  it.each(CALLERS.filter((caller) => !caller.endsWith('super@demo.test')))(
+    '%s lists and restores no other account’s revisions',
+    async (caller) => {
+      const token = tokens[caller];
+      const [foreign] = await api.db.query<{ article_id: number }>(
+        `INSERT INTO articles (account_id, title, slug, body)
+         VALUES ($1, 'Foreign', 'foreign-' || md5(random()::text), '<p>Theirs</p>') RETURNING article_id`,
+        [accountOf(caller) === 1 ? 2 : 1],
+      );
+      const [revision] = await api.db.query<{ revision_id: number }>(
+        `INSERT INTO revisions (account_id, area, record_id, data) VALUES ($1, 'article', $2, '{"title": "Planted"}')
+         RETURNING revision_id`,
+        [accountOf(caller) === 1 ? 2 : 1, foreign!.article_id],
+      );
+      const list = await api.call('revision', 'list', {
+        token,
+        body: { area: 'article', record_id: foreign!.article_id },
+      });
+      const restore = await api.call('revision', 'restore', {
+        token,
+        body: { revision_id: revision!.revision_id },
+      });
+      expect([list.status, restore.status]).toEqual(levelOf(caller) < 3 ? [403, 403] : [404, 404]);
+      const [title] = await api.db.query('SELECT title FROM articles WHERE article_id = $1', [
+        foreign!.article_id,
+      ]);
+      expect(title).toEqual({ title: 'Foreign' });
+    },
+  );
+
   // Domain verification (docs/security.md): below super admin (9), only one's own account's domain.
   it.each(CALLERS.filter((caller) => !caller.endsWith('super@demo.test')))(
     '%s neither sees nor verifies another account’s domain',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listPrefsCommands } from '../../../lib/protocol/list-prefs.ts';
-import { panelScope, PANEL_COMMANDS } from '../../../lib/embed/panel-scope.ts';
+import { panelScope, PANEL_COMMANDS, scopeHoldsArea } from '../../../lib/embed/panel-scope.ts';
 import { commandName } from '../../../lib/protocol/command.ts';
 import { PROTOCOL_TABLES } from '../../../lib/protocol/commands.ts';
 import { EMBEDDABLE_PANELS } from '../../../lib/protocol/embed.ts';
@@ -38,12 +38,24 @@ describe('embed panel scopes', () => {
       [
         ...Object.values(RESOURCES.find((r) => r.name === 'contact')!.commands).map(commandName),
         ...Object.values(listPrefsCommands).map(commandName),
+        // The edit screen's History; contacts keep no revisions.
+        'activity/history',
         'user/logout',
       ].sort(),
     );
     const article = scopeOf([{ tag: 'resource-panel', resources: ['article'] }]);
     expect(article).toContain('author/list');
     expect(article).not.toContain('author/create');
+    expect(article).toEqual(expect.arrayContaining(['revision/list', 'revision/restore']));
+  });
+
+  it('hold the areas of their resource panels, not those their forms only pick from, nor other panels’', () => {
+    const scope = scopeOf([{ tag: 'profile-panel' }, { tag: 'resource-panel', resources: ['article'] }]);
+    expect(
+      ['article', 'author', 'image', 'user', 'account', 'ghost'].filter((area) =>
+        scopeHoldsArea(scope, area),
+      ),
+    ).toEqual(['article']);
   });
 
   it('refuse API keys and unknown areas', () => {
