@@ -47,11 +47,12 @@ export function ConflictMerge({
               <span className={styles.side}>Yours</span>
               <p className={styles.value}>{shown(mine[field.name] ?? '')}</p>
             </div>
-            <fieldset className={styles.choice} aria-label={`${field.label}: whose value to keep`}>
+            <fieldset className={styles.choices} aria-label={`${field.label}: whose value to keep`}>
               {(['mine', 'theirs'] as const).map((side) => (
                 <label key={side} className={styles.choice}>
                   <input
                     type="radio"
+                    className={styles.radio}
                     name={`conflict-${field.name}`}
                     checked={choices[field.name] === side}
                     onChange={() => setChoices((current) => ({ ...current, [field.name]: side }))}
@@ -63,7 +64,7 @@ export function ConflictMerge({
           </li>
         ))}
       </ul>
-      <div className={styles.choice}>
+      <div className={styles.actions}>
         <Button onClick={() => all('mine')}>Keep all mine</Button>
         <Button onClick={() => all('theirs')}>Take all theirs</Button>
         <Button

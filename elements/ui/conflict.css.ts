@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { space, theme } from '../runtime/theme.css.ts';
+import { focusRing } from './controls.css.ts';
 
 export const fields = style({
   display: 'flex',
@@ -23,7 +24,29 @@ export const value = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'p
 
 export const side = style({ color: theme.mutedColor, fontSize: '0.9em' });
 
-export const choice = style({ display: 'flex', alignItems: 'center', gap: space[2] });
+// The pair of choices of one field: a fieldset for its name, without the browser's frame.
+export const choices = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space[3],
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const choice = style({ display: 'flex', alignItems: 'center', gap: space[2], cursor: 'pointer' });
+
+export const radio = style({
+  width: '16px',
+  height: '16px',
+  margin: 0,
+  accentColor: theme.accent,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });
 
 // Focused from the code when it appears, not by Tab: the browser's outline on a whole section is noise.
-export const region = style({ outline: 'none' });
+export const region = style({ display: 'flex', flexDirection: 'column', gap: space[3], outline: 'none' });

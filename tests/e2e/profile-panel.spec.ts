@@ -153,7 +153,7 @@ const choose = (merge: Locator, field: string, side: 'Keep mine' | 'Take theirs'
 test('profile-panel: two browsers edit the user; the second merges field by field (docs/behaviour.md#conflicts)', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   await openSignedIn(page, 'profile-panel', 'owner@other.test');
   const user = page.locator('profile-panel').getByRole('region', { name: 'User Information' });
   const input = (name: string) => user.getByRole('textbox', { name, exact: true });
@@ -187,6 +187,7 @@ test('profile-panel: two browsers edit the user; the second merges field by fiel
   await expect(input('First Name')).toHaveValue('Mina');
   await expect(user.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'profile-user-conflict');
 
   await choose(merge, 'First Name', 'Take theirs').check();
   await merge.getByRole('button', { name: 'Apply to the form' }).click();
