@@ -157,7 +157,7 @@ test('a panel outside the session’s scope is refused, and a failed claim says 
 
 test('the embedded contact form shows its History: the change just made, in an embedded panel', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto(`${SITE_ORIGIN}/`);
   const contacts = page.locator('resource-panel');
   const edit = async () => {
@@ -182,4 +182,6 @@ test('the embedded contact form shows its History: the change just made, in an e
   // Contacts keep no revisions: the section is the console's, area for area.
   await expect(contacts.getByText('Revisions', { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await latest.scrollIntoViewIfNeeded();
+  await screenshots(page, testInfo, 'cms-plugin-history');
 });
