@@ -11,7 +11,7 @@ export interface EarlyRequest {
 }
 
 // Only the page's first calls may take one: a later call of the same request wants a new answer.
-export const EARLY_FRESH_MS = 10_000;
+const EARLY_FRESH_MS = 10_000;
 
 const header = (init: RequestInit | undefined, name: string): unknown =>
   (init?.headers as Record<string, string> | undefined)?.[name];
