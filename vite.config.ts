@@ -131,7 +131,7 @@ const hostChunks = {
       [
         [
           'list-data',
-          ['lib/resource-views/first-page.ts', 'lib/resources/define.ts', 'lib/resources/field.ts'],
+          ['lib/resource-views/first-page-load.ts', 'lib/resources/define.ts', 'lib/resources/field.ts'],
         ],
         ['screens', ['host-app/screens/resource-screen.tsx', 'elements/resource-panel/list-view.tsx']],
       ] as const

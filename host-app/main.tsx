@@ -1,5 +1,6 @@
 import '../elements/admin-shell/define.ts';
 import { createRoot } from 'react-dom/client';
+import { adoptEarlyResponses } from '../lib/api/early-response.ts';
 import { configureConsole } from '../lib/config/console-config.ts';
 import { matchRoute } from '../lib/routing/match.ts';
 import { refusedRoute } from '../lib/routing/no-access.ts';
@@ -13,16 +14,17 @@ import './styles/page.css.ts';
 // public token of sign-in and registration, not a secret.
 const siteToken = document.querySelector<HTMLMetaElement>('meta[name="console-site-token"]')?.content;
 configureConsole({ siteToken: siteToken || undefined });
+// The page has asked for its screen's first data already (server/http/early-request.ts): the API client's
+// first call of that request takes its answer.
+adoptEarlyResponses();
 
 const NO_ROUTE: RouteDef = { path: '*', label: '', group: null, level: 0, routeOnly: true, userMenu: false };
 
-// Signed in, the screen of the address starts loading now, with its data, rather than once it renders;
-// not on a route the user's level does not reach, whose data the server would refuse.
+// Signed in, the screen of the address starts loading now rather than once it renders (its data is on its
+// way already: server/http/early-request.ts); not on a route the user's level does not reach.
 const { route } = matchRoute<RouteDef>(ROUTES, location.pathname, NO_ROUTE);
 const screen =
-  $signedIn.get() && !refusedRoute(route, $session.get().access)
-    ? preloadScreen(route.path, location.search)
-    : undefined;
+  $signedIn.get() && !refusedRoute(route, $session.get().access) ? preloadScreen(route.path) : undefined;
 
 // The first render waits for that screen's code (one wave with the entry's): rendered before, the screen
 // would show its loading fallback, and React then holds the screen back for up to 300 ms after a fallback

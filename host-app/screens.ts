@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { preloadPanel } from '../elements/resource-panel/preload.ts';
+import { preloadPanelCode } from '../elements/resource-panel/preload.ts';
 import { rememberLoad, type RememberedLoad } from '../elements/runtime/lazy-loaded.tsx';
-import { listStateOf } from '../lib/list/list-params.ts';
 import type { RouteParams } from '../lib/routing/match.ts';
 import { ROUTES } from '../lib/routing/routes.ts';
 import { lazyScreen } from './lazy-screen.ts';
@@ -37,19 +36,17 @@ export const SCREENS: Record<string, ComponentType<ScreenProps>> = {
 };
 
 /**
- * Starts loading what the screen of route `path` waits for (its code and, for an area, the definition, the
- * view and the list's first page) as soon as the address is known, before anything renders: one parallel
- * wave instead of one chunk after another as each screen renders the next (docs/embedding.md, how a screen
- * gets to its first rows quickly). Failures are left to the screen, which loads the same modules and
- * reports what broke. The promise settles once the screen's code is in (never rejects).
+ * Starts loading what the screen of route `path` waits for (its code and, for an area, the definition and
+ * the view) as soon as the address is known, before anything renders: one parallel wave instead of one
+ * chunk after another as each screen renders the next. The list's first page was asked for by the page
+ * itself, before any code (docs/embedding.md, how a screen gets to its first rows quickly). Failures are
+ * left to the screen, which loads the same modules and reports what broke. The promise settles once the
+ * screen's code is in (never rejects).
  */
-export function preloadScreen(path: string, search: string): Promise<unknown> {
+export function preloadScreen(path: string): Promise<unknown> {
   const area = Object.hasOwn(RESOURCE_ROUTES, path) ? RESOURCE_ROUTES[path] : undefined;
-  // The area's data first (see preloadPanel), then the screen's code.
-  if (area) {
-    const narrowed = area.parentQuery !== undefined && new URLSearchParams(search).has(area.parentQuery);
-    preloadPanel(area.resource, area.view, narrowed, listStateOf(search));
-  }
+  // The area's definition first (see preloadPanelCode), then the screen's code.
+  if (area) preloadPanelCode(area.resource, area.view).catch(() => undefined);
   const load = area ? loadResourceScreen : Object.hasOwn(OWN_SCREENS, path) ? OWN_SCREENS[path] : undefined;
   return load ? load().catch(() => undefined) : Promise.resolve();
 }

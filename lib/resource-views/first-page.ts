@@ -1,11 +1,6 @@
-import { callCommand } from '../api/api.ts';
 import { startingView, viewRequest, type ListRequest, type ListView } from '../list/list-controller.ts';
 import { decodeListState, encodeListState, type AddressedView } from '../list/list-address.ts';
-import { prefetch, prefetchKey, takePrefetched } from '../list/list-prefetch.ts';
-import type { Command } from '../protocol/command.ts';
-import type { ListResponse } from '../protocol/list.ts';
 import type { Resource } from '../resources/define.ts';
-import { commandOf } from '../resources/command-of.ts';
 
 /** Where an area's list starts: its definition's sort, docs/behaviour.md#records's page and size. */
 export const listStart = (resource: Resource): Partial<ListView> => ({
@@ -52,26 +47,13 @@ export const listStateText = (resource: Resource, view: AddressedView, screen: L
 export const isTableList = (resource: Resource): boolean =>
   !resource.board && !resource.upload && !resource.calendar;
 
-const keyOf = (list: Command, request: ListRequest): string =>
-  prefetchKey(`${list.module}/${list.command}`, request);
-
 /**
- * Asks for the page of the area's list its list state names now, before the list's code has arrived (docs/embedding.md,
- * how a screen gets to its first rows quickly): the list's first request finds it by its query
- * (lib/list/list-prefetch.ts).
+ * The request of the first page a table list opened at list state `listState` makes, or undefined for a
+ * list that loads its own way. The console's page sends it before any code has arrived
+ * (server/http/early-request.ts) and the kit's panels ask for it ahead of their list
+ * (first-page-load.ts): one definition of that request, so both are taken by the list.
  */
-export function prefetchFirstPage(resource: Resource, listState = ''): void {
-  const list = resource.commands.list;
-  if (!list || !isTableList(resource)) return;
-  const request = viewRequest(resource.listFields, addressedView(resource, listState));
-  prefetch(keyOf(list, request), () => callCommand(list, request));
-}
-
-/** One page of the area's list: the prefetched answer when the same query was asked for, else a request. */
-export function loadListPage<T>(resource: Resource, request: ListRequest & Record<string, unknown>) {
-  const list = commandOf(resource, 'list');
-  return (
-    takePrefetched<ListResponse<T>>(keyOf(list, request)) ??
-    (callCommand(list, request) as Promise<ListResponse<T>>)
-  );
+export function firstPageRequest(resource: Resource, listState: string): ListRequest | undefined {
+  if (!resource.commands.list || !isTableList(resource)) return undefined;
+  return viewRequest(resource.listFields, addressedView(resource, listState));
 }

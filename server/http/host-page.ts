@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Context, Hono } from 'hono';
 import type { Config } from '../config.ts';
+import { earlyScript } from './early-request.ts';
 import { routePreloads } from './route-preloads.ts';
+import { policyWithScript } from './security-headers.ts';
 import {
   IMMUTABLE,
   mountStatic,
@@ -12,6 +14,8 @@ import {
 } from './static-files.ts';
 
 export const HOST_DIR = 'dist/host';
+// Pages kept built: one per screen and list state asked for lately.
+const KEPT_PAGES = 500;
 const SITE_TOKEN_META = /<meta name="console-site-token" content="[^"]*"/;
 
 const escapeAttribute = (value: string): string =>
@@ -28,22 +32,41 @@ export function mountHostApp(app: Hono, config: Pick<Config, 'siteToken'>): bool
     SITE_TOKEN_META,
     `<meta name="console-site-token" content="${escapeAttribute(config.siteToken)}"`,
   );
-  // Each screen's page names the chunks of that screen (route-preloads.ts): one page per screen, built
-  // (and compressed) once.
+  // Each screen's page names the chunks of that screen (route-preloads.ts) and, signed in, sends its first
+  // request (early-request.ts): built (and compressed) once per screen and list state, the most recent
+  // few hundred kept.
   const preloads = routePreloads(HOST_DIR);
-  const pages = new Map<string, Representations>();
-  const pageAt = (path: string): Representations => {
+  const pages = new Map<string, { page: Representations; policy?: string }>();
+  const pageAt = (path: string, search: string) => {
     const links = preloads(path);
-    let page = pages.get(links);
+    const early = earlyScript(path, search);
+    const key = `${links}${early?.html ?? ''}`;
+    let page = pages.get(key);
     if (!page) {
-      page = representationsOf(html.replace('</head>', `${links}</head>`), 'text/html; charset=utf-8');
-      pages.set(links, page);
+      // The script goes first in the head, ahead of the stylesheet an inline script would wait for.
+      // (Replaced by functions: an address's text in the script may hold `$&`.)
+      const text = html
+        .replace('<head>', () => `<head>${early?.html ?? ''}`)
+        .replace('</head>', () => `${links}</head>`);
+      page = {
+        page: representationsOf(text, 'text/html; charset=utf-8'),
+        ...(early ? { policy: policyWithScript(early.hashSource) } : {}),
+      };
+      if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value!);
+      pages.set(key, page);
     }
     return page;
   };
   // The page is revalidated on every load (a 304 when unchanged), so a new build reaches users; its
-  // hashed assets may be kept for good.
-  const sendPage = (c: Context) => sendRepresentation(c, pageAt(c.req.path), { 'Cache-Control': REVALIDATE });
+  // hashed assets may be kept for good. It holds nobody's data (the script reads the token in the
+  // browser), so a shared cache may keep it too; its policy names the hash of its own script.
+  const sendPage = (c: Context) => {
+    const { page, policy } = pageAt(c.req.path, new URL(c.req.url).search);
+    return sendRepresentation(c, page, {
+      'Cache-Control': REVALIDATE,
+      ...(policy ? { 'Content-Security-Policy': policy } : {}),
+    });
+  };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
   mountStatic(app, { prefix: '/assets/', dir: `${HOST_DIR}/assets`, cacheControl: () => IMMUTABLE });

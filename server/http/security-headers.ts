@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 
 // The console keeps styles in constructable sheets (no inline <style>), so a strict CSP fits the host app.
-const directives = (formAction: string) => [
+const directives = (formAction: string, scriptSrc = "'self'") => [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src ${scriptSrc}`,
   "style-src 'self'",
   "img-src 'self' data: https:",
   "connect-src 'self'",
@@ -21,6 +21,13 @@ export const CONTENT_SECURITY_POLICY = directives("'self'").join('; ');
  * form-action to the redirect too, so a Stripe return to an embedding site (CONSOLE_ORIGINS) needs it named.
  */
 export const policyWithFormTarget = (origin: string): string => directives(`'self' ${origin}`).join('; ');
+
+/**
+ * The console page's policy when it carries the inline script that sends its screen's first request
+ * (server/http/early-request.ts): that script alone, by its hash, is allowed besides the origin's files.
+ */
+export const policyWithScript = (hashSource: string): string =>
+  directives("'self'", `'self' ${hashSource}`).join('; ');
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();

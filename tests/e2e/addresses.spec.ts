@@ -1,38 +1,11 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, openHostPage, signIn } from './console-helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, openHostPage, seedContacts, signIn } from './console-helpers.ts';
 
 // docs/behaviour.md#addresses: every view has its own address, the list's state lives in the query, and
 // an embedded resource-panel reports both with events.
 
 const panel = (page: Page) => page.locator('resource-panel');
 const pages = (page: Page) => panel(page).getByRole('navigation', { name: 'Pages' });
-
-async function apiAs(request: APIRequestContext, email: string) {
-  const passhash = createHash('sha256').update('demo-password').digest('hex');
-  const login = await request.get(
-    `/api?${new URLSearchParams({ module: 'user', command: 'token', email, passhash })}`,
-    { headers: { Authorization: 'Bearer demo-site' } },
-  );
-  const { token } = (await login.json()) as { token: string };
-  return (module: string, command: string, body: unknown) =>
-    request.post(`/api?module=${module}&command=${command}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: body,
-    });
-}
-
-/** 35 contacts of one source, Addr01 to Addr35, so a list filtered to them has four pages of ten. */
-async function seedContacts(request: APIRequestContext): Promise<string> {
-  const mark = `addr${Date.now()}`;
-  const call = await apiAs(request, 'user@demo.test');
-  const rows = Array.from({ length: 35 }, (_, i) => {
-    const n = String(i + 1).padStart(2, '0');
-    return { first_name: 'Pat', last_name: `Addr${n}`, email: `addr${n}.${mark}@fans.test`, source: mark };
-  });
-  expect((await call('contact', 'bulk_create', { rows })).ok()).toBe(true);
-  return mark;
-}
 
 for (const width of [1280, 390]) {
   test(`create, edit and bulk upload have their own address, with Back and reload (${width} px)`, async ({

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -97,4 +98,30 @@ export async function openHostPage(page: Page, attributes: string): Promise<() =
   );
   await page.goto('/host-page.html');
   return () => page.evaluate(() => (window as unknown as { events: unknown[] }).events);
+}
+
+export async function apiAs(request: APIRequestContext, email: string) {
+  const passhash = createHash('sha256').update('demo-password').digest('hex');
+  const login = await request.get(
+    `/api?${new URLSearchParams({ module: 'user', command: 'token', email, passhash })}`,
+    { headers: { Authorization: 'Bearer demo-site' } },
+  );
+  const { token } = (await login.json()) as { token: string };
+  return (module: string, command: string, body: unknown) =>
+    request.post(`/api?module=${module}&command=${command}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: body,
+    });
+}
+
+/** 35 contacts of one source, Addr01 to Addr35, so a list filtered to them has four pages of ten. */
+export async function seedContacts(request: APIRequestContext): Promise<string> {
+  const mark = `addr${Date.now()}`;
+  const call = await apiAs(request, 'user@demo.test');
+  const rows = Array.from({ length: 35 }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    return { first_name: 'Pat', last_name: `Addr${n}`, email: `addr${n}.${mark}@fans.test`, source: mark };
+  });
+  expect((await call('contact', 'bulk_create', { rows })).ok()).toBe(true);
+  return mark;
 }

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { mainMenu, signIn } from './console-helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { EARLY_REQUESTS } from '../../lib/api/early-response.ts';
+import { mainMenu, seedContacts, signIn } from './console-helpers.ts';
 
 // docs/embedding.md, how a screen gets to its first rows quickly: what the first screens load and ask.
 
@@ -58,4 +59,60 @@ test('API calls go without cookies, apart from the scripts, which the browser se
   expect(api.length).toBeGreaterThan(0);
   expect((await Promise.all(api)).filter(Boolean)).toEqual([]);
   expect(await Promise.all(scripts)).toContain('probe=1');
+});
+
+/** The page's early requests (server/http/early-request.ts) still waiting for the client to take them. */
+const earlyLeft = (page: Page) =>
+  page.evaluate(
+    (name) => (window as unknown as Record<string, unknown[] | undefined>)[name]?.length,
+    EARLY_REQUESTS,
+  );
+
+/** The bodies of the contact list requests the page sends from now on. */
+function contactLists(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api' && url.search === '?module=contact&command=list')
+      bodies.push(request.postData() ?? '');
+  });
+  return bodies;
+}
+
+test('a reload of a list asks for its rows once, from the page, and each address gets its own page', async ({
+  page,
+  request,
+}) => {
+  const mark = await seedContacts(request);
+  const rows = page.locator('resource-panel').getByRole('row');
+  await page.goto('/contact/list');
+  await signIn(page, 'user@demo.test');
+  await expect(rows.nth(1)).toBeVisible();
+
+  const lists = contactLists(page);
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  await page.reload();
+  await expect(rows.nth(1)).toContainText('@');
+  expect(lists).toHaveLength(1);
+  // The page's own script sent it (its policy let it run) and the list took that answer.
+  expect(await earlyLeft(page)).toBe(0);
+  expect(refused).toEqual([]);
+
+  // Page 2 of the marked contacts sorted by last name, opened and then reloaded: each load asks once,
+  // for page 2, and shows page 2's rows (Addr11 to Addr20), not an answer meant for another view.
+  for (const load of [
+    () => page.goto(`/contact/list?filter=source:=:${mark}&sort=last_name&limit=10&page=2`),
+    () => page.reload(),
+  ]) {
+    lists.length = 0;
+    await load();
+    await expect(rows.nth(1)).toContainText(`addr11.${mark}@fans.test`);
+    await expect(rows.nth(10)).toContainText(`addr20.${mark}@fans.test`);
+    expect(lists).toHaveLength(1);
+    expect(await earlyLeft(page)).toBe(0);
+    expect(JSON.parse(lists[0]!)).toMatchObject({ page: 2, limit: 10, sort: 'last_name', order: 'asc' });
+  }
 });

@@ -5,7 +5,8 @@ import { image } from '../../../lib/resources/image.ts';
 
 const callCommand = vi.fn(async (_command: unknown, _body: unknown) => ({ list: [], count: 0 }));
 vi.mock('../../../lib/api/api.ts', () => ({ callCommand }));
-const { addressedView, listStateText, loadListPage, prefetchFirstPage } =
+const { loadListPage, prefetchFirstPage } = await import('../../../lib/resource-views/first-page-load.ts');
+const { addressedView, firstPageRequest, listStateText } =
   await import('../../../lib/resource-views/first-page.ts');
 
 describe('the route’s prefetch and the list read one list state', () => {
@@ -18,6 +19,7 @@ describe('the route’s prefetch and the list read one list state', () => {
     const request = viewRequest(contact.listFields, addressedView(contact, state));
     expect(callCommand.mock.calls[0]![1]).toEqual(request);
     expect(request).toMatchObject({ page: 3, limit: 50, sort: 'email', order: 'desc', search: 'ann' });
+    expect(firstPageRequest(contact, state)).toEqual(request);
     await loadListPage(contact, request);
     expect(callCommand).toHaveBeenCalledTimes(1);
   });
