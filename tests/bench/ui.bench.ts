@@ -190,7 +190,8 @@ const server = await (async () => {
 })();
 try {
   const consoleOrigin = new URL(server.api).origin;
-  site = await serveEmbeddingSite(sitePort, consoleOrigin);
+  // The kit comes from the console's origin, compressed and cached as it is served (docs/embedding.md).
+  site = await serveEmbeddingSite(sitePort, consoleOrigin, consoleOrigin);
   if (REACT_ADMIN_DIST)
     reactAdmin = await serveReactAdmin(reactAdminPort, resolve(REACT_ADMIN_DIST), consoleOrigin);
   browser = await chromium.launch(launchOptions);
