@@ -104,7 +104,8 @@ export const pageCount = (count: number, limit: number): number => Math.max(1, M
  * The state of one list screen (docs/behaviour.md#records and docs/behaviour.md#validation): the view the user picked, and the rows the server sent for
  * it. The first request goes at once (nothing is on screen yet, so there is no burst to wait for); every
  * later change asks again, debounced by docs/protocol.md's 200 ms; an answer that arrives after a newer request
- * was made is dropped, so the rows always match the view on screen. A view the resource cannot answer
+ * was made is dropped, so the rows always match the view on screen; a page past the end moves to the last
+ * page. A view the resource cannot answer
  * (a filter on an unknown field, say) is refused before any request, with the builder's message.
  */
 export function createListController<T>(options: ListControllerOptions<T>): ListController<T> {
@@ -133,6 +134,12 @@ export function createListController<T>(options: ListControllerOptions<T>): List
     try {
       const response = await (ticket === 1 ? load(request) : debouncedLoad(request));
       if (ticket !== latest) return;
+      const last = pageCount(response.count, $state.get().limit);
+      // A page past the end (an old link, the last rows of the last page deleted) shows the last page
+      // there is, not an empty table that says 'Showing 26–10 of 10'.
+      if (response.list.length === 0 && response.count > 0 && $state.get().page > last) {
+        return change({ page: last });
+      }
       $state.set({ ...$state.get(), rows: response.list, count: response.count, loading: false });
     } catch (error) {
       if (ticket !== latest) return;

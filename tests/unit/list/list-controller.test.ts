@@ -112,6 +112,27 @@ describe('the list controller (docs/behaviour.md#records, docs/behaviour.md#vali
     expect(list.$state.get()).toMatchObject({ limit: 50, page: 1, loading: false });
   });
 
+  it('moves a page past the end (an old link, the last rows deleted) to the last page there is', async () => {
+    // 30 rows: page 5 of 10 rows is past the end; page 3 is the last.
+    const load = vi.fn(async (request: ListRequest) =>
+      request.page <= 3 ? reply([{ id: request.page }], 30) : reply([], 30),
+    );
+    const list = createListController({ fields: FIELDS, load, timers: immediate, initial: { limit: 10 } });
+    list.setPage(5);
+    await vi.waitFor(() =>
+      expect(list.$state.get()).toMatchObject({ page: 3, rows: [{ id: 3 }], loading: false }),
+    );
+    expect(load.mock.calls.map(([request]) => request.page)).toEqual([5, 3]);
+  });
+
+  it('keeps page 1 of an empty list as it is', async () => {
+    const load = vi.fn(async (_request: ListRequest) => reply([], 0));
+    const list = createListController({ fields: FIELDS, load, timers: immediate });
+    await list.reload();
+    expect(list.$state.get()).toMatchObject({ page: 1, rows: [], count: 0 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('counts pages, at least one', () => {
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(25, 25)).toBe(1);
