@@ -50,6 +50,19 @@ for (const width of [1280, 390]) {
   });
 }
 
+test('an address past the last page shows the last page and says so in the address', async ({
+  page,
+  request,
+}) => {
+  const mark = await seedContacts(request);
+  await page.goto(`/contact/list?filter=source:=:${mark}&limit=10&page=9`);
+  await signIn(page, 'user@demo.test');
+  await expect(pages(page)).toContainText('Showing 31–35 of 35');
+  await expect(pages(page)).toContainText('Page 4 of 4');
+  await expect(page).toHaveURL(/page=4/);
+  await expect(panel(page).getByRole('row')).toHaveCount(6);
+});
+
 test('a filtered, sorted page 3 survives opening a record, Back, reload and a copied link', async ({
   page,
   request,
