@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { space, theme } from '../runtime/theme.css.ts';
-import { focusRing } from '../ui/controls.css.ts';
+import { tickRule } from '../ui/control-rules.ts';
 
 // The list's selection, bulk bar, saved views and column chooser (docs/behaviour.md#lists).
 
-export const checkbox = style({
-  width: '16px',
-  height: '16px',
-  margin: 0,
-  accentColor: theme.accent,
-  selectors: { '&:focus-visible': focusRing },
-});
+export const checkbox = style(tickRule);
 
 export const bulkBar = style({
   display: 'flex',

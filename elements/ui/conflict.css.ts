@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { space, theme } from '../runtime/theme.css.ts';
-import { focusRing } from './controls.css.ts';
+import { tickRule } from './control-rules.ts';
 
 export const fields = style({
   display: 'flex',
@@ -38,13 +38,7 @@ export const choices = style({
 
 export const choice = style({ display: 'flex', alignItems: 'center', gap: space[2], cursor: 'pointer' });
 
-export const radio = style({
-  width: '16px',
-  height: '16px',
-  margin: 0,
-  accentColor: theme.accent,
-  selectors: { '&:focus-visible': focusRing },
-});
+export const radio = style(tickRule);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });
 

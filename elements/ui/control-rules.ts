@@ -9,6 +9,15 @@ export const focusRingRule = {
   outlineOffset: '2px',
 } as const;
 
+/** A checkbox or radio button: the browser's own, sized and coloured as the kit's. */
+export const tickRule: StyleRule = {
+  width: '16px',
+  height: '16px',
+  margin: 0,
+  accentColor: theme.accent,
+  selectors: { '&:focus-visible': focusRingRule },
+};
+
 export const buttonBaseRule: StyleRule = {
   display: 'inline-flex',
   alignItems: 'center',
