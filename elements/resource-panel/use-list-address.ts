@@ -10,7 +10,10 @@ export interface ListStateChange {
   resource: string;
   /** The page, sort, order, page size, filters and search as query parameters, defaults left out. */
   listState: string;
-  /** Typing in the search box replaces the host's history entry; any other change adds one. */
+  /**
+   * Typing in the search box, and a page past the end moved to the last one, replace the host's history
+   * entry; any other change adds one.
+   */
   history: 'push' | 'replace';
 }
 
@@ -63,7 +66,8 @@ export function useListAddress<T>(
       const before = shown.current ?? '';
       if (text === before) return;
       shown.current = text;
-      report.current?.({ resource: resource.name, listState: text, history: historyMode(before, text) });
+      const history = state.movedToLastPage ? 'replace' : historyMode(before, text);
+      report.current?.({ resource: resource.name, listState: text, history });
     });
   }, [resource, controller]);
 }

@@ -35,6 +35,8 @@ export interface ListState<T> extends ListView {
   count: number;
   /** True from the first change of the view until its answer arrives. */
   loading: boolean;
+  /** The page is the last one because the one asked for was past the end (not the user's own move). */
+  movedToLastPage: boolean;
   error: string | null;
 }
 
@@ -115,6 +117,7 @@ export function createListController<T>(options: ListControllerOptions<T>): List
     rows: [],
     count: 0,
     loading: false,
+    movedToLastPage: false,
     error: null,
   });
   let latest = 0;
@@ -138,7 +141,8 @@ export function createListController<T>(options: ListControllerOptions<T>): List
       // A page past the end (an old link, the last rows of the last page deleted) shows the last page
       // there is, not an empty table that says 'Showing 26–10 of 10'.
       if (response.list.length === 0 && response.count > 0 && $state.get().page > last) {
-        return change({ page: last });
+        $state.set({ ...$state.get(), page: last, movedToLastPage: true });
+        return fetchView();
       }
       $state.set({ ...$state.get(), rows: response.list, count: response.count, loading: false });
     } catch (error) {
@@ -152,7 +156,7 @@ export function createListController<T>(options: ListControllerOptions<T>): List
   }
 
   const change = (patch: Partial<ListView>): Promise<void> => {
-    $state.set({ ...$state.get(), ...patch });
+    $state.set({ ...$state.get(), ...patch, movedToLastPage: false });
     return fetchView();
   };
 

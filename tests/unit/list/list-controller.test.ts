@@ -123,6 +123,11 @@ describe('the list controller (docs/behaviour.md#records, docs/behaviour.md#vali
       expect(list.$state.get()).toMatchObject({ page: 3, rows: [{ id: 3 }], loading: false }),
     );
     expect(load.mock.calls.map(([request]) => request.page)).toEqual([5, 3]);
+    // Not the user's move: the address takes it in place of the one asked for (use-list-address.ts).
+    expect(list.$state.get().movedToLastPage).toBe(true);
+    list.setPage(2);
+    await vi.waitFor(() => expect(list.$state.get()).toMatchObject({ page: 2, loading: false }));
+    expect(list.$state.get().movedToLastPage).toBe(false);
   });
 
   it('keeps page 1 of an empty list as it is', async () => {
