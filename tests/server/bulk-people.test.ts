@@ -17,9 +17,10 @@ describe.each(databases())('bulk actions on users and accounts on %s', (database
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     api = await startTestApi({ database });
-    for (const who of ['group@demo.test', 'admin@demo.test', 'super@demo.test', 'owner@other.test']) {
-      tokens[who] = await api.login(who);
-    }
+    Object.assign(
+      tokens,
+      await api.logins(['group@demo.test', 'admin@demo.test', 'super@demo.test', 'owner@other.test']),
+    );
     Object.assign(ids, await api.userIds());
   });
   afterAll(() => api.close());

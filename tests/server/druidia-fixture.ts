@@ -17,7 +17,7 @@ export function druidiaSuite(database: TestDatabase) {
   beforeAll(async () => {
     const api = await startTestApi({ database });
     suite.api = api;
-    for (const who of USERS) tokens[who] = await api.login(who);
+    Object.assign(tokens, await api.logins(USERS));
     Object.assign(userIds, await api.userIds());
   });
   afterAll(() => suite.api.close());

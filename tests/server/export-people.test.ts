@@ -8,9 +8,10 @@ describe.each(databases())('CSV export of the user and account lists on %s', (da
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     api = await startTestApi({ database });
-    for (const who of ['user@demo.test', 'group@demo.test', 'admin@demo.test', 'super@demo.test']) {
-      tokens[who] = await api.login(who);
-    }
+    Object.assign(
+      tokens,
+      await api.logins(['user@demo.test', 'group@demo.test', 'admin@demo.test', 'super@demo.test']),
+    );
   });
   afterAll(() => api.close());
 

@@ -127,6 +127,13 @@ export async function startTestApi(options: { database: TestDatabase; config?: P
     return packet.token;
   }
 
+  /** Each demo user's session token by email, signed in one after another (as the throttles expect). */
+  async function logins(emails: readonly string[]): Promise<Record<string, string>> {
+    const tokens: Record<string, string> = {};
+    for (const email of emails) tokens[email] = await login(email);
+    return tokens;
+  }
+
   /** Every user's id by email, for tests that act on the demo users. */
   async function userIds(): Promise<Record<string, number>> {
     const rows = await db.query<{ email: string; user_id: number }>('SELECT email, user_id FROM users');
@@ -152,6 +159,7 @@ export async function startTestApi(options: { database: TestDatabase; config?: P
     keys,
     call,
     login,
+    logins,
     userIds,
     versionOf,
     close: async () => {

@@ -10,9 +10,7 @@ describe.each(databases())('user administration on %s', (database) => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     api = await startTestApi({ database });
-    for (const who of ['group@demo.test', 'admin@demo.test', 'super@demo.test']) {
-      tokens[who] = await api.login(who);
-    }
+    Object.assign(tokens, await api.logins(['group@demo.test', 'admin@demo.test', 'super@demo.test']));
     Object.assign(ids, await api.userIds());
   });
   afterAll(() => api.close());

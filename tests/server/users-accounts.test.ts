@@ -18,9 +18,10 @@ describe.each(databases())('user and account rules on %s', (database) => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     api = await startTestApi({ database });
-    for (const who of ['user@demo.test', 'group@demo.test', 'admin@demo.test', 'owner@other.test']) {
-      tokens[who] = await api.login(who);
-    }
+    Object.assign(
+      tokens,
+      await api.logins(['user@demo.test', 'group@demo.test', 'admin@demo.test', 'owner@other.test']),
+    );
     Object.assign(ids, await api.userIds());
   });
   afterAll(() => api.close());
