@@ -38,7 +38,7 @@ export function ConflictMerge({
       <ul className={styles.fields}>
         {conflict.fields.map((field) => (
           <li key={field.name} className={styles.field}>
-            <strong>{field.label}</strong>
+            <strong className={styles.fieldName}>{field.label}</strong>
             <div>
               <span className={styles.side}>Theirs</span>
               <p className={styles.value}>{shown(field.theirs)}</p>

@@ -12,13 +12,17 @@ export const fields = style({
 
 export const field = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  // The field's name on a row of its own; then theirs, yours and the choice side by side where they fit
+  // (a dialog at 1280 px, the profile), theirs beside yours over the choice on a phone.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
   gap: space[2],
   margin: 0,
   padding: space[3],
   border: `1px solid ${theme.borderColor}`,
   borderRadius: theme.radius,
 });
+
+export const fieldName = style({ gridColumn: '1 / -1' });
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
 

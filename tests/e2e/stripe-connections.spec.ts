@@ -88,7 +88,7 @@ test('stripe-connections: a user below group admin reads the list without action
 test('stripe-connections: two browsers edit one connection; the second merges field by field (docs/behaviour.md#conflicts)', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const KEY = 'pk_test_otherPropertyNotARealKey9999';
   const open = async (on: Page) => {
     await openSignedIn(on, 'stripe-connections', 'owner@other.test');
@@ -126,6 +126,7 @@ test('stripe-connections: two browsers edit one connection; the second merges fi
   await expect(choose('Create products', 'Take theirs')).toBeChecked();
   await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'stripe-conflict');
 
   await choose('Publishable test key', 'Take theirs').check();
   await merge.getByRole('button', { name: 'Apply to the form' }).click();
