@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Section } from '../ui/section.tsx';
@@ -31,6 +31,13 @@ export function EditableSection<P>({
   form,
 }: EditableSectionProps<P>) {
   const { View: Form, failed, intent, open } = useLoadedView(loadForm);
+  // Saved or cancelled, the keyboard goes back to the pencil it left from, not to the top of the page.
+  const pencilRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (wasEditing.current && !editing) pencilRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const pencil = editable && !editing && (
     <Button
       variant="ghost"
@@ -38,6 +45,7 @@ export function EditableSection<P>({
       iconOnly
       label={`Edit ${title}`}
       part="edit-button"
+      ref={pencilRef}
       onClick={() => open(onEdit)}
       {...intent}
     />

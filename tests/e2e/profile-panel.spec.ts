@@ -102,6 +102,9 @@ test('profile-panel: pointing at a pencil loads its edit form before the click',
   await formCode;
   await pencil.click();
   await expect(user.getByLabel('First Name')).toBeVisible();
+  // Cancelled by keyboard, the focus goes back to the pencil it left from.
+  await user.getByRole('button', { name: 'Cancel' }).press('Enter');
+  await expect(pencil).toBeFocused();
 });
 
 test('profile-panel: a form whose code cannot be had says so, and the pencil tries again', async ({
