@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Whether the element is narrower than `width` px: its own width, not the window's, since a panel may be
@@ -9,9 +10,12 @@ export function useNarrow(ref: RefObject<HTMLElement | null>, width: number): bo
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
-    setNarrow(node.getBoundingClientRect().width < width);
+    // No reading of the size here: that would lay the page out in the middle of React's commit, and again
+    // once the commit is done (about 10 ms of a list's cold load, docs/embedding.md). The observer's first
+    // report comes after the browser's own layout and before its paint; flushSync draws the cards in that
+    // same frame, so a narrow panel never shows its table first.
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setNarrow(entry.contentRect.width < width);
+      if (entry) flushSync(() => setNarrow(entry.contentRect.width < width));
     });
     observer.observe(node);
     return () => observer.disconnect();

@@ -1,4 +1,5 @@
 import { z } from '../protocol/z.ts';
+import { formatCents, formatInteger } from '../format/number.ts';
 
 /** The fields a list's totals add up (docs/behaviour.md#areas: ticket orders' totals for the filtered set). */
 export interface TotalsSpec {
@@ -19,12 +20,6 @@ export const listTotalsSchema = z.object({
 });
 export type ListTotals = z.infer<typeof listTotalsSchema>;
 
-const grouped = new Intl.NumberFormat('en-US');
-const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Integer cents as the console writes money: 1234567 -> '12,345.67'. */
-export const formatCents = (value: number): string => cents.format(value / 100);
-
 /** Money with its currency before it, as the totals line and a list's money column write it: 'USD 12.50'. */
 export const formatMoney = (value: number, currency?: string): string =>
   currency ? `${currency} ${formatCents(value)}` : formatCents(value);
@@ -35,8 +30,8 @@ export function totalsParts(
   names: { plural: string; label: string; quantity: string },
 ): string[] {
   return [
-    `${grouped.format(totals.count)} ${(totals.count === 1 ? names.label : names.plural).toLowerCase()}`,
-    `${grouped.format(totals.quantity)} ${names.quantity.toLowerCase()}`,
+    `${formatInteger(totals.count)} ${(totals.count === 1 ? names.label : names.plural).toLowerCase()}`,
+    `${formatInteger(totals.quantity)} ${names.quantity.toLowerCase()}`,
     ...totals.amounts.map(
       ({ currency, amount, refunded }) =>
         `${formatMoney(amount, currency)}${refunded ? ` (${formatMoney(refunded, currency)} refunded)` : ''}`,

@@ -1,4 +1,4 @@
-import { formatCents } from '../../lib/resources/totals.ts';
+import { formatCents } from '../../lib/format/number.ts';
 import type { Checkout } from './checkout.ts';
 import { escapeHtml, simPage } from './page.ts';
 

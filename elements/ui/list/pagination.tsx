@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import { formatInteger } from '../../../lib/format/number.ts';
 import { pageCount, PAGE_SIZES } from '../../../lib/list/list-controller.ts';
 import { Button } from '../button.tsx';
 import * as styles from './list.css.ts';
@@ -12,8 +13,6 @@ export interface PaginationProps {
   onLimit: (limit: number) => void;
 }
 
-const number = new Intl.NumberFormat('en-US');
-
 /** 'Showing 26–50 of 1,234', the page size of docs/behaviour.md#limits's choices, and previous / next. */
 export function Pagination({ page, limit, count, onPage, onLimit }: PaginationProps) {
   const sizeId = useId();
@@ -23,7 +22,7 @@ export function Pagination({ page, limit, count, onPage, onLimit }: PaginationPr
   return (
     <nav className={styles.bar} aria-label="Pages" part="pagination">
       <span role="status">
-        Showing {number.format(first)}–{number.format(last)} of {number.format(count)}
+        Showing {formatInteger(first)}–{formatInteger(last)} of {formatInteger(count)}
       </span>
       <span className={styles.toolbar}>
         <label htmlFor={sizeId} className={styles.compactField}>

@@ -1,5 +1,6 @@
 import { MoveHorizontal } from 'lucide-react';
 import { useLayoutEffect, useState, type DependencyList, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Icon } from '../icon.tsx';
 import * as styles from './list.css.ts';
 
@@ -9,9 +10,11 @@ export function useOverflow(ref: RefObject<HTMLElement | null>, deps: Dependency
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return setOverflows(false);
-    const measure = () => setOverflows(node.scrollWidth > node.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Measured when the observer reports, after the browser's layout and before its paint, not here in the
+    // commit, which would lay the page out once more (elements/ui/use-narrow.ts says why).
+    const observer = new ResizeObserver(() =>
+      flushSync(() => setOverflows(node.scrollWidth > node.clientWidth + 1)),
+    );
     observer.observe(node);
     if (node.firstElementChild) observer.observe(node.firstElementChild);
     return () => observer.disconnect();
