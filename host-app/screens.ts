@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { preloadPanelCode } from '../elements/resource-panel/preload.ts';
+import { preloadPanel, preloadPanelCode } from '../elements/resource-panel/preload.ts';
 import { rememberLoad, type RememberedLoad } from '../elements/runtime/lazy-loaded.tsx';
+import { listStateOf } from '../lib/list/list-params.ts';
 import type { RouteParams } from '../lib/routing/match.ts';
 import { ROUTES } from '../lib/routing/routes.ts';
 import { lazyScreen } from './lazy-screen.ts';
@@ -25,7 +26,13 @@ const ResourceScreen = lazyScreen(loadResourceScreen);
 // which remembers the list state the form was opened from.
 const resourceScreens = Object.fromEntries(ROUTES.map(({ path }) => [path, ResourceScreen]));
 
-const OWN_SCREENS: Record<string, RememberedLoad<{ default: ComponentType<ScreenProps> }>> = {
+interface OwnScreen {
+  default: ComponentType<ScreenProps>;
+  /** Asks for the screen's first data at once (the dashboard's), when it is the page's first screen. */
+  preloadData?: () => void;
+}
+
+const OWN_SCREENS: Record<string, RememberedLoad<OwnScreen>> = {
   '/dashboard': rememberLoad(() => import('./screens/dashboard.tsx')),
   '/profile': rememberLoad(() => import('./screens/profile.tsx')),
 };
@@ -35,20 +42,36 @@ export const SCREENS: Record<string, ComponentType<ScreenProps>> = {
   ...Object.fromEntries(Object.entries(OWN_SCREENS).map(([path, load]) => [path, lazyScreen(load)])),
 };
 
+/** What the first screen's data is asked with: the address's query (a list's page, sort and filters). */
+export interface ScreenData {
+  search: string;
+}
+
 /**
  * Starts loading what the screen of route `path` waits for (its code and, for an area, the definition and
  * the view) as soon as the address is known, before anything renders: one parallel wave instead of one
- * chunk after another as each screen renders the next. The list's first page was asked for by the page
- * itself, before any code (docs/embedding.md, how a screen gets to its first rows quickly). Failures are
- * left to the screen, which loads the same modules and reports what broke. The promise settles once the
- * screen's code is in (never rejects).
+ * chunk after another as each screen renders the next. With `data`, its first data too: a list's first page
+ * (which the page itself asked for before any code, docs/embedding.md, how a screen gets to its first rows
+ * quickly: this takes that answer, so the list renders its rows at once) or a screen's own data (the
+ * dashboard's) once its code is in. Failures are left to the screen, which loads the same modules and
+ * reports what broke. The promise settles once the screen's code is in (never rejects).
  */
-export function preloadScreen(path: string): Promise<unknown> {
+export function preloadScreen(path: string, data?: ScreenData): Promise<unknown> {
   const area = Object.hasOwn(RESOURCE_ROUTES, path) ? RESOURCE_ROUTES[path] : undefined;
-  // The area's definition first (see preloadPanelCode), then the screen's code.
-  if (area) preloadPanelCode(area.resource, area.view).catch(() => undefined);
-  const load = area ? loadResourceScreen : Object.hasOwn(OWN_SCREENS, path) ? OWN_SCREENS[path] : undefined;
-  return load ? load().catch(() => undefined) : Promise.resolve();
+  if (area) {
+    const { resource, view, parentQuery } = area;
+    if (data) {
+      const narrowed = !!parentQuery && new URLSearchParams(data.search).has(parentQuery);
+      preloadPanel(resource, view, narrowed, listStateOf(data.search));
+    } else preloadPanelCode(resource, view).catch(() => undefined);
+    return loadResourceScreen().catch(() => undefined);
+  }
+  const own = Object.hasOwn(OWN_SCREENS, path) ? OWN_SCREENS[path] : undefined;
+  return own
+    ? own()
+        .then((module) => data && module.preloadData?.())
+        .catch(() => undefined)
+    : Promise.resolve();
 }
 
 export const NotFoundScreen = lazyScreen(rememberLoad(() => import('./screens/not-found.tsx')));

@@ -20,7 +20,7 @@ import { commandOf } from '../../lib/resources/command-of.ts';
 import { recordName } from '../../lib/resources/record-name.ts';
 import { downloadResponse } from '../../lib/resource-views/download.ts';
 import { addressedView } from '../../lib/resource-views/first-page.ts';
-import { loadListPage } from '../../lib/resource-views/first-page-load.ts';
+import { arrivedListPage, loadListPage } from '../../lib/resource-views/first-page-load.ts';
 import { runRecordCommand } from '../../lib/resource-views/record-commands.ts';
 import { fieldInput, updateBody } from '../../lib/resource-views/form-values.ts';
 import { $session } from '../../lib/session/session.ts';
@@ -84,15 +84,15 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
   const searchId = useId();
   const [opening] = useState(listState ?? '');
   const ownFields = extras.scopeFields;
-  const controller = useMemo(
-    () =>
-      createListController<Row>({
-        fields: resource.listFields,
-        initial: addressedView(resource, opening, { scopeFields: ownFields }),
-        load: (request) => loadListPage<Row>(resource, request),
-      }),
-    [resource, opening, ownFields],
-  );
+  const controller = useMemo(() => {
+    const initial = addressedView(resource, opening, { scopeFields: ownFields });
+    return createListController<Row>({
+      fields: resource.listFields,
+      initial,
+      firstPage: arrivedListPage<Row>(resource, initial),
+      load: (request) => loadListPage<Row>(resource, request),
+    });
+  }, [resource, opening, ownFields]);
   const state = useStore(controller.$state);
   useListAddress(resource, controller, listState, onListState, { scopeFields: ownFields });
   // The picked parent narrows every request of the list (rows, totals, export), apart from the user's filters
@@ -119,7 +119,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
   // Delete, or the area's row action (an API key's revoke): both behind a confirmation.
   const [pending, setPending] = useState<{ row: Row; command: string } | null>(null);
 
-  useEffect(() => void controller.reload(), [controller]);
+  useEffect(() => void controller.start(), [controller]);
   useRestoredReload(resource, controller.reload);
 
   const currencyOf = (row: Row) =>

@@ -1,15 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { callCommand } from '../../lib/api/api.ts';
 import { lastVisit } from '../../lib/dashboard/last-visit.ts';
-import { loadGlance, type Glance } from '../../lib/dashboard/glance.ts';
+import type { Glance } from '../../lib/dashboard/glance.ts';
 import { roleName } from '../../lib/protocol/access.ts';
 import { $session } from '../../lib/session/session.ts';
 import { ConnectionsCard } from './dashboard/connections-card.tsx';
+import { dashboardGlance } from './dashboard/dashboard-data.ts';
 import { SinceLastVisit } from './dashboard/since-last-visit.tsx';
 import { TasksCard } from './dashboard/tasks-card.tsx';
 import { UpcomingBroadcasts, UpcomingRodeos } from './dashboard/upcoming.tsx';
 import * as styles from '../styles/screens.css.ts';
+
+// Called by host-app/screens.ts when the dashboard is the page's first screen.
+export { preloadDashboardData as preloadData } from './dashboard/dashboard-data.ts';
 
 const greeting = (hour: number): string =>
   hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
@@ -29,7 +32,7 @@ export default function Dashboard() {
   const [glance, setGlance] = useState<GlanceState>('loading');
   useEffect(() => {
     // The API client reports a failure as a toast; here it only changes what the cards say.
-    loadGlance(callCommand, since, new Date()).then(setGlance, () => setGlance('failed'));
+    dashboardGlance(since).then(setGlance, () => setGlance('failed'));
   }, [since]);
   return (
     <div className={styles.screen}>

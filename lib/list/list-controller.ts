@@ -47,6 +47,11 @@ export interface ListControllerOptions<T> {
   fields: ListFields;
   load: (request: ListRequest) => Promise<ListResponse<T>>;
   initial?: Partial<ListView>;
+  /**
+   * The answer to the initial view's request when it came in with the list's code (lib/api/prefetch.ts
+   * takeArrived): the rows are there from the first render and start() does not ask again.
+   */
+  firstPage?: ListResponse<T>;
   debounceMs?: number;
   timers?: Timers;
 }
@@ -73,6 +78,8 @@ export interface ListController<T> {
   show(
     view: Omit<ListView, 'scope' | 'params'> & { scope?: readonly Filter[]; params?: ListView['params'] },
   ): void;
+  /** The list's first load, once its screen is up: nothing to ask when it was created with its first page. */
+  start(): Promise<void>;
   /** Asks again for the same view (after a create or delete elsewhere). */
   reload(): Promise<void>;
 }
@@ -110,17 +117,26 @@ export const pageCount = (count: number, limit: number): number => Math.max(1, M
  * page. A view the resource cannot answer
  * (a filter on an unknown field, say) is refused before any request, with the builder's message.
  */
+// A page past the end (an old link, the last rows of the last page deleted) shows the last page there is,
+// not an empty table that says 'Showing 26–10 of 10'.
+const pastTheEnd = (response: ListResponse<unknown>, view: ListView): boolean =>
+  response.list.length === 0 && response.count > 0 && view.page > pageCount(response.count, view.limit);
+
 export function createListController<T>(options: ListControllerOptions<T>): ListController<T> {
   const { fields, load, initial, debounceMs = LIST_DEBOUNCE_MS, timers } = options;
+  const view = startingView(initial);
+  // A first page past the end is asked for again by start(), which moves to the last page.
+  let firstPage = options.firstPage && !pastTheEnd(options.firstPage, view) ? options.firstPage : undefined;
   const $state = atom<ListState<T>>({
-    ...startingView(initial),
-    rows: [],
-    count: 0,
+    ...view,
+    rows: firstPage?.list ?? [],
+    count: firstPage?.count ?? 0,
     loading: false,
     movedToLastPage: false,
     error: null,
   });
-  let latest = 0;
+  // The first request goes at once, later ones debounced: a first page in hand counts as that first request.
+  let latest = firstPage ? 1 : 0;
   const debouncedLoad = debounceCall(load, debounceMs, timers);
 
   async function fetchView(): Promise<void> {
@@ -137,11 +153,12 @@ export function createListController<T>(options: ListControllerOptions<T>): List
     try {
       const response = await (ticket === 1 ? load(request) : debouncedLoad(request));
       if (ticket !== latest) return;
-      const last = pageCount(response.count, $state.get().limit);
-      // A page past the end (an old link, the last rows of the last page deleted) shows the last page
-      // there is, not an empty table that says 'Showing 26–10 of 10'.
-      if (response.list.length === 0 && response.count > 0 && $state.get().page > last) {
-        $state.set({ ...$state.get(), page: last, movedToLastPage: true });
+      if (pastTheEnd(response, $state.get())) {
+        $state.set({
+          ...$state.get(),
+          page: pageCount(response.count, $state.get().limit),
+          movedToLastPage: true,
+        });
         return fetchView();
       }
       $state.set({ ...$state.get(), rows: response.list, count: response.count, loading: false });
@@ -176,6 +193,11 @@ export function createListController<T>(options: ListControllerOptions<T>): List
       void change({ filters: $state.get().filters.filter((_, i) => i !== index), page: 1 }),
     setView: (view) => void change({ ...view, page: 1 }),
     show: (view) => void change(view),
+    start() {
+      const shown = firstPage;
+      firstPage = undefined;
+      return shown ? Promise.resolve() : fetchView();
+    },
     reload: fetchView,
   };
 }

@@ -1,6 +1,7 @@
 import { callCommand } from '../api/api.ts';
-import type { ListRequest } from '../list/list-controller.ts';
-import { prefetch, prefetchKey, takePrefetched } from '../list/list-prefetch.ts';
+import { prefetch, prefetchKey, takeArrived, takePrefetched } from '../api/prefetch.ts';
+import { viewRequest, type ListRequest, type ListView } from '../list/list-controller.ts';
+import { ListQueryError } from '../list/list-query.ts';
 import type { Command } from '../protocol/command.ts';
 import type { ListResponse } from '../protocol/list.ts';
 import type { Resource } from '../resources/define.ts';
@@ -13,7 +14,7 @@ const keyOf = (list: Command, request: ListRequest): string =>
 /**
  * Asks for the page of the area's list its list state names now, before the list's code has arrived
  * (docs/embedding.md, how a screen gets to its first rows quickly): the list's first request finds it by
- * its query (lib/list/list-prefetch.ts). For a panel embedded alone; the console's page sends that request
+ * its query (lib/api/prefetch.ts). For a panel embedded alone; the console's page sends that request
  * from its HTML instead (server/http/early-request.ts), and this call then takes that answer.
  */
 export function prefetchFirstPage(resource: Resource, listState = ''): void {
@@ -29,4 +30,20 @@ export function loadListPage<T>(resource: Resource, request: ListRequest & Recor
     takePrefetched<ListResponse<T>>(keyOf(list, request)) ??
     (callCommand(list, request) as Promise<ListResponse<T>>)
   );
+}
+
+/**
+ * The answer to the first request of a list opening at `view` when it is here already, taken once: the
+ * page asked for it before the list's code arrived, so the list renders its rows at once.
+ */
+export function arrivedListPage<T>(resource: Resource, view: ListView): ListResponse<T> | undefined {
+  try {
+    return takeArrived<ListResponse<T>>(
+      keyOf(commandOf(resource, 'list'), viewRequest(resource.listFields, view)),
+    );
+  } catch (error) {
+    // A view the list cannot ask for: the list says what is wrong once it starts.
+    if (error instanceof ListQueryError) return undefined;
+    throw error;
+  }
 }

@@ -3,7 +3,7 @@
 // the time from navigation to its first meaningful content (the first row of a list, the data of a
 // dashboard or form), the sequential waves of script chunks, and the bytes on the wire.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,11 +25,16 @@ import { profileLoad } from './ui-profile.ts';
 import { startServerProcess } from './server-process.ts';
 import { chunkWaves, median, type Fetched } from './ui-timeline.ts';
 
-const RUNS = 5;
+// BENCH_UI_RUNS=<n> takes the median of n loads instead of 5 (to tell two builds apart on a noisy machine).
+const RUNS = Number(process.env.BENCH_UI_RUNS) || 5;
 // BENCH_UI_TIMELINE=1 prints each load's requests (start and end ms), to see which chunk waited for which.
 const TIMELINE = process.env.BENCH_UI_TIMELINE === '1';
 // BENCH_UI_PROFILE=1 prints where each load's main-thread time went (tests/bench/ui-profile.ts).
 const PROFILE_LOADS = process.env.BENCH_UI_PROFILE === '1';
+// BENCH_UI_TRACE=<folder> writes a Chromium trace of each load there (open it in DevTools' Performance panel):
+// script compile and evaluation, React's work, layout, with a 'ready' mark where the screen was ready.
+const TRACE_DIR = process.env.BENCH_UI_TRACE;
+const TRACE_CATEGORIES = ['devtools.timeline', 'v8', 'v8.execute', 'blink', 'blink.user_timing', 'loading'];
 // BENCH_UI_REACT_ADMIN=<dist folder> adds the react-admin side-by-side (tests/bench/react-admin-app.ts says
 // how to build it), measured by the same code in the same run.
 const REACT_ADMIN_DIST = process.env.BENCH_UI_REACT_ADMIN;
@@ -73,7 +78,8 @@ const PROFILE = deep(
   'profile-panel',
   `(panel) => panel.shadowRoot?.textContent.includes(${JSON.stringify(DEMO_ACCOUNTS[0].name)})`,
 );
-const DASHBOARD = `document.body.textContent.includes('service connection')`;
+// Every card with its data: the connections counted and no card still loading.
+const DASHBOARD = `document.body.textContent.includes('service connection') && !document.body.textContent.includes('Loading')`;
 
 const SCREENS: Screen[] = (
   [
@@ -119,12 +125,23 @@ async function coldLoad(browser: Browser, url: string, ready: string, auth: stri
       ),
     );
     const profiled = PROFILE_LOADS ? await profileLoad(page) : undefined;
+    if (TRACE_DIR) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(`(${ready}) && performance.now()`, undefined, {
-      polling: 'raf',
-      timeout: 30_000,
-    });
+    // The mark shows in a trace where the screen was ready.
+    const handle = await page.waitForFunction(
+      `(${ready}) && (performance.mark('ready'), performance.now())`,
+      undefined,
+      {
+        polling: 'raf',
+        timeout: 30_000,
+      },
+    );
     const ms = (await handle.jsonValue()) as number;
+    if (TRACE_DIR) {
+      const file = join(TRACE_DIR, `ui-${Date.now()}.json`);
+      writeFileSync(file, await browser.stopTracing());
+      console.log(`${url}: first content at ${ms.toFixed(0)} ms, traced in ${file}`);
+    }
     if (profiled) {
       console.log(`${url}: first content at ${ms.toFixed(0)} ms, profiled`);
       await profiled();
@@ -228,7 +245,7 @@ try {
     ];
   });
   const header = [
-    'screen (cold cache, median of 5)',
+    `screen (cold cache, median of ${RUNS})`,
     'first content ms',
     'range ms',
     'chunk waves',

@@ -19,18 +19,24 @@ test('the sign-in screen loads none of the signed-in menu; signed in, the menu a
   expect(scripts.filter((path) => path.includes('signed-in-chrome'))).toHaveLength(1);
 });
 
-test('a signed-in page asks the server only for its screen, not for the site account name', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await signIn(page, 'user@demo.test');
-  await expect(page).toHaveURL(/\/dashboard$/);
+/** Each API command the page sends from now on, as `module/command`. */
+function apiCommands(page: Page): string[] {
   const commands: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname === '/api')
       commands.push(`${url.searchParams.get('module')}/${url.searchParams.get('command')}`);
   });
+  return commands;
+}
+
+test('a signed-in page asks the server only for its screen, not for the site account name', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'user@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const commands = apiCommands(page);
   await page.reload();
   await expect(mainMenu(page)).toBeVisible();
   await expect(page.getByText(/^service connections?/)).toBeVisible();
@@ -115,4 +121,40 @@ test('a reload of a list asks for its rows once, from the page, and each address
     expect(await earlyLeft(page)).toBe(0);
     expect(JSON.parse(lists[0]!)).toMatchObject({ page: 2, limit: 10, sort: 'last_name', order: 'asc' });
   }
+});
+
+test('a reload of the dashboard asks for its glance and connections before it renders, and once each', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'user@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Loaded, so that none of this page's own calls is counted as the reloaded page's.
+  await expect(page.getByText(/^service connections?/)).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  const commands = apiCommands(page);
+  // In the page: the order in which the glance was asked for and the dashboard's heading appeared.
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    Object.assign(window, { dashboardOrder: order });
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input).includes('command=glance')) order.push('glance asked');
+      return fetch(input, init);
+    };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('h1')?.textContent?.startsWith('Good ')) return;
+      order.push('heading shown');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByText(/^service connections?/)).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { dashboardOrder: string[] }).dashboardOrder),
+  ).toEqual(['glance asked', 'heading shown']);
+  // Asked by the route's preload (host-app/screens.ts) and taken by the cards: not asked again.
+  for (const command of ['dashboard/glance', 'druidia/list', 'stripe/list'])
+    expect(commands.filter((sent) => sent === command)).toHaveLength(1);
 });

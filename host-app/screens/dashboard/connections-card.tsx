@@ -1,12 +1,9 @@
 import { CreditCard, PlugZap } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { callCommand } from '../../../lib/api/api.ts';
-import {
-  loadConnectionsSummary,
-  type ConnectionsSummary,
-} from '../../../lib/dashboard/connections-summary.ts';
+import type { ConnectionsSummary } from '../../../lib/dashboard/connections-summary.ts';
 import { Link } from '../../link.tsx';
 import * as styles from '../../styles/screens.css.ts';
+import { dashboardConnections } from './dashboard-data.ts';
 
 /** The account's service and Stripe connections at a glance, with the way to manage them. */
 export function ConnectionsCard({ accountId }: { accountId: number | undefined }) {
@@ -15,7 +12,7 @@ export function ConnectionsCard({ accountId }: { accountId: number | undefined }
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (accountId === undefined) return;
-    loadConnectionsSummary(callCommand, accountId).then(setSummary, () => setFailed(true));
+    dashboardConnections(accountId).then(setSummary, () => setFailed(true));
   }, [accountId]);
   const services = summary?.services ?? [];
   return (

@@ -162,4 +162,36 @@ describe('the list controller (docs/behaviour.md#records, docs/behaviour.md#vali
     await vi.waitFor(() => expect(list.$state.get().error).toMatch(/bogus/));
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('shows a first page that came in with its code from the start, asks nothing on start, and debounces what follows', async () => {
+    const load = vi.fn(async (_request: ListRequest) => reply([{ id: 2 }], 30));
+    const waits: number[] = [];
+    const timers = {
+      setTimeout: (run: () => void, ms: number) => (waits.push(ms), run(), 0),
+      clearTimeout: () => undefined,
+    };
+    const list = createListController({ fields: FIELDS, load, timers, firstPage: reply([{ id: 1 }], 30) });
+    expect(list.$state.get()).toMatchObject({ rows: [{ id: 1 }], count: 30, loading: false });
+    await list.start();
+    expect(load).not.toHaveBeenCalled();
+    list.setPage(2);
+    await vi.waitFor(() => expect(list.$state.get().rows).toEqual([{ id: 2 }]));
+    expect(waits).toEqual([200]);
+  });
+
+  it('asks again on start when the first page in hand is past the end, and moves to the last page', async () => {
+    const load = vi.fn(async (request: ListRequest) => reply(request.page === 2 ? [{ id: 9 }] : [], 30));
+    const list = createListController({
+      fields: FIELDS,
+      load,
+      timers: immediate,
+      initial: { page: 5 },
+      firstPage: reply([], 30),
+    });
+    expect(list.$state.get().rows).toEqual([]);
+    await list.start();
+    await vi.waitFor(() =>
+      expect(list.$state.get()).toMatchObject({ page: 2, rows: [{ id: 9 }], movedToLastPage: true }),
+    );
+  });
 });

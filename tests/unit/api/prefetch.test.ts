@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { prefetch, prefetchKey, takePrefetched } from '../../../lib/list/list-prefetch.ts';
+import { prefetch, prefetchKey, takeArrived, takePrefetched } from '../../../lib/api/prefetch.ts';
 
-describe('list prefetch', () => {
+describe('prefetch', () => {
   const query = { page: 1, limit: 25, sort: 'last_name', order: 'asc' };
 
   it('hands the answer to the first request of the same query, once', async () => {
@@ -30,5 +30,34 @@ describe('list prefetch', () => {
     const key = prefetchKey('contact/list', { ...query, limit: 50 });
     prefetch(key, () => Promise.reject(new Error('HTTP Error')));
     await expect(takePrefetched(key)).rejects.toThrow('HTTP Error');
+  });
+});
+
+describe('an answer that has arrived', () => {
+  const query = { page: 1, limit: 25, sort: 'first_name', order: 'asc' };
+
+  it('is there at once for a screen’s first render, once; until it arrives the promise serves', async () => {
+    const key = prefetchKey('contact/list', query);
+    let answer!: (value: unknown) => void;
+    prefetch(key, () => new Promise((resolve) => (answer = resolve)));
+    expect(takeArrived(key)).toBeUndefined();
+    answer({ list: [], count: 0 });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(takeArrived(key)).toEqual({ list: [], count: 0 });
+    expect(takeArrived(key)).toBeUndefined();
+    expect(takePrefetched(key)).toBeUndefined();
+  });
+
+  it('is never a failure or a stale answer', async () => {
+    const failed = prefetchKey('contact/list', { ...query, page: 3 });
+    prefetch(failed, () => Promise.reject(new Error('HTTP Error')));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(takeArrived(failed)).toBeUndefined();
+    await expect(takePrefetched(failed)).rejects.toThrow('HTTP Error');
+    const old = prefetchKey('contact/list', { ...query, page: 4 });
+    prefetch(old, async () => ({ list: [], count: 0 }), 1_000);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(takeArrived(old, 12_000)).toBeUndefined();
   });
 });
