@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { preloadPanel, preloadPanelCode } from '../elements/resource-panel/preload.ts';
 import { rememberLoad, type RememberedLoad } from '../elements/runtime/lazy-loaded.tsx';
+import { earlyAnswersIn } from '../lib/api/early-response.ts';
 import { listStateOf } from '../lib/list/list-params.ts';
 import type { RouteParams } from '../lib/routing/match.ts';
 import { ROUTES } from '../lib/routing/routes.ts';
@@ -28,8 +29,11 @@ const resourceScreens = Object.fromEntries(ROUTES.map(({ path }) => [path, Resou
 
 interface OwnScreen {
   default: ComponentType<ScreenProps>;
-  /** Asks for the screen's first data at once (the dashboard's), when it is the page's first screen. */
-  preloadData?: () => void;
+  /**
+   * Asks for the screen's first data at once (the dashboard's), when it is the page's first screen;
+   * resolves once it is in.
+   */
+  preloadData?: () => Promise<unknown>;
 }
 
 const OWN_SCREENS: Record<string, RememberedLoad<OwnScreen>> = {
@@ -54,7 +58,8 @@ export interface ScreenData {
  * (which the page itself asked for before any code, docs/embedding.md, how a screen gets to its first rows
  * quickly: this takes that answer, so the list renders its rows at once) or a screen's own data (the
  * dashboard's) once its code is in. Failures are left to the screen, which loads the same modules and
- * reports what broke. The promise settles once the screen's code is in (never rejects).
+ * reports what broke. The promise settles once the screen's code is in, and its data too when that was
+ * answered before the code ran (never rejects).
  */
 export function preloadScreen(path: string, data?: ScreenData): Promise<unknown> {
   const area = Object.hasOwn(RESOURCE_ROUTES, path) ? RESOURCE_ROUTES[path] : undefined;
@@ -69,7 +74,12 @@ export function preloadScreen(path: string, data?: ScreenData): Promise<unknown>
   const own = Object.hasOwn(OWN_SCREENS, path) ? OWN_SCREENS[path] : undefined;
   return own
     ? own()
-        .then((module) => data && module.preloadData?.())
+        .then((module) => {
+          const loaded = data && module.preloadData?.();
+          // Answered already (the page asked before any code): reading the answers is all that is left, so
+          // the screen's first render waits for them and shows them, instead of a loading state first.
+          return earlyAnswersIn() ? loaded : undefined;
+        })
         .catch(() => undefined)
     : Promise.resolve();
 }

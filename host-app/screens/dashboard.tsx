@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { lastVisit } from '../../lib/dashboard/last-visit.ts';
 import type { Glance } from '../../lib/dashboard/glance.ts';
 import { roleName } from '../../lib/protocol/access.ts';
 import { $session } from '../../lib/session/session.ts';
 import { ConnectionsCard } from './dashboard/connections-card.tsx';
-import { dashboardGlance } from './dashboard/dashboard-data.ts';
+import { useGlance, type Loaded } from './dashboard/dashboard-data.ts';
 import { SinceLastVisit } from './dashboard/since-last-visit.tsx';
 import { TasksCard } from './dashboard/tasks-card.tsx';
 import { UpcomingBroadcasts, UpcomingRodeos } from './dashboard/upcoming.tsx';
@@ -18,7 +18,7 @@ const greeting = (hour: number): string =>
   hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
 
 /** What the dashboard's cards wait for: the glance, or whether it failed. */
-export type GlanceState = Glance | 'loading' | 'failed';
+export type GlanceState = Loaded<Glance>;
 
 /**
  * The first screen after sign-in, a page to open in the morning (docs/behaviour.md#screens, dashboard):
@@ -29,11 +29,8 @@ export default function Dashboard() {
   const session = useStore($session);
   const info = session.userInfo ?? {};
   const [since] = useState(() => lastVisit(session.id ?? 0, Date.now()));
-  const [glance, setGlance] = useState<GlanceState>('loading');
-  useEffect(() => {
-    // The API client reports a failure as a toast; here it only changes what the cards say.
-    dashboardGlance(since).then(setGlance, () => setGlance('failed'));
-  }, [since]);
+  // The API client reports a failure as a toast; here it only changes what the cards say.
+  const glance = useGlance(since);
   return (
     <div className={styles.screen}>
       <header>

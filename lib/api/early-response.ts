@@ -39,6 +39,15 @@ export function takeEarlyResponse(
   return index < 0 ? undefined : early!.splice(index, 1)[0]!.response;
 }
 
+let answered = false;
+
+/**
+ * Whether the page sent early requests and every one of them has its answer in already: then what the
+ * screen still waits for is reading them, a few milliseconds, and its first render can wait for that
+ * (host-app/screens.ts preloadScreen).
+ */
+export const earlyAnswersIn = (): boolean => answered;
+
 /**
  * Makes the page's fetch hand each early request's response to the first call that is exactly that
  * request, instead of asking again. Only the console's host calls this (its page is the one that sends
@@ -47,7 +56,14 @@ export function takeEarlyResponse(
  */
 export function adoptEarlyResponses(page: Pick<typeof globalThis, 'fetch'> = globalThis): void {
   const early = (page as Record<string, unknown>)[EARLY_REQUESTS] as EarlyRequest[] | undefined;
+  answered = false;
   if (!early?.length) return;
+  let waitingFor = early.length;
+  for (const { response } of early)
+    response.then(
+      () => void (--waitingFor === 0 && (answered = true)),
+      () => undefined,
+    );
   const fetch = page.fetch.bind(page);
   page.fetch = (input, init) => takeEarlyResponse(input, init, early) ?? fetch(input, init);
 }

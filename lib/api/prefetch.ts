@@ -16,20 +16,24 @@ interface Asked {
 }
 
 const waiting = new Map<string, Asked>();
+const ignore = (): undefined => undefined;
 
 export const prefetchKey = (command: string, query: unknown): string => `${command} ${JSON.stringify(query)}`;
 
-/** Asks now, unless the same query is already on its way. */
-export function prefetch(key: string, ask: () => Promise<unknown>, now = Date.now()): void {
+/**
+ * Asks now, unless the same query is already on its way; resolves once the answer is in (never rejects:
+ * its failure is for the screen that takes it).
+ */
+export function prefetch(key: string, ask: () => Promise<unknown>, now = Date.now()): Promise<void> {
   const known = waiting.get(key);
-  if (known && now - known.asked < FRESH_MS) return;
+  if (known && now - known.asked < FRESH_MS) return known.answer.then(ignore, ignore);
   const entry: Asked = { asked: now, answer: ask() };
-  entry.answer.then(
+  waiting.set(key, entry);
+  return entry.answer.then(
     (value) => void (entry.arrived = { value }),
     // Nobody may come for it (the user moved on): the API client has reported a failure already.
-    () => undefined,
+    ignore,
   );
-  waiting.set(key, entry);
 }
 
 const fresh = (key: string, now: number): Asked | undefined => {

@@ -18,8 +18,11 @@ export interface ChangedArea {
 export const localDay = (now: Date): string =>
   [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
 
+/** The glance's input: the console's page builds the same request before any code (server/http/early-request.ts). */
+export const glanceInput = (since: string, today: string) => ({ since, today });
+
 export const loadGlance = (call: CallCommand, since: string, now: Date): Promise<Glance> =>
-  call(dashboardCommands.glance, { since, today: localDay(now) });
+  call(dashboardCommands.glance, glanceInput(since, localDay(now)));
 
 const PLAIN: AddressedView = {
   search: '',

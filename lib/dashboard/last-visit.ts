@@ -18,13 +18,19 @@ const storageOf = (kind: 'localStorage' | 'sessionStorage'): VisitStorage | unde
  * there, so going back to the dashboard during the day keeps the same window, and the next session counts
  * from now.
  */
+/**
+ * Where lastVisit keeps a user's window, in both storages, before the user's id; the console's page reads
+ * it there too (server/http/early-request.ts).
+ */
+export const LAST_VISIT_KEY = 'console:last-visit:';
+
 export function lastVisit(
   userId: number,
   now: number,
   kept: VisitStorage | undefined = storageOf('localStorage'),
   held: VisitStorage | undefined = storageOf('sessionStorage'),
 ): string {
-  const key = `console:last-visit:${userId}`;
+  const key = `${LAST_VISIT_KEY}${userId}`;
   const readable = (text: string | null | undefined) =>
     text && !Number.isNaN(Date.parse(text)) && Date.parse(text) <= now ? text : undefined;
   try {

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { EARLY_REQUESTS } from '../../lib/api/early-response.ts';
 import { buildRequest, type BuiltRequest } from '../../lib/api/request.ts';
+import { connectionListQuery } from '../../lib/connections/druidia.ts';
+import { glanceInput } from '../../lib/dashboard/glance.ts';
+import { LAST_VISIT_KEY } from '../../lib/dashboard/last-visit.ts';
 import { listStateOf } from '../../lib/list/list-params.ts';
 import { ACCESS } from '../../lib/protocol/access.ts';
+import { dashboardCommands } from '../../lib/protocol/dashboard.ts';
+import { druidiaCommands } from '../../lib/protocol/druidia.ts';
+import { stripeCommands } from '../../lib/protocol/stripe.ts';
 import { AUTH_STORAGE_KEY } from '../../lib/protocol/storage-keys.ts';
 import { firstPageRequest } from '../../lib/resource-views/first-page.ts';
 import { AREAS } from '../../lib/resources/areas.ts';
@@ -30,13 +36,46 @@ const LISTS = new Map(
 const NO_ROUTE: RouteDef = { path: '', label: '', group: null, level: 0, routeOnly: true, userMenu: false };
 
 /**
- * The API requests the console's first screen at `path?search` makes first, exactly as its client builds
- * them (the same list state, view and request code), with an empty bearer the page fills in; none for a
- * screen whose first request depends on more than the address (a list narrowed to a parent) or that has
- * no list. An address the list cannot read asks for nothing: the list says what is wrong.
+ * A request the page sends before any code, with `fill`: the places in its address or body that the page
+ * fills in from the browser (the values of FILLED), for a screen whose first requests depend on the session
+ * or the clock as well as the address.
  */
-export function earlyRequests(path: string, search: string): { level: number; requests: BuiltRequest[] } {
+export type EarlyRequest = BuiltRequest & { fill?: (keyof typeof FILLED)[] };
+
+// What the page's script knows before any code: the stored session's account, the user's window "since
+// your last visit" (the dashboard's, lib/dashboard/last-visit.ts, read where lastVisit keeps it, when it has
+// kept one) and today in the browser's time zone. Each placeholder stands for its value in a request built
+// by the client's own code; a request whose value the page lacks is not sent early.
+const FILLED = {
+  __account__: 'u.account_id',
+  __since__: `(sessionStorage.getItem(${JSON.stringify(LAST_VISIT_KEY)}+(s.id??0))||localStorage.getItem(${JSON.stringify(LAST_VISIT_KEY)}+(s.id??0)))`,
+  __today__: '[d.getFullYear(),d.getMonth()+1,d.getDate()].map((n)=>String(n).padStart(2,"0")).join("-")',
+} as const;
+
+/** The dashboard's first requests (host-app/screens/dashboard/dashboard-data.ts), as the client builds them. */
+function dashboardRequests(): EarlyRequest[] {
+  // A placeholder where the client puts a number: the page writes the number in its place.
+  const account = connectionListQuery('__account__' as unknown as number);
+  return [
+    {
+      ...buildRequest(HOST_API_BASE, dashboardCommands.glance, glanceInput('__since__', '__today__'), ''),
+      fill: ['__since__', '__today__'],
+    },
+    { ...buildRequest(HOST_API_BASE, druidiaCommands.list, account, ''), fill: ['__account__'] },
+    { ...buildRequest(HOST_API_BASE, stripeCommands.list, account, ''), fill: ['__account__'] },
+  ];
+}
+
+/**
+ * The API requests the console's first screen at `path?search` makes first, exactly as its client builds
+ * them (the same list state, view and request code), with an empty bearer the page fills in: an area's
+ * list, and the dashboard's glance and connections; none for a list narrowed to a parent or a screen
+ * without such requests. An address the list cannot read asks for nothing: the list says what is wrong.
+ */
+export function earlyRequests(path: string, search: string): { level: number; requests: EarlyRequest[] } {
   const { route } = matchRoute(ROUTES, path, NO_ROUTE);
+  const level = Math.max(route.level, ACCESS.signedIn);
+  if (route.path === '/dashboard') return { level, requests: dashboardRequests() };
   const list = LISTS.get(route.path);
   const none = { level: 0, requests: [] };
   if (!list || (list.parentQuery && new URLSearchParams(search).has(list.parentQuery))) return none;
@@ -48,10 +87,7 @@ export function earlyRequests(path: string, search: string): { level: number; re
     return none;
   }
   if (!command || !request) return none;
-  return {
-    level: Math.max(route.level, ACCESS.signedIn),
-    requests: [buildRequest(HOST_API_BASE, command, request, '')],
-  };
+  return { level, requests: [buildRequest(HOST_API_BASE, command, request, '')] };
 }
 
 // In a script element, `<` could close it or open a comment: JSON allows it escaped.
@@ -66,11 +102,19 @@ const scriptSafe = (json: string): string => json.replace(/</g, '\\u003c');
 export function earlyScript(path: string, search: string): EarlyScript | undefined {
   const { level, requests } = earlyRequests(path, search);
   if (requests.length === 0) return undefined;
+  const filled = Object.entries(FILLED)
+    .map(([key, value]) => `${JSON.stringify(key)}:${value}`)
+    .join(',');
+  // Each placeholder as the client writes its value: query-encoded in the address, JSON in the body.
   const code =
     `(()=>{try{const s=JSON.parse(localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)}));` +
-    `if(typeof s.token=="string"&&s.token&&s.access>=${level}&&s.userInfo?.reset_required!==1)` +
-    `window.${EARLY_REQUESTS}=${scriptSafe(JSON.stringify(requests))}.map((r)=>` +
-    `(r.init.headers.Authorization="Bearer "+s.token,(r.response=fetch(r.url,r.init)).catch(()=>0),r))}catch{}})()`;
+    `if(typeof s.token=="string"&&s.token&&s.access>=${level}&&s.userInfo?.reset_required!==1){` +
+    `const u=s.userInfo||{},d=new Date(),v={${filled}};` +
+    `window.${EARLY_REQUESTS}=${scriptSafe(JSON.stringify(requests))}` +
+    `.filter((r)=>(r.fill||[]).every((k)=>v[k]!=null)).map((r)=>{for(const k of r.fill||[]){` +
+    `r.url=r.url.split(k).join(new URLSearchParams({v:v[k]}).toString().slice(2));` +
+    `if(r.init.body)r.init.body=r.init.body.split(JSON.stringify(k)).join(JSON.stringify(v[k]))}` +
+    `r.init.headers.Authorization="Bearer "+s.token;(r.response=fetch(r.url,r.init)).catch(()=>0);return r})}}catch{}})()`;
   return {
     html: `<script>${code}</script>`,
     hashSource: `'sha256-${createHash('sha256').update(code).digest('base64')}'`,

@@ -11,6 +11,12 @@ import { viewRequest } from '../../lib/list/list-controller.ts';
 import { AUTH_STORAGE_KEY } from '../../lib/protocol/storage-keys.ts';
 import { addressedView } from '../../lib/resource-views/first-page.ts';
 import { contact } from '../../lib/resources/contact.ts';
+import { connectionListQuery } from '../../lib/connections/druidia.ts';
+import { glanceInput, localDay } from '../../lib/dashboard/glance.ts';
+import { LAST_VISIT_KEY } from '../../lib/dashboard/last-visit.ts';
+import { dashboardCommands } from '../../lib/protocol/dashboard.ts';
+import { druidiaCommands } from '../../lib/protocol/druidia.ts';
+import { stripeCommands } from '../../lib/protocol/stripe.ts';
 import { earlyRequests } from '../../server/http/early-request.ts';
 import { mountHostApp } from '../../server/http/host-page.ts';
 import { CONTENT_SECURITY_POLICY, securityHeaders } from '../../server/http/security-headers.ts';
@@ -43,13 +49,25 @@ interface Sent {
   init: { method: string; headers: Record<string, string>; body?: string; credentials?: string };
 }
 
-/** Runs a page's inline script as a browser would, with `stored` as the session record. */
-function runScript(code: string, stored: unknown): Sent[] {
+/**
+ * Runs a page's inline script as a browser would, with `stored` as the session record and `kept` and `held`
+ * as the rest of its local and session storage.
+ */
+function runScript(
+  code: string,
+  stored: unknown,
+  kept: Record<string, string> = {},
+  held: Record<string, string> = {},
+): Sent[] {
   const sent: Sent[] = [];
   const window: Record<string, unknown> = {};
   runInNewContext(code, {
     window,
-    localStorage: { getItem: (key: string) => (key === AUTH_STORAGE_KEY ? JSON.stringify(stored) : null) },
+    URLSearchParams,
+    localStorage: {
+      getItem: (key: string) => (key === AUTH_STORAGE_KEY ? JSON.stringify(stored) : (kept[key] ?? null)),
+    },
+    sessionStorage: { getItem: (key: string) => held[key] ?? null },
     fetch: (url: string, init: Sent['init']) => {
       sent.push({ url, init: structuredClone(init) });
       return Promise.resolve({ ok: true });
@@ -94,7 +112,6 @@ describe('the console page sends its screen’s first request itself', () => {
 
   it('sends nothing for a screen whose first request the address does not define', () => {
     for (const [path, search] of [
-      ['/dashboard', ''],
       ['/', ''],
       ['/contact/edit/3', ''],
       ['/rodeo/contestants', '?rodeo=12'],
@@ -127,9 +144,9 @@ describe('the console page sends its screen’s first request itself', () => {
       expect(again.status).toBe(304);
       expect(again.headers.get('Content-Security-Policy')).toBe(csp);
     }
-    const dashboard = await app.request('/dashboard');
-    expect(inlineScripts(await dashboard.text())).toEqual([]);
-    expect(dashboard.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+    const profile = await app.request('/profile');
+    expect(inlineScripts(await profile.text())).toEqual([]);
+    expect(profile.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
   });
 
   it('sends, with the stored token, the request the client builds, when signed in at the route’s level', async () => {
@@ -150,5 +167,29 @@ describe('the console page sends its screen’s first request itself', () => {
     expect(runScript(script!, { ...signedIn, access: 2 })).toEqual([]);
     expect(runScript(script!, { ...signedIn, token: '' })).toEqual([]);
     expect(runScript(script!, { ...signedIn, userInfo: { reset_required: 1 } })).toEqual([]);
+  });
+
+  it('sends the dashboard’s glance and connections as its client asks for them, with the browser’s values', async () => {
+    const [script] = inlineScripts(await (await app.request('/dashboard')).text());
+    const signedIn = { token: 'tok-2', access: 3, id: 4, userInfo: { user_id: 4, account_id: 7 } };
+    const since = '2026-11-18T06:30:00.000Z';
+    const now = new Date();
+    const glance = buildRequest('', dashboardCommands.glance, glanceInput(since, localDay(now)), 'tok-2');
+    const druidia = buildRequest('', druidiaCommands.list, connectionListQuery(7), 'tok-2');
+    const stripe = buildRequest('', stripeCommands.list, connectionListQuery(7), 'tok-2');
+    const key = `${LAST_VISIT_KEY}4`;
+    // The window this tab holds, else the one the browser kept from its last visit: what lastVisit reads.
+    const fromTab = runScript(script!, signedIn, { [key]: '2026-01-01T00:00:00.000Z' }, { [key]: since });
+    expect(fromTab.map(({ url, init }) => ({ url, init }))).toEqual(
+      [glance, druidia, stripe].map(({ url, init }) => ({ url, init: { ...init } })),
+    );
+    expect(runScript(script!, signedIn, { [key]: since })[0]!.url).toBe(glance.url);
+    // A first visit in this browser has no window yet: the screen asks for the glance itself.
+    expect(runScript(script!, signedIn).map((sent) => sent.url)).toEqual([druidia.url, stripe.url]);
+    // A session without its account read yet sends only what it can.
+    expect(
+      runScript(script!, { ...signedIn, userInfo: {} }, {}, { [key]: since }).map((sent) => sent.url),
+    ).toEqual([glance.url]);
+    expect(runScript(script!, null, {}, { [key]: since })).toEqual([]);
   });
 });

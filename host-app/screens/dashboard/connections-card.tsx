@@ -1,19 +1,15 @@
 import { CreditCard, PlugZap } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import type { ConnectionsSummary } from '../../../lib/dashboard/connections-summary.ts';
+import { useId } from 'react';
 import { Link } from '../../link.tsx';
 import * as styles from '../../styles/screens.css.ts';
-import { dashboardConnections } from './dashboard-data.ts';
+import { useConnections } from './dashboard-data.ts';
 
 /** The account's service and Stripe connections at a glance, with the way to manage them. */
 export function ConnectionsCard({ accountId }: { accountId: number | undefined }) {
   const titleId = useId();
-  const [summary, setSummary] = useState<ConnectionsSummary | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (accountId === undefined) return;
-    dashboardConnections(accountId).then(setSummary, () => setFailed(true));
-  }, [accountId]);
+  const loaded = useConnections(accountId);
+  const summary = typeof loaded === 'object' ? loaded : null;
+  const failed = loaded === 'failed';
   const services = summary?.services ?? [];
   return (
     <section className={styles.card} aria-labelledby={titleId}>

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
-import { prefetch, prefetchKey, takePrefetched } from '../../../lib/api/prefetch.ts';
+import { prefetch, prefetchKey, takeArrived, takePrefetched } from '../../../lib/api/prefetch.ts';
 import {
   loadConnectionsSummary,
   type ConnectionsSummary,
@@ -8,27 +9,62 @@ import { loadGlance, localDay, type Glance } from '../../../lib/dashboard/glance
 import { lastVisit } from '../../../lib/dashboard/last-visit.ts';
 import { $session } from '../../../lib/session/session.ts';
 
-// The dashboard's two loads, each keyed by its inputs, so a prefetched answer only serves the same question.
-const glanceKey = (since: string) => prefetchKey('dashboard glance', { since, today: localDay(new Date()) });
-const connectionsKey = (accountId: number) => prefetchKey('dashboard connections', accountId);
+/** A card's data: its answer, or whether it is on its way or failed. */
+export type Loaded<T> = T | 'loading' | 'failed';
 
-export const dashboardGlance = (since: string): Promise<Glance> =>
-  takePrefetched<Glance>(glanceKey(since)) ?? loadGlance(callCommand, since, new Date());
+interface Load<T> {
+  /** Names the question, so that a prefetched answer only serves the same one. */
+  key: string;
+  load: () => Promise<T>;
+}
 
-export const dashboardConnections = (accountId: number): Promise<ConnectionsSummary> =>
-  takePrefetched<ConnectionsSummary>(connectionsKey(accountId)) ??
-  loadConnectionsSummary(callCommand, accountId);
+const glanceLoad = (since: string): Load<Glance> => ({
+  key: prefetchKey('dashboard glance', { since, today: localDay(new Date()) }),
+  load: () => loadGlance(callCommand, since, new Date()),
+});
+
+const connectionsLoad = (accountId: number): Load<ConnectionsSummary> => ({
+  key: prefetchKey('dashboard connections', accountId),
+  load: () => loadConnectionsSummary(callCommand, accountId),
+});
+
+/**
+ * A dashboard card's data: at once, in the first render, when it has arrived with the screen's code;
+ * else the prefetched answer or a new request once the card is up. Nothing while `load` is undefined.
+ */
+function useDashboardLoad<T>(load: Load<T> | undefined): Loaded<T> {
+  const key = load?.key;
+  const [loaded, setLoaded] = useState<{ key?: string; value: Loaded<T> }>(() => ({
+    key,
+    value: (key !== undefined && takeArrived<T>(key)) || 'loading',
+  }));
+  useEffect(() => {
+    if (!load || (loaded.key === load.key && loaded.value !== 'loading')) return;
+    let current = true;
+    const settle = (value: Loaded<T>) => current && setLoaded({ key: load.key, value });
+    (takePrefetched<T>(load.key) ?? load.load()).then(settle, () => settle('failed'));
+    return () => void (current = false);
+    // Asked again only for another question (its key), not for each render's new load object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return loaded.key === key ? loaded.value : 'loading';
+}
+
+export const useGlance = (since: string): Loaded<Glance> => useDashboardLoad(glanceLoad(since));
+
+export const useConnections = (accountId: number | undefined): Loaded<ConnectionsSummary> =>
+  useDashboardLoad(accountId === undefined ? undefined : connectionsLoad(accountId));
 
 /**
  * Opened as the page's first screen, the dashboard asks for its data as soon as its code is in, not once it
- * has rendered (host-app/screens.ts preloadScreen). The window "since your last visit" is the one the
- * screen then reads: lastVisit holds it for the tab's session.
+ * has rendered (host-app/screens.ts preloadScreen); the page's own script has usually asked already
+ * (server/http/early-request.ts), and the API client takes that answer. The window "since your last
+ * visit" is the one the screen then reads: lastVisit holds it for the tab's session. Resolves once the
+ * answers are in (or failed).
  */
-export function preloadDashboardData(): void {
+export function preloadDashboardData(): Promise<unknown> {
   const { id, userInfo } = $session.get();
-  const since = lastVisit(id ?? 0, Date.now());
-  prefetch(glanceKey(since), () => loadGlance(callCommand, since, new Date()));
-  const accountId = userInfo?.account_id;
-  if (accountId !== undefined)
-    prefetch(connectionsKey(accountId), () => loadConnectionsSummary(callCommand, accountId));
+  const loads: Load<unknown>[] = [glanceLoad(lastVisit(id ?? 0, Date.now()))];
+  if (userInfo?.account_id !== undefined) loads.push(connectionsLoad(userInfo.account_id));
+  return Promise.all(loads.map(({ key, load }) => prefetch(key, load)));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adoptEarlyResponses,
   EARLY_REQUESTS,
+  earlyAnswersIn,
   takeEarlyResponse,
   type EarlyRequest,
 } from '../../../lib/api/early-response.ts';
@@ -74,5 +75,23 @@ describe('adoptEarlyResponses', () => {
     const page = { fetch: globalThis.fetch };
     adoptEarlyResponses(page);
     expect(page.fetch).toBe(globalThis.fetch);
+  });
+
+  it('tells when every early request has its answer in, and not on a page that sent none', async () => {
+    let answer!: (response: Response) => void;
+    const late: EarlyRequest = {
+      ...sentEarly(query, 'tok-1'),
+      response: new Promise((resolve) => (answer = resolve)),
+    };
+    const page = { fetch: globalThis.fetch, [EARLY_REQUESTS]: [sentEarly(query, 'tok-2'), late] };
+    adoptEarlyResponses(page);
+    await Promise.resolve();
+    expect(earlyAnswersIn()).toBe(false);
+    answer(new Response('late'));
+    await late.response;
+    await Promise.resolve();
+    expect(earlyAnswersIn()).toBe(true);
+    adoptEarlyResponses({ fetch: globalThis.fetch });
+    expect(earlyAnswersIn()).toBe(false);
   });
 });
