@@ -123,7 +123,7 @@ test('a reload of a list asks for its rows once, from the page, and each address
   }
 });
 
-test('a reload of the dashboard asks for its glance and connections before it renders, and once each', async ({
+test('a reload of the dashboard asks for its glance and connections from the page, before it renders, and once each', async ({
   page,
 }) => {
   await page.goto('/');
@@ -154,7 +154,9 @@ test('a reload of the dashboard asks for its glance and connections before it re
   expect(
     await page.evaluate(() => (window as unknown as { dashboardOrder: string[] }).dashboardOrder),
   ).toEqual(['glance asked', 'heading shown']);
-  // Asked by the route's preload (host-app/screens.ts) and taken by the cards: not asked again.
+  // Sent by the page itself (server/http/early-request.ts), taken by the route's preload
+  // (host-app/screens.ts) and then by the cards: not asked again.
   for (const command of ['dashboard/glance', 'druidia/list', 'stripe/list'])
     expect(commands.filter((sent) => sent === command)).toHaveLength(1);
+  expect(await earlyLeft(page)).toBe(0);
 });
