@@ -38,6 +38,7 @@ const STORE_MODULES = [
   '/lib/format/header-title.ts',
   '/lib/shell/site-name.ts',
   '/lib/protocol/access.ts',
+  '/lib/protocol/limits.ts',
   '/lib/protocol/storage-keys.ts',
   '/elements/runtime/',
   'rolldown/runtime',

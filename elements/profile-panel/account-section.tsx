@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ACCOUNT_EDIT_LEVEL, canEditAccount, NO_DESCRIPTION } from '../../lib/profile/account-form.ts';
+import { ACCOUNT_EDIT_LEVEL, canEditAccount, NO_DESCRIPTION } from '../../lib/profile/account-view.ts';
 import type { SaveResult } from '../../lib/profile/profile-actions.ts';
 import type { UserInfo } from '../../lib/protocol/user.ts';
 import { Badge } from '../ui/badge.tsx';

@@ -1,6 +1,6 @@
 import type { MergeField } from '../../lib/merge/conflict.ts';
-import type { PhoneSlot, PhoneValues } from '../../lib/profile/user-form.ts';
-import { textableDescription } from '../../lib/profile/user-form.ts';
+import type { PhoneValues } from '../../lib/profile/user-form.ts';
+import { textableDescription, type PhoneSlot } from '../../lib/profile/user-view.ts';
 import { PhoneInput } from '../ui/phone-input.tsx';
 import { Switch } from '../ui/switch.tsx';
 import { TextField } from '../ui/text-field.tsx';

@@ -1,6 +1,6 @@
 import { formatPhone } from '../../lib/format/phone.ts';
 import type { SaveResult } from '../../lib/profile/profile-actions.ts';
-import { textableDescription, type PhoneSlot } from '../../lib/profile/user-form.ts';
+import { textableDescription, type PhoneSlot } from '../../lib/profile/user-view.ts';
 import type { UserInfo } from '../../lib/protocol/user.ts';
 import { Badge } from '../ui/badge.tsx';
 import * as controls from '../ui/controls.css.ts';

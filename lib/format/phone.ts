@@ -1,4 +1,4 @@
-import { PHONE_DIGITS } from '../protocol/fields.ts';
+import { PHONE_DIGITS } from '../protocol/limits.ts';
 
 /** The digits of a phone input, at most the 10 a North American number has (docs/behaviour.md#limits). */
 export const phoneDigits = (input: string): string => input.replace(/\D/g, '').slice(0, PHONE_DIGITS);

@@ -1,6 +1,5 @@
 import { descriptionOrNull } from '../forms/validation.ts';
-import { accountCommands } from '../protocol/account.ts';
-import { hasAccess } from '../protocol/access.ts';
+import type { accountCommands } from '../protocol/account.ts';
 import type { RequestOf } from '../protocol/command.ts';
 import type { UserInfo } from '../protocol/user.ts';
 
@@ -9,13 +8,6 @@ export interface AccountFormValues {
   domain: string;
   description: string;
 }
-
-export const NO_DESCRIPTION = 'No description available';
-
-/** The level account/update asks of the caller (group admin): the server's rule, read from its table. */
-export const ACCOUNT_EDIT_LEVEL = accountCommands.update.access;
-
-export const canEditAccount = (access: number | undefined): boolean => hasAccess(access, ACCOUNT_EDIT_LEVEL);
 
 /** The account as the signed-in user's info carries it (user/read joins the account in). */
 export const accountFormValues = (user: Partial<UserInfo>): AccountFormValues => ({

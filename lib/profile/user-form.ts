@@ -3,8 +3,7 @@ import { formatPhone, phoneDigits } from '../format/phone.ts';
 import type { RequestOf } from '../protocol/command.ts';
 import { PHONE_DIGITS } from '../protocol/fields.ts';
 import type { userCommands, UserInfo } from '../protocol/user.ts';
-
-export type PhoneSlot = 'primary' | 'secondary';
+import type { PhoneSlot } from './user-view.ts';
 
 export interface PhoneValues {
   phone: string;
@@ -28,9 +27,6 @@ export interface UserFormValues {
 export type UserUpdateInput = RequestOf<typeof userCommands.update>;
 
 const PHONE_NAMES: Record<PhoneSlot, string> = { primary: 'Primary phone', secondary: 'Secondary phone' };
-
-export const textableDescription = (textable: boolean): string =>
-  textable ? 'Can receive texts' : 'Cannot receive texts';
 
 const phoneValues = (user: Partial<UserInfo>, slot: PhoneSlot): PhoneValues => ({
   phone: formatPhone(user[`${slot}_phone`] ?? ''),

@@ -2,11 +2,9 @@ import { z } from './z.ts';
 import { MAX_ACCESS, MIN_ACCESS } from './access.ts';
 import { plainText } from './plain-text.ts';
 
-// Field rules shared by several protocol modules (docs/behaviour.md#validation and docs/behaviour.md#limits).
-export const NAME_MAX = 150;
-export const DESCRIPTION_MAX = 2500;
-export const PASSWORD_MIN = 4;
-export const PHONE_DIGITS = 10;
+import { NAME_MAX } from './limits.ts';
+
+export { DESCRIPTION_MAX, NAME_MAX, PASSWORD_MIN, PHONE_DIGITS } from './limits.ts';
 
 export const name = plainText().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX));
 export const email = z.email().check(z.maxLength(254));

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_EDIT_LEVEL,
-  accountEditInput,
-  accountFormValues,
-  canEditAccount,
-} from '../../../lib/profile/account-form.ts';
+import { accountEditInput, accountFormValues } from '../../../lib/profile/account-form.ts';
+import { ACCOUNT_EDIT_LEVEL, canEditAccount } from '../../../lib/profile/account-view.ts';
 import { accountCommands } from '../../../lib/protocol/account.ts';
 import { USER_INFO } from '../session/user-info.ts';
 
 describe('the account edit form (docs/behaviour.md#screens, docs/behaviour.md#records, docs/behaviour.md#levels)', () => {
   it('is for group admins (level 5), the level the server asks of account/update', () => {
     expect(ACCOUNT_EDIT_LEVEL).toBe(5);
+    expect(ACCOUNT_EDIT_LEVEL).toBe(accountCommands.update.access);
     expect(canEditAccount(4)).toBe(false);
     expect(canEditAccount(5)).toBe(true);
     expect(canEditAccount(undefined)).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { textableDescription } from '../../../lib/profile/user-view.ts';
 import {
-  textableDescription,
   userFormValues,
   userUpdateInput,
   validateUserForm,
