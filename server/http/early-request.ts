@@ -45,15 +45,16 @@ export type EarlyRequest = BuiltRequest & { fill?: (keyof typeof FILLED)[] };
 // What the page's script knows before any code: the stored session's account, the user's window "since
 // your last visit" (the dashboard's, lib/dashboard/last-visit.ts, read where lastVisit keeps it, when it has
 // kept one) and today in the browser's time zone. Each placeholder stands for its value in a request built
-// by the client's own code; a request whose value the page lacks is not sent early.
+// by the client's own code; a request whose value the page lacks is not sent early. Each value is script
+// text over what earlyScript's code holds: `u` the stored user, `d` the date, `l` the last visit's key.
 const FILLED = {
   __account__: 'u.account_id',
-  __since__: `(sessionStorage.getItem(${JSON.stringify(LAST_VISIT_KEY)}+(s.id??0))||localStorage.getItem(${JSON.stringify(LAST_VISIT_KEY)}+(s.id??0)))`,
+  __since__: '(sessionStorage.getItem(l)||localStorage.getItem(l))',
   __today__: '[d.getFullYear(),d.getMonth()+1,d.getDate()].map((n)=>String(n).padStart(2,"0")).join("-")',
 } as const;
 
 /** The dashboard's first requests (host-app/screens/dashboard/dashboard-data.ts), as the client builds them. */
-function dashboardRequests(): EarlyRequest[] {
+const DASHBOARD_REQUESTS: EarlyRequest[] = (() => {
   // A placeholder where the client puts a number: the page writes the number in its place.
   const account = connectionListQuery('__account__' as unknown as number);
   return [
@@ -64,7 +65,7 @@ function dashboardRequests(): EarlyRequest[] {
     { ...buildRequest(HOST_API_BASE, druidiaCommands.list, account, ''), fill: ['__account__'] },
     { ...buildRequest(HOST_API_BASE, stripeCommands.list, account, ''), fill: ['__account__'] },
   ];
-}
+})();
 
 /**
  * The API requests the console's first screen at `path?search` makes first, exactly as its client builds
@@ -75,7 +76,7 @@ function dashboardRequests(): EarlyRequest[] {
 export function earlyRequests(path: string, search: string): { level: number; requests: EarlyRequest[] } {
   const { route } = matchRoute(ROUTES, path, NO_ROUTE);
   const level = Math.max(route.level, ACCESS.signedIn);
-  if (route.path === '/dashboard') return { level, requests: dashboardRequests() };
+  if (route.path === '/dashboard') return { level, requests: DASHBOARD_REQUESTS };
   const list = LISTS.get(route.path);
   const none = { level: 0, requests: [] };
   if (!list || (list.parentQuery && new URLSearchParams(search).has(list.parentQuery))) return none;
@@ -109,7 +110,7 @@ export function earlyScript(path: string, search: string): EarlyScript | undefin
   const code =
     `(()=>{try{const s=JSON.parse(localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)}));` +
     `if(typeof s.token=="string"&&s.token&&s.access>=${level}&&s.userInfo?.reset_required!==1){` +
-    `const u=s.userInfo||{},d=new Date(),v={${filled}};` +
+    `const u=s.userInfo||{},d=new Date(),l=${JSON.stringify(LAST_VISIT_KEY)}+(s.id??0),v={${filled}};` +
     `window.${EARLY_REQUESTS}=${scriptSafe(JSON.stringify(requests))}` +
     `.filter((r)=>(r.fill||[]).every((k)=>v[k]!=null)).map((r)=>{for(const k of r.fill||[]){` +
     `r.url=r.url.split(k).join(new URLSearchParams({v:v[k]}).toString().slice(2));` +
