@@ -19,6 +19,8 @@ export interface EditableSectionProps<P> {
   form: (Form: ComponentType<P>) => ReactNode;
 }
 
+const FIRST_FIELD = 'input:not([disabled]), textarea:not([disabled]), select:not([disabled])';
+
 /** docs/behaviour.md#screens: a read view whose pencil button swaps in the edit form; the form's own buttons swap back. */
 export function EditableSection<P>({
   title,
@@ -31,11 +33,14 @@ export function EditableSection<P>({
   form,
 }: EditableSectionProps<P>) {
   const { View: Form, failed, intent, open } = useLoadedView(loadForm);
-  // Saved or cancelled, the keyboard goes back to the pencil it left from, not to the top of the page.
+  // Saved or cancelled, the keyboard goes back to the pencil it left from, not to the top of the page;
+  // opened, it goes to the form's first field, since the pencil it pressed is gone.
   const pencilRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
   const wasEditing = useRef(editing);
   useEffect(() => {
     if (wasEditing.current && !editing) pencilRef.current?.focus();
+    if (!wasEditing.current && editing) formRef.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     wasEditing.current = editing;
   }, [editing]);
   const pencil = editable && !editing && (
@@ -53,7 +58,13 @@ export function EditableSection<P>({
   return (
     <Section title={title} actions={pencil}>
       {failed && !editing && <Alert tone="error">{VIEW_LOAD_FAILED}</Alert>}
-      {editing && Form ? form(Form) : view}
+      {editing && Form ? (
+        <div ref={formRef} className={styles.formSlot}>
+          {form(Form)}
+        </div>
+      ) : (
+        view
+      )}
       {!editable && lockedNote && <p className={styles.note}>{lockedNote}</p>}
     </Section>
   );

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { space, theme } from '../runtime/theme.css.ts';
 
+/** Holds an open edit form without a box of its own: the section lays the form out as before. */
+export const formSlot = style({ display: 'contents' });
+
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
 
 export const group = style({
