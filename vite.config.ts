@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { signedInIcons } from './elements/runtime/vite-host-icons.ts';
 import { signedInChunk } from './elements/runtime/vite-host-screens.ts';
 import { hoistImports } from './elements/runtime/vite-hoist-imports.ts';
+import { panelChunk } from './elements/runtime/vite-panel-chunk.ts';
 import { precompress } from './elements/runtime/vite-precompress.ts';
 import { shadowStyles } from './elements/runtime/vite-shadow-styles.ts';
 import { stripSummaries } from './elements/runtime/vite-strip-summaries.ts';
@@ -23,8 +24,9 @@ const elementEntries = Object.fromEntries(
 // sheet set); the element folders themselves stay in their own entries.
 // - runtime: React, nanostores, the element runtime and the stores every element reads (session, tasks,
 //   toasts, preferences, navigation, configuration). The status bar and the shell's first paint need no more.
-// - api: zod, the protocol schemas, the API client and the sign-in flows, which every panel that talks to
-//   the API loads. The stores never import it, so the runtime chunk never pulls it in (size.ts shows it).
+// - api: the API client, which every panel that talks to the API loads, without zod.
+// - protocol: zod, the shared schemas and the sign-in flows, loaded with a form or a change.
+//   The stores import neither, so the runtime chunk never pulls them in (size.ts shows it).
 // Everything else (the resource definitions, views, CSV handling) is split by use, so a page loads only the
 // areas and views it shows.
 const STORE_MODULES = [
@@ -45,27 +47,35 @@ const STORE_MODULES = [
   // Vite's helper that preloads a lazy chunk's imports beside it: the host's entry and its screens use it.
   'vite/preload-helper',
 ];
-// Of the protocol, only what signing in needs (other modules' schemas load with the panels that use them).
+// The API client, without zod: a panel's first read names its command by a ref (lib/protocol/command-ref.ts)
+// and leaves before any schema code is loaded; the server checks it with the command's schemas
+// (docs/architecture.md, what the browser checks).
 const API_MODULES = [
-  '/node_modules/zod/',
-  '/lib/protocol/z.ts',
-  '/lib/protocol/fields.ts',
-  '/lib/protocol/plain-text.ts',
   '/lib/protocol/command.ts',
-  '/lib/protocol/packet.ts',
-  '/lib/protocol/list.ts',
-  '/lib/protocol/user.ts',
-  '/lib/protocol/account.ts',
-  // Not lib/api/ndjson-stream.ts: it imports the druidia schemas, and an api module that imports a module
-  // outside the group makes the chunks import each other, which breaks their order of evaluation.
+  '/lib/protocol/command-ref.ts',
+  '/lib/protocol/packet-check.ts',
   '/lib/api/api.ts',
   '/lib/api/api-error.ts',
   '/lib/api/client.ts',
   '/lib/api/error-display.ts',
   '/lib/api/form-data.ts',
   '/lib/api/request.ts',
-  '/lib/session/auth',
   '/lib/forms/',
+];
+// zod and, of the protocol, only what signing in needs (other modules' schemas load with the panels that
+// use them): loaded with a form or a change, never for a first paint.
+const PROTOCOL_MODULES = [
+  '/node_modules/zod/',
+  '/lib/protocol/z.ts',
+  '/lib/protocol/fields.ts',
+  '/lib/protocol/plain-text.ts',
+  '/lib/protocol/packet.ts',
+  '/lib/protocol/list.ts',
+  '/lib/protocol/user.ts',
+  '/lib/protocol/account.ts',
+  // Not lib/api/ndjson-stream.ts: it imports the druidia schemas, and a grouped module that imports a
+  // module outside the groups makes the chunks import each other, which breaks their order of evaluation.
+  '/lib/session/auth',
   '/lib/crypto/',
   '/lib/shell/fetch-site-name.ts',
 ];
@@ -91,16 +101,19 @@ const isPackage = (id: string): boolean =>
   !id.includes('/node_modules/papaparse/') &&
   !EDITOR_PACKAGES.test(id);
 const isApi = (id: string): boolean => !isStore(id) && API_MODULES.some((part) => id.includes(part));
+const isProtocol = (id: string): boolean =>
+  !isStore(id) && PROTOCOL_MODULES.some((part) => id.includes(part));
 // lib/media's page-wide image settings get a chunk of their own: image-delivery, on public pages without
 // any panel, loads that and nothing else shared (size.ts checks).
 const isPageImageConfig = (id: string): boolean => id.includes('/lib/media/page-config.ts');
-const isRuntime = (id: string): boolean => isStore(id) || (isPackage(id) && !isApi(id));
+const isRuntime = (id: string): boolean => isStore(id) || (isPackage(id) && !isProtocol(id));
 
 const sharedChunks = {
   groups: [
     { name: 'page-image-config', test: isPageImageConfig },
     // Its dependencies (the stores) stay in the runtime group instead of being pulled in here.
     { name: 'api', test: isApi, includeDependenciesRecursively: false },
+    { name: 'protocol', test: isProtocol, includeDependenciesRecursively: false },
     // One chunk, not a file per area: each area's definition chunk imports its own screens too.
     { name: 'areas', test: isAreaTable, includeDependenciesRecursively: false },
     { name: 'runtime', test: isRuntime },
@@ -145,6 +158,28 @@ const hostChunks = {
       // What it imports from the sign-in screen's code stays in that code's chunks.
       includeDependenciesRecursively: false,
     })),
+  ],
+};
+
+const isGrouped = (id: string): boolean =>
+  isPageImageConfig(id) || isApi(id) || isProtocol(id) || isAreaTable(id) || isRuntime(id);
+// The kit adds one group to the shared ones: what two or more of the elements' first paints share
+// (elements/runtime/vite-panel-chunk.ts). image-delivery loads none of it.
+const kitChunks = {
+  groups: [
+    ...sharedChunks.groups,
+    {
+      name: panelChunk(
+        'panels',
+        Object.entries(elementEntries)
+          .filter(([tag]) => tag !== 'image-delivery')
+          .map(([, file]) => file),
+        2,
+        isGrouped,
+        resolve(root, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'),
+      ),
+      includeDependenciesRecursively: false,
+    },
   ],
 };
 
@@ -198,7 +233,7 @@ const kit = defineConfig({
         comments: false,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        codeSplitting: sharedChunks,
+        codeSplitting: kitChunks,
       },
     },
   },

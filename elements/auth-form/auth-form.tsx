@@ -1,7 +1,7 @@
 import { LogIn, UserPlus } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { registrationFieldErrors } from '../../lib/forms/validation.ts';
-import { login, register } from '../../lib/session/auth.ts';
+import { rememberLoad } from '../runtime/lazy-loaded.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -31,6 +31,11 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
+// The sign-in flows bring zod and the user schemas: they load once the form is on screen, not before it
+// (docs/architecture.md, what the browser checks).
+const loadAuth = rememberLoad(() => import('../../lib/session/auth.ts'));
+export const SEND_FAILED = 'This form could not be sent. Check your connection, then try again.';
+
 /**
  * docs/behaviour.md#screens's one sign-in screen, toggling between signing in and creating an account. What the user typed
  * stays when the mode toggles or a request fails; the messages and toasts come from lib/session.
@@ -42,12 +47,15 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
   const { values, field, error, setError, busy, titleId, submit } = useCardForm(
     EMPTY,
     async (values: Values) => {
+      const auth = await loadAuth().catch(() => undefined);
+      if (!auth) return SEND_FAILED;
       const result = signingIn
-        ? await login({ email: values.email, password: values.password, next, stay })
-        : await register({ ...values, stay });
+        ? await auth.login({ email: values.email, password: values.password, next, stay })
+        : await auth.register({ ...values, stay });
       return result.ok ? null : result.error;
     },
   );
+  useEffect(() => void loadAuth().catch(() => undefined), []);
 
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);

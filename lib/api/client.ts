@@ -1,5 +1,7 @@
 import { commandName, type Command, type RequestOf, type ResponseOf } from '../protocol/command.ts';
-import { packetSchema, type ApiError as PacketError, type Packet } from '../protocol/packet.ts';
+import { hasSchemas, type CommandRef } from '../protocol/command-ref.ts';
+import type { ApiError as PacketError, Packet } from '../protocol/packet.ts';
+import { isPacket } from '../protocol/packet-check.ts';
 import {
   ApiError,
   httpError,
@@ -39,8 +41,9 @@ export interface CallOptions {
   credential?: string;
 }
 
+/** A command with its schemas is checked both ways in the browser; a ref (command-ref.ts) by the server alone. */
 export type CallCommand = <C extends Command>(
-  command: C,
+  command: C | CommandRef<C>,
   input: RequestOf<C>,
   options?: CallOptions,
 ) => Promise<ResponseOf<C>>;
@@ -48,7 +51,7 @@ export type CallCommand = <C extends Command>(
 export interface ApiClient {
   callCommand: CallCommand;
   /** The checked, authenticated fetch of a command, for replies that are not one packet (NDJSON). */
-  send: (command: Command, input: unknown, options?: CallOptions) => Promise<Response>;
+  send: (command: Command | CommandRef, input: unknown, options?: CallOptions) => Promise<Response>;
 }
 
 const issuesText = (issues: readonly { path: PropertyKey[]; message: string }[]): string =>
@@ -75,12 +78,12 @@ const payloadAccess = (payload: unknown): number | undefined => {
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   // Nothing is sent when the input fails the request schema or no token is at hand.
   async function authorized(
-    command: Command,
+    command: Command | CommandRef,
     input: unknown,
     options: CallOptions,
   ): Promise<{ response: Response; token: string }> {
-    const request = command.request.safeParse(input);
-    if (!request.success) {
+    const request = hasSchemas(command) ? command.request.safeParse(input) : undefined;
+    if (request && !request.success) {
       throw new Error(`Invalid request for ${commandName(command)}: ${issuesText(request.error.issues)}`);
     }
     const token = options.credential ?? (command.auth === 'site' ? deps.siteToken() : await deps.userToken());
@@ -89,11 +92,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return { response: await deps.fetch(url, { ...init, signal: options.signal ?? null }), token };
   }
 
-  const send = async (command: Command, input: unknown, options: CallOptions = {}): Promise<Response> =>
-    (await authorized(command, input, options)).response;
+  const send = async (
+    command: Command | CommandRef,
+    input: unknown,
+    options: CallOptions = {},
+  ): Promise<Response> => (await authorized(command, input, options)).response;
 
   // Only a session token is ever refused as expired, and before any handler runs: sending again repeats nothing.
-  async function exchange(command: Command, input: unknown, options: CallOptions) {
+  async function exchange(command: Command | CommandRef, input: unknown, options: CallOptions) {
     const { response, token } = await authorized(command, input, options);
     const packet = await readPacket(response);
     if (!isExpired(packet) || !(await deps.renewSession?.(token))) return { response, packet };
@@ -110,10 +116,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (response.ok) throw new Error(`The API replied with something other than JSON (${response.status})`);
       return undefined;
     }
-    const parsed = packetSchema.safeParse(body);
-    if (parsed.success) return parsed.data as Packet;
+    if (isPacket(body)) return body;
     if (response.ok)
-      throw new Error(`The API replied with an invalid packet: ${issuesText(parsed.error.issues)}`);
+      throw new Error(`The API replied with something other than a packet (${response.status})`);
     return undefined;
   }
 
@@ -135,7 +140,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return packet?.payload;
   }
 
-  const callCommand: CallCommand = async (command, input, options = {}) => {
+  const callCommand: CallCommand = async <C extends Command>(
+    command: C | CommandRef<C>,
+    input: RequestOf<C>,
+    options: CallOptions = {},
+  ): Promise<ResponseOf<C>> => {
     try {
       const { response, packet } = await exchange(command, input, options);
       // Only a site-token call (login, registration) answers about the caller; a user read by an admin
@@ -144,11 +153,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         deps.onToken(packet.token, command.auth === 'site' ? payloadAccess(packet.payload) : undefined);
       }
       const payload = payloadOf(packet, response);
+      if (!hasSchemas(command)) return payload as ResponseOf<C>;
       const parsed = command.response.safeParse(payload);
       if (!parsed.success) {
         throw new Error(`Invalid response from ${commandName(command)}: ${issuesText(parsed.error.issues)}`);
       }
-      return parsed.data as ResponseOf<typeof command>;
+      return parsed.data as ResponseOf<C>;
     } catch (error) {
       const apiError = toApiError(error);
       if (options.report !== false) deps.onError?.(apiError);

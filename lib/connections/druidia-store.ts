@@ -3,12 +3,18 @@ import type { StreamProgress } from '../api/ndjson-stream.ts';
 import type { Timers } from '../api/debounce-call.ts';
 import { failureText } from '../format/failure-text.ts';
 import type { RequestOf } from '../protocol/command.ts';
-import { druidiaCommands, type DruidiaConnection, type DruidiaService } from '../protocol/druidia.ts';
+import type { druidiaCommands, DruidiaConnection } from '../protocol/druidia.ts';
+import { druidiaListRef, type DruidiaService } from '../protocol/druidia-ref.ts';
 import type { TaskFields, TaskInput } from '../tasks/task.ts';
 import type { ToastType } from '../toasts/toasts.ts';
 import { availableServices, connectionListQuery, connectionProblem, replaceConnection } from './druidia.ts';
 import { createListStore } from './list-state.ts';
 import type { Viewer } from './viewer.ts';
+
+// Its first paint reads with a ref; the schemas load with the first change (docs/architecture.md, what
+// the browser checks).
+const loadCommands = async () => (await import('../protocol/druidia.ts')).druidiaCommands;
+type Commands = typeof druidiaCommands;
 
 // docs/behaviour.md#validation and docs/behaviour.md#messages, word for word.
 export const LOAD_FAILED = 'Failed to load Druidia connections';
@@ -54,7 +60,7 @@ export function createDruidiaStore(deps: DruidiaDeps) {
     async () => {
       const { accountId } = deps.viewer();
       if (accountId === null) throw new Error(LOAD_FAILED);
-      const reply = await call(druidiaCommands.list, connectionListQuery(accountId), { report: false });
+      const reply = await call(druidiaListRef, connectionListQuery(accountId), { report: false });
       return reply.list;
     },
     (error) => failureText(error, LOAD_FAILED),
@@ -65,9 +71,13 @@ export function createDruidiaStore(deps: DruidiaDeps) {
 
   // Sends one change; the fixed failure text of docs/behaviour.md#messages is the toast, since the view offers only what the
   // server allows and the server's wording ('Forbidden') would tell the user less.
-  async function run<T>(send: () => Promise<T>, failed: string, done: (result: T) => string) {
+  async function run<T>(
+    send: (commands: Commands) => Promise<T>,
+    failed: string,
+    done: (result: T) => string,
+  ) {
     try {
-      const result = await send();
+      const result = await send(await loadCommands());
       toast('success', done(result));
       return true;
     } catch {
@@ -96,7 +106,7 @@ export function createDruidiaStore(deps: DruidiaDeps) {
       return false;
     }
     return run(
-      () => call(druidiaCommands.connect, { service }, { report: false }),
+      (commands) => call(commands.connect, { service }, { report: false }),
       CONNECT_FAILED,
       (connection) => {
         list.update((current) => [connection, ...current]);
@@ -108,7 +118,7 @@ export function createDruidiaStore(deps: DruidiaDeps) {
   // Reconnect and share both answer with the connection as it now is, which takes the old one's place.
   const replacing = (
     connection: DruidiaConnection,
-    send: () => Promise<DruidiaConnection>,
+    send: (commands: Commands) => Promise<DruidiaConnection>,
     failed: string,
     done: (service: string) => string,
   ): Promise<boolean> =>
@@ -122,9 +132,9 @@ export function createDruidiaStore(deps: DruidiaDeps) {
   const reconnect = (connection: DruidiaConnection): Promise<boolean> =>
     replacing(
       connection,
-      () =>
+      (commands) =>
         call(
-          druidiaCommands.connect,
+          commands.connect,
           { druidia_id: connection.druidia_id, service: connection.service },
           { report: false },
         ),
@@ -135,7 +145,7 @@ export function createDruidiaStore(deps: DruidiaDeps) {
   const share = (connection: DruidiaConnection): Promise<boolean> =>
     replacing(
       connection,
-      () => call(druidiaCommands.share, { druidia_id: connection.druidia_id }, { report: false }),
+      (commands) => call(commands.share, { druidia_id: connection.druidia_id }, { report: false }),
       SHARE_FAILED,
       sharedText,
     );
@@ -143,7 +153,7 @@ export function createDruidiaStore(deps: DruidiaDeps) {
   const remove = (connection: DruidiaConnection): Promise<boolean> =>
     checked(connection.druidia_id, () =>
       run(
-        () => call(druidiaCommands.delete, { druidia_id: connection.druidia_id }, { report: false }),
+        (commands) => call(commands.delete, { druidia_id: connection.druidia_id }, { report: false }),
         DELETE_FAILED,
         () => {
           list.update((current) => current.filter((c) => c.druidia_id !== connection.druidia_id));

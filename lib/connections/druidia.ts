@@ -1,5 +1,6 @@
 import { ACCESS, hasAccess } from '../protocol/access.ts';
-import { DRUIDIA_SERVICES, type DruidiaConnection, type DruidiaService } from '../protocol/druidia.ts';
+import type { DruidiaConnection } from '../protocol/druidia.ts';
+import { DRUIDIA_SERVICES, type DruidiaService } from '../protocol/druidia-ref.ts';
 import type { ListQuery } from '../protocol/list.ts';
 import type { Viewer } from './viewer.ts';
 

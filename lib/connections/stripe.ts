@@ -1,13 +1,9 @@
 import { hasAccess } from '../protocol/access.ts';
-import {
-  STATEMENT_DESCRIPTOR_MAX,
-  STRIPE_STRING_MAX,
-  stripeCommands,
-  type StripeConnection,
-} from '../protocol/stripe.ts';
+import type { StripeConnection } from '../protocol/stripe.ts';
+import { STATEMENT_DESCRIPTOR_MAX, STRIPE_MANAGE_ACCESS, STRIPE_STRING_MAX } from '../protocol/stripe-ref.ts';
 
 /** The level the server asks for connect, edit and delete (group admin); read and list need less. */
-export const STRIPE_MANAGE_LEVEL = stripeCommands.update.access;
+export const STRIPE_MANAGE_LEVEL = STRIPE_MANAGE_ACCESS;
 export const canManageStripe = (access: number | undefined): boolean =>
   hasAccess(access, STRIPE_MANAGE_LEVEL);
 

@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX, NAME_MAX, PASSWORD_MIN } from '../protocol/fields.ts';
+import { DESCRIPTION_MAX, NAME_MAX, PASSWORD_MIN } from '../protocol/limits.ts';
 
 // Pure checks of docs/behaviour.md#validation for the forms: each returns the first message to show, or null when the input may
 // be sent. They run on what the user typed (password in clear, before hashing).

@@ -4,10 +4,9 @@ import { defineCommands } from './command.ts';
 import { flag, id, idField, timestamp } from './fields.ts';
 import { listQuerySchema, listResponseSchema, type ListFields } from './list.ts';
 import { plainText } from './plain-text.ts';
+import { DRUIDIA_SERVICES } from './druidia-ref.ts';
 
-/** docs/behaviour.md#records names these services; the full list is not shown, so this is the list the product supports. */
-export const DRUIDIA_SERVICES = ['image', 'content', 'product', 'rodeo', 'contractor', 'task'] as const;
-export type DruidiaService = (typeof DRUIDIA_SERVICES)[number];
+export { DRUIDIA_SERVICES, type DruidiaService } from './druidia-ref.ts';
 export const USER_HASH_MAX = 10;
 export const TOKEN_MAX = 255;
 

@@ -3,9 +3,9 @@ import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
 import { basedOn, flag, id, SAFE_KEY, timestamp } from './fields.ts';
 import { listQuerySchema, listResponseSchema, type ListFields } from './list.ts';
+import { STATEMENT_DESCRIPTOR_MAX, STRIPE_MANAGE_ACCESS, STRIPE_STRING_MAX } from './stripe-ref.ts';
 
-export const STRIPE_STRING_MAX = 255;
-export const STATEMENT_DESCRIPTOR_MAX = 100;
+export { STATEMENT_DESCRIPTOR_MAX, STRIPE_STRING_MAX } from './stripe-ref.ts';
 
 const text = z.string().check(z.maxLength(STRIPE_STRING_MAX));
 const statementDescriptor = z.nullable(z.string().check(z.maxLength(STATEMENT_DESCRIPTOR_MAX)));
@@ -93,7 +93,7 @@ export const stripeCommands = defineCommands('stripe', {
   start_connect: {
     method: 'GET',
     auth: 'user',
-    access: ACCESS.groupAdmin,
+    access: STRIPE_MANAGE_ACCESS,
     request: z.object({
       account_id: z.optional(id),
       redirect_url: url,
@@ -106,7 +106,7 @@ export const stripeCommands = defineCommands('stripe', {
   handle_callback: {
     method: 'GET',
     auth: 'user',
-    access: ACCESS.groupAdmin,
+    access: STRIPE_MANAGE_ACCESS,
     request: z.object({
       code: z.string().check(z.minLength(1), z.maxLength(255)),
       state: z.string().check(z.minLength(1), z.maxLength(255)),
@@ -118,7 +118,7 @@ export const stripeCommands = defineCommands('stripe', {
   create: {
     method: 'POST',
     auth: 'user',
-    access: ACCESS.groupAdmin,
+    access: STRIPE_MANAGE_ACCESS,
     request: stripeCreateSchema,
     response: stripeConnectionSchema,
     summary: 'Record a Stripe connection with keys entered by hand.',
@@ -134,7 +134,7 @@ export const stripeCommands = defineCommands('stripe', {
   update: {
     method: 'PUT',
     auth: 'user',
-    access: ACCESS.groupAdmin,
+    access: STRIPE_MANAGE_ACCESS,
     request: stripeUpdateSchema,
     response: stripeConnectionSchema,
     summary:
@@ -143,7 +143,7 @@ export const stripeCommands = defineCommands('stripe', {
   delete: {
     method: 'DELETE',
     auth: 'user',
-    access: ACCESS.groupAdmin,
+    access: STRIPE_MANAGE_ACCESS,
     request: byId,
     response: z.object({ success: z.boolean() }),
     summary: 'Delete a Stripe connection of the caller’s account.',

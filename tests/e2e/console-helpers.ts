@@ -125,3 +125,16 @@ export async function seedContacts(request: APIRequestContext): Promise<string> 
   expect((await call('contact', 'bulk_create', { rows })).ok()).toBe(true);
   return mark;
 }
+
+/** Holds every request for the chunk with zod and the shared schemas until `release` is called. */
+export async function holdProtocolChunk(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/protocol-[\w-]{8}\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}

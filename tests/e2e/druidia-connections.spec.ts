@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdProtocolChunk } from './console-helpers.ts';
 import {
   expectCleanPage,
   expectNoAxeViolations,
@@ -83,4 +84,27 @@ test('druidia-connections alone on another origin: connect, reconnect, share, te
   await expect(toast(page, 'Connection deleted successfully')).toBeVisible();
   await expect(row('image')).toHaveCount(0);
   await expectCleanPage(page);
+});
+
+test('druidia-connections draws its list before zod and the schemas load; a connect waits for them', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'druidia-connections', 'user@demo.test');
+  const panel = page.locator('druidia-connections');
+  const chunk = await holdProtocolChunk(page);
+  // The session is stored: the reloaded panel reads its list by ref (docs/architecture.md, what the browser checks).
+  await page.reload();
+  await expect(panel.locator('[part="connection"]').first()).toContainText('Connected');
+  // The first test of this file may have connected or deleted some: take a service still free.
+  const before = await panel.locator('[part="connection"]').count();
+  await panel.getByRole('button', { name: 'Connect Service' }).click();
+  const dialog = panel.getByRole('dialog', { name: 'Connect a service' });
+  const free = await dialog.getByLabel('Service').locator('option').nth(1).innerText();
+  await dialog.getByLabel('Service').selectOption(free);
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Connecting...' })).toBeDisabled();
+  await expect.poll(chunk.asked).toBe(true);
+  chunk.release();
+  await expect(toast(page, `Successfully connected to ${free} service`)).toBeVisible();
+  await expect(panel.locator('[part="connection"]')).toHaveCount(before + 1);
 });

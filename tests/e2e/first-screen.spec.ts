@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EARLY_REQUESTS } from '../../lib/api/early-response.ts';
-import { mainMenu, seedContacts, signIn } from './console-helpers.ts';
+import { holdProtocolChunk, mainMenu, seedContacts, signIn } from './console-helpers.ts';
 
 // docs/embedding.md, how a screen gets to its first rows quickly: what the first screens load and ask.
 
@@ -159,4 +159,19 @@ test('a reload of the dashboard asks for its glance and connections from the pag
   for (const command of ['dashboard/glance', 'druidia/list', 'stripe/list'])
     expect(commands.filter((sent) => sent === command)).toHaveLength(1);
   expect(await earlyLeft(page)).toBe(0);
+});
+
+test('the sign-in form draws and takes typing before zod and the user schemas arrive; Sign in waits for them', async ({
+  page,
+}) => {
+  const chunk = await holdProtocolChunk(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  // The form asks for them once it is on screen, so they are usually in before the first key.
+  await expect.poll(chunk.asked).toBe(true);
+  await signIn(page, 'user@demo.test');
+  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  chunk.release();
+  await expect(mainMenu(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

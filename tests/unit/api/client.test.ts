@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { createApiClient, type ApiClientDeps } from '../../../lib/api/client.ts';
 import { accountCommands } from '../../../lib/protocol/account.ts';
 import { druidiaCommands } from '../../../lib/protocol/druidia.ts';
+import { druidiaListRef } from '../../../lib/protocol/druidia-ref.ts';
 import { embedClaimCommands } from '../../../lib/protocol/embed-claim.ts';
 import { userCommands } from '../../../lib/protocol/user.ts';
 import { USER_INFO } from '../session/user-info.ts';
@@ -112,6 +113,28 @@ describe('requests (docs/protocol.md, DESIGN protocol)', () => {
     const { client } = setup(() => json(packet({ payload: { success: 'yes' } })));
     const error = await caught(client.callCommand(druidiaCommands.delete, { druidia_id: 1 }));
     expect(error.detail).toMatch(/^An error occurred: Invalid response from druidia\/delete: success: /);
+  });
+
+  it('sends a ref as written and returns its answer as the server sent it: the server checks both', async () => {
+    const answer = { list: [{ druidia_id: 'as sent' }], total: 1 };
+    const { client, requestOf } = setup(() => json(packet({ payload: answer })));
+    const query = { page: 1, limit: 100, filters: [] };
+    await expect(client.callCommand(druidiaListRef, query)).resolves.toEqual(answer);
+    const { url, init } = requestOf();
+    expect(Object.fromEntries(url.searchParams)).toEqual({ module: 'druidia', command: 'list' });
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual(query);
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer user-token');
+  });
+
+  it('refuses a reply that is JSON but no packet, with or without schemas', async () => {
+    for (const body of [{ list: [] }, { error: 'no', errors: [] }, { error: false, errors: [{}] }]) {
+      const { client } = setup(() => json(body));
+      const error = await caught(client.callCommand(druidiaListRef, { page: 1 }));
+      expect(error.detail).toBe(
+        'An error occurred: The API replied with something other than a packet (200)',
+      );
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, packetSchema } from '../../../lib/protocol/packet.ts';
+import { isPacket } from '../../../lib/protocol/packet-check.ts';
 import { messagesOf } from './check.ts';
 
 const problem = {
@@ -63,4 +64,34 @@ describe('packet errors (docs/behaviour.md#records: type, detail, title, status,
       status: 'Enter a number',
     });
   });
+});
+
+describe('the packet check without zod (lib/protocol/packet-check.ts)', () => {
+  const replies: unknown[] = [
+    { error: false, errors: [] },
+    { token: 't', payload: { id: 1 }, error: true, errors: [problem] },
+    { error: false, errors: [], payload: null, extra: 'kept' },
+    { error: true, errors: [{ title: 'Stale', status: 409, current: { id: 1 } }] },
+    null,
+    [],
+    'packet',
+    { error: 'false', errors: [] },
+    { error: false },
+    { errors: [] },
+    { error: false, errors: {} },
+    { error: false, errors: [], token: 5 },
+    { error: true, errors: [{ status: 401 }] },
+    { error: true, errors: [null] },
+    { error: true, errors: [{ title: 'x', status: '401' }] },
+    { error: true, errors: [{ title: 'x', detail: 1 }] },
+    { error: true, errors: [{ title: 'x', type: false }] },
+    { error: true, errors: [{ title: 'x', instance: [] }] },
+  ];
+
+  it.each(replies.map((reply) => [JSON.stringify(reply), reply]))(
+    'answers as packetSchema does for %s',
+    (_text, reply) => {
+      expect(isPacket(reply)).toBe(packetSchema.safeParse(reply).success);
+    },
+  );
 });
