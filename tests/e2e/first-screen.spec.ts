@@ -175,3 +175,19 @@ test('the sign-in form draws and takes typing before zod and the user schemas ar
   await expect(mainMenu(page)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('a sign-in whose code cannot be had says so, keeps what was typed, and the next press tries again', async ({
+  page,
+}) => {
+  const protocolChunk = /\/protocol-[\w-]{8}\.js$/;
+  await page.route(protocolChunk, (route) => route.abort());
+  await page.goto('/');
+  await signIn(page, 'user@demo.test');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This form could not be sent. Check your connection, then try again.',
+  );
+  await expect(page.getByLabel('Email Address')).toHaveValue('user@demo.test');
+  await page.unroute(protocolChunk);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(mainMenu(page)).toBeVisible();
+});
