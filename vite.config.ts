@@ -136,6 +136,7 @@ const hostChunks = {
       .filter((group) => group.name !== 'areas')
       .map((group) => (group.name === 'runtime' ? { ...group, test: isHostRuntime } : group)),
     {
+      debugName: 'icons',
       name: signedInIcons(signInRoots, resolve(root, 'node_modules/lucide-react/dist/esm/lucide-react.mjs')),
     },
     // What a list's first request needs (its definition's helpers, the list's controller and prefetch), then
@@ -150,6 +151,7 @@ const hostChunks = {
         ['screens', ['host-app/screens/resource-screen.tsx', 'elements/resource-panel/list-view.tsx']],
       ] as const
     ).map(([name, roots]) => ({
+      debugName: name,
       name: signedInChunk(
         name,
         roots.map((file) => resolve(root, file)),
@@ -169,6 +171,7 @@ const kitChunks = {
   groups: [
     ...sharedChunks.groups,
     {
+      debugName: 'panels',
       name: panelChunk(
         'panels',
         Object.entries(elementEntries)
