@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { canManageStripe, STRIPE_MANAGE_LEVEL, stripeAccountName } from '../../lib/connections/stripe.ts';
+import { canManageStripe, stripeAccountName } from '../../lib/connections/stripe.ts';
+import { STRIPE_MANAGE_ACCESS } from '../../lib/protocol/stripe-ref.ts';
 import { stripeConnections as store } from '../../lib/connections/stripe-connections.ts';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import { $session } from '../../lib/session/session.ts';
@@ -79,7 +80,7 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
       )}
       {!manage && (
         <p className={rows.empty}>
-          Connecting and changing Stripe accounts is for group admins (access level {STRIPE_MANAGE_LEVEL} and
+          Connecting and changing Stripe accounts is for group admins (access level {STRIPE_MANAGE_ACCESS} and
           above).
         </p>
       )}

@@ -18,6 +18,11 @@ interface Asked {
 const waiting = new Map<string, Asked>();
 const ignore = (): undefined => undefined;
 
+const fresh = (key: string, now: number): Asked | undefined => {
+  const known = waiting.get(key);
+  return known && now - known.asked < FRESH_MS ? known : undefined;
+};
+
 export const prefetchKey = (command: string, query: unknown): string => `${command} ${JSON.stringify(query)}`;
 
 /**
@@ -25,8 +30,8 @@ export const prefetchKey = (command: string, query: unknown): string => `${comma
  * its failure is for the screen that takes it).
  */
 export function prefetch(key: string, ask: () => Promise<unknown>, now = Date.now()): Promise<void> {
-  const known = waiting.get(key);
-  if (known && now - known.asked < FRESH_MS) return known.answer.then(ignore, ignore);
+  const known = fresh(key, now);
+  if (known) return known.answer.then(ignore, ignore);
   const entry: Asked = { asked: now, answer: ask() };
   waiting.set(key, entry);
   return entry.answer.then(
@@ -35,11 +40,6 @@ export function prefetch(key: string, ask: () => Promise<unknown>, now = Date.no
     ignore,
   );
 }
-
-const fresh = (key: string, now: number): Asked | undefined => {
-  const known = waiting.get(key);
-  return known && now - known.asked < FRESH_MS ? known : undefined;
-};
 
 /** The answer asked for `key`, if fresh, once. */
 export function takePrefetched<T>(key: string, now = Date.now()): Promise<T> | undefined {

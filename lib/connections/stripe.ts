@@ -2,10 +2,9 @@ import { hasAccess } from '../protocol/access.ts';
 import type { StripeConnection } from '../protocol/stripe.ts';
 import { STATEMENT_DESCRIPTOR_MAX, STRIPE_MANAGE_ACCESS, STRIPE_STRING_MAX } from '../protocol/stripe-ref.ts';
 
-/** The level the server asks for connect, edit and delete (group admin); read and list need less. */
-export const STRIPE_MANAGE_LEVEL = STRIPE_MANAGE_ACCESS;
+/** Whether the server lets this level connect, edit and delete (stripe-ref.ts); read and list need less. */
 export const canManageStripe = (access: number | undefined): boolean =>
-  hasAccess(access, STRIPE_MANAGE_LEVEL);
+  hasAccess(access, STRIPE_MANAGE_ACCESS);
 
 /** Where Stripe posts a connection's events, below the API server's origin (docs/connections.md). */
 /**

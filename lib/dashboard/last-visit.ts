@@ -13,16 +13,17 @@ const storageOf = (kind: 'localStorage' | 'sessionStorage'): VisitStorage | unde
 };
 
 /**
+ * Where lastVisit keeps a user's window, in both storages, before the user's id; the console's page reads
+ * it there too (server/http/early-request.ts).
+ */
+export const LAST_VISIT_KEY = 'console:last-visit:';
+
+/**
  * The start of "since your last visit" for this user (docs/behaviour.md#screens, dashboard): when the
  * dashboard was first opened in the browser's previous session. It is read once per tab session and held
  * there, so going back to the dashboard during the day keeps the same window, and the next session counts
  * from now.
  */
-/**
- * Where lastVisit keeps a user's window, in both storages, before the user's id; the console's page reads
- * it there too (server/http/early-request.ts).
- */
-export const LAST_VISIT_KEY = 'console:last-visit:';
 
 export function lastVisit(
   userId: number,

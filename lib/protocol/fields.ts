@@ -1,8 +1,7 @@
 import { z } from './z.ts';
 import { MAX_ACCESS, MIN_ACCESS } from './access.ts';
-import { plainText } from './plain-text.ts';
-
 import { NAME_MAX } from './limits.ts';
+import { plainText } from './plain-text.ts';
 
 export { DESCRIPTION_MAX, NAME_MAX, PASSWORD_MIN, PHONE_DIGITS } from './limits.ts';
 
