@@ -53,6 +53,9 @@ interface TrashRow {
   dependants: Dependant[];
 }
 
+const noTrashed = (resource: Resource): ApiFailure =>
+  notFound(`No deleted ${resource.label.toLowerCase()} with that id in the trash`);
+
 /** The trash entry of this area's record in the caller's scope; another account's is unknown (404). */
 async function findTrashed(ctx: Ctx, resource: Resource, id: number, lock = ''): Promise<TrashRow> {
   const creator = resource.scope === 'creator' ? `AND (record->>'created_by')::int = $4` : '';
@@ -61,7 +64,7 @@ async function findTrashed(ctx: Ctx, resource: Resource, id: number, lock = ''):
       WHERE area = $1 AND record_id = $2 AND account_id = $3 ${creator} ${lock}`,
     [resource.name, id, ctx.session.accountId, ...(creator ? [ctx.session.userId] : [])],
   );
-  if (!row) throw notFound(`No deleted ${resource.label.toLowerCase()} with that id in the trash`);
+  if (!row) throw noTrashed(resource);
   return row;
 }
 
@@ -89,10 +92,14 @@ export async function restoreRecord(ctx: Ctx, resource: Resource, id: number): P
   return findRecord(ctx.db, resource, ctx.session, id);
 }
 
-/** Deletes a trashed record forever now, its media with it (the sweeper's work, asked for early). */
+/**
+ * Deletes a trashed record forever now, its media with it (the sweeper's work, asked for early). The
+ * delete itself decides: a restore (or another purge) that took the entry since it was found leaves it
+ * nothing to delete, and that is a 404 with no entry in the log, not a purge that did not happen.
+ */
 export async function purgeRecord(ctx: Ctx, resource: Resource, id: number): Promise<void> {
   const trashed = await findTrashed(ctx, resource, id);
-  await purgeEntries(ctx.db, ctx.config, [trashed.trash_id]);
+  if ((await purgeEntries(ctx.db, ctx.config, [trashed.trash_id])) === 0) throw noTrashed(resource);
 }
 
 /** One page of the area's trash in the caller's scope, newest first. */
