@@ -4,7 +4,9 @@ import { conflictOnDuplicate } from '../connections/rows.ts';
 import { ApiFailure, notFound } from '../http/failure.ts';
 import { forgetImage } from '../media/image-facts.ts';
 import type { Ctx } from '../http/handlers.ts';
+import { noteRecord } from '../activity/trail.ts';
 import { assertRefs } from '../resources/refs.ts';
+import { assertChecks } from '../resources/save.ts';
 import { findRecord, type Values } from '../resources/sql.ts';
 import { dependantsOf, insertRows, restoreDependants, type Dependant } from './dependants.ts';
 import { purgeEntries } from './purge.ts';
@@ -69,8 +71,27 @@ async function findTrashed(ctx: Ctx, resource: Resource, id: number, lock = ''):
 }
 
 /**
- * Puts a trashed record back under its own id with what its delete took along. Its refs and its unique
- * value are checked again: either may have changed while it was in the trash (docs/behaviour.md#trash).
+ * The record as it may come back now, by the rules a save keeps on the stored record: the definition's
+ * checks, and its time rule as of now, which a record in the trash can outlive (a broadcast whose time
+ * passed comes back as its `lapsed` values, a draft, rather than going out late; without those, 409).
+ */
+function comingBack(resource: Resource, record: Values, now: Date): Values {
+  const problem = resource.timeRule?.(record, now);
+  if (problem && !resource.lapsed) throw new ApiFailure(409, 'Conflict', problem);
+  const back = problem ? { ...record, ...resource.lapsed, updated_at: now.toISOString() } : record;
+  try {
+    assertChecks(resource, back);
+  } catch (error) {
+    if (error instanceof ApiFailure) throw new ApiFailure(409, 'Conflict', error.detail);
+    throw error;
+  }
+  return back;
+}
+
+/**
+ * Puts a trashed record back under its own id with what its delete took along. Its refs, its unique
+ * value and its area's rules are checked again: any may have changed while it was in the trash
+ * (docs/behaviour.md#trash). A record that comes back changed is noted as changed by the restore.
  */
 export async function restoreRecord(ctx: Ctx, resource: Resource, id: number): Promise<Values> {
   await ctx.db.transaction(async (db) => {
@@ -81,9 +102,11 @@ export async function restoreRecord(ctx: Ctx, resource: Resource, id: number): P
         throw new ApiFailure(409, 'Conflict', `${error.detail}: restore that one from its trash first`);
       throw error;
     });
+    const record = comingBack(resource, trashed.record, new Date());
+    if (record !== trashed.record) noteRecord(ctx, resource, trashed.record, record);
     const field = resource.unique ?? 'value';
     await conflictOnDuplicate(
-      () => insertRows(db, resource.table, [trashed.record]),
+      () => insertRows(db, resource.table, [record]),
       `${field}: another ${resource.label.toLowerCase()} has this ${field} now; change that one's ${field}, then restore this one`,
     );
     await restoreDependants(db, trashed.dependants);
