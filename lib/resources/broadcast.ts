@@ -58,6 +58,7 @@ export const broadcast = defineResource(broadcastArea, {
   },
   server: {
     timeRule: schedulingProblem,
+    lapsed: { status: 'draft' },
     // The rules the server enforces, where docs/protocol.md shows them.
     commands: ({ byId, record }) => ({
       report: {

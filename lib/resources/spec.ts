@@ -227,6 +227,11 @@ export interface ServerOptions<K extends string = string> {
   checks?: RecordCheck[];
   /** What refuses a record's time as of `now` (a scheduled broadcast in the past); null when it is fine. */
   timeRule?: (record: Record<string, unknown>, now: Date) => string | null;
+  /**
+   * What a trashed record whose time rule no longer holds comes back as (a broadcast whose time passed: a
+   * draft, not sent late); without it, such a restore is refused (docs/behaviour.md#trash).
+   */
+  lapsed?: Record<string, unknown>;
   /** The standard commands to leave out (an API key, say, is revoked, never edited). */
   without?: StandardCommand[];
   /** Replace a standard command's schemas, or add the area's own commands. */

@@ -45,7 +45,7 @@ export function trashCommands(
       method: 'POST',
       request: byId,
       response: record,
-      summary: `Put a deleted ${spec.label.toLowerCase()} back, with what its delete took along; 409 if its unique value was taken meanwhile.`,
+      summary: `Put a deleted ${spec.label.toLowerCase()} back, with what its delete took along, under the rules a save keeps; 409 if its unique value was taken meanwhile or a rule of its area refuses it now.`,
     },
     purge: {
       method: 'DELETE',

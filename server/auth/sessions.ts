@@ -41,6 +41,15 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
   ]);
 }
 
+/** Ends every live session of an account's users (an account disabled), embed sessions included. */
+export async function revokeAccountSessions(db: Db, accountId: number): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET revoked_at = now()
+      WHERE revoked_at IS NULL AND user_id IN (SELECT user_id FROM users WHERE account_id = $1)`,
+    [accountId],
+  );
+}
+
 interface SessionRow {
   session_id: number;
   user_id: number;

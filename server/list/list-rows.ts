@@ -158,6 +158,13 @@ export function filteredWhere<T>(
   return { where: where.join(' AND '), params };
 }
 
+/** The field a list may be sorted on by this name (the allowlist), or a 400. */
+export function sortableField(fields: ListFields, sort: string): ListFields[string] {
+  const field = Object.hasOwn(fields, sort) ? fields[sort] : undefined;
+  if (!field?.sortable) throw badRequest(`Cannot sort on field '${sort}'`);
+  return field;
+}
+
 /** The generic list command of docs/behaviour.md#records/docs/behaviour.md#validation over one resource, enforcing its allowlist. */
 export async function listRows<T>(
   db: Db,
@@ -167,8 +174,7 @@ export async function listRows<T>(
   const columnOf = (name: string): string => source.columnOf?.[name] ?? `"${name}"`;
   const { where: whereSql, params } = filteredWhere(source, query.filters);
   const sort = query.sort ?? source.defaultSort;
-  const sortField = Object.hasOwn(source.fields, sort) ? source.fields[sort] : undefined;
-  if (!sortField?.sortable) throw badRequest(`Cannot sort on field '${sort}'`);
+  const sortField = sortableField(source.fields, sort);
   if (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > LIST_SCHEMA_MAX_LIMIT) {
     throw badRequest(`limit must be a whole number from 1 to ${LIST_SCHEMA_MAX_LIMIT}`);
   }

@@ -6,7 +6,7 @@ import { accountCommands, accountListFields, type Account } from '../../lib/prot
 import { accountBulkCommands } from '../../lib/protocol/people-bulk.ts';
 import { account as accountResource } from '../../lib/resources/account.ts';
 import { hashPassword } from '../auth/password.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession, revokeAccountSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/db.ts';
 import { conflictOnDuplicate } from '../connections/rows.ts';
 import { assertCurrent, lockedVersion, type Versioned } from '../conflicts/stale.ts';
@@ -19,7 +19,7 @@ import type { ResourceHandler } from '../resources/save.ts';
 import { searchScope } from '../resources/search.ts';
 import { refuseClaimedDomain, verifiedAccountOf } from '../domains/verification.ts';
 import { domainHandlers } from './account-domain.ts';
-import { emailTaken, findUserById, type UserRow } from './user-rows.ts';
+import { emailTaken, findUserById, highestAccessIn, type UserRow } from './user-rows.ts';
 
 const ACCOUNT_SELECT =
   'account_id, account_name, domain, description, enabled::int AS enabled, created_at, updated_at';
@@ -175,6 +175,9 @@ export const accountHandlers = defineHandlers(
         throw forbidden('Only an admin enables or disables an account, and never their own');
       }
       const account = await findAccount(db, input.account_id);
+      // A disable signs out every user of the account: the user rule (only below one's own level) holds.
+      if (input.enabled === false && (await highestAccessIn(db, account.account_id)) >= session.access)
+        throw forbidden('You can only disable an account whose users are all below your own access level');
       // Based on the version it read, or a 409 with the account as stored now (docs/behaviour.md#conflicts).
       await assertCurrent(ctx, accountVersion, account.account_id, input.updated_at);
       await refuseClaimedDomain(db, account.account_id, input.domain);
@@ -191,6 +194,8 @@ export const accountHandlers = defineHandlers(
           ),
         DOMAIN_TAKEN,
       );
+      // Signed out at once, not merely refused while the flag stays off: re-enabling brings no token back.
+      if (input.enabled === false) await revokeAccountSessions(db, account.account_id);
       return findAccount(db, account.account_id);
     },
 

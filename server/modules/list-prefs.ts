@@ -1,15 +1,32 @@
-import { listPrefsCommands, SAVED_VIEWS_MAX, type ListPrefs } from '../../lib/protocol/list-prefs.ts';
+import {
+  listPrefsCommands,
+  SAVED_VIEWS_MAX,
+  type ListPrefs,
+  type ViewState,
+} from '../../lib/protocol/list-prefs.ts';
 import { AREAS } from '../../lib/resources/areas.ts';
+import { DEFINITIONS } from '../../lib/resources/registry.ts';
 import { conflictOnDuplicate } from '../connections/rows.ts';
 import type { Db } from '../db/db.ts';
 import { ApiFailure, badRequest, forbidden, notFound } from '../http/failure.ts';
 import { defineHandlers, type Session } from '../http/handlers.ts';
+import { filteredWhere, sortableField } from '../list/list-rows.ts';
 
 /** The area by name, if the caller may list it: prefs of an area one cannot open are nobody's business. */
 function checkArea(session: Session, name: string): void {
   const area = AREAS.find((meta) => meta.name === name);
   if (!area) throw badRequest(`There is no console area named '${name}'`);
   if (session.access < area.access) throw forbidden(`Your level cannot open ${name}`);
+}
+
+/**
+ * A view's filters and sort as its area's list takes them: the list's own allowlist and operators
+ * (server/list/list-rows.ts), so a view can neither store nor share what the list refuses.
+ */
+function checkState(area: string, state: ViewState): void {
+  const fields = DEFINITIONS.find((definition) => definition.name === area)?.listFields ?? {};
+  filteredWhere({ fields, scope: { where: 'true', params: [] } }, state.filters);
+  if (state.sort !== undefined) sortableField(fields, state.sort);
 }
 
 // Visible: the caller's own views, and the views colleagues of the same account shared.
@@ -49,6 +66,7 @@ export const listPrefsHandlers = defineHandlers(listPrefsCommands, {
 
   async save_view({ db, session }, { area, view_id, name, state, shared }) {
     checkArea(session, area);
+    checkState(area, state);
     const duplicate = new ApiFailure(409, 'Conflict', `You already have a view named '${name}' here`);
     const saved = await conflictOnDuplicate(async () => {
       if (view_id !== undefined) {

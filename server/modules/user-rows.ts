@@ -34,3 +34,12 @@ export async function emailTaken(db: Db, email: string, exceptUserId = 0): Promi
   ]);
   return rows.length > 0;
 }
+
+/** The highest access level among an account's users (0 for none): who a disable of it would sign out. */
+export async function highestAccessIn(db: Db, accountId: number): Promise<number> {
+  const [row] = await db.query<{ top: number }>(
+    'SELECT coalesce(max(access), 0)::int AS top FROM users WHERE account_id = $1',
+    [accountId],
+  );
+  return row?.top ?? 0;
+}

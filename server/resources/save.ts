@@ -39,6 +39,13 @@ export function sanitizeValues(resource: Resource, input: Values): Values {
   return values;
 }
 
+/** The definition's rules across fields, on the record as it would be stored: a 400 naming the field. */
+export function assertChecks(resource: Resource, record: Values): void {
+  for (const check of resource.checks) {
+    if (!check.valid(record)) throw badRequest(`${check.field}: ${check.message}`);
+  }
+}
+
 /**
  * Creates (no `existing`) or updates a record: rich text sanitised, refs checked against the caller's
  * account, the area's rules applied, then the cross-field checks on the record as it would be stored.
@@ -53,10 +60,7 @@ export async function saveRecord(
   const values = sanitizeValues(resource, input);
   await assertRefs(ctx.db, resource, values, ctx.session.accountId);
   const prepared = hooks.prepare ? await hooks.prepare(ctx, values, existing) : values;
-  const merged = { ...existing, ...prepared };
-  for (const check of resource.checks) {
-    if (!check.valid(merged)) throw badRequest(`${check.field}: ${check.message}`);
-  }
+  assertChecks(resource, { ...existing, ...prepared });
   const id = await conflictOnDuplicate(async () => {
     if (!existing) return insertRecord(ctx.db, resource, ctx.session, prepared);
     const existingId = existing[resource.idKey] as number;

@@ -4,7 +4,9 @@ import { conflictOnDuplicate } from '../connections/rows.ts';
 import { ApiFailure, notFound } from '../http/failure.ts';
 import { forgetImage } from '../media/image-facts.ts';
 import type { Ctx } from '../http/handlers.ts';
+import { noteRecord } from '../activity/trail.ts';
 import { assertRefs } from '../resources/refs.ts';
+import { assertChecks } from '../resources/save.ts';
 import { findRecord, type Values } from '../resources/sql.ts';
 import { dependantsOf, insertRows, restoreDependants, type Dependant } from './dependants.ts';
 import { purgeEntries } from './purge.ts';
@@ -53,6 +55,9 @@ interface TrashRow {
   dependants: Dependant[];
 }
 
+const noTrashed = (resource: Resource): ApiFailure =>
+  notFound(`No deleted ${resource.label.toLowerCase()} with that id in the trash`);
+
 /** The trash entry of this area's record in the caller's scope; another account's is unknown (404). */
 async function findTrashed(ctx: Ctx, resource: Resource, id: number, lock = ''): Promise<TrashRow> {
   const creator = resource.scope === 'creator' ? `AND (record->>'created_by')::int = $4` : '';
@@ -61,13 +66,32 @@ async function findTrashed(ctx: Ctx, resource: Resource, id: number, lock = ''):
       WHERE area = $1 AND record_id = $2 AND account_id = $3 ${creator} ${lock}`,
     [resource.name, id, ctx.session.accountId, ...(creator ? [ctx.session.userId] : [])],
   );
-  if (!row) throw notFound(`No deleted ${resource.label.toLowerCase()} with that id in the trash`);
+  if (!row) throw noTrashed(resource);
   return row;
 }
 
 /**
- * Puts a trashed record back under its own id with what its delete took along. Its refs and its unique
- * value are checked again: either may have changed while it was in the trash (docs/behaviour.md#trash).
+ * The record as it may come back now, by the rules a save keeps on the stored record: the definition's
+ * checks, and its time rule as of now, which a record in the trash can outlive (a broadcast whose time
+ * passed comes back as its `lapsed` values, a draft, rather than going out late; without those, 409).
+ */
+function comingBack(resource: Resource, record: Values, now: Date): Values {
+  const problem = resource.timeRule?.(record, now);
+  if (problem && !resource.lapsed) throw new ApiFailure(409, 'Conflict', problem);
+  const back = problem ? { ...record, ...resource.lapsed, updated_at: now.toISOString() } : record;
+  try {
+    assertChecks(resource, back);
+  } catch (error) {
+    if (error instanceof ApiFailure) throw new ApiFailure(409, 'Conflict', error.detail);
+    throw error;
+  }
+  return back;
+}
+
+/**
+ * Puts a trashed record back under its own id with what its delete took along. Its refs, its unique
+ * value and its area's rules are checked again: any may have changed while it was in the trash
+ * (docs/behaviour.md#trash). A record that comes back changed is noted as changed by the restore.
  */
 export async function restoreRecord(ctx: Ctx, resource: Resource, id: number): Promise<Values> {
   await ctx.db.transaction(async (db) => {
@@ -78,9 +102,11 @@ export async function restoreRecord(ctx: Ctx, resource: Resource, id: number): P
         throw new ApiFailure(409, 'Conflict', `${error.detail}: restore that one from its trash first`);
       throw error;
     });
+    const record = comingBack(resource, trashed.record, new Date());
+    if (record !== trashed.record) noteRecord(ctx, resource, trashed.record, record);
     const field = resource.unique ?? 'value';
     await conflictOnDuplicate(
-      () => insertRows(db, resource.table, [trashed.record]),
+      () => insertRows(db, resource.table, [record]),
       `${field}: another ${resource.label.toLowerCase()} has this ${field} now; change that one's ${field}, then restore this one`,
     );
     await restoreDependants(db, trashed.dependants);
@@ -89,10 +115,14 @@ export async function restoreRecord(ctx: Ctx, resource: Resource, id: number): P
   return findRecord(ctx.db, resource, ctx.session, id);
 }
 
-/** Deletes a trashed record forever now, its media with it (the sweeper's work, asked for early). */
+/**
+ * Deletes a trashed record forever now, its media with it (the sweeper's work, asked for early). The
+ * delete itself decides: a restore (or another purge) that took the entry since it was found leaves it
+ * nothing to delete, and that is a 404 with no entry in the log, not a purge that did not happen.
+ */
 export async function purgeRecord(ctx: Ctx, resource: Resource, id: number): Promise<void> {
   const trashed = await findTrashed(ctx, resource, id);
-  await purgeEntries(ctx.db, ctx.config, [trashed.trash_id]);
+  if ((await purgeEntries(ctx.db, ctx.config, [trashed.trash_id])) === 0) throw noTrashed(resource);
 }
 
 /** One page of the area's trash in the caller's scope, newest first. */

@@ -29,6 +29,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The socket peer the server sees (app.request has no socket); 192.0.2.1 unless told. */
   ip?: string;
+  /** The app that answers: another process's on the same database (`twin`), else the test's own. */
+  app?: Pick<ReturnType<typeof createApp>, 'request'>;
 }
 
 /** What @hono/node-server hands the app as its env: the socket, of which the server reads the peer address. */
@@ -66,10 +68,12 @@ export async function createTestPostgres(): Promise<{ url: string; drop: () => P
   };
 }
 
-async function testDatabase(database: TestDatabase): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function testDatabase(
+  database: TestDatabase,
+): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   if (database === 'pglite') return { db: await openDb({ memory: true }), drop: async () => undefined };
   const { url, drop } = await createTestPostgres();
-  return { db: await openDb({ databaseUrl: url }), drop };
+  return { db: await openDb({ databaseUrl: url }), url, drop };
 }
 
 const methodOf = (module: string, command: string): string =>
@@ -77,7 +81,7 @@ const methodOf = (module: string, command: string): string =>
 
 /** The app on a fresh, migrated, demo-seeded database, driven through app.request() (no port). */
 export async function startTestApi(options: { database: TestDatabase; config?: Partial<Config> }) {
-  const { db, drop } = await testDatabase(options.database);
+  const { db, url: databaseUrl, drop } = await testDatabase(options.database);
   // Stored media go to a throwaway DATA_DIR unless the test chose one (and then cleans it itself).
   const ownDataDir = options.config?.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'api-test-'));
   const config: Config = {
@@ -106,7 +110,7 @@ export async function startTestApi(options: { database: TestDatabase; config?: P
       body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
       headers['Content-Type'] ??= 'application/json';
     }
-    const response = await app.request(
+    const response = await (opts.app ?? app).request(
       url.pathname + url.search,
       { method: opts.method ?? methodOf(module, command), headers, body },
       socketEnv(opts.ip ?? '192.0.2.1'),
@@ -116,6 +120,17 @@ export async function startTestApi(options: { database: TestDatabase; config?: P
       ? (packetSchema.parse(await response.clone().json()) as Packet)
       : { error: false, errors: [] };
     return { status: response.status, packet, response };
+  }
+
+  /** A second server process on the same PostgreSQL database (its own pool, the same keys): two machines. */
+  async function twin(): Promise<{ call: typeof call; close: () => Promise<void> }> {
+    if (!databaseUrl) throw new Error('Only PostgreSQL is shared by two processes');
+    const twinDb = await openDb({ databaseUrl });
+    const twinApp = createApp({ db: twinDb, config, keys });
+    return {
+      call: (module, command, opts = {}) => call(module, command, { ...opts, app: twinApp }),
+      close: () => twinDb.close(),
+    };
   }
 
   async function login(email: string, password = DEMO_PASSWORD): Promise<string> {
@@ -158,6 +173,7 @@ export async function startTestApi(options: { database: TestDatabase; config?: P
     config,
     keys,
     call,
+    twin,
     login,
     logins,
     userIds,

@@ -92,4 +92,33 @@ describe.each(databases())('saved list views on %s', (database) => {
     });
     expect((await read('user@demo.test')).default_view).toBeNull();
   });
+
+  it('stores only the filters and sort the area’s list takes (its allowlist), else 400 with the reason', async () => {
+    const refusals = [
+      [
+        { filters: [{ field: 'password_hash', operator: '=', value: 'x' }] },
+        "Cannot filter on field 'password_hash'",
+      ],
+      [{ sort: 'password_hash' }, "Cannot sort on field 'password_hash'"],
+      [
+        { filters: [{ field: 'last_ip', operator: 'LIKE', value: '10.' }] },
+        "Cannot filter on field 'last_ip'",
+      ],
+      [
+        { filters: [{ field: 'access', operator: 'LIKE', value: '9' }] },
+        "Operator 'LIKE' does not fit number field 'access'",
+      ],
+    ] as const;
+    for (const [state, detail] of refusals) {
+      const refused = await save('admin@demo.test', { area: 'user', name: 'Hashes', state, shared: true });
+      expect([refused.status, refused.packet.errors[0]?.detail]).toEqual([400, detail]);
+    }
+    expect(names(await read('admin@demo.test', 'user'))).toEqual([]);
+    const fine = await save('admin@demo.test', {
+      area: 'user',
+      name: 'Admins',
+      state: { filters: [{ field: 'access', operator: '>=', value: 7 }], sort: 'email' },
+    });
+    expect(fine.status, JSON.stringify(fine.packet.errors)).toBe(200);
+  });
 });
