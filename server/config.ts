@@ -105,22 +105,24 @@ function embedSecretSeconds(env: Env): number {
 
 const text = (env: Env, name: string): string | undefined => (env[name] ? env[name] : undefined);
 
-// A comma-separated list of bare origins; anything with a path, query or credentials is a typo to catch early.
-function origins(env: Env, name: string): string[] {
-  return (text(env, name) ?? '')
+// A bare origin; anything without a scheme, or with a path, query or credentials, is a typo to catch early.
+function origin(name: string, entry: string): string {
+  const url = URL.canParse(entry) ? new URL(entry) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+    throw new Error(`${name}: '${entry}' is not an origin like https://www.example.com`);
+  }
+  return url.origin;
+}
+
+const origins = (env: Env, name: string): string[] =>
+  (text(env, name) ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-    .map((entry) => {
-      const url = URL.canParse(entry) ? new URL(entry) : undefined;
-      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
-        throw new Error(`${name}: '${entry}' is not an origin like https://www.example.com`);
-      }
-      return url.origin;
-    });
-}
+    .map((entry) => origin(name, entry));
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+// Plain http is allowed to this machine only (tests, a local mirror, a trial behind a local proxy).
+export const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 // The feed carries the connection's token: only over TLS, except to this machine (tests, a local mirror).
 function feedUrl(env: Env, name: string): string | undefined {
@@ -161,7 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionMaxSeconds: positiveInt(env, 'SESSION_MAX_SECONDS', 43_200),
     stripeClientId: text(env, 'STRIPE_CLIENT_ID'),
     stripeSecretKey: text(env, 'STRIPE_SECRET_KEY'),
-    publicOrigin: text(env, 'PUBLIC_ORIGIN'),
+    publicOrigin: env.PUBLIC_ORIGIN ? origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN) : undefined,
     bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1_048_576),
     keysDir: text(env, 'KEYS_DIR'),
     consoleOrigins: origins(env, 'CONSOLE_ORIGINS'),

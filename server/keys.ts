@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
+import { GENERATE_KEY } from './cluster/shared-keys.ts';
 
 /** Server-side keys, never stored in the database: a leaked dump alone cannot verify or decrypt. */
 export interface Keys {
@@ -13,9 +14,14 @@ export interface Keys {
 
 const KEY_BYTES = 32;
 
+// Buffer.from ignores what is not base64: a placeholder such as '...' would decode to nothing at all.
 function decode(name: string, base64: string): Buffer {
   const key = Buffer.from(base64.trim(), 'base64');
-  if (key.length !== KEY_BYTES) throw new Error(`${name} must be ${KEY_BYTES} bytes, base64-encoded`);
+  if (key.length !== KEY_BYTES || key.toString('base64') !== base64.trim()) {
+    throw new Error(
+      `${name} must be ${KEY_BYTES} random bytes in base64 (44 characters; this is not): make one with ${GENERATE_KEY}`,
+    );
+  }
   return key;
 }
 

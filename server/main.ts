@@ -12,13 +12,21 @@ import { JOB_HANDLERS } from './jobs/kinds.ts';
 import { jobWorker } from './jobs/worker.ts';
 import { loadKeys } from './keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.ts';
-import { databaseProblems, environmentProblems, refuseToStartOn } from './startup-checks.ts';
+import { connectProblem } from './db/connect-problem.ts';
+import { storageProblem } from './media/storage-check.ts';
+import {
+  databaseProblems,
+  environmentProblems,
+  refuse,
+  refuseToStartOn,
+  settingOrRefuse,
+} from './startup-checks.ts';
 import { forkWorkers, workerCount } from './workers.ts';
 
-const config = loadConfig();
+const config = settingOrRefuse(() => loadConfig());
 refuseToStartOn(environmentProblems(config));
 // Key files are created here, before any fork, so that every worker reads the same keys.
-const keys = loadKeys(config);
+const keys = settingOrRefuse(() => loadKeys(config));
 const started = performance.now();
 const workers = workerCount(config);
 const where = config.databaseUrl
@@ -50,6 +58,10 @@ const open = () =>
     dataDir: join(config.dataDir, 'pglite'),
     poolSize: config.dbPoolSize,
     preparedStatements: config.dbPreparedStatements,
+  }).catch((error: unknown) => {
+    const problem = config.databaseUrl ? connectProblem(error, config.databaseUrl) : undefined;
+    if (problem) refuse(problem);
+    throw error;
   });
 
 /** One server process on its own database handle; `onListening` runs once it accepts connections. */
@@ -85,6 +97,7 @@ function serveApi(db: Db, onListening: (address: string, port: number) => void):
 if (cluster.isWorker) {
   serveApi(await open(), () => undefined);
 } else {
+  refuseToStartOn([await storageProblem(config)].filter((problem) => problem !== undefined));
   // Migrations and the demo seed run in the primary, before any worker serves.
   const db = await open();
   const { seeded, demoImages } = await prepareDatabase(db, config, keys);

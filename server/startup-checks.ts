@@ -1,7 +1,8 @@
-import type { Config } from './config.ts';
+import { LOOPBACK, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { DEMO_ACCOUNTS } from './seed/demo.ts';
 import { sharedKeysProblem } from './cluster/shared-keys.ts';
+import { storageUrlSplitProblem } from './media/storage-url.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -35,6 +36,13 @@ export const STARTUP_RULES: StartupRule[] = [
     config.production && env.SEED_DEMO === '1'
       ? 'SEED_DEMO=1 is not allowed when NODE_ENV=production: demo users have a published password'
       : undefined,
+  // Passwords and session tokens would cross the network in clear text.
+  (config) =>
+    config.production &&
+    config.publicOrigin?.startsWith('http:') &&
+    !LOOPBACK.test(new URL(config.publicOrigin).hostname)
+      ? `PUBLIC_ORIGIN must be https when NODE_ENV=production (it is ${config.publicOrigin}): put TLS in front, as docs/deploy.md shows`
+      : undefined,
   (config) =>
     config.production && config.domainVerificationUrl.startsWith('http:')
       ? 'DOMAIN_VERIFICATION_URL must be https when NODE_ENV=production'
@@ -46,6 +54,7 @@ export const STARTUP_RULES: StartupRule[] = [
       : undefined,
   // Several machines on one database must share its keys (docs/deploy.md).
   (_config, env) => sharedKeysProblem(env),
+  (_config, env) => storageUrlSplitProblem(env),
 ];
 
 /** Every problem of the environment, in rule order; empty when the server may start. */
@@ -71,9 +80,27 @@ export async function databaseProblems(db: Db, config: Config): Promise<string[]
       ];
 }
 
-/** Prints the problems and ends the process when there are any: the server does not start half-safe. */
+/**
+ * Prints the problems, one line each, and ends the process when there are any: the server does not start
+ * half-safe, and an operator reads what to set instead of a stack trace (docs/operations.md).
+ */
 export function refuseToStartOn(problems: readonly string[]): void {
   if (problems.length === 0) return;
-  for (const problem of problems) console.error(`Refusing to start: ${problem}`);
+  for (const problem of problems) console.error(`Refusing to start: ${problem.replace(/\s*\n\s*/g, ' ')}`);
   process.exit(1);
+}
+
+/** Ends the process on one problem (see refuseToStartOn). */
+export function refuse(problem: string): never {
+  refuseToStartOn([problem]);
+  throw new Error('unreachable: refuseToStartOn exits');
+}
+
+/** A start-up step that only reads settings (the environment, key files): its failure is a setting to fix. */
+export function settingOrRefuse<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    return refuse(error instanceof Error ? error.message : String(error));
+  }
 }

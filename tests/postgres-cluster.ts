@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
 
-const BIN = '/usr/lib/postgresql/15/bin';
+export const BIN = '/usr/lib/postgresql/15/bin';
 
 export type Cluster = { url: string; port: number; pid: number; stop: () => void } | { skipped: string };
 

@@ -28,3 +28,27 @@ export function startServerProcess(port: number, env: Record<string, string>): S
   });
   return { child, ready, origin: `http://127.0.0.1:${port}` };
 }
+
+/**
+ * The real server (or another command line of the project's, `args` after `node --import tsx`) run to
+ * its end: exit code and everything it printed. A server that starts after all is stopped at once, so a
+ * test expecting a refusal fails quickly instead of waiting.
+ */
+export function runToExit(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: '', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const collect = (chunk: Buffer) => {
+    out += chunk.toString();
+    if (out.includes('Console on http')) child.kill('SIGTERM');
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  return new Promise((done) => child.once('exit', (code) => done({ code, out })));
+}

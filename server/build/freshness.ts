@@ -15,6 +15,11 @@ export const BUILD_INPUTS = [
   'package.json',
   'package-lock.json',
 ];
+/**
+ * The script `npm start` runs when dist/ is stale: the bundles only. `npm run build` also regenerates the
+ * committed manifest and docs/protocol.md, which `npm start` must never rewrite in a working copy.
+ */
+export const START_BUILD_SCRIPT = 'build:dist';
 /** Written by `npm run build` once both builds are done: the hash of the inputs they were built from. */
 export const STAMP_FILE = 'dist/build-stamp.txt';
 

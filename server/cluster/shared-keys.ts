@@ -1,6 +1,6 @@
 type Env = Record<string, string | undefined>;
 
-const GENERATE = `node -e "console.log(require('crypto').randomBytes(32).toString('base64'))"`;
+export const GENERATE_KEY = `node -e "console.log(require('crypto').randomBytes(32).toString('base64'))"`;
 
 /**
  * With DATABASE_URL several machines share one database, so they must share its keys: a machine that made
@@ -14,6 +14,6 @@ export function sharedKeysProblem(env: Env = process.env): string | undefined {
   return [
     `With DATABASE_URL set, ${missing.join(' and ')} must be set too: every machine on the database needs`,
     'the same keys (docs/deploy.md). Generate each once, keep it in your secret store, and give it to every',
-    `machine: ${GENERATE}`,
+    `machine: ${GENERATE_KEY}`,
   ].join('\n');
 }

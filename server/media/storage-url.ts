@@ -45,3 +45,18 @@ export function parseStorageUrl(value: string | undefined): S3Location | undefin
     forcePathStyle: style === 'path',
   };
 }
+
+/**
+ * An unquoted STORAGE_URL in a shell command line is cut at each '&': `STORAGE_URL=s3://b?endpoint=E&region=R
+ * npm start` runs `region=R npm start`, so the server sees a variable named after a parameter and a
+ * STORAGE_URL without it (or none). Returns what to tell the operator, or undefined.
+ */
+export function storageUrlSplitProblem(env: Record<string, string | undefined>): string | undefined {
+  const given = URL.canParse(env.STORAGE_URL ?? '') ? new URL(env.STORAGE_URL!).searchParams : undefined;
+  const stray = ['endpoint', 'region', 'style'].find((name) => env[name] !== undefined && !given?.has(name));
+  if (stray === undefined) return undefined;
+  return (
+    `STORAGE_URL was cut at '&' by the shell (its '${stray}' arrived as a variable of its own): ` +
+    `quote the whole value, STORAGE_URL='s3://BUCKET?endpoint=URL&region=R'`
+  );
+}

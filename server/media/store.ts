@@ -10,6 +10,7 @@ import { insertMediaRow, type MediaRow } from './media-rows.ts';
 import type { StagedFile } from './receive-upload.ts';
 import { assertRoom, withinQuota } from './quota.ts';
 import { mediaStorage, renditionStorage } from './storage.ts';
+import { noteInStore, noteStored } from './store-ledger.ts';
 
 export interface NewMedia {
   kind: MediaKind;
@@ -41,10 +42,12 @@ export async function storeMedia(db: Db, config: Config, media: NewMedia): Promi
   const key = newKey();
   const storagePath = `${key.slice(0, 2)}/${key}`;
   const storage = mediaStorage(config);
+  // Noted first: bytes a crash leaves without a row are then the sweep's to remove (store-ledger.ts).
+  await noteInStore(db, 'writing', key, storagePath);
   await storage.put(storagePath, createReadStream(media.file.path));
   try {
-    return await withinQuota(db, config, media.accountId, media.file.size, (tx) =>
-      insertMediaRow(tx, {
+    return await withinQuota(db, config, media.accountId, media.file.size, async (tx) => {
+      const row = await insertMediaRow(tx, {
         account_id: media.accountId,
         kind: media.kind,
         media_key: key,
@@ -56,16 +59,23 @@ export async function storeMedia(db: Db, config: Config, media: NewMedia): Promi
         height: facts.height,
         storage_path: storagePath,
         created_by: media.userId,
-      }),
-    );
+      });
+      await noteStored(tx, key);
+      return row;
+    });
   } catch (error) {
     await storage.delete(storagePath);
     throw error;
   }
 }
 
-/** The row first, then the bytes: a crash in between leaves unreachable bytes, never a row without them. */
+/**
+ * The row first, then the bytes: a crash in between leaves unreachable bytes, never a row without them.
+ * The note comes before both, so that the sweep finishes what a crash cut off, and removes a rendition
+ * made while this ran.
+ */
 export async function deleteMedia(db: Db, config: Config, row: MediaRow): Promise<void> {
+  await noteInStore(db, 'deleted', row.media_key, row.storage_path);
   await db.query('DELETE FROM media_objects WHERE media_id = $1', [row.media_id]);
   forgetImage(row.media_key);
   await mediaStorage(config).delete(row.storage_path);

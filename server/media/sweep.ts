@@ -6,20 +6,22 @@ import { forgetImage } from './image-facts.ts';
 import type { MediaRow } from './media-rows.ts';
 import { filesUnder, mediaDirs, mediaStorage, renditionStorage } from './storage.ts';
 import { deleteMedia } from './store.ts';
+import { dropNote, unfinishedNotes } from './store-ledger.ts';
 
 /** What one sweep removed. */
 export interface SweepResult {
   /** Uploads no image or file record claimed within the grace period (rows, bytes and renditions). */
   unclaimed: number;
-  /** Stored originals no row names: a crash between writing the bytes and the row, or a half-written file. */
-  strayOriginals: number;
-  /** Rendition folders of keys that no longer exist. */
-  strayRenditions: number;
+  /**
+   * Media the database noted and did not finish with (store-ledger.ts): an upload a crash cut off before
+   * its row, a delete cut off before its bytes, a rendition made while its key was deleted.
+   */
+  unfinished: number;
+  /** Half-written files of the disk store (`*.part`): never objects anybody can name. */
+  halfWritten: number;
   /** Uploads cut off while being received (a crash mid-request). */
   staging: number;
 }
-
-const BATCH = 500;
 
 // An upload claimed by a record in the meantime is kept: the record's foreign key refuses the delete. A
 // trashed record's upload is kept until the trash is purged (server/trash/purge.ts).
@@ -44,57 +46,38 @@ async function sweepUnclaimed(db: Db, config: Config, cutoff: Date): Promise<num
   return removed;
 }
 
-async function sweepStrayOriginals(db: Db, config: Config, cutoff: number): Promise<number> {
-  const storage = mediaStorage(config);
+// Only what the database noted: bytes it never noted may be media stored after the backup it was restored
+// from (docs/operations.md), and stay.
+async function sweepUnfinished(db: Db, config: Config, cutoff: Date): Promise<number> {
+  const originals = mediaStorage(config);
+  const renditions = renditionStorage(config);
   let removed = 0;
-  let batch: string[] = [];
-  const flush = async () => {
-    const known = await db.query<{ storage_path: string }>(
-      'SELECT storage_path FROM media_objects WHERE storage_path = ANY($1)',
-      [batch],
-    );
-    const kept = new Set(known.map((row) => row.storage_path));
-    for (const name of batch.filter((candidate) => !kept.has(candidate))) {
-      await storage.delete(name);
+  for (
+    let notes = await unfinishedNotes(db, cutoff);
+    notes.length > 0;
+    notes = await unfinishedNotes(db, cutoff)
+  ) {
+    for (const note of notes) {
+      forgetImage(note.media_key);
+      await originals.delete(note.storage_path);
+      for await (const rendition of renditions.list(`${note.media_key}/`))
+        await renditions.delete(rendition.name);
+      await dropNote(db, note.media_key);
       removed += 1;
     }
-    batch = [];
-  };
-  for await (const stored of storage.list()) {
-    // Young files may belong to an upload whose row is being written right now.
-    if (stored.modifiedAt >= cutoff) continue;
-    batch.push(stored.name);
-    if (batch.length === BATCH) await flush();
   }
-  if (batch.length > 0) await flush();
   return removed;
 }
 
-async function sweepStrayRenditions(db: Db, config: Config, cutoff: number): Promise<number> {
-  const storage = renditionStorage(config);
-  // Names are {key}/{width}.{format}: a key's renditions go when the key has no row and none is young.
-  const byKey = new Map<string, { names: string[]; newest: number }>();
-  for await (const stored of storage.list()) {
-    const key = stored.name.split('/')[0]!;
-    const entry = byKey.get(key) ?? { names: [], newest: 0 };
-    entry.names.push(stored.name);
-    entry.newest = Math.max(entry.newest, stored.modifiedAt);
-    byKey.set(key, entry);
-  }
-  const keys = [...byKey.keys()];
+// A crash mid-write on disk leaves `name.<uuid>.part` (server/media/storage.ts); S3 shows no object until
+// an upload completes.
+async function sweepHalfWritten(config: Config, cutoff: number): Promise<number> {
+  if (config.storage) return 0;
   let removed = 0;
-  for (let at = 0; at < keys.length; at += BATCH) {
-    const batch = keys.slice(at, at + BATCH);
-    const known = await db.query<{ media_key: string }>(
-      'SELECT media_key FROM media_objects WHERE media_key = ANY($1)',
-      [batch],
-    );
-    const kept = new Set(known.map((row) => row.media_key));
-    for (const key of batch.filter((candidate) => !kept.has(candidate))) {
-      const entry = byKey.get(key)!;
-      if (entry.newest >= cutoff) continue;
-      forgetImage(key);
-      for (const name of entry.names) await storage.delete(name);
+  for (const storage of [mediaStorage(config), renditionStorage(config)]) {
+    for await (const stored of storage.list()) {
+      if (!stored.name.endsWith('.part') || stored.modifiedAt >= cutoff) continue;
+      await storage.delete(stored.name);
       removed += 1;
     }
   }
@@ -114,8 +97,8 @@ async function sweepStaging(config: Config, cutoff: number): Promise<number> {
 
 /**
  * Removes stored media nothing refers to, once older than MEDIA_ORPHAN_GRACE_MINUTES: uploads no record
- * claimed (a record save that failed, a closed tab), bytes without a row (a crash between the two writes),
- * renditions of deleted keys. The grace period leaves a user time to fill in the record for an upload, and
+ * claimed (a record save that failed, a closed tab), and what the database noted and did not finish (a
+ * crash between bytes and row, renditions of deleted keys). The grace period leaves a user time to fill in the record for an upload, and
  * leaves in-flight writes alone. The store is shared by every machine: one elected process runs this
  * (server/cluster/background.ts).
  */
@@ -127,8 +110,8 @@ export async function sweepStoredMedia(
   const cutoff = now - config.media.orphanGraceMinutes * 60_000;
   return {
     unclaimed: await sweepUnclaimed(db, config, new Date(cutoff)),
-    strayOriginals: await sweepStrayOriginals(db, config, cutoff),
-    strayRenditions: await sweepStrayRenditions(db, config, cutoff),
+    unfinished: await sweepUnfinished(db, config, new Date(cutoff)),
+    halfWritten: await sweepHalfWritten(config, cutoff),
   };
 }
 

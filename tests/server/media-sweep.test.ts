@@ -38,7 +38,7 @@ describe.each(databases())('the orphan media sweep on %s', (database) => {
     const upload = await unclaimedUpload('abandoned.jpg');
     expect((await api.app.request(`/media/${upload.key}/320.webp`)).status).toBe(200);
     const before = await state();
-    expect(await sweep()).toEqual({ unclaimed: 0, strayOriginals: 0, strayRenditions: 0, staging: 0 });
+    expect(await sweep()).toEqual({ unclaimed: 0, unfinished: 0, halfWritten: 0, staging: 0 });
     expect(await state()).toEqual(before);
 
     expect((await sweep(later(GRACE_MINUTES + 1))).unclaimed).toBe(1);
@@ -61,27 +61,40 @@ describe.each(databases())('the orphan media sweep on %s', (database) => {
     expect(await state()).toEqual(before);
   });
 
-  it('removes old bytes no row names, stray rendition folders and cut-off staged uploads; keeps young ones', async () => {
-    const stray = join(dir('originals'), 'zz', 'z'.repeat(32));
+  it('removes what the database noted and did not finish, half-written files and cut-off staged uploads; keeps bytes it never noted and young ones', async () => {
+    const [cutOff, unnoted, young, deleted, unnotedRendition] = ['z', 'v', 'x', 'w', 'u'].map((c) =>
+      c.repeat(32),
+    ) as [string, string, string, string, string];
+    const original = (key: string) => join(dir('originals'), key.slice(0, 2), key);
     const partial = join(dir('originals'), 'zz', `${'y'.repeat(32)}.1234.part`);
-    const young = join(dir('originals'), 'zz', 'x'.repeat(32));
-    const rendition = join(dir('renditions'), 'w'.repeat(32));
+    const rendition = (key: string) => join(dir('renditions'), key, '320.webp');
     const staged = join(dir('staging'), 'cut-off-upload');
-    await mkdir(join(dir('originals'), 'zz'), { recursive: true });
-    await mkdir(rendition, { recursive: true });
-    await mkdir(dir('staging'), { recursive: true });
-    for (const path of [stray, partial, young, join(rendition, '320.webp'), staged])
+    const files = [original(cutOff), original(unnoted), original(young), partial, rendition(deleted)];
+    for (const path of [...files, rendition(unnotedRendition), staged]) {
+      await mkdir(join(path, '..'), { recursive: true });
       await writeFile(path, 'x');
+    }
+    // An upload cut off before its row, a rendition made while its key was deleted; one noted just now.
+    const note = (key: string, state: string, minutesAgo: number) =>
+      api.db.query(
+        `INSERT INTO media_store_ledger (media_key, storage_path, state, noted_at) VALUES ($1, $2, $3, $4)`,
+        [key, `${key.slice(0, 2)}/${key}`, state, new Date(Date.now() - minutesAgo * 60_000).toISOString()],
+      );
+    await note(cutOff, 'writing', GRACE_MINUTES + 5);
+    await note(deleted, 'deleted', GRACE_MINUTES + 5);
+    await note(young, 'writing', 0);
     // Renditions are objects (docs/deploy.md): their own times count, not their folder's.
-    for (const path of [stray, partial, join(rendition, '320.webp'), staged])
-      await age(path, GRACE_MINUTES + 5);
+    for (const path of [...files, rendition(unnotedRendition), staged]) await age(path, GRACE_MINUTES + 5);
     const claimedBefore = await state();
 
-    expect(await sweep()).toEqual({ unclaimed: 0, strayOriginals: 2, strayRenditions: 1, staging: 1 });
+    expect(await sweep()).toEqual({ unclaimed: 0, unfinished: 2, halfWritten: 1, staging: 1 });
     const after = await filesUnder(dir('originals'));
-    expect(after).toContain(`zz/${'x'.repeat(32)}`);
-    expect(after).not.toContain(`zz/${'z'.repeat(32)}`);
-    expect(await filesUnder(rendition)).toEqual([]);
+    expect(after).toContain(`vv/${unnoted}`);
+    expect(after).toContain(`xx/${young}`);
+    expect(after).not.toContain(`zz/${cutOff}`);
+    expect(after.filter((name) => name.endsWith('.part'))).toEqual([]);
+    expect(await filesUnder(join(dir('renditions'), deleted))).toEqual([]);
+    expect(await filesUnder(join(dir('renditions'), unnotedRendition))).toEqual(['320.webp']);
     expect(await filesUnder(dir('staging'))).toEqual([]);
     // Every original a row names is still there.
     expect((await state()).rows).toEqual(claimedBefore.rows);

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createAdmin } from '../../server/admin/create-admin.ts';
@@ -10,7 +9,7 @@ import { PASSWORD_CHANGE_REQUIRED } from '../../server/auth/password-change-gate
 import { createApp } from '../../server/http/app.ts';
 import { databaseProblems, environmentProblems } from '../../server/startup-checks.ts';
 import { freePort } from '../free-port.ts';
-import { startServerProcess } from '../server-process.ts';
+import { runToExit, startServerProcess } from '../server-process.ts';
 import {
   createTestPostgres,
   databases,
@@ -24,23 +23,9 @@ import { userEdit } from './versions.ts';
 
 // Issue 16, section 1 (docs/security.md, "Production mode"): a real deployment gets no known login.
 
-const root = resolve(import.meta.dirname, '../..');
 const key = () => randomBytes(32).toString('base64');
 const PRODUCTION = { NODE_ENV: 'production', PASSWORD_PEPPER: key(), SECRETS_KEY: key() };
 const detail = (result: CallResult) => result.packet.errors[0]?.detail;
-
-/** A command line of the project's own, run to its end: exit code and output. */
-function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: '', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((done) => child.once('exit', (code) => done({ code, out })));
-}
 
 async function signIn(origin: string, email: string, password: string): Promise<string | undefined> {
   const query = new URLSearchParams({
@@ -173,7 +158,7 @@ describe('the real server and create-admin', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('refuses to start in production mode without the keys and PUBLIC_ORIGIN, naming them', async () => {
-    const { code, out } = await run(['server/main.ts'], {
+    const { code, out } = await runToExit(['server/main.ts'], {
       NODE_ENV: 'production',
       DATA_DIR: join(dir, 'refused'),
       PASSWORD_PEPPER: '',
@@ -209,7 +194,7 @@ describe('the real server and create-admin', () => {
       await serve(async (origin) => {
         expect(await signIn(origin, 'super@demo.test', DEMO_PASSWORD)).toBeUndefined();
       });
-      const made = await run(
+      const made = await runToExit(
         ['server/create-admin.ts', '--email', 'ops@example.com', '--account', 'Ops'],
         env,
       );
@@ -248,7 +233,7 @@ describe('the real server and create-admin', () => {
         demo.child.kill('SIGTERM');
         await new Promise((done) => demo.child.once('exit', done));
 
-        const refused = await run(['server/main.ts'], {
+        const refused = await runToExit(['server/main.ts'], {
           ...env,
           ...PRODUCTION,
           PUBLIC_ORIGIN: 'https://console.example.com',

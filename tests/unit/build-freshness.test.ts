@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inputHash, staleReason, writeStamp } from '../../server/build/freshness.ts';
+import { inputHash, staleReason, START_BUILD_SCRIPT, writeStamp } from '../../server/build/freshness.ts';
 
 const INPUTS = ['lib', 'vite.config.ts'];
 let root: string;
@@ -65,5 +65,29 @@ describe('build freshness (npm start rebuilds only when the sources changed)', (
     write('server/main.ts', 'changed');
     write('lib/node_modules/x/index.js', 'changed');
     expect(staleReason(root, INPUTS)).toBeUndefined();
+  });
+});
+
+describe('npm start', () => {
+  it('never runs what rewrites committed files (the manifest, docs/protocol.md), only the bundles into dist/', () => {
+    const { scripts } = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8'),
+    ) as {
+      scripts: Record<string, string>;
+    };
+    // Every command a script runs, following `npm run X` into X.
+    const commands = (script: string): string[] =>
+      scripts[script]!.split('&&')
+        .map((command) => command.trim())
+        .flatMap((command) => {
+          const nested = /^npm run (\S+)$/.exec(command);
+          return nested ? commands(nested[1]!) : [command];
+        });
+    const started = [...commands('start'), ...commands(START_BUILD_SCRIPT)];
+    const writers = commands('manifest');
+    expect(writers).toContain('tsx server/docs/protocol-doc.ts');
+    expect(started.filter((command) => writers.includes(command))).toEqual([]);
+    // `npm run build` still regenerates them, then makes the same bundles.
+    expect(commands('build')).toEqual([...writers, ...commands(START_BUILD_SCRIPT)]);
   });
 });
