@@ -130,7 +130,8 @@ export const userCommands = defineCommands('user', {
     access: ACCESS.signedIn,
     request: userReadSchema,
     response: userInfoSchema,
-    summary: 'Read oneself; group admins read users of their account; super admins (9) of any.',
+    summary:
+      'One user, by email or user_id (one of them is required: none is a 400): oneself; group admins users of their account; super admins (9) any.',
   },
   update: {
     method: 'PUT',
