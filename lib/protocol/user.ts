@@ -142,7 +142,7 @@ export const userCommands = defineCommands('user', {
     request: userUpdateSchema,
     response: userInfoSchema,
     summary:
-      'Update oneself; group admins (super admins: any account) update users below their level; a disable ends their sessions. Own password or email: current_passhash needed. With the updated_at it was based on (required), a newer stored one answers 409 with the user as it is now.',
+      'Update oneself; group admins (super admins: any account) update users below their level; a disable ends their sessions. Own password or email: current_passhash needed. With the updated_at it was based on (optional: left out, the update applies unconditionally), a newer stored one answers 409 with the user as it is now.',
   },
   list: {
     method: 'POST',
