@@ -124,7 +124,7 @@ export const accountCommands = defineCommands('account', {
     request: accountEditSchema,
     response: accountSchema,
     summary:
-      'Edit the caller’s own account (name, domain, description); admins edit any account and enable or disable others. With the updated_at it was based on (required), a newer stored one answers 409 with the account as it is now.',
+      'Edit the caller’s own account (name, domain, description); admins edit any account and enable or disable others. With the updated_at it was based on (optional: left out, the update applies unconditionally), a newer stored one answers 409 with the account as it is now.',
   },
   list: {
     method: 'POST',

@@ -23,6 +23,8 @@ export const activityEntrySchema = z.object({
   action: z.string(),
   // { field: [before, after] }: an array, not a tuple, which would add a zod module to every element.
   changes: z.nullable(z.record(z.string(), z.array(z.unknown()))),
+  /** An update sent without the `updated_at` it was based on: applied with no precondition. */
+  unconditional: z.boolean(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

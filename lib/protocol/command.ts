@@ -15,9 +15,13 @@ export interface Command<
 > {
   module: string;
   command: string;
+  /** The method the kit sends. */
   method: Method;
-  /** Also accepted as POST with a JSON body (credentials stay out of URLs). */
-  acceptsPost?: boolean;
+  /**
+   * One more method the server accepts, for clients written to SPEC 7 where it names another (user/token
+   * is GET there, which puts credentials in the URL: the kit sends POST, docs/security.md).
+   */
+  alsoAccepts?: Method;
   auth: 'site' | 'user' | 'key' | 'secret';
   access: number;
   request: Req;
@@ -36,6 +40,10 @@ export const defineCommands = <T extends Record<string, Omit<Command, 'module' |
 /** `module/command`: how the server's route table, scopes and messages name a command. */
 export const commandName = (command: Pick<Command, 'module' | 'command'>): string =>
   `${command.module}/${command.command}`;
+
+/** Whether the server takes `method` for this command: its own, or the one more it accepts. */
+export const acceptsMethod = (command: Pick<Command, 'method' | 'alsoAccepts'>, method: string): boolean =>
+  method === command.method || method === command.alsoAccepts;
 
 export type RequestOf<C extends Command> = z.input<C['request']>;
 export type ParsedRequestOf<C extends Command> = z.output<C['request']>;

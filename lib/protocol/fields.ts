@@ -1,4 +1,5 @@
 import { z } from './z.ts';
+import type { Command } from './command.ts';
 import { MAX_ACCESS, MIN_ACCESS } from './access.ts';
 import { NAME_MAX } from './limits.ts';
 import { plainText } from './plain-text.ts';
@@ -53,18 +54,17 @@ export const flag = z.pipe(
 /** Database flags that the spec shows as numbers (textable, enabled, account_enabled). */
 export const numericFlag = z.int().check(z.gte(0), z.lte(1));
 export const timestamp = z.string();
-/** What a save that leaves out the version it was based on, or garbles it, is told (docs/behaviour.md#conflicts). */
-export const BASED_ON_MISSING =
-  'Required; send the updated_at of the record you read, so that a change made meanwhile is not overwritten';
+/** What a save that garbles the version it was based on is told (docs/behaviour.md#conflicts). */
 export const BASED_ON_INVALID = 'Not a date and time; send the updated_at of the record you read';
 /**
- * The `updated_at` an update was based on: required, so that no save overwrites unseen what someone else
- * saved meanwhile (docs/behaviour.md#conflicts); the server compares it with the stored one.
+ * The `updated_at` an update was based on: a precondition the server compares with the stored one, so that
+ * no save overwrites unseen what someone else saved meanwhile (docs/behaviour.md#conflicts). Optional, as
+ * SPEC 7's updates take optional fields: left out, the update applies as it is, and its activity entry
+ * says so. The kit always sends it.
  */
-export const basedOn = z
-  .string({
-    error: (issue) => (issue.input === undefined ? BASED_ON_MISSING : BASED_ON_INVALID),
-  })
-  .check(z.maxLength(40));
+export const basedOn = z.optional(z.string({ error: BASED_ON_INVALID }).check(z.maxLength(40)));
+/** Whether a command's request takes the version it is based on (`basedOn`): an update or a board move. */
+export const takesBasedOn = (command: Pick<Command, 'request'>): boolean =>
+  'shape' in command.request && 'updated_at' in (command.request.shape as Record<string, unknown>);
 /** Keys a JSON body may not use anywhere: they would reach Object.prototype in naive code. */
 export const SAFE_KEY = /^(?!__proto__$|constructor$|prototype$)[A-Za-z0-9_.-]{1,64}$/;

@@ -138,7 +138,7 @@ export const stripeCommands = defineCommands('stripe', {
     request: stripeUpdateSchema,
     response: stripeConnectionSchema,
     summary:
-      'Change a Stripe connection of the caller’s account. With the updated_at it was based on (required), a newer stored one answers 409 with the connection as it is now, secrets masked.',
+      'Change a Stripe connection of the caller’s account. With the updated_at it was based on (optional: left out, the update applies unconditionally), a newer stored one answers 409 with the connection as it is now, secrets masked.',
   },
   delete: {
     method: 'DELETE',

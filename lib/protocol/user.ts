@@ -116,8 +116,10 @@ export const userCommands = defineCommands('user', {
       'Create a user in the caller’s account (super admins: any account_id), at most at the caller’s own level.',
   },
   token: {
-    method: 'GET',
-    acceptsPost: true,
+    // POST keeps the password equivalent out of every URL and so out of every proxy's access log; SPEC 7
+    // names GET, which stays for the clients written to it (docs/security.md).
+    method: 'POST',
+    alsoAccepts: 'GET',
     auth: 'site',
     access: ACCESS.any,
     request: tokenRequestSchema,
@@ -130,7 +132,8 @@ export const userCommands = defineCommands('user', {
     access: ACCESS.signedIn,
     request: userReadSchema,
     response: userInfoSchema,
-    summary: 'Read oneself; group admins read users of their account; super admins (9) of any.',
+    summary:
+      'One user, by email or user_id (one of them is required: none is a 400): oneself; group admins users of their account; super admins (9) any.',
   },
   update: {
     method: 'PUT',
@@ -139,7 +142,7 @@ export const userCommands = defineCommands('user', {
     request: userUpdateSchema,
     response: userInfoSchema,
     summary:
-      'Update oneself; group admins (super admins: any account) update users below their level; a disable ends their sessions. Own password or email: current_passhash needed. With the updated_at it was based on (required), a newer stored one answers 409 with the user as it is now.',
+      'Update oneself; group admins (super admins: any account) update users below their level; a disable ends their sessions. Own password or email: current_passhash needed. With the updated_at it was based on (optional: left out, the update applies unconditionally), a newer stored one answers 409 with the user as it is now.',
   },
   list: {
     method: 'POST',

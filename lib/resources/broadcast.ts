@@ -81,7 +81,7 @@ export const broadcast = defineResource(broadcastArea, {
       },
       update: {
         summary:
-          'Change fields of a broadcast (a move is a new scheduled_at) with the updated_at it was based on (required; a newer stored one answers 409); a sent broadcast answers 409, a scheduled one cannot move into the past.',
+          'Change fields of a broadcast (a move is a new scheduled_at) with the updated_at it was based on (optional: left out, the update applies unconditionally; a newer stored one answers 409); a sent broadcast answers 409, a scheduled one cannot move into the past.',
       },
       delete: { summary: 'Delete a broadcast; a sent broadcast answers 409.' },
     }),

@@ -59,7 +59,7 @@ const standardCommands = (
       method: 'PUT',
       request: update,
       response: record,
-      summary: `Change fields of a ${one}; the fields left out keep their values. With the updated_at it was based on (required), a newer stored one answers 409 with the record as it is now.`,
+      summary: `Change fields of a ${one}; the fields left out keep their values. With the updated_at it was based on (optional: left out, the update applies unconditionally), a newer stored one answers 409 with the record as it is now.`,
     },
     delete: {
       method: 'DELETE',

@@ -66,7 +66,7 @@ export const taskCard = defineResource(taskCardArea, {
         }),
         response: z.object({ cards: z.array(placement) }),
         summary:
-          'Put a card in a column at a 0-based position (past the end: last); answers every card’s column, position and updated_at, as the board now is. With the card’s updated_at it was based on (required), a newer stored one answers 409 with the cards as they are.',
+          'Put a card in a column at a 0-based position (past the end: last); answers every card’s column, position and updated_at, as the board now is. With the card’s updated_at it was based on (optional: left out, the update applies unconditionally), a newer stored one answers 409 with the cards as they are.',
       },
     }),
   },

@@ -1,4 +1,5 @@
 import type { Command } from '../../lib/protocol/command.ts';
+import { isUnconditional } from '../conflicts/stale.ts';
 import { ApiFailure } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
 import { actorOf, appendActivity, type ActivityEntry, type Changes } from './entry.ts';
@@ -31,6 +32,7 @@ const idIn = (value: unknown, key: string): number | null => {
 
 /** The entries of one command: a record it wrote each, or one for the command when it wrote none itself. */
 function entriesOf(command: Command, input: unknown, result: unknown, trail: Trail) {
+  const unconditional = isUnconditional(command, input);
   if (trail.length > 0) {
     return trail.map((note) => ({
       accountId: note.accountId,
@@ -39,6 +41,7 @@ function entriesOf(command: Command, input: unknown, result: unknown, trail: Tra
         recordId: note.recordId,
         action: command.command,
         changes: maskChanges(note.changes),
+        unconditional,
       } satisfies ActivityEntry,
     }));
   }
@@ -56,6 +59,7 @@ function entriesOf(command: Command, input: unknown, result: unknown, trail: Tra
         recordId: idIn(input, key) ?? idIn(payload, key),
         action: command.command,
         changes: Object.keys(changes).length > 0 ? changes : null,
+        unconditional,
       } satisfies ActivityEntry,
     },
   ];

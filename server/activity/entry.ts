@@ -21,6 +21,8 @@ export interface ActivityEntry {
   recordId: number | null;
   action: string;
   changes: Changes | null;
+  /** An update sent without the version it was based on, applied with no precondition (server/conflicts/stale.ts). */
+  unconditional?: boolean;
 }
 
 export const actorOf = (ctx: Pick<Ctx, 'session' | 'ip' | 'requestOrigin'>): Actor => ({
@@ -48,13 +50,14 @@ export async function appendActivity(db: Db, actor: Actor, entries: ActivityEntr
       entry.recordId,
       entry.action,
       entry.changes === null ? null : JSON.stringify(entry.changes),
+      entry.unconditional ?? false,
     ];
     const first = params.length;
     params.push(...values);
     return `(${values.map((_, i) => `$${first + i + 1}`).join(', ')})`;
   });
   await db.query(
-    `INSERT INTO activity (account_id, user_id, api_key_id, embed_session_id, ip, origin, area, record_id, action, changes)
+    `INSERT INTO activity (account_id, user_id, api_key_id, embed_session_id, ip, origin, area, record_id, action, changes, unconditional)
      VALUES ${rows.join(', ')}`,
     params,
   );

@@ -25,6 +25,7 @@ const COLUMNS = [
   'record_id',
   'action',
   'changes',
+  'unconditional',
 ];
 
 const source = (scope: { where: string; params: unknown[] }): ListSource<ActivityEntry> => ({

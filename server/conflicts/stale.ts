@@ -1,4 +1,5 @@
-import { BASED_ON_INVALID, BASED_ON_MISSING } from '../../lib/protocol/fields.ts';
+import type { Command } from '../../lib/protocol/command.ts';
+import { BASED_ON_INVALID, takesBasedOn } from '../../lib/protocol/fields.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { ApiFailure, badRequest, notFound } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
@@ -36,8 +37,8 @@ export interface StaleAnswer {
  * Refuses an update based on an older version than the stored one with a 409 that carries the record as it
  * is now, for the form's merge (docs/behaviour.md#conflicts), or what `answer` gives. Locks the row first,
  * so two updates based on the same version cannot both pass: the caller runs in a transaction. Compared to
- * the millisecond, what a JSON timestamp carries. No `basedOn` is a 400: the version is required (the
- * server's own deliberate overwrites pass `lockedVersion`).
+ * the millisecond, what a JSON timestamp carries. No `basedOn` is no precondition: the update applies as
+ * it is (SPEC 7's updates take optional fields), and its activity entry says so (`isUnconditional`).
  */
 export async function assertCurrent(
   ctx: Ctx,
@@ -46,8 +47,8 @@ export async function assertCurrent(
   basedOn: unknown,
   answer?: StaleAnswer,
 ): Promise<void> {
+  if (basedOn === undefined) return;
   const resource = versioned(target);
-  if (basedOn === undefined) throw badRequest(`updated_at: ${BASED_ON_MISSING}`);
   if (typeof basedOn !== 'string' || Number.isNaN(Date.parse(basedOn))) {
     throw badRequest(`updated_at: ${BASED_ON_INVALID}`);
   }
@@ -65,6 +66,13 @@ export async function assertCurrent(
   };
   throw new ApiFailure(409, 'Conflict', detail, await current());
 }
+
+/**
+ * A command that takes the version it is based on, sent without one: it applied as it was, with no
+ * precondition, which its activity entry records (docs/behaviour.md#conflicts).
+ */
+export const isUnconditional = (command: Command, input: unknown): boolean =>
+  takesBasedOn(command) && (input as { updated_at?: unknown }).updated_at === undefined;
 
 /**
  * The stored version of a record the server overwrites on purpose (a bulk set, a revision restored), read

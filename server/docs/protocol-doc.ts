@@ -14,7 +14,7 @@ const levelName = (level: number): string => {
 };
 
 const row = (c: Command): string =>
-  `| \`${c.command}\` | ${c.method}${c.acceptsPost ? ' (or POST)' : ''} | ${c.auth} | ${
+  `| \`${c.command}\` | ${c.method}${c.alsoAccepts ? ` (or ${c.alsoAccepts})` : ''} | ${c.auth} | ${
     c.auth === 'site' ? 'site token' : c.auth === 'secret' ? 'client secret' : levelName(c.access)
   } | ${c.summary.replace(/\|/g, '\\|')} |`;
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { commandName, type Command } from '../../lib/protocol/command.ts';
+import { acceptsMethod, commandName, type Command } from '../../lib/protocol/command.ts';
 import { runLogged } from '../activity/command.ts';
 import { isApiKey, resolveApiKey } from '../auth/api-keys.ts';
 import { checkPasswordChangeGate } from '../auth/password-change-gate.ts';
@@ -80,8 +80,7 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
   const route = routes.get(name);
   if (!route) throw notFound(`Unknown module or command '${name}'`);
   const { command, handler } = route;
-  const method = c.req.method;
-  if (method !== command.method && !(command.acceptsPost && method === 'POST')) {
+  if (!acceptsMethod(command, c.req.method)) {
     throw new ApiFailure(405, 'Method Not Allowed', `${name} is called with ${command.method}`);
   }
   const session = await authenticate(c, command, deps);

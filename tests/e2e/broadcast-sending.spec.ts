@@ -10,12 +10,10 @@ const statusBar = (page: Page) => page.locator('task-status-bar');
 
 async function apiAs(request: APIRequestContext, email: string) {
   const passhash = createHash('sha256').update('demo-password').digest('hex');
-  const login = await request.get(
-    `/api?${new URLSearchParams({ module: 'user', command: 'token', email, passhash })}`,
-    {
-      headers: { Authorization: 'Bearer demo-site' },
-    },
-  );
+  const login = await request.post('/api?module=user&command=token', {
+    headers: { Authorization: 'Bearer demo-site' },
+    data: { email, passhash },
+  });
   const token = ((await login.json()) as { token: string }).token;
   return async (module: string, command: string, body: unknown) =>
     (

@@ -102,10 +102,10 @@ export async function openHostPage(page: Page, attributes: string): Promise<() =
 
 export async function apiAs(request: APIRequestContext, email: string) {
   const passhash = createHash('sha256').update('demo-password').digest('hex');
-  const login = await request.get(
-    `/api?${new URLSearchParams({ module: 'user', command: 'token', email, passhash })}`,
-    { headers: { Authorization: 'Bearer demo-site' } },
-  );
+  const login = await request.post('/api?module=user&command=token', {
+    headers: { Authorization: 'Bearer demo-site' },
+    data: { email, passhash },
+  });
   const { token } = (await login.json()) as { token: string };
   return (module: string, command: string, body: unknown) =>
     request.post(`/api?module=${module}&command=${command}`, {

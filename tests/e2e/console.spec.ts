@@ -32,6 +32,11 @@ test.describe('the console at /', () => {
   }
 
   test('refuses a bad login inline and as a toast, and keeps what was typed', async ({ page }) => {
+    // docs/security.md: the sign-in's credentials travel in a POST body, never in a URL.
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('command=token')) signIns.push(`${request.method()} ${request.url()}`);
+    });
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all fields' })).toBeVisible();
@@ -39,18 +44,17 @@ test.describe('the console at /', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toHaveCount(2);
     await expect(page.getByLabel('Email Address')).toHaveValue('user@demo.test');
     await expect(page).toHaveURL('/');
+    expect(signIns).toEqual([expect.stringMatching(/^POST .*\/api\?module=user&command=token$/)]);
   });
 
   // docs/security.md "Throttles and the client IP": past LOGIN_FAILS_PER_EMAIL the form says when to come back.
   test('says when to try again once an email has failed too often', async ({ page, request }) => {
     const email = `locked-${Date.now()}@demo.test`;
     for (let i = 0; i < 10; i++) {
-      const failed = await request.get(
-        `/api?module=user&command=token&email=${email}&passhash=${'0'.repeat(64)}`,
-        {
-          headers: { Authorization: 'Bearer demo-site' },
-        },
-      );
+      const failed = await request.post('/api?module=user&command=token', {
+        headers: { Authorization: 'Bearer demo-site' },
+        data: { email, passhash: '0'.repeat(64) },
+      });
       expect(failed.status()).toBe(401);
     }
     await page.goto('/');

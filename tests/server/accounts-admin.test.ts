@@ -77,7 +77,7 @@ describe.each(databases())('account and user administration on %s', (database) =
     expect((disabled.packet.payload as { enabled: number }).enabled).toBe(0);
     const owner = await api.call('user', 'token', {
       token: api.config.siteToken,
-      query: { email: 'owner@other.test', passhash: sha256Hex('demo-password') },
+      body: { email: 'owner@other.test', passhash: sha256Hex('demo-password') },
     });
     expect(owner.status).toBe(401);
     await api.db.query('UPDATE accounts SET enabled = true WHERE account_id = 2');

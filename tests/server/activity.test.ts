@@ -165,7 +165,7 @@ describe.each(databases())('activity log on %s', (database) => {
     expect(await last()).toMatchObject({ action: 'sign_in', user_id: ids['circuit@demo.test'] });
     const failed = await api.call('user', 'token', {
       token: api.config.siteToken,
-      query: { email: 'circuit@demo.test', passhash: sha256Hex('wrong') },
+      body: { email: 'circuit@demo.test', passhash: sha256Hex('wrong') },
     });
     expect(failed.status).toBe(401);
     expect(await last()).toMatchObject({ action: 'sign_in_failed', user_id: ids['circuit@demo.test'] });

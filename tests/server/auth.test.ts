@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databases, sha256Hex, startTestApi, type TestApi } from './harness.ts';
 
 const INVALID = 'Invalid email or password';
@@ -10,7 +10,7 @@ describe.each(databases())('authentication on %s', (database) => {
   });
   afterAll(() => api.close());
 
-  const tokenCall = (email: string, password: string, method = 'GET') =>
+  const tokenCall = (email: string, password: string, method = 'POST') =>
     api.call('user', 'token', {
       method,
       token: api.config.siteToken,
@@ -20,7 +20,8 @@ describe.each(databases())('authentication on %s', (database) => {
     });
   const titleOf = (result: { packet: { errors: { title: string }[] } }) => result.packet.errors[0]?.title;
 
-  it('logs in with GET and with POST, returning the access level and a token', async () => {
+  // The kit sends POST (no credentials in a URL); SPEC 7's GET stays for the clients written to it.
+  it('logs in with POST and with GET, returning the access level and a token', async () => {
     for (const method of ['GET', 'POST']) {
       const { status, packet } = await tokenCall('Group@Demo.test', 'demo-password', method);
       expect(status).toBe(200);
@@ -35,13 +36,16 @@ describe.each(databases())('authentication on %s', (database) => {
     expect(rows).toHaveLength(0);
   });
 
-  it('answers every bad login the same way', async () => {
+  it('answers every bad login the same way, by POST and by GET', async () => {
     await api.db.query("UPDATE users SET enabled = false WHERE email = 'circuit@demo.test'");
-    const results = [
-      await tokenCall('user@demo.test', 'wrong-password'),
-      await tokenCall('nobody@demo.test', 'demo-password'),
-      await tokenCall('circuit@demo.test', 'demo-password'),
-    ];
+    const results = [];
+    for (const method of ['POST', 'GET']) {
+      results.push(
+        await tokenCall('user@demo.test', 'wrong-password', method),
+        await tokenCall('nobody@demo.test', 'demo-password', method),
+        await tokenCall('circuit@demo.test', 'demo-password', method),
+      );
+    }
     await api.db.query("UPDATE users SET enabled = true WHERE email = 'circuit@demo.test'");
     for (const result of results) {
       expect(result.status).toBe(401);
@@ -49,10 +53,40 @@ describe.each(databases())('authentication on %s', (database) => {
     }
   });
 
+  it('takes a POST’s credentials from its body only, and no method but POST and GET', async () => {
+    const inQuery = await api.call('user', 'token', {
+      method: 'POST',
+      token: api.config.siteToken,
+      query: { email: 'user@demo.test', passhash: sha256Hex('demo-password') },
+    });
+    expect([inQuery.status, inQuery.packet.token]).toEqual([400, undefined]);
+    for (const method of ['PUT', 'DELETE']) {
+      const other = await api.call('user', 'token', { method, token: api.config.siteToken });
+      expect([other.status, other.packet.errors[0]?.detail]).toEqual([405, 'user/token is called with POST']);
+    }
+  });
+
+  it('logs no query string: an unexpected failure of a GET sign-in names the path alone', async () => {
+    const passhash = sha256Hex('demo-password');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const query = vi.spyOn(api.db, 'query').mockRejectedValue(new Error('the database went away'));
+    try {
+      const failed = await tokenCall('user@demo.test', 'demo-password', 'GET');
+      expect(failed.status).toBe(500);
+      const text = JSON.stringify(logged.mock.calls);
+      expect(text).toContain('GET /api');
+      expect(text).not.toContain(passhash);
+      expect(text).not.toContain('user@demo.test');
+    } finally {
+      query.mockRestore();
+      logged.mockRestore();
+    }
+  });
+
   it('refuses a wrong site token on login', async () => {
     const result = await api.call('user', 'token', {
       token: 'not-the-site-token',
-      query: { email: 'user@demo.test', passhash: sha256Hex('demo-password') },
+      body: { email: 'user@demo.test', passhash: sha256Hex('demo-password') },
     });
     expect(result.status).toBe(401);
   });

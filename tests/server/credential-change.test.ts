@@ -32,7 +32,7 @@ describe.each(databases())('password and email changes on %s', (database) => {
     !!(
       await api.call('user', 'token', {
         token: api.config.siteToken,
-        query: { email, passhash: sha256Hex(password) },
+        body: { email, passhash: sha256Hex(password) },
       })
     ).packet.token;
 

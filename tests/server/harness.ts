@@ -136,7 +136,7 @@ export async function startTestApi(options: { database: TestDatabase; config?: P
   async function login(email: string, password = DEMO_PASSWORD): Promise<string> {
     const { packet } = await call('user', 'token', {
       token: config.siteToken,
-      query: { email, passhash: sha256Hex(password) },
+      body: { email, passhash: sha256Hex(password) },
     });
     if (!packet.token) throw new Error(`login failed for ${email}: ${JSON.stringify(packet.errors)}`);
     return packet.token;

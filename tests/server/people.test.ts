@@ -59,7 +59,7 @@ describe.each(databases())('user administration on %s', (database) => {
     const login = () =>
       api.call('user', 'token', {
         token: api.config.siteToken,
-        query: { email: 'rider@demo.test', passhash: sha256Hex('rider-pass') },
+        body: { email: 'rider@demo.test', passhash: sha256Hex('rider-pass') },
       });
     expect((await login()).status).toBe(401);
 

@@ -27,7 +27,7 @@ describe.each(databases())('throttles on %s', (database) => {
   ) =>
     api.call('user', 'token', {
       token: api.config.siteToken,
-      query: { email, passhash: sha256Hex(password) },
+      body: { email, passhash: sha256Hex(password) },
       ip,
       headers,
     });
@@ -187,7 +187,7 @@ describe('the password queue', () => {
       api
         .call('user', 'token', {
           token: api.config.siteToken,
-          query: { email: `flood${i}@demo.test`, passhash: sha256Hex('x') },
+          body: { email: `flood${i}@demo.test`, passhash: sha256Hex('x') },
           ip: `198.18.0.${i}`,
         })
         .then((result) => {

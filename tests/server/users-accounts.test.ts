@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userCommands } from '../../lib/protocol/user.ts';
 import { databases, sha256Hex, startTestApi, type TestApi } from './harness.ts';
 import { accountEdit, userEdit } from './versions.ts';
 
@@ -92,6 +93,12 @@ describe.each(databases())('user and account rules on %s', (database) => {
         query: { email: 'group@demo.test' },
       });
       expect(result.status).toBe(404);
+    });
+    // SPEC 7: read takes email or user_id; docs/protocol.md says so (it once promised oneself without either).
+    it('needs email or user_id, as docs/protocol.md says: without either, a 400', async () => {
+      const result = await api.call('user', 'read', as('user@demo.test'));
+      expect(result.status).toBe(400);
+      expect(userCommands.read.summary).toMatch(/by email or user_id \(one of them is required/);
     });
   });
 

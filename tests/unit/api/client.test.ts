@@ -44,22 +44,30 @@ const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
 };
 
 describe('requests (docs/protocol.md, DESIGN protocol)', () => {
-  it('sends GET parameters in the query of the one entry, with the site token for a site command', async () => {
+  it('signs in by POST with the credentials in the body, never the URL, with the site token', async () => {
     const { client, requestOf } = setup(() => json(packet({ token: 't2', payload: { access: 5 } })));
     await client.callCommand(userCommands.token, { email: 'a@b.co', passhash: PASSHASH });
     const { url, init } = requestOf();
     expect(url.origin + url.pathname).toBe('https://api.example.test/v1/api');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      module: 'user',
-      command: 'token',
-      email: 'a@b.co',
-      passhash: PASSHASH,
-    });
-    expect(init.method).toBe('GET');
-    expect(init.body).toBeUndefined();
+    expect(Object.fromEntries(url.searchParams)).toEqual({ module: 'user', command: 'token' });
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'a@b.co', passhash: PASSHASH });
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer site-token');
     // Never cookies: a call without credentials also gets connections apart from the page's scripts.
     expect(init.credentials).toBe('omit');
+  });
+
+  it('sends GET parameters in the query of the one entry', async () => {
+    const { client, requestOf } = setup(() => json(packet({ payload: USER_INFO })));
+    await client.callCommand(userCommands.read, { email: 'a@b.co' });
+    const { url, init } = requestOf();
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      module: 'user',
+      command: 'read',
+      email: 'a@b.co',
+    });
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
   });
 
   it('sends DELETE parameters in the query with the user token', async () => {

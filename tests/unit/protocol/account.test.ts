@@ -6,7 +6,6 @@ import {
   registrationSchema,
 } from '../../../lib/protocol/account.ts';
 import { registrationResultSchema } from '../../../lib/protocol/user.ts';
-import { BASED_ON_MISSING } from '../../../lib/protocol/fields.ts';
 import { messagesOf, PASSHASH, text } from './check.ts';
 
 const registration = {
@@ -63,14 +62,13 @@ describe('Registration input (docs/behaviour.md#records, docs/behaviour.md#valid
 });
 
 describe('Account edit payload (docs/behaviour.md#records, docs/behaviour.md#validation)', () => {
-  it('needs user_id, account_id, account_name, domain and the version read; description defaults to null', () => {
+  it('needs user_id, account_id, account_name and domain, the version read optional; description defaults to null', () => {
     expect(accountEditSchema.parse(edit)).toEqual({ ...edit, description: null });
     expect(messagesOf(accountEditSchema, {})).toEqual({
       user_id: 'Required',
       account_id: 'Required',
       account_name: 'Required',
       domain: 'Required',
-      updated_at: BASED_ON_MISSING,
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCommands } from '../../../lib/protocol/command.ts';
+import { acceptsMethod, defineCommands } from '../../../lib/protocol/command.ts';
 import { z } from '../../../lib/protocol/z.ts';
 
 const ping = {
@@ -13,10 +13,16 @@ const ping = {
 
 describe('defineCommands', () => {
   it('adds the module and the command name to each command, keeping the rest as given', () => {
-    const table = defineCommands('demo', { ping, pong: { ...ping, method: 'POST', acceptsPost: true } });
+    const table = defineCommands('demo', { ping, pong: { ...ping, method: 'POST', alsoAccepts: 'GET' } });
     expect(table.ping).toEqual({ ...ping, module: 'demo', command: 'ping' });
-    expect(table.pong).toMatchObject({ module: 'demo', command: 'pong', method: 'POST', acceptsPost: true });
+    expect(table.pong).toMatchObject({ module: 'demo', command: 'pong', method: 'POST', alsoAccepts: 'GET' });
     expect(table.ping.request).toBe(ping.request);
+  });
+
+  it('accepts a command’s own method and the one more it declares, nothing else', () => {
+    expect(['GET', 'POST', 'PUT'].map((method) => acceptsMethod(ping, method))).toEqual([true, false, false]);
+    const both = { method: 'POST', alsoAccepts: 'GET' } as const;
+    expect(['GET', 'POST', 'PUT'].map((method) => acceptsMethod(both, method))).toEqual([true, true, false]);
   });
 
   it('leaves the given command objects untouched', () => {

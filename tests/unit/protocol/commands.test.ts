@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS } from '../../../lib/protocol/access.ts';
+import { acceptsMethod } from '../../../lib/protocol/command.ts';
 import { PROTOCOL_TABLES } from '../../../lib/protocol/commands.ts';
 import { RESOURCES } from '../../../lib/resources/registry.ts';
 
@@ -63,8 +64,12 @@ describe('command tables (docs/protocol.md)', () => {
     ['stripe/update', 'PUT'],
     ['stripe/delete', 'DELETE'],
     ['stripe/list', 'POST'],
-  ])('%s uses %s', (name, method) => {
-    expect(byName[name]?.method).toBe(method);
+  ])('%s is served with SPEC 7’s %s', (name, method) => {
+    expect(acceptsMethod(byName[name]!, method)).toBe(true);
+  });
+
+  it('send user/token as POST, so that no credential is in a URL (docs/security.md)', () => {
+    expect(byName['user/token']?.method).toBe('POST');
   });
 
   it('use the site token only to log in, register and name the sign-in header; every other call needs a user token (docs/behaviour.md#levels)', () => {

@@ -7,7 +7,6 @@ import {
   stripeCreateSchema,
   stripeUpdateSchema,
 } from '../../../lib/protocol/stripe.ts';
-import { BASED_ON_MISSING } from '../../../lib/protocol/fields.ts';
 import { messagesOf, text } from './check.ts';
 
 const base = { stripe_account_id: 'acct_1' };
@@ -116,16 +115,14 @@ describe('Stripe metadata (docs/behaviour.md#records: free-form record, nullable
 });
 
 describe('Stripe update and connect', () => {
-  it('updates with only the id and the version read required, and no defaults filled in', () => {
+  it('updates with only the id required (the version read optional, SPEC 7), and no defaults filled in', () => {
     const updated_at = '2026-01-05T10:00:00.000Z';
     expect(stripeUpdateSchema.parse({ stripe_connection_id: '4', updated_at })).toEqual({
       stripe_connection_id: 4,
       updated_at,
     });
-    expect(messagesOf(stripeUpdateSchema, {})).toEqual({
-      stripe_connection_id: 'Required',
-      updated_at: BASED_ON_MISSING,
-    });
+    expect(messagesOf(stripeUpdateSchema, {})).toEqual({ stripe_connection_id: 'Required' });
+    expect(stripeUpdateSchema.parse({ stripe_connection_id: 4 })).toEqual({ stripe_connection_id: 4 });
   });
 
   it('starts a connect in test mode (livemode false) unless asked otherwise (docs/behaviour.md#states)', () => {

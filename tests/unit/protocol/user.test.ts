@@ -8,7 +8,6 @@ import {
   userReadSchema,
   userUpdateSchema,
 } from '../../../lib/protocol/user.ts';
-import { BASED_ON_MISSING } from '../../../lib/protocol/fields.ts';
 import { USER_INFO } from '../session/user-info.ts';
 import { messagesOf, PASSHASH, text } from './check.ts';
 
@@ -68,11 +67,8 @@ describe('User create input (docs/behaviour.md#records)', () => {
 });
 
 describe('User update, read and token requests (docs/behaviour.md#records)', () => {
-  it('updates with user_id and the version read required and the rest optional, filling in no defaults', () => {
-    expect(messagesOf(userUpdateSchema, { first_name: 'Ada' })).toEqual({
-      user_id: 'Required',
-      updated_at: BASED_ON_MISSING,
-    });
+  it('updates with user_id required and the rest optional (the version read too, SPEC 7), filling in no defaults', () => {
+    expect(messagesOf(userUpdateSchema, { first_name: 'Ada' })).toEqual({ user_id: 'Required' });
     const at = '2026-01-02T03:04:05.678Z';
     expect(userUpdateSchema.parse({ user_id: '7', updated_at: at })).toEqual({ user_id: 7, updated_at: at });
     expect(

@@ -66,8 +66,13 @@ describe('login (docs/behaviour.md#screens, docs/behaviour.md#states, docs/behav
     expect(sent.map((request) => request.name)).toEqual(['user/token', 'user/read']);
     const [token, read] = sent;
     expect(new Headers(token?.init.headers).get('Authorization')).toBe('Bearer site-token');
-    expect(token?.url.searchParams.get('passhash')).toBe(await passhash('secret'));
-    expect(token?.url.searchParams.has('password')).toBe(false);
+    // The credentials go in a POST body, never in the URL, where every proxy's access log would keep them.
+    expect(token?.init.method).toBe('POST');
+    expect(token?.url.search).toBe('?module=user&command=token');
+    expect(JSON.parse(String(token?.init.body))).toEqual({
+      email: 'ada@example.com',
+      passhash: await passhash('secret'),
+    });
     expect(new Headers(read?.init.headers).get('Authorization')).toBe('Bearer user-token');
     expect(read?.url.searchParams.get('email')).toBe('ada@example.com');
     expect(session.$session.get()).toEqual({ token: 'user-token', access: 5, id: 12, userInfo });
