@@ -58,8 +58,22 @@ function fromQuery(c: Context): Record<string, unknown> {
   return input;
 }
 
+/**
+ * A urlencoded or multipart form (the simulator's pages). A body the parser cannot read, without a boundary
+ * or broken off before its end, is the client's mistake: 400, never the 500 of an unexpected error.
+ */
+export async function readForm(c: Context): Promise<Awaited<ReturnType<Context['req']['parseBody']>>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw badRequest('The form is malformed or incomplete');
+  }
+}
+
 async function fromMultipart(c: Context): Promise<Record<string, unknown>> {
-  const form = await c.req.formData();
+  const form = await c.req.formData().catch(() => {
+    throw badRequest('The multipart body is malformed or incomplete');
+  });
   const root: Record<string, unknown> = Object.create(null);
   for (const [name, value] of form.entries()) setBracketedField(root, name, value);
   return root;
