@@ -216,6 +216,21 @@ describe.each(databases())('hostile HTTP over raw sockets on %s', (database) => 
     await expectUnharmed();
   });
 
+  it('refuses a 20 MB body from its Content-Length with a 413 the client reads, and closes, on /api and /webhooks', async () => {
+    const big = 'x'.repeat(20_000_000);
+    for (const target of ['/api?module=contact&command=create', '/webhooks/stripe/1']) {
+      const response = await fetch(`http://127.0.0.1:${hostile.port}${target}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${hostile.token}` },
+        body: big,
+      });
+      expect(response.status).toBe(413);
+      expect(response.headers.get('connection')).toBe('close');
+      expect(await response.text()).toContain('Payload Too Large');
+    }
+    await expectUnharmed();
+  });
+
   it('stays up with nothing staged when the client goes away in the middle of an upload', async () => {
     const request = rawRequest(
       'POST',
