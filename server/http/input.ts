@@ -46,6 +46,16 @@ function parseJson(text: string, where: string): unknown {
   }
 }
 
+/** An /api request's `module/command`. Each is named once: a repeat is refused like any other (fromQuery). */
+export function requestedCommand(c: Context): string {
+  const once = (key: string): string => {
+    const values = c.req.queries(key) ?? [];
+    if (values.length > 1) throw badRequest(`Parameter '${key}' is repeated`);
+    return values[0] ?? '';
+  };
+  return `${once('module')}/${once('command')}`;
+}
+
 // GET and DELETE: the client sends scalars as text and objects as JSON text (lib/api/request.ts).
 function fromQuery(c: Context): Record<string, unknown> {
   const input: Record<string, unknown> = {};
