@@ -15,6 +15,9 @@ export interface Config {
   /** The origin the browser sees (behind a proxy it differs from host:port); used to build URLs. */
   publicOrigin: string | undefined;
   bodyLimitBytes: number;
+  /** How long a client may take to send a request's headers, and the whole request (server/http/listen.ts). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
   keysDir: string | undefined;
   /** Origins of property sites that embed the console, besides the public origin (Stripe redirect_url). */
   consoleOrigins: string[];
@@ -165,6 +168,8 @@ export function loadConfig(env: Env = process.env): Config {
     stripeSecretKey: text(env, 'STRIPE_SECRET_KEY'),
     publicOrigin: env.PUBLIC_ORIGIN ? origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN) : undefined,
     bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    headersTimeoutMs: positiveInt(env, 'HEADERS_TIMEOUT_MS', 20_000),
+    requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 300_000),
     keysDir: text(env, 'KEYS_DIR'),
     consoleOrigins: origins(env, 'CONSOLE_ORIGINS'),
     embedSecretSeconds: embedSecretSeconds(env),

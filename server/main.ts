@@ -1,13 +1,13 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { startBackgroundWork } from './cluster/background.ts';
 import { prepareDatabase } from './cluster/prepare-database.ts';
 import { loadConfig } from './config.ts';
 import { openDb, type Db } from './db/db.ts';
 import { createApp } from './http/app.ts';
 import { HOST_DIR } from './http/host-page.ts';
+import { listen } from './http/listen.ts';
 import { JOB_HANDLERS } from './jobs/kinds.ts';
 import { jobWorker } from './jobs/worker.ts';
 import { loadKeys } from './keys.ts';
@@ -71,9 +71,7 @@ function serveApi(db: Db, onListening: (address: string, port: number) => void):
   const stopBackground = startBackgroundWork(db, config);
   // Every process works the job queue: claims never collide (docs/jobs.md), so no leader is needed.
   const jobs = jobWorker({ db, config, keys }, JOB_HANDLERS);
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
-    onListening(info.address, info.port),
-  );
+  const server = listen(app, config, (info) => onListening(info.address, info.port));
   // Finish requests in flight, then close the database so PGlite ends with a clean checkpoint.
   let stopping = false;
   const shutdown = (signal: string): void => {

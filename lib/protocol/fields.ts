@@ -24,6 +24,9 @@ export const phoneLabel = z.nullable(plainText().check(z.maxLength(50)));
  * An id in a JSON body, or in a query string where every value arrives as text. With `message`, every
  * failure but a missing value (still 'Required') says that message, for commands whose error the spec names.
  */
+/** The largest PostgreSQL `integer`: every id a client names is one (serial keys). */
+export const MAX_ID = 2_147_483_647;
+
 export const idField = (message?: string) => {
   const error = message
     ? (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message)
@@ -36,7 +39,8 @@ export const idField = (message?: string) => {
     z.union([z.int(), digits], { error: neither }),
     z.pipe(
       z.transform((v: number | string) => Number(v)),
-      z.int().check(z.gte(1, { error })),
+      // Past the column's range is no record; left to the database it would be an error (a 500).
+      z.int().check(z.gte(1, { error }), z.lte(MAX_ID, { error: error ?? 'No such id' })),
     ),
   );
 };

@@ -40,7 +40,7 @@ export function createApp(deps: Deps): Hono {
       maxAge: 600,
     }),
   );
-  app.use('/api', closeOnRefusal);
+  app.use('*', closeOnRefusal);
   mountMedia(app, deps);
   app.all(
     '/api',

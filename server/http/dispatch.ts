@@ -11,7 +11,7 @@ import type { Keys } from '../keys.ts';
 import { browserOrigin, clientIp, publicOriginOf } from './client-ip.ts';
 import { ApiFailure, notFound } from './failure.ts';
 import type { Ctx, Handler, HandlerSet, Session } from './handlers.ts';
-import { readInput } from './input.ts';
+import { readInput, requestedCommand } from './input.ts';
 import { issuesText } from './issues.ts';
 import { okPacket } from './packets.ts';
 
@@ -76,7 +76,7 @@ const isTokenReply = (value: unknown): value is { payload: unknown; token?: stri
 
 /** One /api request: find the command (deny by default), check method and caller, validate both ways. */
 export async function dispatch(c: Context, routes: Map<string, Route>, deps: Deps): Promise<Response> {
-  const name = `${c.req.query('module') ?? ''}/${c.req.query('command') ?? ''}`;
+  const name = requestedCommand(c);
   const route = routes.get(name);
   if (!route) throw notFound(`Unknown module or command '${name}'`);
   const { command, handler } = route;

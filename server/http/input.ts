@@ -46,6 +46,16 @@ function parseJson(text: string, where: string): unknown {
   }
 }
 
+/** An /api request's `module/command`. Each is named once: a repeat is refused like any other (fromQuery). */
+export function requestedCommand(c: Context): string {
+  const once = (key: string): string => {
+    const values = c.req.queries(key) ?? [];
+    if (values.length > 1) throw badRequest(`Parameter '${key}' is repeated`);
+    return values[0] ?? '';
+  };
+  return `${once('module')}/${once('command')}`;
+}
+
 // GET and DELETE: the client sends scalars as text and objects as JSON text (lib/api/request.ts).
 function fromQuery(c: Context): Record<string, unknown> {
   const input: Record<string, unknown> = {};
@@ -58,8 +68,22 @@ function fromQuery(c: Context): Record<string, unknown> {
   return input;
 }
 
+/**
+ * A urlencoded or multipart form (the simulator's pages). A body the parser cannot read, without a boundary
+ * or broken off before its end, is the client's mistake: 400, never the 500 of an unexpected error.
+ */
+export async function readForm(c: Context): Promise<Awaited<ReturnType<Context['req']['parseBody']>>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw badRequest('The form is malformed or incomplete');
+  }
+}
+
 async function fromMultipart(c: Context): Promise<Record<string, unknown>> {
-  const form = await c.req.formData();
+  const form = await c.req.formData().catch(() => {
+    throw badRequest('The multipart body is malformed or incomplete');
+  });
   const root: Record<string, unknown> = Object.create(null);
   for (const [name, value] of form.entries()) setBracketedField(root, name, value);
   return root;

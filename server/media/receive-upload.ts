@@ -69,6 +69,24 @@ export async function stageFile(
   }
 }
 
+const malformed = (error: unknown): ApiFailure =>
+  error instanceof ApiFailure
+    ? error
+    : badRequest(`The multipart body is malformed: ${(error as Error).message}`);
+
+// busboy throws at once on a Content-Type it cannot read (no boundary): that is the client's mistake.
+function multipartParser(contentType: string, maxBytes: number): busboy.Busboy {
+  try {
+    return busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: { files: 1, fileSize: maxBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+    });
+  } catch (error) {
+    throw malformed(error);
+  }
+}
+
 /**
  * Reads a multipart body as it arrives: text fields by their bracketed names, and exactly one file, in the
  * part `file`, streamed to `stagingDir` and refused past `maxBytes`. On any failure nothing stays on disk.
@@ -90,11 +108,7 @@ export async function receiveUpload(
   const fail = (error: unknown) => {
     failure ??= error;
   };
-  const parser = busboy({
-    headers: { 'content-type': contentType },
-    defParamCharset: 'utf8',
-    limits: { files: 1, fileSize: maxBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
-  });
+  const parser = multipartParser(contentType, maxBytes);
   parser.on('field', (name, value, info) => {
     if (info.valueTruncated || info.nameTruncated) fail(badRequest(`The field '${name}' is too long`));
     else {
@@ -106,6 +120,8 @@ export async function receiveUpload(
     }
   });
   parser.on('file', (name, stream, info) => {
+    // A body that ends inside a part fails that part's stream too: unheard, the error would end the process.
+    stream.on('error', (error) => fail(malformed(error)));
     if (name !== 'file') {
       stream.resume();
       fail(badRequest(`Send the file in the part 'file', not '${name}'`));
@@ -121,11 +137,7 @@ export async function receiveUpload(
   try {
     await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), parser);
   } catch (error) {
-    fail(
-      error instanceof ApiFailure
-        ? error
-        : badRequest(`The multipart body is malformed: ${(error as Error).message}`),
-    );
+    fail(malformed(error));
   }
   const file = await staged?.catch(() => undefined);
   if (failure || !file) {

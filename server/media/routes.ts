@@ -13,7 +13,7 @@ import { RESOURCES } from '../../lib/resources/registry.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { authenticate, type Deps } from '../http/dispatch.ts';
 import { badRequest } from '../http/failure.ts';
-import { checkInputText } from '../http/input.ts';
+import { checkInputText, requestedCommand } from '../http/input.ts';
 import { issuesText } from '../http/issues.ts';
 import { okPacket } from '../http/packets.ts';
 import { takeHit, tryAgainIn } from '../throttle/counter.ts';
@@ -43,7 +43,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * dispatch (whose upload handlers then say how to send a file).
  */
 async function upload(c: Context, deps: Deps, next: () => Promise<void>): Promise<Response | void> {
-  const route = UPLOADS[`${c.req.query('module')}/${c.req.query('command')}`];
+  const route = UPLOADS[requestedCommand(c)];
   if (!route || !c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
   const session = await authenticate(c, route.command, deps);
   // A full account is told so before a byte of the body is read.

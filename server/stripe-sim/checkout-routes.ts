@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { Deps } from '../http/dispatch.ts';
+import { readForm } from '../http/input.ts';
 import { findConnectionById, webhookSecret } from '../stripe/webhook-secret.ts';
 import { deliverEvent, readCheckout, type CheckoutParams } from './checkout.ts';
 import {
@@ -56,7 +57,7 @@ export function mountSimCheckout(app: Hono, deps: Deps): void {
   });
 
   app.post(SIM_CHECKOUT_PATH, async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     const checkout = await readCheckout(
       deps,
       linkParams((name) => formText(form, name)),
@@ -90,7 +91,7 @@ export function mountSimCheckout(app: Hono, deps: Deps): void {
   });
 
   app.post(SIM_REFUND_PATH, async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     const sessionId = formText(form, 'session') ?? '';
     const id = Number(formText(form, 'connection'));
     const connection =

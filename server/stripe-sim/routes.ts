@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../http/dispatch.ts';
+import { readForm } from '../http/input.ts';
 import { policyWithFormTarget } from '../http/security-headers.ts';
 import { simulatorServed } from '../stripe/mode.ts';
 import { SIM_AUTHORIZE_PATH } from '../stripe/oauth.ts';
@@ -53,7 +54,7 @@ export function mountStripeSimulator(app: Hono, deps: Deps): void {
     onError: (c) => c.html(invalidRequestPage(), 413),
   });
   app.post(SIM_AUTHORIZE_PATH, capped, async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     const state = form.state;
     const found = await pending(state);
     if (typeof state !== 'string' || !found) return invalid(c);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Command } from '../../lib/protocol/command.ts';
+import { handlerSets } from '../../server/http/modules.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
+import { knownKeys } from './schema-keys.ts';
 import { postSignedWebhook } from './stripe-flow.ts';
 
 describe.each(databases())('bad input on %s', (database) => {
@@ -33,6 +36,37 @@ describe.each(databases())('bad input on %s', (database) => {
     const nested = '['.repeat(6_000) + ']'.repeat(6_000);
     const result = await api.call('user', 'read', { token, query: { email: nested } });
     expectFailure(result, 400, 'Bad Request', /nested more than \d+ levels deep/);
+  });
+
+  // Ids name integer columns: one past PostgreSQL's integer range is no record, never a database error.
+  it('answers 400 or 404 to an id beyond the database integer range, in every command that takes one', async () => {
+    const superToken = await api.login('super@demo.test');
+    const commands: Command[] = handlerSets.flatMap((set) => Object.values(set.commands));
+    const failures: string[] = [];
+    for (const command of commands) {
+      const idKeys = [...new Set(knownKeys(command.request))].filter((key) => key.endsWith('_id'));
+      for (const key of idKeys) {
+        for (const value of ['2147483648', '999999999999999']) {
+          const viaQuery = command.method === 'GET' || command.method === 'DELETE';
+          const { status } = await api.call(command.module, command.command, {
+            token: command.auth === 'site' ? api.config.siteToken : superToken,
+            ...(viaQuery ? { query: { [key]: value } } : { body: { [key]: Number(value) } }),
+          });
+          if (status >= 500) failures.push(`${command.module}/${command.command} ${key}=${value}: ${status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a repeated module or command parameter', async () => {
+    for (const search of ['module=user&module=nope&command=read', 'module=user&command=read&command=list']) {
+      const response = await api.app.request(`/api?${search}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toMatch(/repeated/);
+    }
   });
 
   it('names an unknown module or command', async () => {

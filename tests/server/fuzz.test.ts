@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Command } from '../../lib/protocol/command.ts';
 import { handlerSets } from '../../server/http/modules.ts';
 import { databases, startTestApi, type CallResult, type TestApi } from './harness.ts';
+import { knownKeys } from './schema-keys.ts';
 
 /**
  * Every command of every module (taken from the server's own command tables, so a new command joins by
@@ -15,16 +16,6 @@ import { databases, startTestApi, type CallResult, type TestApi } from './harnes
 const COMMANDS: Command[] = handlerSets.flatMap((set) => Object.values(set.commands));
 const RUNS_PER_COMMAND = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 1616);
-
-/** The keys a request schema knows (objects inside pipes, unions, optionals), so values land on real fields. */
-function knownKeys(schema: unknown, seen = new Set<unknown>()): string[] {
-  if (!schema || typeof schema !== 'object' || seen.has(schema)) return [];
-  seen.add(schema);
-  const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def ?? {};
-  const shape = def.shape as Record<string, unknown> | undefined;
-  const inner = [def.in, def.out, def.innerType, def.left, def.right, ...((def.options as unknown[]) ?? [])];
-  return [...Object.keys(shape ?? {}), ...inner.flatMap((next) => knownKeys(next, seen))];
-}
 
 const deep = (depth: number): unknown => (depth === 0 ? 'bottom' : { a: deep(depth - 1), b: [depth] });
 
