@@ -2,7 +2,7 @@ import type { Command } from '../../lib/protocol/command.ts';
 import { ApiFailure } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
 import { actorOf, appendActivity, type ActivityEntry, type Changes } from './entry.ts';
-import { maskChanges, maskDeep } from './mask.ts';
+import { declaredOnly, maskChanges, maskDeep } from './mask.ts';
 import { keepRevisions } from './revisions.ts';
 import type { Trail } from './trail.ts';
 
@@ -44,7 +44,8 @@ function entriesOf(command: Command, input: unknown, result: unknown, trail: Tra
   }
   const key = `${command.module}_id`;
   const payload = result && typeof result === 'object' && 'payload' in result ? result.payload : result;
-  const sent = maskDeep(input) as Record<string, unknown>;
+  // By allowlist: only the fields the command's schema declares, their secrets masked.
+  const sent = maskDeep(declaredOnly(command.request, input)) as Record<string, unknown>;
   const changes: Changes = Object.fromEntries(
     Object.entries(sent).map(([name, value]) => [name, [null, value]] as const),
   );

@@ -66,7 +66,8 @@ export async function createTestPostgres(): Promise<{ url: string; drop: () => P
   };
 }
 
-async function testDatabase(database: TestDatabase): Promise<{ db: Db; drop: () => Promise<void> }> {
+/** An empty database of that kind, and how to drop it. */
+export async function testDatabase(database: TestDatabase): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (database === 'pglite') return { db: await openDb({ memory: true }), drop: async () => undefined };
   const { url, drop } = await createTestPostgres();
   return { db: await openDb({ databaseUrl: url }), drop };
