@@ -1,6 +1,7 @@
 import type { Command } from '../../lib/protocol/command.ts';
 import { ApiFailure } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
+import { STRIPE } from '../stripe/rows.ts';
 import { actorOf, appendActivity, type ActivityEntry, type Changes } from './entry.ts';
 import { declaredOnly, maskChanges, maskDeep } from './mask.ts';
 import { keepRevisions } from './revisions.ts';
@@ -24,6 +25,9 @@ const writes = (command: Command): boolean =>
   GET_WRITES.has(nameOf(command)) ||
   (command.method !== 'GET' && !READS.has(command.command) && !SELF_LOGGED.has(nameOf(command)));
 
+// The modules whose records' id is not named `<module>_id`.
+const ID_KEYS: Record<string, string> = { stripe: STRIPE.idColumn };
+
 const idIn = (value: unknown, key: string): number | null => {
   const id = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return typeof id === 'number' ? id : null;
@@ -42,7 +46,7 @@ function entriesOf(command: Command, input: unknown, result: unknown, trail: Tra
       } satisfies ActivityEntry,
     }));
   }
-  const key = `${command.module}_id`;
+  const key = ID_KEYS[command.module] ?? `${command.module}_id`;
   const payload = result && typeof result === 'object' && 'payload' in result ? result.payload : result;
   // By allowlist: only the fields the command's schema declares, their secrets masked.
   const sent = maskDeep(declaredOnly(command.request, input)) as Record<string, unknown>;
@@ -54,7 +58,8 @@ function entriesOf(command: Command, input: unknown, result: unknown, trail: Tra
       accountId: undefined,
       entry: {
         area: command.module,
-        recordId: idIn(input, key) ?? idIn(payload, key),
+        // A create that answers `{ id }` (user, account) names its new record so.
+        recordId: idIn(input, key) ?? idIn(payload, key) ?? idIn(payload, 'id'),
         action: command.command,
         changes: Object.keys(changes).length > 0 ? changes : null,
       } satisfies ActivityEntry,
@@ -65,10 +70,17 @@ function entriesOf(command: Command, input: unknown, result: unknown, trail: Tra
 async function append(ctx: Ctx, command: Command, input: unknown, result: unknown, trail: Trail) {
   const actor = actorOf(ctx);
   await keepRevisions(ctx.db, actor, trail);
+  // A caller without an account (a public form) writes into the record's account log. One statement per
+  // account: a batch of 2,000 imported records is one insert, not 2,000.
+  const byAccount = new Map<number, ActivityEntry[]>();
   for (const { accountId, entry } of entriesOf(command, input, result, trail)) {
-    // A caller without an account (a public form) writes into the record's account log.
-    await appendActivity(ctx.db, { ...actor, accountId: actor.accountId || accountId || 0 }, [entry]);
+    const account = actor.accountId || accountId || 0;
+    const entries = byAccount.get(account) ?? [];
+    entries.push(entry);
+    byAccount.set(account, entries);
   }
+  for (const [accountId, entries] of byAccount)
+    await appendActivity(ctx.db, { ...actor, accountId }, entries);
 }
 
 /**
