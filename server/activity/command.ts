@@ -7,8 +7,8 @@ import { declaredOnly, maskChanges, maskDeep } from './mask.ts';
 import { keepRevisions } from './revisions.ts';
 import type { Trail } from './trail.ts';
 
-// POST commands that only read (their filters travel in the body).
-const READS = new Set(['list', 'totals']);
+// POST commands that only read (their filters travel in the body): lists, a trash's page, a history.
+const READS = new Set(['list', 'totals', 'trash', 'history']);
 // Sign-in logs success and failure itself (./sign-in.ts): a failure's entry outlives its refusal.
 const SELF_LOGGED = new Set(['user/token']);
 // A sync runs for minutes and commits batch by batch: holding one transaction (on PGlite, the whole
@@ -21,7 +21,7 @@ const nameOf = (command: Command) => `${command.module}/${command.command}`;
 const GET_WRITES = new Set(['stripe/handle_callback']);
 
 /** Every PUT, DELETE and POST that is not a list appends to the log, and the GET writes above. */
-const writes = (command: Command): boolean =>
+export const logsWrite = (command: Command): boolean =>
   GET_WRITES.has(nameOf(command)) ||
   (command.method !== 'GET' && !READS.has(command.command) && !SELF_LOGGED.has(nameOf(command)));
 
@@ -95,7 +95,7 @@ export async function runLogged<T>(
   input: unknown,
   run: (ctx: Ctx) => Promise<T>,
 ): Promise<T> {
-  if (!writes(command)) return run(ctx);
+  if (!logsWrite(command)) return run(ctx);
   if (LONG_RUNNING.has(nameOf(command))) {
     const trail: Trail = [];
     const result = await run({ ...ctx, trail });
