@@ -177,6 +177,10 @@ const OWN: Record<string, Recipe> = {
       names: () => [['article', id as number]],
     };
   },
+  'account/create': async (t) => ({
+    options: { body: { account_name: t.unique(), domain: `${t.unique()}.trail.test` } },
+    names: (payload) => [['account', payload.account_id as number]],
+  }),
   'api_key/revoke': async (t) => {
     const id = (await t.ok('api_key', 'create', { body: { name: t.unique() } })).api_key_id as number;
     return { options: { body: { api_key_id: id } }, names: () => [['api_key', id]] };
@@ -191,13 +195,14 @@ const UPLOAD =
   'an upload area: its records claim bytes only a multipart upload stores (media-resources.test.ts)';
 const PENDING: Record<string, string> = {
   'user/logout': 'ends a session, no record of an area: one entry for user, with no record',
-  'user/bulk_action': 'not called yet',
   'account/register': 'not called yet (site token)',
+  'user/bulk_action':
+    'logs one entry without a record for the batch, not one per user (to fix: the user module’s update notes nothing)',
   'account/update': 'not called yet',
-  'account/create': 'not called yet',
   'account/verify_domain': 'fetches the domain: a test server (domain-verification.test.ts)',
+  'account/create_with_owner':
+    'writes an account and its owner but logs one entry, the account’s: the owner’s is missing (to fix)',
   'account/mark_domain_verified': 'not called yet',
-  'account/create_with_owner': 'not called yet: writes an account and a user',
   'account/bulk_action': 'not called yet',
   'druidia/request': 'writes no record: one entry for druidia, with no record',
   'stripe/handle_callback': 'needs the OAuth round trip (stripe-oauth.test.ts)',
