@@ -2,13 +2,14 @@ import type { Command } from '../../lib/protocol/command.ts';
 import { isUnconditional } from '../conflicts/stale.ts';
 import { ApiFailure } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
+import { STRIPE } from '../stripe/rows.ts';
 import { actorOf, appendActivity, type ActivityEntry, type Changes } from './entry.ts';
-import { maskChanges, maskDeep } from './mask.ts';
+import { declaredOnly, maskChanges, maskDeep } from './mask.ts';
 import { keepRevisions } from './revisions.ts';
 import type { Trail } from './trail.ts';
 
-// POST commands that only read (their filters travel in the body).
-const READS = new Set(['list', 'totals']);
+// POST commands that only read (their filters travel in the body): lists, a trash's page, a history.
+const READS = new Set(['list', 'totals', 'trash', 'history']);
 // Sign-in logs success and failure itself (./sign-in.ts): a failure's entry outlives its refusal.
 const SELF_LOGGED = new Set(['user/token']);
 // A sync runs for minutes and commits batch by batch: holding one transaction (on PGlite, the whole
@@ -21,9 +22,12 @@ const nameOf = (command: Command) => `${command.module}/${command.command}`;
 const GET_WRITES = new Set(['stripe/handle_callback']);
 
 /** Every PUT, DELETE and POST that is not a list appends to the log, and the GET writes above. */
-const writes = (command: Command): boolean =>
+export const logsWrite = (command: Command): boolean =>
   GET_WRITES.has(nameOf(command)) ||
   (command.method !== 'GET' && !READS.has(command.command) && !SELF_LOGGED.has(nameOf(command)));
+
+// The modules whose records' id is not named `<module>_id`.
+const ID_KEYS: Record<string, string> = { stripe: STRIPE.idColumn };
 
 const idIn = (value: unknown, key: string): number | null => {
   const id = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
@@ -45,9 +49,10 @@ function entriesOf(command: Command, input: unknown, result: unknown, trail: Tra
       } satisfies ActivityEntry,
     }));
   }
-  const key = `${command.module}_id`;
+  const key = ID_KEYS[command.module] ?? `${command.module}_id`;
   const payload = result && typeof result === 'object' && 'payload' in result ? result.payload : result;
-  const sent = maskDeep(input) as Record<string, unknown>;
+  // By allowlist: only the fields the command's schema declares, their secrets masked.
+  const sent = maskDeep(declaredOnly(command.request, input)) as Record<string, unknown>;
   const changes: Changes = Object.fromEntries(
     Object.entries(sent).map(([name, value]) => [name, [null, value]] as const),
   );
@@ -56,7 +61,8 @@ function entriesOf(command: Command, input: unknown, result: unknown, trail: Tra
       accountId: undefined,
       entry: {
         area: command.module,
-        recordId: idIn(input, key) ?? idIn(payload, key),
+        // A create that answers `{ id }` (user, account) names its new record so.
+        recordId: idIn(input, key) ?? idIn(payload, key) ?? idIn(payload, 'id'),
         action: command.command,
         changes: Object.keys(changes).length > 0 ? changes : null,
         unconditional,
@@ -68,10 +74,17 @@ function entriesOf(command: Command, input: unknown, result: unknown, trail: Tra
 async function append(ctx: Ctx, command: Command, input: unknown, result: unknown, trail: Trail) {
   const actor = actorOf(ctx);
   await keepRevisions(ctx.db, actor, trail);
+  // A caller without an account (a public form) writes into the record's account log. One statement per
+  // account: a batch of 2,000 imported records is one insert, not 2,000.
+  const byAccount = new Map<number, ActivityEntry[]>();
   for (const { accountId, entry } of entriesOf(command, input, result, trail)) {
-    // A caller without an account (a public form) writes into the record's account log.
-    await appendActivity(ctx.db, { ...actor, accountId: actor.accountId || accountId || 0 }, [entry]);
+    const account = actor.accountId || accountId || 0;
+    const entries = byAccount.get(account) ?? [];
+    entries.push(entry);
+    byAccount.set(account, entries);
   }
+  for (const [accountId, entries] of byAccount)
+    await appendActivity(ctx.db, { ...actor, accountId }, entries);
 }
 
 /**
@@ -86,7 +99,7 @@ export async function runLogged<T>(
   input: unknown,
   run: (ctx: Ctx) => Promise<T>,
 ): Promise<T> {
-  if (!writes(command)) return run(ctx);
+  if (!logsWrite(command)) return run(ctx);
   if (LONG_RUNNING.has(nameOf(command))) {
     const trail: Trail = [];
     const result = await run({ ...ctx, trail });

@@ -1,5 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Deps } from '../http/dispatch.ts';
+import { browserOrigin, clientIp } from '../http/client-ip.ts';
+import { unsubscribe } from './unsubscribe.ts';
 import { UNSUBSCRIBE_PATH, verifyUnsubscribe } from './unsubscribe-link.ts';
 
 const page = (title: string, body: string): string => `<!doctype html>
@@ -17,8 +19,8 @@ const invalid = (c: Context) =>
 
 /**
  * The link in every broadcast message. GET shows a button (mail scanners follow links, and must not
- * unsubscribe anyone); POST, from that button or a mail client's one-click (RFC 8058), sets the contact's
- * opted_in to false and notes it on the delivery, for the broadcast's report.
+ * unsubscribe anyone); POST, from that button or a mail client's one-click (RFC 8058), unsubscribes the
+ * contact (./unsubscribe.ts).
  */
 export function mountUnsubscribe(app: Hono, deps: Deps): void {
   app.get(`${UNSUBSCRIBE_PATH}/:token`, (c) => {
@@ -35,16 +37,9 @@ export function mountUnsubscribe(app: Hono, deps: Deps): void {
   app.post(`${UNSUBSCRIBE_PATH}/:token`, async (c) => {
     const deliveryId = verifyUnsubscribe(deps.keys, c.req.param('token'));
     if (deliveryId === null) return invalid(c);
-    await deps.db.transaction(async (tx) => {
-      const [delivery] = await tx.query<{ contact_id: number }>(
-        `UPDATE broadcast_deliveries SET unsubscribed_at = coalesce(unsubscribed_at, now()), updated_at = now()
-          WHERE delivery_id = $1 RETURNING contact_id`,
-        [deliveryId],
-      );
-      if (delivery)
-        await tx.query('UPDATE contacts SET opted_in = false, updated_at = now() WHERE contact_id = $1', [
-          delivery.contact_id,
-        ]);
+    await unsubscribe(deps.db, deliveryId, {
+      ip: clientIp(c, deps.config.trustedProxies),
+      origin: browserOrigin(c) ?? null,
     });
     return c.html(page('You are unsubscribed', '<p>You will get no more of these messages.</p>'));
   });

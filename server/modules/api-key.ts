@@ -1,3 +1,4 @@
+import { noteRecord } from '../activity/trail.ts';
 import { apiKey } from '../../lib/resources/api-key.ts';
 import { newApiKey } from '../auth/api-keys.ts';
 import { badRequest, forbidden } from '../http/failure.ts';
@@ -24,13 +25,17 @@ export const apiKeyHooks: ResourceHooks = {
       return { ...(await findRecord(db, apiKey, session, id)), secret };
     },
 
-    async revoke({ db, session }, input) {
+    async revoke(ctx, input) {
+      const { db, session } = ctx;
       const key = await findRecord(db, apiKey, session, input.api_key_id as number);
       await db.query(
         'UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()), updated_at = now() WHERE api_key_id = $1',
         [key.api_key_id],
       );
-      return findRecord(db, apiKey, session, key.api_key_id as number);
+      const revoked = await findRecord(db, apiKey, session, key.api_key_id as number);
+      // Noted like a save, so a bulk revoke leaves an entry per key (server/activity/trail.ts).
+      noteRecord(ctx, apiKey, key, revoked);
+      return revoked;
     },
   },
 };

@@ -1,4 +1,5 @@
 import { bucket } from '../../lib/resources/bucket.ts';
+import { noteRecord } from '../activity/trail.ts';
 import { ApiFailure, badRequest } from '../http/failure.ts';
 import type { ResourceHooks } from '../resources/save.ts';
 import { findRecord } from '../resources/sql.ts';
@@ -36,6 +37,7 @@ export const bucketHooks: ResourceHooks = {
         // Into the trash like any record (server/trash): a restore finds its images moved, which they stay.
         await trashRecord({ ...ctx, db: tx }, bucket, existing);
       });
+      noteRecord(ctx, bucket, existing, undefined);
       return { success: true };
     },
   },

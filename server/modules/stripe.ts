@@ -79,8 +79,9 @@ export const stripeHandlers = defineHandlers(stripeCommands, {
       // The platform key changed mode between start and callback: do not file keys under the wrong mode.
       throw new ApiFailure(502, 'Bad Gateway', 'Stripe answered in a different mode than was requested');
     }
-    await saveAuthorizedConnection(db, keys, session.accountId, tokens);
-    return { redirect_url: pending.redirect_url };
+    const row = await saveAuthorizedConnection(db, keys, session.accountId, tokens);
+    // The id is for the activity entry (server/activity/command.ts); the response schema drops it.
+    return { redirect_url: pending.redirect_url, [STRIPE.idColumn]: row.stripe_connection_id };
   },
 
   async create({ db, keys, session }, input) {

@@ -1,12 +1,32 @@
 import type { BulkResponse, BulkResult } from '../../lib/resources/bulk.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import { noteRecord } from '../activity/trail.ts';
 import type { Ctx } from '../http/handlers.ts';
 import { issuesText } from '../http/issues.ts';
 import { planBulk, type CheckedRow } from './bulk-plan.ts';
 import { matchUnique, writeBulk } from './bulk-sql.ts';
 import { refusedRefs } from './refs.ts';
 import { conflictDetail, sanitizeValues } from './save.ts';
-import type { Values } from './sql.ts';
+import { scopeOf, selectSql, type Values } from './sql.ts';
+
+/**
+ * Each record a batch wrote, noted as a single save notes it (docs/behaviour.md, "Activity and history"):
+ * an entry each, with what an update changed, and a revision where the area keeps them. `before` holds
+ * the records the batch matched, as read before it wrote.
+ */
+async function noteWritten(ctx: Ctx, resource: Resource, ids: number[], before: Map<number, Values>) {
+  if (ids.length === 0) return;
+  const scope = scopeOf(resource, ctx.session);
+  const saved = await ctx.db.query<Values>(
+    `SELECT ${selectSql(resource)} FROM ${resource.table}
+      WHERE "${resource.idKey}" = ANY($${scope.params.length + 1}::int[]) AND ${scope.where}
+      ORDER BY "${resource.idKey}"`,
+    [...scope.params, ids],
+  );
+  for (const record of saved) {
+    noteRecord(ctx, resource, before.get(record[resource.idKey] as number), record);
+  }
+}
 
 /**
  * One result per row, in order: each row is checked with the create schema, its refs and the record
@@ -65,6 +85,8 @@ export async function bulkCreate(
       results.push(id === undefined ? { index: row.index, status: 'refused', reason } : { ...row, id });
     }
   });
+  const matched = new Map([...existing.values()].map((record) => [record[resource.idKey] as number, record]));
+  await noteWritten(ctx, resource, [...written.values()], matched);
   results.sort((a, b) => a.index - b.index);
   const count = (status: BulkResult['status']) => results.filter((result) => result.status === status).length;
   return { results, created: count('created'), updated: count('updated'), refused: count('refused') };

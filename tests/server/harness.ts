@@ -68,7 +68,8 @@ export async function createTestPostgres(): Promise<{ url: string; drop: () => P
   };
 }
 
-async function testDatabase(
+/** An empty database of that kind (with its connection string on PostgreSQL), and how to drop it. */
+export async function testDatabase(
   database: TestDatabase,
 ): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   if (database === 'pglite') return { db: await openDb({ memory: true }), drop: async () => undefined };

@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandName, type Command } from '../../lib/protocol/command.ts';
+import { REVISED_AREAS } from '../../lib/protocol/revision.ts';
+import type { BulkResponse } from '../../lib/resources/bulk.ts';
+import { RESOURCES } from '../../lib/resources/registry.ts';
+import { logsWrite } from '../../server/activity/command.ts';
+import { handlerSets } from '../../server/http/modules.ts';
+import { databases, startTestApi, type CallOptions, type TestApi } from './harness.ts';
+import { freshSample } from './resource-samples.ts';
+import { versionOf } from './versions.ts';
+
+/** Every write command of every module, from the command tables the server dispatches. */
+const WRITES = handlerSets.flatMap((set) => Object.values(set.commands)).filter(logsWrite);
+
+type Payload = Record<string, unknown>;
+/** A record an entry must name: its area and id; id null for a write of no record (see PENDING). */
+type Named = [area: string, id: number | null];
+
+/** A successful call of one command, made ready by the calls before it, and the records it writes. */
+interface Call {
+  options: CallOptions;
+  names: (payload: Payload) => Named[];
+}
+type Recipe = (t: Tools) => Promise<Call>;
+
+interface Tools {
+  api: TestApi;
+  token: string;
+  unique: () => string;
+  ok: (module: string, command: string, options: CallOptions) => Promise<Payload>;
+}
+
+// An upload area's records claim stored bytes, which only a multipart upload makes (media-resources.test.ts).
+const GENERIC = RESOURCES.filter((resource) => resource.commands.create && !resource.upload);
+
+/** The generic commands of a resource area: each writes the records it names, one entry each. */
+function genericRecipes(): Record<string, Recipe> {
+  const recipes: Record<string, Recipe> = {};
+  for (const resource of GENERIC) {
+    const { name, idKey } = resource;
+    const make = async (t: Tools) =>
+      (await t.ok(name, 'create', { body: freshSample(name, t.unique()) }))[idKey] as number;
+    const trashed = async (t: Tools) => {
+      const id = await make(t);
+      await t.ok(name, 'delete', { query: { [idKey]: String(id) } });
+      return id;
+    };
+    const one = (id: number) => (): Named[] => [[name, id]];
+    const has = (command: string) => !!resource.commands[command];
+    recipes[`${name}/create`] = async (t) => ({
+      options: { body: freshSample(name, t.unique()) },
+      names: (payload) => [[name, payload[idKey] as number]],
+    });
+    recipes[`${name}/update`] = async (t) => {
+      const id = await make(t);
+      const body = { ...freshSample(name, t.unique()), [idKey]: id };
+      return { options: { body: { ...body, updated_at: await t.api.versionOf(name, id) } }, names: one(id) };
+    };
+    recipes[`${name}/delete`] = async (t) => {
+      const id = await make(t);
+      return { options: { query: { [idKey]: String(id) } }, names: one(id) };
+    };
+    if (has('restore')) {
+      recipes[`${name}/restore`] = async (t) => {
+        const id = await trashed(t);
+        return { options: { body: { [idKey]: id } }, names: one(id) };
+      };
+      recipes[`${name}/purge`] = async (t) => {
+        const id = await trashed(t);
+        return { options: { query: { [idKey]: String(id) } }, names: one(id) };
+      };
+    }
+    recipes[`${name}/bulk_action`] = async (t) => {
+      const ids = [await make(t), await make(t)];
+      return { options: { body: { action: 'delete', ids } }, names: () => ids.map((id) => [name, id]) };
+    };
+    recipes[`${name}/bulk_create`] = async (t) => ({
+      options: { body: { rows: [freshSample(name, t.unique()), freshSample(name, t.unique())] } },
+      names: (payload) =>
+        (payload as unknown as BulkResponse).results.map((result) => [name, (result as { id: number }).id]),
+    });
+  }
+  return recipes;
+}
+
+/** A personal connection of the caller's: each recipe's own, so the one before it is cleared away first. */
+const connected = async (t: Tools) => {
+  await t.api.db.query(`DELETE FROM druidia_connections WHERE service = 'contractor'`);
+  const userId = (await t.api.userIds())['super@demo.test'];
+  const body = { service: 'contractor', user_id: userId, user_hash: 'abc', token: 'a-service-token' };
+  return (await t.ok('druidia', 'create', { body })).druidia_id as number;
+};
+const keyOf = async (t: Tools) =>
+  (await t.ok('api_key', 'create', { body: { name: t.unique() } })).api_key_id as number;
+
+/** Commands of their own, with what each writes. */
+const OWN: Record<string, Recipe> = {
+  'user/create': async (t) => ({
+    options: {
+      body: {
+        email: `${t.unique()}@trail.test`,
+        first_name: 'T',
+        last_name: 'Rail',
+        passhash: 'a'.repeat(64),
+        access: 1,
+      },
+    },
+    names: (payload) => [['user', payload.id as number]],
+  }),
+  'user/update': async (t) => {
+    const id = (await t.api.userIds())['user@demo.test']!;
+    return {
+      options: {
+        body: { user_id: id, first_name: t.unique(), updated_at: await versionOf(t.api, 'users', id) },
+      },
+      names: () => [['user', id]],
+    };
+  },
+  'druidia/create': async () => ({
+    options: { body: { service: 'image', user_hash: 'abc', token: 'a-service-token' } },
+    names: (payload) => [['druidia', payload.druidia_id as number]],
+  }),
+  'druidia/connect': async () => ({
+    options: { body: { service: 'product' } },
+    names: (payload) => [['druidia', payload.druidia_id as number]],
+  }),
+  'stripe/create': async (t) => ({
+    options: { body: { stripe_account_id: `acct_${t.unique()}` } },
+    names: (payload) => [['stripe', payload.stripe_connection_id as number]],
+  }),
+  'stripe/update': async (t) => {
+    const id = (await t.ok('stripe', 'create', { body: { stripe_account_id: `acct_${t.unique()}` } }))
+      .stripe_connection_id as number;
+    return {
+      options: {
+        body: {
+          stripe_connection_id: id,
+          is_active: false,
+          updated_at: await versionOf(t.api, 'stripe_connections', id),
+        },
+      },
+      names: () => [['stripe', id]],
+    };
+  },
+  'stripe/delete': async (t) => {
+    const id = (await t.ok('stripe', 'create', { body: { stripe_account_id: `acct_${t.unique()}` } }))
+      .stripe_connection_id as number;
+    return { options: { query: { stripe_connection_id: String(id) } }, names: () => [['stripe', id]] };
+  },
+  'druidia/update': async (t) => {
+    const id = await connected(t);
+    return { options: { body: { druidia_id: id, token: 'another-token' } }, names: () => [['druidia', id]] };
+  },
+  'druidia/share': async (t) => {
+    const id = await connected(t);
+    return { options: { body: { druidia_id: id } }, names: () => [['druidia', id]] };
+  },
+  'druidia/delete': async (t) => {
+    const id = await connected(t);
+    return { options: { query: { druidia_id: String(id) } }, names: () => [['druidia', id]] };
+  },
+  'api_key/bulk_action': async (t) => {
+    const ids = [await keyOf(t), await keyOf(t)];
+    return { options: { body: { action: 'revoke', ids } }, names: () => ids.map((id) => ['api_key', id]) };
+  },
+  'revision/restore': async (t) => {
+    const id = (await t.ok('article', 'create', { body: freshSample('article', t.unique()) })).article_id;
+    const [revision] = await t.api.db.query<{ revision_id: number }>(
+      `SELECT revision_id FROM revisions WHERE area = 'article' AND record_id = $1`,
+      [id],
+    );
+    await t.ok('article', 'update', {
+      body: { article_id: id, title: t.unique(), updated_at: await t.api.versionOf('article', id) },
+    });
+    return {
+      options: { body: { revision_id: revision!.revision_id } },
+      names: () => [['article', id as number]],
+    };
+  },
+  'account/create': async (t) => ({
+    options: { body: { account_name: t.unique(), domain: `${t.unique()}.trail.test` } },
+    names: (payload) => [['account', payload.account_id as number]],
+  }),
+  'api_key/revoke': async (t) => {
+    const id = (await t.ok('api_key', 'create', { body: { name: t.unique() } })).api_key_id as number;
+    return { options: { body: { api_key_id: id } }, names: () => [['api_key', id]] };
+  },
+};
+
+/**
+ * Write commands this test does not call yet, each with why. A command here is not proved traced: the
+ * list is the work left, and a new write command fails the test until it gets a recipe or a line here.
+ */
+const UPLOAD =
+  'an upload area: its records claim bytes only a multipart upload stores (media-resources.test.ts)';
+const PENDING: Record<string, string> = {
+  'user/logout': 'ends a session, no record of an area: one entry for user, with no record',
+  'account/register': 'not called yet (site token)',
+  'user/bulk_action':
+    'logs one entry without a record for the batch, not one per user (to fix: the user module’s update notes nothing)',
+  'account/update': 'not called yet',
+  'account/verify_domain': 'fetches the domain: a test server (domain-verification.test.ts)',
+  'account/create_with_owner':
+    'writes an account and its owner but logs one entry, the account’s: the owner’s is missing (to fix)',
+  'account/mark_domain_verified': 'not called yet',
+  'account/bulk_action': 'not called yet',
+  'druidia/request': 'writes no record: one entry for druidia, with no record',
+  'stripe/handle_callback': 'needs the OAuth round trip (stripe-oauth.test.ts)',
+  'broadcast/cancel': 'needs a sending broadcast (broadcast-sending.test.ts)',
+  'rodeo_sync/run': 'runs for minutes, logged after its start (docs/security.md)',
+  'capture/delete': 'a capture comes from capture/submit (site token): not called yet',
+  'capture/bulk_action': 'as capture/delete',
+  'capture/restore': 'as capture/delete',
+  'capture/purge': 'as capture/delete',
+  'capture/submit': 'not called yet (site token, a verified domain)',
+  'file/create': UPLOAD,
+  'file/update': UPLOAD,
+  'file/delete': UPLOAD,
+  'file/bulk_action': UPLOAD,
+  'file/restore': UPLOAD,
+  'file/purge': UPLOAD,
+  'file/upload': UPLOAD,
+  'image/create': UPLOAD,
+  'image/update': UPLOAD,
+  'image/delete': UPLOAD,
+  'image/bulk_action': UPLOAD,
+  'image/restore': UPLOAD,
+  'image/purge': UPLOAD,
+  'image/upload': UPLOAD,
+  'job/retry': 'needs a failed job (job-queue.test.ts)',
+  'job/cancel': 'needs a queued job (job-queue.test.ts)',
+  'helpbot_faq/reorder':
+    'rewrites the sort of many FAQs in one statement: one entry, no record (to trace per FAQ)',
+  'task_card/move': 'moves several cards: not called yet',
+  'embed/create': 'an embed session, no record of an area (API key)',
+  'embed/claim': 'an embed session, no record of an area (client secret)',
+  'list_prefs/save_view': 'a user’s list preference, no record of an area',
+  'list_prefs/delete_view': 'a user’s list preference, no record of an area',
+  'list_prefs/save_prefs': 'a user’s list preference, no record of an area',
+};
+
+describe.each(databases())('every write command leaves one entry per record it writes, on %s', (database) => {
+  let api: TestApi;
+  let tools: Tools;
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+    const token = await api.login('super@demo.test');
+    let counter = 0;
+    tools = {
+      api,
+      token,
+      unique: () => `p${++counter}`,
+      ok: async (module, command, options) => {
+        const result = await api.call(module, command, { token, ...options });
+        expect(result.status, `${module}/${command} ${JSON.stringify(result.packet.errors)}`).toBe(200);
+        return result.packet.payload as Payload;
+      },
+    };
+  });
+  afterAll(() => api.close());
+
+  const RECIPES = { ...genericRecipes(), ...OWN };
+
+  it('knows every write command: each has a recipe or says why not', () => {
+    const unknown = WRITES.map(commandName).filter((name) => !RECIPES[name] && !PENDING[name]);
+    expect(unknown).toEqual([]);
+  });
+
+  // A bulk command (bulk_create, bulk_action) writes several records: it leaves one entry per record, each
+  // naming its record, and nothing for the batch itself. A revised area keeps one revision per record saved.
+  it.each(WRITES.filter((command) => RECIPES[commandName(command)]).map((c) => [commandName(c), c] as const))(
+    '%s',
+    async (name, command: Command) => {
+      const { options, names } = await RECIPES[name]!(tools);
+      const [mark] = await api.db.query<{ id: number; rev: number }>(
+        `SELECT coalesce(max(activity_id), 0)::int AS id, (SELECT coalesce(max(revision_id), 0)::int FROM revisions) AS rev FROM activity`,
+      );
+      const payload = await tools.ok(command.module, command.command, options);
+      const entries = await api.db.query<{ area: string; record_id: number | null }>(
+        'SELECT area, record_id::int AS record_id FROM activity WHERE activity_id > $1 ORDER BY activity_id',
+        [mark!.id],
+      );
+      const expected = names(payload);
+      const key = ([area, id]: Named) => `${area}:${id}`;
+      expect(entries.map((entry) => key([entry.area, entry.record_id])).sort()).toEqual(
+        expected.map(key).sort(),
+      );
+      const area = expected[0]?.[0];
+      if (
+        area &&
+        REVISED_AREAS.includes(area as never) &&
+        ['create', 'update', 'bulk_create'].includes(command.command)
+      ) {
+        const revisions = await api.db.query<{ record_id: number }>(
+          'SELECT record_id::int AS record_id FROM revisions WHERE revision_id > $1',
+          [mark!.rev],
+        );
+        expect(revisions.map((revision) => revision.record_id).sort()).toEqual(
+          expected.map(([, id]) => id).sort(),
+        );
+      }
+    },
+  );
+});
