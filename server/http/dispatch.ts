@@ -65,6 +65,7 @@ export async function authenticate(c: Context, command: Command, deps: Deps): Pr
   if (session.access < command.access) {
     throw new ApiFailure(403, 'Forbidden', `${name} needs access level ${command.access}`);
   }
+  c.set('caller', { accountId: session.accountId, userId: session.userId });
   return session;
 }
 
@@ -79,6 +80,7 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
   const name = `${c.req.query('module') ?? ''}/${c.req.query('command') ?? ''}`;
   const route = routes.get(name);
   if (!route) throw notFound(`Unknown module or command '${name}'`);
+  c.set('command', name);
   const { command, handler } = route;
   const method = c.req.method;
   if (method !== command.method && !(command.acceptsPost && method === 'POST')) {
