@@ -15,6 +15,8 @@ const AREAS = new Set([
   'readyz',
 ]);
 
+const PROBES = new Set(['/healthz', '/readyz']);
+
 const areaOf = (path: string): string => {
   const first = path.split('/')[1] ?? '';
   return AREAS.has(first) ? first : 'page';
@@ -48,5 +50,7 @@ export const requestLog: MiddlewareHandler = async (c, next) => {
     ...(caller ? { accountId: caller.accountId, userId: caller.userId } : {}),
   };
   if (status >= 500) log.error(line, 'request failed');
+  // A load balancer's probes, every few seconds from each, would drown the requests people made.
+  else if (PROBES.has(c.req.path)) log.debug(line, 'request');
   else log.info(line, 'request');
 };
