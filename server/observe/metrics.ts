@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram, register } from 'prom-client';
+import cluster from 'node:cluster';
+import { AggregatorRegistry, Counter, Gauge, Histogram, register } from 'prom-client';
 import type { Db } from '../db/db.ts';
 
 // The gauges below are read at scrape time from this process's database handle.
@@ -86,5 +87,9 @@ export const renditionsMade = new Counter({
   help: 'Image renditions made (first requests of a size and format; cached ones are not counted)',
   labelNames: ['format'] as const,
 });
+
+// A worker answers its primary's requests for its metrics (server/observe/metrics-server.ts) only once it
+// has made an AggregatorRegistry of its own: prom-client adds its message listener there.
+if (cluster.isWorker) new AggregatorRegistry();
 
 export { register };

@@ -42,15 +42,16 @@ const refused = (port: number): Promise<boolean> =>
 
 describe.each(databases())('a graceful shutdown on %s', (database) => {
   it(
-    'finishes the request in flight, refuses new connections, releases its leases, exits 0',
+    'counts requests over all the processes; on SIGTERM finishes the request in flight, refuses new connections, releases its leases, exits 0',
     { timeout: 120_000 },
     async () => {
       const port = await freePort();
+      const metricsPort = await freePort();
       const postgres = database === 'postgres' ? await createTestPostgres() : undefined;
       const env: Record<string, string> = postgres
         ? { DATABASE_URL: postgres.url, WORKERS: '2', SEED_DEMO: '1', LEASE_SECONDS: '60', ...SHARED_KEYS }
         : { DATA_DIR: join(dir, 'pglite-data'), LEASE_SECONDS: '60' };
-      const { child, ready } = startServerProcess(port, env);
+      const { child, ready } = startServerProcess(port, { ...env, METRICS_PORT: String(metricsPort) });
       let db: Db | undefined;
       try {
         await ready;
@@ -60,6 +61,16 @@ describe.each(databases())('a graceful shutdown on %s', (database) => {
           return db ? (await db.query<{ n: number }>('SELECT count(*) AS n FROM cluster_leases'))[0]!.n : 1;
         };
         await expect.poll(leases, { timeout: 30_000 }).toBeGreaterThan(0);
+
+        // The machine's metrics add up its processes' (two workers on PostgreSQL): four probes, four counted.
+        for (let i = 0; i < 4; i += 1) {
+          const probe = await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { Connection: 'close' } });
+          expect(probe.status).toBe(200);
+        }
+        const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+        expect(metrics).toMatch(
+          /console_http_request_duration_seconds_count\{module="http",command="healthz",status="200"\} 4\n/,
+        );
 
         // A sign-in whose body is not sent yet: the server has taken it once it says 100 Continue.
         const body = JSON.stringify({ email: 'group@demo.test', passhash: sha256Hex('demo-password') });
