@@ -57,6 +57,10 @@ export interface Config {
   trashDays: number;
   /** Activity log entries older than this are purged (server/activity/retention.ts). */
   activityRetentionDays: number;
+  /** METRICS_PORT: Prometheus metrics on a port of their own; undefined: no metrics served (docs/operations.md). */
+  metricsPort: number | undefined;
+  /** How long requests in flight may take to finish once a shutdown begins (server/ops/drain.ts). */
+  shutdownGraceSeconds: number;
 }
 
 export interface Limits {
@@ -206,5 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     leaseSeconds: positiveInt(env, 'LEASE_SECONDS', 30),
     trashDays: positiveInt(env, 'TRASH_DAYS', 30),
     activityRetentionDays: positiveInt(env, 'ACTIVITY_RETENTION_DAYS', 365),
+    metricsPort: env.METRICS_PORT ? positiveInt(env, 'METRICS_PORT', 1) : undefined,
+    shutdownGraceSeconds: positiveInt(env, 'SHUTDOWN_GRACE_SECONDS', 25),
   };
 }

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { startBackgroundWork } from './cluster/background.ts';
 import { prepareDatabase } from './cluster/prepare-database.ts';
@@ -11,6 +12,10 @@ import { listen } from './http/listen.ts';
 import { JOB_HANDLERS } from './jobs/kinds.ts';
 import { jobWorker } from './jobs/worker.ts';
 import { loadKeys } from './keys.ts';
+import { log } from './observe/logger.ts';
+import { watchDatabase } from './observe/metrics.ts';
+import { serveMetrics } from './observe/metrics-server.ts';
+import { drain } from './ops/drain.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.ts';
 import { connectProblem } from './db/connect-problem.ts';
 import { storageProblem } from './media/storage-check.ts';
@@ -40,16 +45,15 @@ function announce(address: string, port: number, seeded: boolean, demoImages: re
   const origin = `http://${address}:${port}`;
   // The console first: it is what a newcomer came to open (README, Start).
   const built = existsSync(join(HOST_DIR, 'index.html')) ? '' : ' (not built yet: run npm run build)';
-  console.log(`Console on ${origin}/${built}, ready in ${Math.round(performance.now() - started)} ms`);
-  console.log(`  kit for embedding at ${origin}/kit/, API at ${origin}/api; ${where}`);
-  if (seeded) console.log('Seeded the demo data.');
+  log.info(`Console on ${origin}/${built}, ready in ${Math.round(performance.now() - started)} ms`);
+  log.info(`Kit for embedding at ${origin}/kit/, API at ${origin}/api; ${where}`);
+  if (seeded) log.info('Seeded the demo data.');
   if (!config.seedDemo) return;
-  for (const key of demoImages) console.log(`Demo image: http://${address}:${port}/media/${key}/640.webp`);
-  console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
-  for (const account of DEMO_ACCOUNTS) {
-    for (const user of account.users)
-      console.log(`  ${user.email.padEnd(20)} level ${user.access}  ${account.name}`);
-  }
+  for (const key of demoImages) log.info(`Demo image: http://${address}:${port}/media/${key}/640.webp`);
+  const logins = DEMO_ACCOUNTS.flatMap((account) =>
+    account.users.map((user) => `  ${user.email.padEnd(20)} level ${user.access}  ${account.name}`),
+  );
+  log.info(`Demo logins (password "${DEMO_PASSWORD}"):\n${logins.join('\n')}`);
 }
 
 const open = () =>
@@ -67,26 +71,28 @@ const open = () =>
 /** One server process on its own database handle; `onListening` runs once it accepts connections. */
 function serveApi(db: Db, onListening: (address: string, port: number) => void): void {
   const app = createApp({ db, config, keys });
+  watchDatabase(db);
   // Every process takes part; the database elects who does each piece (server/cluster/lease.ts).
   const stopBackground = startBackgroundWork(db, config);
   // Every process works the job queue: claims never collide (docs/jobs.md), so no leader is needed.
   const jobs = jobWorker({ db, config, keys }, JOB_HANDLERS);
   const server = listen(app, config, (info) => onListening(info.address, info.port));
-  // Finish requests in flight, then close the database so PGlite ends with a clean checkpoint.
+  // Finish requests in flight, release the leases, then close the database so PGlite ends with a clean
+  // checkpoint (docs/operations.md, Shutdown).
   let stopping = false;
   const shutdown = (signal: string): void => {
     if (stopping) return;
     stopping = true;
-    if (cluster.isPrimary) console.log(`${signal}: shutting down`);
-    server.close(() => {
-      Promise.all([stopBackground(), jobs.stop()])
-        .then(() => db.close())
-        .then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-    });
-    setTimeout(() => process.exit(1), 10_000).unref();
+    log.info(
+      { signal, graceSeconds: config.shutdownGraceSeconds },
+      `${signal}: draining, then shutting down`,
+    );
+    void drain({
+      // HOST/PORT serve plain HTTP/1.1 (TLS ends at the proxy: docs/deploy.md).
+      server: server as Server,
+      graceSeconds: config.shutdownGraceSeconds,
+      stopWork: () => Promise.all([stopBackground(), jobs.stop()]).then(() => db.close()),
+    }).then((code) => process.exit(code));
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -100,6 +106,7 @@ if (cluster.isWorker) {
   const db = await open();
   const { seeded, demoImages } = await prepareDatabase(db, config, keys);
   refuseToStartOn(await databaseProblems(db, config));
+  if (config.metricsPort) serveMetrics(config.host, config.metricsPort, workers > 1);
   if (workers === 1) {
     serveApi(db, (address, port) => announce(address, port, seeded, demoImages));
   } else {

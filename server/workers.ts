@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { Config } from './config.ts';
+import { log } from './observe/logger.ts';
 
 /**
  * How many server processes to run. PGlite is one in-process database: a second process could not open
@@ -18,7 +19,8 @@ export function forkWorkers(count: number): Promise<{ address: string; port: num
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+    // The signal itself, not worker.kill() (which disconnects first): each worker drains (server/ops/drain.ts).
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -27,7 +29,10 @@ export function forkWorkers(count: number): Promise<{ address: string; port: num
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    console.error(`Worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    log.error(
+      { worker: worker.process.pid, code, signal },
+      `Worker ${worker.process.pid} ended (${signal ?? code}); starting another`,
+    );
     cluster.fork();
   });
   return new Promise((resolve) => {

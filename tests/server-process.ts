@@ -17,7 +17,8 @@ const root = resolve(import.meta.dirname, '..');
 export function startServerProcess(port: number, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    // At info, so that its start line (below) is written.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const ready = new Promise<void>((done, fail) => {

@@ -8,6 +8,8 @@ export const apiErrorSchema = z.object({
   instance: z.optional(z.string()),
   /** A 409 on a stale update: the record as it is now (docs/behaviour.md#conflicts). */
   current: z.optional(z.unknown()),
+  /** A 5xx: the request's id (also its X-Request-Id header), for the user to quote (docs/operations.md). */
+  requestId: z.optional(z.string()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/db.ts';
 import type { Keys } from '../keys.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { recordSignIn } from '../activity/sign-in.ts';
+import { loginFailures } from '../observe/metrics.ts';
 import { dummyVerify, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
 import { emailKey, holdLoginPlaces } from './throttle.ts';
@@ -29,7 +30,10 @@ export async function login(
   input: { email: string; passhash: string; ip: string; origin?: string },
 ): Promise<{ token: string; access: number }> {
   const key = emailKey(input.email);
-  const { release } = await holdLoginPlaces(db, config, input.email, input.ip);
+  const { release } = await holdLoginPlaces(db, config, input.email, input.ip).catch((error: unknown) => {
+    if (error instanceof ApiFailure && error.status === 429) loginFailures.inc({ reason: 'throttled' });
+    throw error;
+  });
   const [user] = await db.query<LoginRow>(
     `SELECT u.user_id, u.account_id, u.access, u.password_hash, (u.enabled AND a.enabled) AS active
        FROM users u JOIN accounts a ON a.account_id = u.account_id
@@ -46,6 +50,7 @@ export async function login(
   const attempt = { user, email: input.email, ip: input.ip, origin: input.origin };
   if (!user || !ok || !user.active) {
     await recordSignIn(db, { ...attempt, succeeded: false });
+    loginFailures.inc({ reason: 'password' });
     throw new ApiFailure(401, INVALID_LOGIN);
   }
   await release();

@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import { JobRefusal, type JobContext, type JobOutcome } from '../jobs/worker.ts';
 import { DeliveryRefused, missingProvider, providerFor, type Provider } from './channels.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';
+import { broadcastDeliveries } from '../observe/metrics.ts';
 
 /** The job kind the broadcasts table's trigger enqueues (migration 091). */
 export const SEND_BROADCAST = 'broadcast.send';
@@ -202,6 +203,7 @@ async function deliver(
       });
     } catch (failure) {
       if (!(failure instanceof DeliveryRefused)) {
+        broadcastDeliveries.inc({ channel: broadcast.channel, outcome: 'retried' });
         // Nothing was handed over: the delivery waits for the job's next attempt.
         await db.query(`UPDATE broadcast_deliveries SET status = 'queued' WHERE delivery_id = $1`, [
           r.delivery_id,
@@ -211,6 +213,7 @@ async function deliver(
       error = failure.message;
     }
   }
+  broadcastDeliveries.inc({ channel: broadcast.channel, outcome: error ? 'failed' : 'sent' });
   await db.query(
     `UPDATE broadcast_deliveries SET status = $2, error = $3, updated_at = now(),
             sent_at = CASE WHEN $2 = 'sent' THEN now() END

@@ -4,6 +4,7 @@ import { sweepStagedUploads, sweepStoredMedia } from '../media/sweep.ts';
 import { closeStaleRuns } from '../rodeo-sync/run.ts';
 import { purgeExpired } from '../trash/purge.ts';
 import { purgeExpiredActivity } from '../activity/retention.ts';
+import { log as serverLog } from '../observe/logger.ts';
 import { electedWork, processHolder } from './lease.ts';
 
 /** The lease names of the periodic work, one holder each across all machines (cluster_leases.name). */
@@ -23,9 +24,9 @@ const reportIfAny = (log: Log, what: string, result: Record<string, number>) => 
  * state (the media store, every account's sync runs) runs in whichever process holds its lease; a
  * machine's own staging folder is swept by each process of it. Returns stop(), which releases the leases.
  */
-export function startBackgroundWork(db: Db, config: Config, log: Log = console): () => Promise<void> {
+export function startBackgroundWork(db: Db, config: Config, log: Log = serverLog): () => Promise<void> {
   const holder = processHolder();
-  const lease = { seconds: config.leaseSeconds, holder, log };
+  const lease = { seconds: config.leaseSeconds, holder };
   const sweepEvery = config.media.sweepIntervalMinutes * 60_000;
   const stops = [
     electedWork(

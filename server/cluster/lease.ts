@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/db.ts';
+import { log as serverLog } from '../observe/logger.ts';
+import { logRepeatedFailure } from '../observe/repeated-failures.ts';
 
 /**
  * Leases: which server process does a piece of background work, decided in the database so that exactly
@@ -62,7 +64,7 @@ export interface LeaseOptions {
  */
 export function electedWork(db: Db, work: ElectedWork, options: LeaseOptions): () => Promise<void> {
   const holder = options.holder ?? processHolder();
-  const log = options.log ?? console;
+  const log = options.log ?? serverLog;
   let held = false;
   let nextRun = 0;
   let running: Promise<void> | undefined;
@@ -82,7 +84,9 @@ export function electedWork(db: Db, work: ElectedWork, options: LeaseOptions): (
     } catch (error) {
       // The database is unreachable: whoever holds the lease keeps it only until it expires.
       held = false;
-      log.error(`${work.name}: lease check failed: ${(error as Error).message}`);
+      // Every process checks every lease: an outage is written once, then counted (docs/operations.md).
+      if (options.log) log.error(`${work.name}: lease check failed: ${(error as Error).message}`);
+      else logRepeatedFailure(`${work.name} lease check`, error);
     } finally {
       ticking = false;
     }

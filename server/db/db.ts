@@ -8,6 +8,8 @@ export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL: connections of this process's pool running a query, and requests waiting for one (metrics). */
+  poolStats?(): { inUse: number; waiting: number };
 }
 
 export interface DbOptions {

@@ -4,6 +4,19 @@ import type { Db } from './db.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
+const migrationFiles = async (dir: string): Promise<string[]> =>
+  (await readdir(dir)).filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file)).sort();
+
+/** How many migrations of this build the database has not run yet (readiness: server/ops/health.ts). */
+export async function pendingMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<number> {
+  const files = await migrationFiles(dir);
+  const rows = await db.query<{ name: string }>(
+    'SELECT name FROM schema_migrations WHERE name = ANY($1::text[])',
+    [files],
+  );
+  return files.length - rows.length;
+}
+
 /** Runs each migrations/NNN_name.sql once, in name order, each in its own transaction. */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.query(
@@ -15,7 +28,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const done = new Set(
     (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
   );
-  const files = (await readdir(dir)).filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file)).sort();
+  const files = await migrationFiles(dir);
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;

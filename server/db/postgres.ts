@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { DependencyDown } from '../observe/dependency-down.ts';
 import type { Db } from './db.ts';
 import { INT8, parseInt8, parseTimestamp, TIMESTAMP, TIMESTAMPTZ } from './types.ts';
 
@@ -15,6 +16,32 @@ const types = {
 
 type Client = Pick<pg.PoolClient, 'query'>;
 
+// Class 08 (connection exception), the server shutting down or starting (57P01-57P03), and no connection
+// slot free (53300): the database cannot be had, whatever the query.
+const UNREACHABLE_STATES = /^(08|57P0[123]$|53300$)/;
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+
+/** A driver error that says the database is out of reach (not that the query was wrong). */
+export function unreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNREACHABLE_STATES.test(code))) return true;
+  return /^(Connection terminated|timeout exceeded when trying to connect)/.test(error.message);
+}
+
+const down = (error: unknown): unknown =>
+  unreachable(error) ? new DependencyDown('database', error) : error;
+
+// How long a request waits for a connection to a database that does not answer (a dropped network).
+const CONNECT_TIMEOUT_MS = 5000;
+
 // A name per SQL text: each connection parses and plans a statement once, then binds and executes it.
 // Planning cost more than running the list's queries (about 0.5 ms each for the session lookup, the page
 // and the count, against 0.1-0.6 ms of execution).
@@ -29,8 +56,12 @@ function wrap(client: Client, transaction: Db['transaction'], close: Db['close']
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
       const name = prepared ? statementName(sql) : undefined;
-      const result = await client.query({ name, text: sql, values: params });
-      return result.rows as T[];
+      try {
+        const result = await client.query({ name, text: sql, values: params });
+        return result.rows as T[];
+      } catch (error) {
+        throw down(error);
+      }
     },
     transaction,
     close,
@@ -46,7 +77,13 @@ export async function openPostgres(
   connectionString: string,
   { poolSize = 10, preparedStatements = true }: { poolSize?: number; preparedStatements?: boolean } = {},
 ): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, types, max: poolSize, maxUses: MAX_USES_PER_CONNECTION });
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    max: poolSize,
+    maxUses: MAX_USES_PER_CONNECTION,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection the server closes (a restart, an administrator, a dropped test database) is only
   // removed from the pool; without a listener its 'error' event would take the whole process down. The
   // next query opens a fresh connection; a query in flight still fails with its own error.
@@ -58,7 +95,7 @@ export async function openPostgres(
   const inClient = (client: pg.PoolClient): Db =>
     wrap(client, (fn) => fn(inClient(client)), close, preparedStatements);
   async function transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
+    const client = await pool.connect().catch((error: unknown) => Promise.reject(down(error)));
     try {
       await client.query('BEGIN');
       const result = await fn(inClient(client));
@@ -66,10 +103,13 @@ export async function openPostgres(
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      throw down(error);
     } finally {
       client.release();
     }
   }
-  return wrap(pool, transaction, close, preparedStatements);
+  return {
+    ...wrap(pool, transaction, close, preparedStatements),
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

@@ -12,6 +12,10 @@ import { securityHeaders } from './security-headers.ts';
 import { mountUnsubscribe } from '../broadcasts/unsubscribe-routes.ts';
 import { mountKit } from './kit-files.ts';
 import { mountMedia } from '../media/routes.ts';
+import { requestId } from '../observe/request-context.ts';
+import { requestLog } from '../observe/request-log.ts';
+import { closeWhenDraining } from '../ops/drain.ts';
+import { mountHealth } from '../ops/health.ts';
 import { mountDemoFeed } from '../rodeo-feed/routes.ts';
 import { mountStripeSimulator } from '../stripe-sim/routes.ts';
 import { mountStripeWebhooks } from '../webhooks/routes.ts';
@@ -26,8 +30,10 @@ const PLAIN_PAGE = `<!doctype html><meta charset="utf-8"><title>Console kit API<
 export function createApp(deps: Deps): Hono {
   const routes = routeTable(handlerSets);
   const app = new Hono();
+  app.use('*', requestId(deps.config.trustedProxies), requestLog, closeWhenDraining);
   app.use('*', securityHeaders);
   app.onError((error, c) => errorPacket(c, error));
+  mountHealth(app, deps);
 
   // Panels embedded on the operator's CONSOLE_ORIGINS call the API across origins. Bearer tokens, no
   // cookies: credentials stay off, and every other origin gets no CORS headers at all.

@@ -75,7 +75,8 @@ const socketAddress = (c: Context): string =>
   (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
     ?.remoteAddress ?? 'unknown';
 
-const peerIsTrusted = (c: Context, proxies: TrustedProxies): boolean =>
+/** Whether the socket peer is one of TRUSTED_PROXIES (whose headers are believed). */
+export const peerIsTrusted = (c: Context, proxies: TrustedProxies): boolean =>
   isTrusted(proxies, normalizeIp(socketAddress(c)));
 
 /** The calling client's IP address (what throttles count and last_ip records). */

@@ -65,6 +65,7 @@ export async function authenticate(c: Context, command: Command, deps: Deps): Pr
   if (session.access < command.access) {
     throw new ApiFailure(403, 'Forbidden', `${name} needs access level ${command.access}`);
   }
+  c.set('caller', { accountId: session.accountId, userId: session.userId });
   return session;
 }
 
@@ -79,6 +80,7 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
   const name = requestedCommand(c);
   const route = routes.get(name);
   if (!route) throw notFound(`Unknown module or command '${name}'`);
+  c.set('command', name);
   const { command, handler } = route;
   if (!acceptsMethod(command, c.req.method)) {
     throw new ApiFailure(405, 'Method Not Allowed', `${name} is called with ${command.method}`);

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Keys } from '../keys.ts';
+import { logRepeatedFailure } from '../observe/repeated-failures.ts';
 import { claimJobs, completeJob, failJob, postponeJob, renewLease, type JobRow } from './queue.ts';
 
 export interface JobProgress {
@@ -83,7 +84,7 @@ export function jobWorker(
         // process (or this one, restarted) takes the job again.
       } else {
         const message = error instanceof Error ? error.message : String(error);
-        if (!(error instanceof JobRefusal)) console.error(`job ${job.job_id} (${job.kind}) failed`, error);
+        if (!(error instanceof JobRefusal)) logRepeatedFailure(`job ${job.kind}`, error);
         await failJob(db, job, message, error instanceof JobRefusal).catch(() => undefined);
       }
     } finally {
@@ -112,7 +113,7 @@ export function jobWorker(
   let poller: NodeJS.Timeout | undefined;
   const tick = () => {
     claimAndStart()
-      .catch((error: unknown) => console.error('job claim failed', error))
+      .catch((error: unknown) => logRepeatedFailure('job claim', error))
       .finally(() => {
         if (!stopping) poller = setTimeout(tick, pollMs);
       });

@@ -7,6 +7,7 @@ import type { Db } from '../db/db.ts';
 import type { ImageFacts } from './image-facts.ts';
 import type { MediaRow } from './media-rows.ts';
 import { mediaStorage, renditionStorage } from './storage.ts';
+import { renditionsMade } from '../observe/metrics.ts';
 
 export const RENDITION_MIME: Record<RenditionFormat, string> = {
   avif: 'image/avif',
@@ -59,6 +60,7 @@ function render(db: Db, config: Config, image: ImageFacts, rendition: Rendition,
     );
     original.on('error', (error) => pipeline.destroy(error)).pipe(pipeline);
     await renditions.put(rendition.name, pipeline);
+    renditionsMade.inc({ format });
     return true;
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
+import { DependencyDown } from '../observe/dependency-down.ts';
 import type { Storage } from './storage.ts';
 import type { S3Location } from './storage-url.ts';
 
@@ -18,6 +19,19 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const missing = (error: unknown): boolean =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+
+// No answer at all (a refused or dropped connection, a timeout) or a 5xx: the store is down, not the request.
+const unreachable = (error: unknown): boolean =>
+  !(error instanceof S3ServiceException) || (error.$metadata.httpStatusCode ?? 500) >= 500;
+
+/** Runs one call to the store; a store that is down becomes a DependencyDown (a 503, not a 500). */
+async function reaching<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw unreachable(error) ? new DependencyDown('storage', error) : error;
+  }
+}
 
 /**
  * The media store in an S3-compatible bucket (AWS S3, MinIO, R2, Garage), objects named
@@ -39,11 +53,13 @@ export function s3Storage(location: S3Location, area: string): Storage {
   return {
     async put(name, body) {
       // Multipart in 5 MB parts, streamed: a 100 MB file never sits whole in memory.
-      await new Upload({ client, params: { Bucket, Key: base + name, Body: body } }).done();
+      await reaching(() => new Upload({ client, params: { Bucket, Key: base + name, Body: body } }).done());
     },
     async get(name) {
       try {
-        const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: base + name }));
+        const { Body } = await reaching(() =>
+          client.send(new GetObjectCommand({ Bucket, Key: base + name })),
+        );
         return Body as Readable;
       } catch (error) {
         if (missing(error)) return undefined;
@@ -51,11 +67,11 @@ export function s3Storage(location: S3Location, area: string): Storage {
       }
     },
     async delete(name) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: base + name }));
+      await reaching(() => client.send(new DeleteObjectCommand({ Bucket, Key: base + name })));
     },
     async exists(name) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: base + name }));
+        await reaching(() => client.send(new HeadObjectCommand({ Bucket, Key: base + name })));
         return true;
       } catch (error) {
         if (missing(error)) return false;
@@ -65,8 +81,8 @@ export function s3Storage(location: S3Location, area: string): Storage {
     async *list(prefix = '') {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: base + prefix, ContinuationToken }),
+        const page = await reaching(() =>
+          client.send(new ListObjectsV2Command({ Bucket, Prefix: base + prefix, ContinuationToken })),
         );
         for (const object of page.Contents ?? []) {
           yield { name: object.Key!.slice(base.length), modifiedAt: object.LastModified?.getTime() ?? 0 };

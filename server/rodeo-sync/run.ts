@@ -10,6 +10,7 @@ import { ApiFailure } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
 import { findRecord, type Values } from '../resources/sql.ts';
 import { FeedError, pullFeed } from './pull.ts';
+import { logRepeatedFailure } from '../observe/repeated-failures.ts';
 import { prepareRow, upsertBatch, type Outcome, type ReadyRow } from './upsert.ts';
 
 /** Rows written per transaction: a run stopped midway keeps whole batches and their counts, nothing else. */
@@ -176,7 +177,7 @@ export async function executeRun(
     });
     await saveRun(db, 'completed');
   } catch (error) {
-    if (!(error instanceof FeedError)) console.error('rodeo sync failed', error);
+    if (!(error instanceof FeedError)) logRepeatedFailure('rodeo sync', error);
     errors.unshift(
       error instanceof FeedError ? error.message : `The run failed: ${(error as Error).message}`,
     );

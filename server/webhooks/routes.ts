@@ -10,6 +10,7 @@ import { findConnectionById, webhookSecret } from '../stripe/webhook-secret.ts';
 import { stripeEventSchema } from './stripe-event.ts';
 import { verifyStripeSignature } from './stripe-signature.ts';
 import { handleStripeEvent } from './ticket-orders.ts';
+import { webhookEvents } from '../observe/metrics.ts';
 
 /** Stripe's events are a few kilobytes; anything near this is not one of them. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
@@ -83,7 +84,17 @@ export function mountStripeWebhooks(app: Hono, deps: Deps): void {
           new ApiFailure(413, 'Payload Too Large', `The body exceeds ${WEBHOOK_BODY_LIMIT_BYTES} bytes`),
         ),
     }),
-    (c) => receive(c, deps),
+    (c) =>
+      receive(c, deps).then(
+        (response) => {
+          webhookEvents.inc({ outcome: 'accepted' });
+          return response;
+        },
+        (error: unknown) => {
+          webhookEvents.inc({ outcome: 'refused' });
+          throw error;
+        },
+      ),
   );
   app.all(`${STRIPE_WEBHOOK_PATH}/*`, (c) =>
     failurePacket(

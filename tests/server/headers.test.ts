@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startTestApi, type TestApi } from './harness.ts';
+import { captureLogs } from './log-capture.ts';
 
 describe.each(databases())('headers and failures on %s', (database) => {
   let api: TestApi;
@@ -25,17 +26,23 @@ describe.each(databases())('headers and failures on %s', (database) => {
     expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
   });
 
-  it('answers an unexpected failure with a bare 500 packet', async () => {
+  it('answers an unexpected failure with a bare 500 packet and its request id', async () => {
     const token = await api.login('group@demo.test');
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLogs();
     await api.db.query('ALTER TABLE accounts RENAME TO accounts_gone');
     try {
-      const { status, packet } = await api.call('user', 'list', { token, body: {} });
+      const { status, packet, response } = await api.call('user', 'list', { token, body: {} });
       expect(status).toBe(500);
-      expect(packet.errors).toEqual([{ title: 'Internal Server Error', status: 500, instance: '/api' }]);
+      const requestId = response.headers.get('X-Request-Id');
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(packet.errors).toEqual([
+        { title: 'Internal Server Error', status: 500, instance: '/api', requestId },
+      ]);
+      // The operator finds the stack trace by the id the user quotes.
+      expect(log.text()).toMatch(new RegExp(`error \\{\\s*reqId: '${requestId}'[^]*accounts`));
     } finally {
       await api.db.query('ALTER TABLE accounts_gone RENAME TO accounts');
-      log.mockRestore();
+      log.restore();
     }
   });
 });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import { decryptSecret } from '../../server/secrets/cipher.ts';
 import { loadConfig } from '../../server/config.ts';
 import { databases, startTestApi, type CallResult, type TestApi } from './harness.ts';
+import { captureLogs } from './log-capture.ts';
 import { stripeEdit } from './versions.ts';
 import { PROFILE_URL, startConnect, stateOf } from './stripe-flow.ts';
 
@@ -25,18 +26,16 @@ describe.each(databases())('stripe connections on %s', (database) => {
   let user: string;
   let group: string;
   let other: string;
-  let logged: MockInstance[];
+  let logged: ReturnType<typeof captureLogs>;
   beforeAll(async () => {
     api = await startTestApi({ database });
     user = await api.login('user@demo.test');
     group = await api.login('group@demo.test');
     other = await api.login('owner@other.test');
-    logged = (['log', 'info', 'warn', 'error'] as const).map((name) =>
-      vi.spyOn(console, name).mockImplementation(() => undefined),
-    );
+    logged = captureLogs();
   });
   afterAll(async () => {
-    for (const spy of logged) spy.mockRestore();
+    logged.restore();
     await api.close();
   });
 
@@ -300,8 +299,8 @@ describe.each(databases())('stripe connections on %s', (database) => {
     expect(JSON.stringify(result.packet)).not.toContain('1111');
   });
 
-  it('wrote no secret to the console in this whole file', () => {
-    const output = logged.flatMap((spy) => spy.mock.calls.flat().map(String)).join('\n');
+  it('wrote no secret to the log in this whole file', () => {
+    const output = logged.text();
     expect(output).toContain('failed authentication'); // the 500 above was logged, without its secret
     for (const secret of Object.values(SECRETS)) expect(output).not.toContain(secret);
     expect(output).not.toMatch(/NotARealKey|ac_sim_/);

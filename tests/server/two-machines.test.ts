@@ -62,11 +62,13 @@ describe.runIf(inject('postgresUrl'))('two machines behind nginx', () => {
     // Known to afterAll before anything can throw, so that a machine failing to start leaves no nginx.
     if ('skipped' in nginx!) throw new Error(nginx.skipped);
     stopNginx = nginx.stop;
+    accessLog = nginx.accessLog;
     origin = nginx.origin;
     await Promise.all(machines.map((machine) => machine.ready));
     db = await openDb({ databaseUrl: database.url });
   }, 120_000);
 
+  let accessLog: () => string;
   afterAll(async () => {
     stopNginx();
     for (const machine of machines ?? []) machine.child.kill('SIGKILL');
@@ -241,4 +243,19 @@ describe.runIf(inject('postgresUrl'))('two machines behind nginx', () => {
     for await (const stored of store('renditions').list(`${key}/`)) left.push(stored.name);
     expect(left).toEqual([]);
   }, 120_000);
+  it("log one id for a request in nginx's access log and the machine's answer, and no query string", async () => {
+    const { response } = await api('module=user&command=token&email=nobody%40example.test&passhash=secret', {
+      token: 'demo-site',
+    });
+    const id = response.headers.get('x-request-id');
+    // nginx's $request_id: 32 hex digits, believed from the trusted proxy (docs/operations.md, Logs).
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    await expect.poll(accessLog).toContain(id);
+    const line = accessLog()
+      .split('\n')
+      .find((entry) => entry.includes(id!))!;
+    expect(line).toContain('"GET /api"');
+    expect(accessLog()).not.toContain('?');
+    expect(accessLog()).not.toContain('secret');
+  });
 });
