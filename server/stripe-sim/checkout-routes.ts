@@ -11,6 +11,7 @@ import {
   SIM_CHECKOUT_PATH,
   SIM_REFUND_PATH,
 } from './checkout-page.ts';
+import { simFormCap } from './form-cap.ts';
 import { chargeRefundedEvent, checkoutCompletedEvent, newSessionId } from './events.ts';
 
 const SESSION = /^cs_test_sim[0-9a-f]{24}$/;
@@ -55,7 +56,7 @@ export function mountSimCheckout(app: Hono, deps: Deps): void {
     return c.html(checkoutPage(checkout, { sessionId: newSessionId() }));
   });
 
-  app.post(SIM_CHECKOUT_PATH, async (c) => {
+  app.post(SIM_CHECKOUT_PATH, simFormCap, async (c) => {
     const form = await c.req.parseBody();
     const checkout = await readCheckout(
       deps,
@@ -89,7 +90,7 @@ export function mountSimCheckout(app: Hono, deps: Deps): void {
     return c.html(receiptPage(checkout, sessionId, delivery.orderNumber));
   });
 
-  app.post(SIM_REFUND_PATH, async (c) => {
+  app.post(SIM_REFUND_PATH, simFormCap, async (c) => {
     const form = await c.req.parseBody();
     const sessionId = formText(form, 'session') ?? '';
     const id = Number(formText(form, 'connection'));
