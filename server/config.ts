@@ -1,6 +1,8 @@
 import { loadJobsConfig, type JobsConfig } from './jobs/config.ts';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-ip.ts';
 import { parseStorageUrl, type S3Location } from './media/storage-url.ts';
+import { isLoopbackHost } from './outbound/addresses.ts';
+import { systemResolver, type Resolver } from './outbound/public-fetch.ts';
 
 export interface Config {
   host: string;
@@ -43,6 +45,8 @@ export interface Config {
   seedDemo: boolean;
   /** Where a domain's ownership token is fetched; `{domain}` is replaced (server/domains/verification.ts). */
   domainVerificationUrl: string;
+  /** How outbound requests (domain checks, the rodeo feed) resolve names: the system's; tests inject one. */
+  resolveHost: Resolver;
   /** Throttles and the proxies whose X-Forwarded-For is believed (server/throttle, server/http/client-ip.ts). */
   limits: Limits;
   trustedProxies: TrustedProxies;
@@ -128,15 +132,12 @@ const origins = (env: Env, name: string): string[] =>
     .filter(Boolean)
     .map((entry) => origin(name, entry));
 
-// Plain http is allowed to this machine only (tests, a local mirror, a trial behind a local proxy).
-export const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-
 // The feed carries the connection's token: only over TLS, except to this machine (tests, a local mirror).
 function feedUrl(env: Env, name: string): string | undefined {
   const value = text(env, name);
   if (value === undefined) return value;
   const url = /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || (url.protocol !== 'https:' && !LOOPBACK.test(url.hostname))) {
+  if (!url || (url.protocol !== 'https:' && !isLoopbackHost(url.hostname))) {
     throw new Error(`${name}: '${value}' is not an https URL (plain http only to localhost)`);
   }
   return value;
@@ -158,6 +159,15 @@ const DENIED_EXTENSIONS =
   '.exe,.dll,.com,.scr,.msi,.msp,.bat,.cmd,.ps1,.vbs,.vbe,.wsf,.jse,.sh,.bash,.zsh,.csh,.command,.app,.jar,.apk,.elf,.so,.dylib,.run';
 
 export const DOMAIN_VERIFICATION_URL = 'https://{domain}/.well-known/console-domain-verification.txt';
+
+function verificationUrlTemplate(env: Env): string {
+  const value = text(env, 'DOMAIN_VERIFICATION_URL') ?? DOMAIN_VERIFICATION_URL;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || !value.includes('{domain}')) {
+    throw new Error(`DOMAIN_VERIFICATION_URL: '${value}' is not an http(s) URL with {domain} in it`);
+  }
+  return value;
+}
 
 export function loadConfig(env: Env = process.env): Config {
   return {
@@ -194,7 +204,8 @@ export function loadConfig(env: Env = process.env): Config {
     jobs: loadJobsConfig(env),
     production: env.NODE_ENV === 'production',
     seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO === '1' || !text(env, 'DATABASE_URL')),
-    domainVerificationUrl: text(env, 'DOMAIN_VERIFICATION_URL') ?? DOMAIN_VERIFICATION_URL,
+    domainVerificationUrl: verificationUrlTemplate(env),
+    resolveHost: systemResolver,
     limits: {
       loginFailsPerEmail: positiveInt(env, 'LOGIN_FAILS_PER_EMAIL', 10),
       loginFailsPerIp: positiveInt(env, 'LOGIN_FAILS_PER_IP', 50),

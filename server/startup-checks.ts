@@ -1,8 +1,9 @@
-import { LOOPBACK, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { DEMO_ACCOUNTS } from './seed/demo.ts';
 import { sharedKeysProblem } from './cluster/shared-keys.ts';
 import { storageUrlSplitProblem } from './media/storage-url.ts';
+import { isLoopbackHost } from './outbound/addresses.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -40,12 +41,19 @@ export const STARTUP_RULES: StartupRule[] = [
   (config) =>
     config.production &&
     config.publicOrigin?.startsWith('http:') &&
-    !LOOPBACK.test(new URL(config.publicOrigin).hostname)
+    !isLoopbackHost(new URL(config.publicOrigin).hostname)
       ? `PUBLIC_ORIGIN must be https when NODE_ENV=production (it is ${config.publicOrigin}): put TLS in front, as docs/deploy.md shows`
       : undefined,
+  // The URL as parsed, so `HTTP://` is http too; a loopback target is the tests' switch (docs/security.md).
+  (config) => {
+    const url = new URL(config.domainVerificationUrl);
+    return config.production && (url.protocol !== 'https:' || isLoopbackHost(url.hostname))
+      ? 'DOMAIN_VERIFICATION_URL must be https, and not to this machine, when NODE_ENV=production'
+      : undefined;
+  },
   (config) =>
-    config.production && config.domainVerificationUrl.startsWith('http:')
-      ? 'DOMAIN_VERIFICATION_URL must be https when NODE_ENV=production'
+    config.production && config.rodeoFeedUrl && isLoopbackHost(new URL(config.rodeoFeedUrl).hostname)
+      ? 'RODEO_FEED_URL must not point at this machine when NODE_ENV=production: loopback feeds are for tests'
       : undefined,
   // The trash keeps whole rows of deleted records: docs/behaviour.md#trash, a trash is no archive.
   (config) =>

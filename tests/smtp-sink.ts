@@ -33,13 +33,21 @@ function parse(to: string, raw: string): Received {
 /**
  * A real SMTP server on loopback (smtp-server, from nodemailer's authors) that keeps what it receives.
  * `refuse` names recipients it answers 550 for; `delayMs` slows every message (to stop a sender midway).
+ * It never offers STARTTLS, as a network that strips it would show a server; it offers AUTH in clear and
+ * keeps every user name and password it is given in `logins`.
  */
 export async function startSmtpSink(options: { refuse?: string[]; delayMs?: number } = {}) {
   const received: Received[] = [];
+  const logins: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      logins.push(`${auth.username}:${auth.password}`);
+      callback(null, { user: auth.username });
+    },
     onRcptTo(address, _session, callback) {
       if (options.refuse?.includes(address.address)) {
         const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
@@ -70,6 +78,7 @@ export async function startSmtpSink(options: { refuse?: string[]; delayMs?: numb
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    logins,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

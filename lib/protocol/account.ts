@@ -15,6 +15,7 @@ import {
 import { listResponseSchema, resourceListSchema, type ListFields } from './list.ts';
 import { registrationResultSchema } from './user.ts';
 import { plainText } from './plain-text.ts';
+import { domainName } from './domain-name.ts';
 
 const description = z.nullable(plainText().check(z.maxLength(DESCRIPTION_MAX)));
 
@@ -32,7 +33,7 @@ export const accountEditSchema = z.object({
   user_id: id,
   account_id: id,
   account_name: name,
-  domain: name,
+  domain: domainName,
   description: z._default(description, null),
   enabled: z.optional(flag),
   /** The version the edit was based on (docs/behaviour.md#conflicts). */
@@ -42,14 +43,14 @@ export const accountEditSchema = z.object({
 /** Create Account (admin): an account without users yet. */
 export const accountCreateSchema = z.strictObject({
   account_name: name,
-  domain: name,
+  domain: domainName,
   description: z._default(description, null),
   enabled: z._default(flag, true),
 });
 
 /** Register Account (admin): a new account and its owner in one step, the registration fields plus a domain. */
 export const accountWithOwnerSchema = z.extend(registrationSchema, {
-  domain: z._default(z.nullable(name), null),
+  domain: z._default(z.nullable(domainName), null),
 });
 
 export const accountSchema = z.object({

@@ -1,6 +1,8 @@
 import { createTransport, type Transporter } from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Db } from '../db/db.ts';
 import type { JobsConfig } from '../jobs/config.ts';
+import { isLoopbackHost } from '../outbound/addresses.ts';
 
 /** One message to one contact, filled in, with the link that unsubscribes them. */
 export interface Outgoing {
@@ -39,19 +41,30 @@ export function simulatorProvider(db: Db, channel: string): Provider {
   };
 }
 
-/** Email through SMTP_URL, over a small pool of connections, with the one-click unsubscribe of RFC 8058. */
-export function smtpProvider(config: JobsConfig, smtpUrl: string): Provider {
+/**
+ * How nodemailer reaches SMTP_URL. On smtp:// it must upgrade with STARTTLS before it logs in, so a network
+ * that strips STARTTLS from the server's answer gets no password in clear: only a server on loopback, or
+ * an operator's explicit SMTP_INSECURE=1, is spoken to without TLS (docs/security.md).
+ */
+export function smtpTransportOptions(config: JobsConfig, smtpUrl: string): SMTPPool.Options {
   const url = new URL(smtpUrl);
-  const transport: Transporter = createTransport({
+  const secure = url.protocol === 'smtps:';
+  return {
     pool: true,
     maxConnections: 5,
     host: url.hostname,
     port: url.port ? Number(url.port) : undefined,
-    secure: url.protocol === 'smtps:',
+    secure,
+    requireTLS: !secure && !config.smtpInsecure && !isLoopbackHost(url.hostname),
     auth: url.username
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,
-  });
+  };
+}
+
+/** Email through SMTP_URL, over a small pool of connections, with the one-click unsubscribe of RFC 8058. */
+export function smtpProvider(config: JobsConfig, smtpUrl: string): Provider {
+  const transport: Transporter = createTransport(smtpTransportOptions(config, smtpUrl));
   return {
     async send(message) {
       await transport

@@ -1,6 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { isIpLiteral } from '../../lib/protocol/domain-name.ts';
 import { ApiFailure } from '../http/failure.ts';
+import { isLoopbackHost } from '../outbound/addresses.ts';
+import { publicFetch } from '../outbound/public-fetch.ts';
 
 export const DOMAIN_FILE_PATH = '/.well-known/console-domain-verification.txt';
 
@@ -11,15 +14,22 @@ const FETCH_TIMEOUT_MS = 5000;
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const HOST = new RegExp(`^(?=.{1,253}$)${LABEL}(?:\\.${LABEL})+$`);
 
-/** An account's domain as a host name ('WWW.Example.com.' is 'www.example.com'), or undefined. */
+/** An account's domain as a host name ('WWW.Example.com.' is 'www.example.com'), or undefined: never an IP. */
 export function domainHost(domain: string): string | undefined {
   const host = domain.trim().toLowerCase().replace(/\.$/, '');
-  return HOST.test(host) ? host : undefined;
+  return HOST.test(host) && !isIpLiteral(host) ? host : undefined;
 }
 
 /** Where the token of `host` is fetched: https by default, a loopback server in tests (docs/server.md). */
 export const verificationUrl = (config: Config, host: string): string =>
   config.domainVerificationUrl.replaceAll('{domain}', host);
+
+/**
+ * DOMAIN_VERIFICATION_URL naming this machine by its letter (not through `{domain}`) is the tests' switch
+ * to a loopback server: honoured outside production mode only, where startup refuses it anyway.
+ */
+export const isLoopbackSwitch = (config: Config): boolean =>
+  !config.production && isLoopbackHost(new URL(config.domainVerificationUrl).hostname);
 
 // `$1` is the host or domain asked about; `domain` is a row's. True when the row's domain is it or a parent.
 const SAME_OR_PARENT = `($1 = lower(domain) OR right($1, length(domain) + 1) = '.' || lower(domain))`;
@@ -64,45 +74,34 @@ export async function verifiedAccountOf(db: Db, host: string): Promise<number | 
   return route && 'accountId' in route ? route.accountId : undefined;
 }
 
-async function readCapped(response: Response): Promise<string | undefined> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > FILE_MAX_BYTES) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+/** The one reason a domain check gives for any failure. */
+export const notVerifiedReason = (url: string): string =>
+  `${url} did not answer with this account’s token (the file must be served by the domain itself at a public address: status 200, no redirect, within ${FETCH_TIMEOUT_MS / 1000} s, at most ${FILE_MAX_BYTES} bytes)`;
 
 /**
- * Fetches the verification file and says whether it holds `token`, or why not, in words for the
- * account's owner. No redirect is followed: the file must be served by the domain itself.
+ * Whether the verification file at `url` holds `token`, or the one reason given for every failure:
+ * unreachable, refused address, wrong status, redirect, too large or another token all read the same, so
+ * that the check tells nobody what answers where (docs/security.md, "Domains").
  */
-export async function checkDomainFile(url: string, token: string): Promise<string | undefined> {
-  let response: Response;
+export async function checkDomainFile(
+  config: Config,
+  url: string,
+  token: string,
+): Promise<string | undefined> {
+  const notVerified = notVerifiedReason(url);
   try {
-    response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const response = await publicFetch(new URL(url), {
+      timeoutMs: FETCH_TIMEOUT_MS,
+      resolve: config.resolveHost,
+      allowLoopback: isLoopbackSwitch(config),
+    });
+    if (response.status !== 200) {
+      response.discard();
+      return notVerified;
+    }
+    const body = await response.read(FILE_MAX_BYTES);
+    return body?.toString('utf8').trim() === token ? undefined : notVerified;
   } catch {
-    return `${url} could not be reached (no answer over https within ${FETCH_TIMEOUT_MS / 1000} s)`;
+    return notVerified;
   }
-  if (response.status >= 300 && response.status < 400) {
-    await response.body?.cancel();
-    return `${url} answered with a redirect: serve the file at that address itself`;
-  }
-  if (response.status !== 200) {
-    await response.body?.cancel();
-    return `${url} answered ${response.status} instead of the file`;
-  }
-  const body = await readCapped(response);
-  if (body === undefined)
-    return `${url} is larger than a verification file (${FILE_MAX_BYTES} bytes at most)`;
-  return body.trim() === token ? undefined : `${url} does not hold this account’s token`;
 }

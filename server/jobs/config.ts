@@ -8,6 +8,8 @@ export interface JobsConfig {
   concurrency: number;
   /** Where broadcast emails go; undefined: the built-in simulator records them (not in production). */
   smtpUrl: string | undefined;
+  /** SMTP_INSECURE=1: send SMTP credentials without TLS to a server that is not on loopback (docs/security.md). */
+  smtpInsecure: boolean;
   /** The From of broadcast emails. */
   mailFrom: string;
   /** Deliveries a sender claims and sends between two checks of the broadcast and its lease. */
@@ -38,6 +40,7 @@ export function loadJobsConfig(env: Env): JobsConfig {
     leaseSeconds: positive(env, 'JOBS_LEASE_SECONDS', 30),
     concurrency: positive(env, 'JOBS_CONCURRENCY', 2),
     smtpUrl: smtpUrl(env),
+    smtpInsecure: env.SMTP_INSECURE === '1',
     mailFrom: env.MAIL_FROM || 'Console Kit <broadcasts@localhost>',
     sendBatch: positive(env, 'BROADCAST_BATCH', 100),
   };

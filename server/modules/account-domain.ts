@@ -63,7 +63,7 @@ export const domainHandlers: {
     const status = await domainStatus(db, config, targetAccount(session, input.account_id));
     if (status.verified) return status;
     const host = await verifiableHost(db, status);
-    const problem = await checkDomainFile(verificationUrl(config, host), status.token);
+    const problem = await checkDomainFile(config, verificationUrl(config, host), status.token);
     if (problem) throw badRequest(`domain: Not verified: ${problem}`);
     await markVerified(db, status, 'https');
     return domainStatus(db, config, status.account_id);

@@ -1,5 +1,7 @@
 import { z } from '../../lib/protocol/z.ts';
 import type { Config } from '../config.ts';
+import { isLoopbackHost } from '../outbound/addresses.ts';
+import { publicFetch, type Fetched } from '../outbound/public-fetch.ts';
 import { demoFeed } from '../rodeo-feed/demo-feed.ts';
 
 const FEED_TIMEOUT_MS = 60_000;
@@ -21,28 +23,6 @@ export interface PulledFeed {
 
 export class FeedError extends Error {}
 
-/**
- * The body as text, read as it arrives and abandoned (the connection closed) as soon as it passes
- * `maxBytes`: a feed that announces no length, or lies about it, cannot fill the server's memory.
- */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new FeedError(`The rodeo feed is larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** The demo feed in-process, or RODEO_FEED_URL over HTTP with the connection's token as bearer. */
 export async function pullFeed(
   config: Config,
@@ -52,22 +32,34 @@ export async function pullFeed(
   if (!config.rodeoFeedUrl) return { source: 'demo feed', ...demoFeed() };
   const url = new URL(config.rodeoFeedUrl);
   const source = `${url.origin}${url.pathname}`;
-  let response: Response;
+  let response: Fetched;
   try {
-    response = await fetch(url, {
+    // The body is read as it arrives and abandoned past `maxBytes`: a feed that announces no length, or
+    // lies about it, cannot fill the server's memory.
+    response = await publicFetch(url, {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-      signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
+      timeoutMs: FEED_TIMEOUT_MS,
+      resolve: config.resolveHost,
+      // A feed on this machine (tests, a local mirror) is the operator's own, and never in production mode.
+      allowLoopback: !config.production && isLoopbackHost(url.hostname),
     });
   } catch (error) {
     throw new FeedError(`The rodeo feed at ${source} could not be reached: ${(error as Error).message}`);
   }
-  if (!response.ok) throw new FeedError(`The rodeo feed at ${source} answered ${response.status}`);
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > maxBytes) {
-    await response.body?.cancel();
-    throw new FeedError(`The rodeo feed is larger than ${maxBytes} bytes`);
+  if (response.status < 200 || response.status > 299) {
+    response.discard();
+    throw new FeedError(`The rodeo feed at ${source} answered ${response.status}`);
   }
-  const text = await readCapped(response, maxBytes);
+  const tooLarge = new FeedError(`The rodeo feed is larger than ${maxBytes} bytes`);
+  if (Number(response.header('content-length') ?? 0) > maxBytes) {
+    response.discard();
+    throw tooLarge;
+  }
+  const body = await response.read(maxBytes).catch((error: Error) => {
+    throw new FeedError(`The rodeo feed at ${source} broke off: ${error.message}`);
+  });
+  if (body === undefined) throw tooLarge;
+  const text = body.toString('utf8');
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -12,6 +12,7 @@ import {
   SIM_CHECKOUT_PATH,
   SIM_REFUND_PATH,
 } from './checkout-page.ts';
+import { simFormCap } from './form-cap.ts';
 import { chargeRefundedEvent, checkoutCompletedEvent, newSessionId } from './events.ts';
 
 const SESSION = /^cs_test_sim[0-9a-f]{24}$/;
@@ -56,7 +57,7 @@ export function mountSimCheckout(app: Hono, deps: Deps): void {
     return c.html(checkoutPage(checkout, { sessionId: newSessionId() }));
   });
 
-  app.post(SIM_CHECKOUT_PATH, async (c) => {
+  app.post(SIM_CHECKOUT_PATH, simFormCap, async (c) => {
     const form = await readForm(c);
     const checkout = await readCheckout(
       deps,
@@ -90,7 +91,7 @@ export function mountSimCheckout(app: Hono, deps: Deps): void {
     return c.html(receiptPage(checkout, sessionId, delivery.orderNumber));
   });
 
-  app.post(SIM_REFUND_PATH, async (c) => {
+  app.post(SIM_REFUND_PATH, simFormCap, async (c) => {
     const form = await readForm(c);
     const sessionId = formText(form, 'session') ?? '';
     const id = Number(formText(form, 'connection'));

@@ -77,9 +77,10 @@ export async function readCheckout(
             WHERE r.rodeo_id = $1 AND r.account_id = $2`,
           [rodeoId, connection.account_id],
         );
-  if (!rodeo)
+  // A draft is not public: it reads as no rodeo at all, its name never shown (docs/security.md).
+  if (!rodeo || rodeo.status === 'draft')
     return { problem: 'This link names no rodeo of the account this Stripe connection belongs to.' };
-  if (rodeo.status === 'draft' || rodeo.status === 'cancelled') {
+  if (rodeo.status === 'cancelled') {
     return { problem: `Tickets for ${rodeo.name} are not on sale: the rodeo is ${rodeo.status}.` };
   }
   const quantity = wholeNumber(params.quantity ?? '1');

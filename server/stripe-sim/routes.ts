@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../http/dispatch.ts';
 import { readForm } from '../http/input.ts';
 import { policyWithFormTarget } from '../http/security-headers.ts';
@@ -8,6 +7,7 @@ import { SIM_AUTHORIZE_PATH } from '../stripe/oauth.ts';
 import { findPendingState, type PendingState } from '../stripe/oauth-state.ts';
 import { mountSimCheckout } from './checkout-routes.ts';
 import { issueSimCode } from './codes.ts';
+import { simFormCap } from './form-cap.ts';
 import { authorizePage, invalidRequestPage, SIM_STYLESHEET, SIM_STYLESHEET_PATH } from './page.ts';
 
 /** redirect_uri with the query Stripe would add; URLSearchParams writes spaces as '+', as Stripe does. */
@@ -16,8 +16,6 @@ function backTo(redirectUrl: string, params: Record<string, string>): string {
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.href;
 }
-
-export const SIM_FORM_MAX_BYTES = 4096;
 
 const invalid = (c: Context) => c.html(invalidRequestPage(), 400);
 
@@ -48,12 +46,7 @@ export function mountStripeSimulator(app: Hono, deps: Deps): void {
     return c.html(authorizePage({ action: SIM_AUTHORIZE_PATH, state, returnTo }));
   });
 
-  // The form carries a state and a decision: a few hundred bytes. Nothing bigger is read, let alone buffered.
-  const capped = bodyLimit({
-    maxSize: SIM_FORM_MAX_BYTES,
-    onError: (c) => c.html(invalidRequestPage(), 413),
-  });
-  app.post(SIM_AUTHORIZE_PATH, capped, async (c) => {
+  app.post(SIM_AUTHORIZE_PATH, simFormCap, async (c) => {
     const form = await readForm(c);
     const state = form.state;
     const found = await pending(state);

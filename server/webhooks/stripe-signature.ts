@@ -11,7 +11,8 @@ const hmac = (secret: string, timestamp: number, rawBody: string | Buffer): Buff
 export const stripeSignatureHeader = (secret: string, timestamp: number, rawBody: string): string =>
   `t=${timestamp},v1=${hmac(secret, timestamp, rawBody).toString('hex')}`;
 
-export type SignatureCheck = { ok: true; timestamp: number } | { ok: false; reason: string };
+/** `signed`: the signature matched the secret (only its time is wrong), which only its holder can learn. */
+export type SignatureCheck = { ok: true; timestamp: number } | { ok: false; signed: boolean; reason: string };
 
 /** The header's timestamp and its v1 signatures (Stripe sends several while a secret is being rolled). */
 function parseHeader(header: string): { timestamp: number; signatures: Buffer[] } | undefined {
@@ -39,15 +40,24 @@ export function verifyStripeSignature(
 ): SignatureCheck {
   const parsed = header ? parseHeader(header) : undefined;
   if (!parsed) {
-    return { ok: false, reason: 'The Stripe-Signature header is missing or has no t= and v1= values' };
+    return {
+      ok: false,
+      signed: false,
+      reason: 'The Stripe-Signature header is missing or has no t= and v1= values',
+    };
   }
   const expected = hmac(secret, parsed.timestamp, rawBody);
   if (!parsed.signatures.some((signature) => timingSafeEqual(signature, expected))) {
-    return { ok: false, reason: 'The Stripe-Signature does not match this connection’s webhook secret' };
+    return {
+      ok: false,
+      signed: false,
+      reason: 'The Stripe-Signature does not match this connection’s webhook secret',
+    };
   }
   if (Math.abs(nowSeconds - parsed.timestamp) > SIGNATURE_TOLERANCE_SECONDS) {
     return {
       ok: false,
+      signed: true,
       reason: `The event was signed more than ${SIGNATURE_TOLERANCE_SECONDS / 60} minutes from now; Stripe signs every delivery anew`,
     };
   }

@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { SIM_FORM_MAX_BYTES } from '../../server/stripe-sim/form-cap.ts';
 import { stripeSignatureHeader } from '../../server/webhooks/stripe-signature.ts';
 import type { CallResult, TestApi } from './harness.ts';
 
@@ -63,3 +65,23 @@ export const handleCallback = (
   code: string,
   state: string,
 ): Promise<CallResult> => api.call('stripe', 'handle_callback', { token, query: { code, state } });
+
+/**
+ * A simulator form post refuses a body past SIM_FORM_MAX_BYTES, announced or streamed, and stops reading
+ * soon after the cap rather than at the end of the 640 MB the stream would send.
+ */
+export async function expectFormCapped(
+  post: (body: BodyInit) => Response | Promise<Response>,
+): Promise<void> {
+  expect((await post(`state=${'x'.repeat(SIM_FORM_MAX_BYTES)}&decision=allow`)).status).toBe(413);
+  let pulled = 0;
+  const endless = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled += 1;
+      if (pulled > 10_000) controller.close();
+      else controller.enqueue(new Uint8Array(64 * 1024).fill(120));
+    },
+  });
+  expect((await post(endless)).status).toBe(413);
+  expect(pulled).toBeLessThan(10);
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutCompletedEvent } from '../../server/stripe-sim/events.ts';
 import { findStripeConnection, updateStripeConnection } from '../../server/stripe/rows.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
-import { postSignedWebhook } from './stripe-flow.ts';
+import { expectFormCapped, postSignedWebhook } from './stripe-flow.ts';
 
 describe.each(databases())('the simulator’s test checkout on %s', (database) => {
   let api: TestApi;
@@ -130,7 +130,7 @@ describe.each(databases())('the simulator’s test checkout on %s', (database) =
       [{ ...good(), connection: archive }, /connection is inactive/],
       [{ ...good(), connection: live[0]!.stripe_connection_id }, /test payments only/],
       [{ ...good(), rodeo: otherRodeo }, /names no rodeo of the account/],
-      [{ ...good(), rodeo: draftRodeo }, /not on sale: the rodeo is draft/],
+      [{ ...good(), rodeo: draftRodeo }, /names no rodeo of the account/],
       [{ ...good(), quantity: 0 }, /from 1 to 50/],
       [{ ...good(), quantity: 51 }, /from 1 to 50/],
       [{ ...good(), price: 10 }, /price must be given in cents/],
@@ -141,6 +141,8 @@ describe.each(databases())('the simulator’s test checkout on %s', (database) =
       const page = await open(params);
       expect([page.status, page.html]).toEqual([400, expect.stringMatching(problem)]);
     }
+    // A draft is not public: nothing names it.
+    expect((await open({ ...good(), rodeo: draftRodeo })).html).not.toContain('Unannounced');
     // A form altered to another account's rodeo is checked like the link.
     const form = formOf((await open(good())).html);
     const altered = await post('/stripe-sim/checkout', {
@@ -164,6 +166,28 @@ describe.each(databases())('the simulator’s test checkout on %s', (database) =
     });
     expect(refund.status).toBe(400);
   });
+});
+
+describe.each(databases())('the simulator’s checkout and refund forms on %s', (database) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+  });
+  afterAll(() => api.close());
+
+  it.each(['/stripe-sim/checkout', '/stripe-sim/refund'])(
+    'refuse a body beyond a few kilobytes at %s, announced or streamed, before reading it all',
+    async (path) => {
+      const post = (body: BodyInit) =>
+        api.app.request(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body,
+          ...({ duplex: 'half' } as object),
+        });
+      await expectFormCapped(post);
+    },
+  );
 });
 
 describe('with real Stripe configured', () => {

@@ -6,6 +6,7 @@ import {
 } from '../../server/stripe-sim/events.ts';
 import { findStripeConnection, updateStripeConnection } from '../../server/stripe/rows.ts';
 import { stripeSignatureHeader, verifyStripeSignature } from '../../server/webhooks/stripe-signature.ts';
+import { UNSIGNED } from '../../server/webhooks/signed-mode.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
 import { DEMO_WEBHOOK_SECRET } from './stripe-flow.ts';
 
@@ -45,7 +46,7 @@ describe('the Stripe-Signature check', () => {
   });
   it('refuses a timestamp over 5 minutes away, either way, once the signature matches', () => {
     const old = verifyStripeSignature(stripeSignatureHeader('whsec_a', t - 301, body), body, 'whsec_a', t);
-    expect(old).toEqual({ ok: false, reason: expect.stringMatching(/more than 5 minutes/) });
+    expect(old).toEqual({ ok: false, signed: true, reason: expect.stringMatching(/more than 5 minutes/) });
     const ahead = verifyStripeSignature(stripeSignatureHeader('whsec_a', t + 301, body), body, 'whsec_a', t);
     expect(ahead.ok).toBe(false);
     expect(
@@ -184,11 +185,11 @@ describe.each(databases())('Stripe webhooks make ticket orders on %s', (database
     const body = JSON.stringify(event);
     const header = stripeSignatureHeader(DEMO_WEBHOOK_SECRET, now(), body);
     const tampered = await deliver(body.replace('"quantity":"3"', '"quantity":"30"'), { header });
-    expect(tampered).toMatchObject({ status: 400, detail: expect.stringMatching(/does not match/) });
+    expect(tampered).toMatchObject({ status: 400, detail: UNSIGNED });
     await expectRefused(event, tampered);
     await expectRefused(event, await deliver(event, { header: `t=${now()},v1=${'ab'.repeat(32)}` }));
     const none = await deliver(event, { header: '' });
-    expect(none.detail).toMatch(/Stripe-Signature header is missing/);
+    expect(none.detail).toBe(UNSIGNED);
     await expectRefused(event, none);
   });
 
@@ -219,14 +220,50 @@ describe.each(databases())('Stripe webhooks make ticket orders on %s', (database
     await expectRefused(missing, await deliver(missing));
   });
 
+  it('tells a missing connection, one without the secret and a bad signature apart to nobody', async () => {
+    const event = purchase();
+    const body = JSON.stringify(event);
+    const forged = `t=${now()},v1=${'ab'.repeat(32)}`;
+    const posts: [string, number | string, string][] = [
+      ['an unknown connection', 424242, stripeSignatureHeader(DEMO_WEBHOOK_SECRET, now(), body)],
+      [
+        'a connection without a test secret',
+        archiveConnection,
+        stripeSignatureHeader('whsec_x', now(), body),
+      ],
+      ['a forged signature', demoConnection, forged],
+      ['another connection’s secret', demoConnection, stripeSignatureHeader(OTHER_SECRET, now(), body)],
+      ['no signature', demoConnection, ''],
+      ['an unknown connection, no signature', 424242, ''],
+    ];
+    const answers = new Set<string>();
+    for (const [name, connection, header] of posts) {
+      const response = await api.app.request(`/webhooks/stripe/${connection}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+        body,
+      });
+      // The packet's `instance` is the path the sender chose; all else must be the same, byte for byte.
+      const text = (await response.text()).replace(
+        `/webhooks/stripe/${connection}"`,
+        '/webhooks/stripe/{id}"',
+      );
+      answers.add(`${response.status} ${text}`);
+      expect([...answers], name).toHaveLength(1);
+    }
+    const [status, ...text] = [...answers][0]!.split(' ');
+    expect([status, JSON.parse(text.join(' ')).errors[0].detail]).toEqual(['400', UNSIGNED]);
+    expect(await ordersOf(event)).toEqual([]);
+  });
+
   it('refuses a live event on a test-mode connection, with the live secret or without one', async () => {
     const live = { ...purchase(), livemode: true };
-    const noSecret = await deliver(live);
-    expect(noSecret.detail).toMatch(/has no live webhook secret/);
-    await expectRefused(live, noSecret);
+    // No live secret is set: the test one signed it, and a live event is never signed with that.
+    const testSigned = await deliver(live);
+    expect(testSigned.detail).toMatch(/A live event signed with the test webhook secret/);
+    await expectRefused(live, testSigned);
     const row = await findStripeConnection(api.db, demoConnection, 1);
     await updateStripeConnection(api.db, api.keys, row, { webhook_secret: LIVE_SECRET });
-    // Signed with the test secret it does not match: live events are checked with the live secret.
     await expectRefused(live, await deliver(live));
     const mismatch = await deliver(live, { secret: LIVE_SECRET });
     expect(mismatch.detail).toMatch(/A live event reached connection \d+, which is in test mode/);
@@ -327,12 +364,12 @@ describe.each(databases())('Stripe webhooks make ticket orders on %s', (database
     const cases: [string, Delivery & { body?: string }, number, RegExp][] = [
       ['a connection id that is no number', { connection: 'abc' }, 400, /positive whole number/],
       ['a connection id too large', { connection: '99999999999' }, 400, /positive whole number/],
-      ['an unknown connection', { connection: 424242 }, 404, /No Stripe connection 424242/],
+      ['an unknown connection', { connection: 424242 }, 400, /^The Stripe-Signature header is missing/],
       [
         'a connection without a test secret',
         { connection: archiveConnection },
         400,
-        /no test webhook secret/,
+        /^The Stripe-Signature header is missing/,
       ],
       ['a body that is not JSON', { body: '{"id":' }, 400, /not JSON/],
       ['a body that is no event', { body: '[1,2]' }, 400, /Enter a set of named values/],
