@@ -39,9 +39,14 @@ function fromFile(dir: string, file: string): Buffer {
   }
 }
 
+/** Each key's variable and, when the variable is unset, the file under the keys folder that holds it. */
+export const KEY_FILES = { PASSWORD_PEPPER: 'pepper', SECRETS_KEY: 'secrets' } as const;
+
+export const keysDir = (config: Pick<Config, 'keysDir' | 'dataDir'>): string =>
+  config.keysDir ?? join(config.dataDir, 'keys');
+
 export function loadKeys(config: Config, env: Record<string, string | undefined> = process.env): Keys {
-  const dir = config.keysDir ?? join(config.dataDir, 'keys');
-  const load = (envName: string, file: string): Buffer =>
-    env[envName] ? decode(envName, env[envName]) : fromFile(dir, file);
-  return { pepper: load('PASSWORD_PEPPER', 'pepper'), secrets: load('SECRETS_KEY', 'secrets') };
+  const load = (envName: keyof typeof KEY_FILES): Buffer =>
+    env[envName] ? decode(envName, env[envName]) : fromFile(keysDir(config), KEY_FILES[envName]);
+  return { pepper: load('PASSWORD_PEPPER'), secrets: load('SECRETS_KEY') };
 }

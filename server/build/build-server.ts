@@ -5,8 +5,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-/** The commands an operator runs in production: the server, the first admin, the move of media to S3. */
-export const SERVER_ENTRIES = ['server/main.ts', 'server/create-admin.ts', 'server/media/migrate-media.ts'];
+/** The commands an operator runs in production: the server, the first admin, the moves to PostgreSQL and S3. */
+export const SERVER_ENTRIES = [
+  'server/main.ts',
+  'server/create-admin.ts',
+  'server/move-to-postgres.ts',
+  'server/media/migrate-media.ts',
+];
 
 export async function buildServer(root: string, outdir: string): Promise<void> {
   rmSync(outdir, { recursive: true, force: true });
