@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databases, sha256Hex, startTestApi, type TestApi } from './harness.ts';
+import { captureLogs } from './log-capture.ts';
 
 const INVALID = 'Invalid email or password';
 
@@ -68,18 +69,18 @@ describe.each(databases())('authentication on %s', (database) => {
 
   it('logs no query string: an unexpected failure of a GET sign-in names the path alone', async () => {
     const passhash = sha256Hex('demo-password');
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLogs();
     const query = vi.spyOn(api.db, 'query').mockRejectedValue(new Error('the database went away'));
     try {
       const failed = await tokenCall('user@demo.test', 'demo-password', 'GET');
       expect(failed.status).toBe(500);
-      const text = JSON.stringify(logged.mock.calls);
+      const text = logged.text();
       expect(text).toContain('GET /api');
       expect(text).not.toContain(passhash);
       expect(text).not.toContain('user@demo.test');
     } finally {
       query.mockRestore();
-      logged.mockRestore();
+      logged.restore();
     }
   });
 

@@ -280,15 +280,15 @@ describe.each(databases())('broadcasts are sent (%s)', (database) => {
       expect([module, command, status], JSON.stringify(body)).toEqual([module, command, 400]);
       expect(JSON.stringify(packet.errors)).toContain(field);
     }
-    // An id the schema takes but no integer column holds is unknown, not a server error.
+    // An id beyond the database's integer column is refused by the id's schema, not a server error.
     expect((await api.call('job', 'retry', { token: superAdmin, body: { job_id: 2 ** 40 } })).status).toBe(
-      404,
+      400,
     );
     const huge = { broadcast_id: String(2 ** 40) };
-    expect((await api.call('broadcast', 'report', { token: user, query: huge })).status).toBe(404);
+    expect((await api.call('broadcast', 'report', { token: user, query: huge })).status).toBe(400);
     expect(
       (await api.call('broadcast', 'cancel', { token: user, body: { broadcast_id: 2 ** 40 } })).status,
-    ).toBe(404);
+    ).toBe(400);
     const report = await api.call('broadcast', 'report', { token: user, query: { broadcast_id: 'abc' } });
     expect(report.status).toBe(400);
     // A job id of another account is as unknown as a missing one.

@@ -134,7 +134,7 @@ describe.each(databases())('health, readiness and request ids on %s', (database)
     const before = await failures();
     await api.call('user', 'token', {
       token: api.config.siteToken,
-      query: { email: 'group@demo.test', passhash: sha256Hex('wrong') },
+      body: { email: 'group@demo.test', passhash: sha256Hex('wrong') },
     });
     expect(await failures()).toBe(before + 1);
   });

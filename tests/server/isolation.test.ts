@@ -29,14 +29,17 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
   let api: TestApi;
   const tokens: Record<string, string> = {};
   const users: { email: string; user_id: number; account_id: number; access: number }[] = [];
-  beforeAll(async () => {
-    api = await startTestApi({ database, config: EMBED_CONFIG });
-    for (const caller of CALLERS) {
+  const signIn = async (callers: readonly string[]) => {
+    for (const caller of callers) {
       const email = emailOf(caller);
       tokens[caller] = caller.startsWith(EMBED)
         ? await embedToken(api, (await apiKeyOf(api, email)).secret, email, ALL_PANELS)
         : await api.login(email);
     }
+  };
+  beforeAll(async () => {
+    api = await startTestApi({ database, config: EMBED_CONFIG });
+    await signIn(CALLERS);
     users.push(
       ...(await api.db.query<(typeof users)[number]>('SELECT email, user_id, account_id, access FROM users')),
     );
@@ -100,7 +103,11 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
     });
     // Admins (7) enable and disable other accounts by design (tests/server/bulk-people.test.ts).
     if (levelOf(caller) < 7) expect(accounts.status).toBe(403);
-    else await api.db.query('UPDATE accounts SET enabled = true');
+    else {
+      // A disable ends the account's sessions (docs/security.md): its callers sign in again after it.
+      await api.db.query('UPDATE accounts SET enabled = true');
+      await signIn(CALLERS.filter((member) => accountOf(member) === other));
+    }
     expect(await api.db.query('SELECT user_id, access, enabled FROM users ORDER BY user_id')).toEqual(before);
   });
 
