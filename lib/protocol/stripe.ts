@@ -89,6 +89,18 @@ export const stripeListFields: ListFields = {
 const byId = z.object({ stripe_connection_id: id });
 const url = z.url().check(z.maxLength(2048));
 
+/** What a test checkout link may ask for: a few tickets at a price Stripe could charge (50 cents at least). */
+export const CHECKOUT_LIMITS = { maxQuantity: 50, minPrice: 50, maxPrice: 100_000 } as const;
+
+export const checkoutLinkSchema = z.object({
+  stripe_connection_id: id,
+  rodeo_id: id,
+  quantity: z._default(z.int().check(z.gte(1), z.lte(CHECKOUT_LIMITS.maxQuantity)), 1),
+  /** Cents per ticket. */
+  price: z.int().check(z.gte(CHECKOUT_LIMITS.minPrice), z.lte(CHECKOUT_LIMITS.maxPrice)),
+  currency: z._default(z.string().check(z.regex(/^[A-Za-z]{3}$/, 'A 3-letter code such as usd')), 'usd'),
+});
+
 export const stripeCommands = defineCommands('stripe', {
   start_connect: {
     method: 'GET',
@@ -147,6 +159,15 @@ export const stripeCommands = defineCommands('stripe', {
     request: byId,
     response: z.object({ success: z.boolean() }),
     summary: 'Delete a Stripe connection of the caller’s account.',
+  },
+  checkout_link: {
+    method: 'POST',
+    auth: 'user',
+    access: STRIPE_MANAGE_ACCESS,
+    request: checkoutLinkSchema,
+    response: z.object({ url, expires_at: timestamp }),
+    summary:
+      'A signed link to the built-in simulator’s test checkout for a rodeo on sale of the caller’s account, paid through one of its test-mode connections (docs/connections.md). Only where the simulator is served: elsewhere 404.',
   },
   list: {
     method: 'POST',

@@ -2,8 +2,10 @@ import { stripeCommands, stripeListFields } from '../../lib/protocol/stripe.ts';
 import { listInAccount } from '../connections/rows.ts';
 import { secretInput } from '../connections/secret-input.ts';
 import { assertCurrent, type Versioned } from '../conflicts/stale.ts';
-import { ApiFailure, badRequest, forbidden } from '../http/failure.ts';
+import { ApiFailure, badRequest, forbidden, notFound } from '../http/failure.ts';
 import { defineHandlers, type Session } from '../http/handlers.ts';
+import { readCheckout } from '../stripe-sim/checkout.ts';
+import { CHECKOUT_LINK_DAYS, checkoutLinkUrl } from '../stripe-sim/checkout-link.ts';
 import { redeemSimCode } from '../stripe-sim/codes.ts';
 import { saveAuthorizedConnection } from '../stripe/authorized-connection.ts';
 import { platformLivemode, simulatorServed, stripeMode } from '../stripe/mode.ts';
@@ -117,6 +119,30 @@ export const stripeHandlers = defineHandlers(stripeCommands, {
       row.stripe_connection_id,
     ]);
     return { success: true };
+  },
+
+  // Only the console signs checkout links, for its own account's connections and rodeos on sale.
+  async checkout_link({ db, keys, config, session, origin }, input) {
+    if (!simulatorServed(config)) {
+      throw notFound(
+        'The test checkout is served only by the built-in Stripe simulator: without Stripe keys, outside production mode',
+      );
+    }
+    const row = await findStripeConnection(db, input.stripe_connection_id, session.accountId);
+    const link = {
+      connection: row.stripe_connection_id,
+      rodeo: input.rodeo_id,
+      quantity: input.quantity,
+      price: input.price,
+      currency: input.currency.toLowerCase(),
+      expires: Math.floor(Date.now() / 1000) + CHECKOUT_LINK_DAYS * 86_400,
+    };
+    const checkout = await readCheckout({ db, keys }, link);
+    if ('problem' in checkout) throw badRequest(checkout.problem);
+    return {
+      url: checkoutLinkUrl(origin, keys, link),
+      expires_at: new Date(link.expires * 1000).toISOString(),
+    };
   },
 
   list: ({ db, keys, session }, query) =>

@@ -47,11 +47,9 @@ export function checkoutPage(checkout: Checkout, form: CheckoutForm): string {
 ${summary(checkout)}
 ${form.problem ? `<p class="error" role="alert">${escapeHtml(form.problem)}</p>` : ''}
 <form method="post" action="${SIM_CHECKOUT_PATH}">
-${hidden('connection', checkout.connection.stripe_connection_id)}
-${hidden('rodeo', checkout.rodeo.rodeo_id)}
-${hidden('quantity', checkout.quantity)}
-${hidden('price', checkout.price)}
-${hidden('currency', checkout.currency)}
+${Object.entries(checkout.linkFields)
+  .map(([name, value]) => hidden(name, value))
+  .join('\n')}
 ${hidden('session', form.sessionId)}
 <label for="name">Name</label>
 <input id="name" name="name" autocomplete="name" required maxlength="150" value="${escapeHtml(form.name ?? '')}">

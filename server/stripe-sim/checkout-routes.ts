@@ -2,7 +2,8 @@ import type { Context, Hono } from 'hono';
 import type { Deps } from '../http/dispatch.ts';
 import { readForm } from '../http/input.ts';
 import { findConnectionById, webhookSecret } from '../stripe/webhook-secret.ts';
-import { deliverEvent, readCheckout, type CheckoutParams } from './checkout.ts';
+import { deliverEvent, readCheckout } from './checkout.ts';
+import { readCheckoutLink } from './checkout-link.ts';
 import {
   checkoutMoney,
   checkoutPage,
@@ -22,16 +23,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const formText = (form: Record<string, unknown>, name: string): string | undefined =>
   typeof form[name] === 'string' ? form[name] : undefined;
 
-const linkParams = (read: (name: string) => string | undefined): CheckoutParams => ({
-  connection: read('connection'),
-  rodeo: read('rodeo'),
-  quantity: read('quantity'),
-  price: read('price'),
-  currency: read('currency'),
-});
-
 const badLink = (c: Context, problem: string) =>
   c.html(checkoutProblemPage('This checkout link does not work', problem), 400);
+
+// One answer for a link the console did not sign, one altered or one expired: it names nothing.
+const UNSIGNED =
+  'This link was not made by the console, was changed, or has expired: ask the site that gave it for a new one.';
 
 // The webhook endpoint refused what the simulator sent: a gateway's failure, with the endpoint's reason.
 const notRecorded = (c: Context, what: 'order' | 'refund', detail: string | undefined) =>
@@ -45,24 +42,23 @@ const notRecorded = (c: Context, what: 'order' | 'refund', detail: string | unde
 
 /**
  * The simulator's stand-in for Stripe Checkout (docs/connections.md, "A test checkout"): a property site
- * links to it with the connection, the rodeo, the tickets and the price; paying sends the signed webhook.
+ * links to it with a link the console signed (stripe/checkout_link); paying sends the signed webhook.
  */
 export function mountSimCheckout(app: Hono, deps: Deps): void {
+  const checkoutOf = async (read: (name: string) => string | undefined) => {
+    const link = readCheckoutLink(deps.keys, read);
+    return link ? readCheckout(deps, link) : { problem: UNSIGNED };
+  };
+
   app.get(SIM_CHECKOUT_PATH, async (c) => {
-    const checkout = await readCheckout(
-      deps,
-      linkParams((name) => c.req.query(name)),
-    );
+    const checkout = await checkoutOf((name) => c.req.query(name));
     if ('problem' in checkout) return badLink(c, checkout.problem);
     return c.html(checkoutPage(checkout, { sessionId: newSessionId() }));
   });
 
   app.post(SIM_CHECKOUT_PATH, simFormCap, async (c) => {
     const form = await readForm(c);
-    const checkout = await readCheckout(
-      deps,
-      linkParams((name) => formText(form, name)),
-    );
+    const checkout = await checkoutOf((name) => formText(form, name));
     if ('problem' in checkout) return badLink(c, checkout.problem);
     const sessionId = formText(form, 'session') ?? '';
     if (!SESSION.test(sessionId))

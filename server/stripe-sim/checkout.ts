@@ -4,10 +4,8 @@ import type { StripeRow } from '../stripe/rows.ts';
 import { findConnectionById, webhookSecret } from '../stripe/webhook-secret.ts';
 import { STRIPE_WEBHOOK_PATH } from '../../lib/connections/stripe.ts';
 import { stripeSignatureHeader } from '../webhooks/stripe-signature.ts';
+import { checkoutLinkFields, type CheckoutLink } from './checkout-link.ts';
 import type { SimEvent } from './events.ts';
-
-/** What a property site's link may ask for: a few tickets at a price Stripe could charge (50 cents at least). */
-export const CHECKOUT_LIMITS = { maxQuantity: 50, minPrice: 50, maxPrice: 100_000 } as const;
 
 export interface CheckoutRodeo {
   rodeo_id: number;
@@ -18,7 +16,7 @@ export interface CheckoutRodeo {
   state: string | null;
 }
 
-/** A checkout link checked against the database: who is paid, for which rodeo, how many tickets at what price. */
+/** A signed link checked against the database: who is paid, for which rodeo, how many tickets at what price. */
 export interface Checkout {
   connection: StripeRow;
   secret: string;
@@ -29,28 +27,20 @@ export interface Checkout {
   price: number;
   /** Lowercase, as Stripe writes it. */
   currency: string;
+  /** The signed link's fields, which the payment form sends back. */
+  linkFields: Record<string, string>;
 }
 
-export type CheckoutParams = Record<
-  'connection' | 'rodeo' | 'quantity' | 'price' | 'currency',
-  string | undefined
->;
-
-const wholeNumber = (text: string | undefined): number | undefined =>
-  text !== undefined && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
-
 /**
- * The link's values, or what is wrong with them in words a buyer or the site's author can act on. Nothing
- * is trusted from the link but what the database confirms: the connection, and a rodeo of its account.
+ * Whether a link would go through now, or what stands in its way in words the account's staff can act on:
+ * the connection and the rodeo may have changed since the console signed it.
  */
 export async function readCheckout(
-  deps: Deps,
-  params: CheckoutParams,
+  { db, keys }: Pick<Deps, 'db' | 'keys'>,
+  link: CheckoutLink,
 ): Promise<Checkout | { problem: string }> {
-  const id = wholeNumber(params.connection);
-  const connection = id === undefined ? undefined : await findConnectionById(deps.db, id);
-  if (!connection)
-    return { problem: 'This link names no Stripe connection of this server (connection=...).' };
+  const connection = await findConnectionById(db, link.connection);
+  if (!connection) return { problem: 'The Stripe connection of this link no longer exists.' };
   if (!connection.is_active) {
     return {
       problem: 'This Stripe connection is inactive: the account’s admins can turn it on in the console.',
@@ -59,44 +49,30 @@ export async function readCheckout(
   if (connection.livemode) {
     return { problem: 'The simulator takes test payments only, and this Stripe connection is in live mode.' };
   }
-  const secret = webhookSecret(deps.keys, connection, false);
+  const secret = webhookSecret(keys, connection, false);
   if (secret === '') {
     return {
       problem:
         'This Stripe connection has no test webhook secret, so its payments could not reach the console: set one on the connection (Profile, Stripe Connections).',
     };
   }
-  const rodeoId = wholeNumber(params.rodeo);
-  const [rodeo] =
-    rodeoId === undefined
-      ? []
-      : await deps.db.query<CheckoutRodeo & { status: string; account_name: string }>(
-          `SELECT r.rodeo_id, r.name, r.starts_on::text AS starts_on, r.venue, r.city, r.state, r.status,
-                  a.account_name
-             FROM rodeos r JOIN accounts a USING (account_id)
-            WHERE r.rodeo_id = $1 AND r.account_id = $2`,
-          [rodeoId, connection.account_id],
-        );
+  const [rodeo] = await db.query<CheckoutRodeo & { status: string; account_name: string }>(
+    `SELECT r.rodeo_id, r.name, r.starts_on::text AS starts_on, r.venue, r.city, r.state, r.status,
+            a.account_name
+       FROM rodeos r JOIN accounts a USING (account_id)
+      WHERE r.rodeo_id = $1 AND r.account_id = $2`,
+    [link.rodeo, connection.account_id],
+  );
   // A draft is not public: it reads as no rodeo at all, its name never shown (docs/security.md).
   if (!rodeo || rodeo.status === 'draft')
     return { problem: 'This link names no rodeo of the account this Stripe connection belongs to.' };
   if (rodeo.status === 'cancelled') {
     return { problem: `Tickets for ${rodeo.name} are not on sale: the rodeo is ${rodeo.status}.` };
   }
-  const quantity = wholeNumber(params.quantity ?? '1');
-  if (!quantity || quantity > CHECKOUT_LIMITS.maxQuantity) {
-    return { problem: `The number of tickets must be from 1 to ${CHECKOUT_LIMITS.maxQuantity}.` };
-  }
-  const price = wholeNumber(params.price);
-  if (price === undefined || price < CHECKOUT_LIMITS.minPrice || price > CHECKOUT_LIMITS.maxPrice) {
-    return {
-      problem: `The ticket price must be given in cents (price=2800 for 28.00), from ${CHECKOUT_LIMITS.minPrice} to ${CHECKOUT_LIMITS.maxPrice}.`,
-    };
-  }
-  const currency = (params.currency ?? 'usd').toLowerCase();
-  if (!/^[a-z]{3}$/.test(currency)) return { problem: 'The currency must be a 3-letter code such as usd.' };
   const { account_name: accountName, status: _status, ...shown } = rodeo;
-  return { connection, secret, accountName, rodeo: shown, quantity, price, currency };
+  const { quantity, price, currency } = link;
+  const linkFields = checkoutLinkFields(keys, link);
+  return { connection, secret, accountName, rodeo: shown, quantity, price, currency, linkFields };
 }
 
 export interface Delivery {

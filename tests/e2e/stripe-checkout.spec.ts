@@ -7,7 +7,10 @@ import { serveStaticSite } from './static-site.ts';
 
 const panel = (page: Page) => page.locator('resource-panel');
 
-/** The demo network's Stripe connection and one of its rodeos on sale, as an admin's API calls list them. */
+/**
+ * One of the demo network's rodeos on sale, and a checkout link the console signed for two tickets to it
+ * through the network's Stripe connection, as an admin's API calls get them (docs/connections.md).
+ */
 async function demoSale(request: APIRequestContext) {
   const passhash = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
   const login = await request.post('/api?module=user&command=token', {
@@ -29,17 +32,25 @@ async function demoSale(request: APIRequestContext) {
   const rodeo = await list<{ rodeo_id: number; name: string }>('rodeo', [
     { field: 'status', operator: '=', value: 'scheduled' },
   ]);
-  return { connection: connection.stripe_connection_id, rodeo };
+  const signed = await request.post('/api?module=stripe&command=checkout_link', {
+    headers,
+    data: {
+      stripe_connection_id: connection.stripe_connection_id,
+      rodeo_id: rodeo.rodeo_id,
+      quantity: 2,
+      price: 3500,
+    },
+  });
+  expect(signed.status()).toBe(200);
+  return { link: ((await signed.json()) as { payload: { url: string } }).payload.url, rodeo };
 }
 
 test('a ticket bought through the simulator checkout linked from a property site shows in Ticket Orders, then its refund', async ({
   page,
   context,
   request,
-  baseURL,
 }, testInfo) => {
-  const { connection, rodeo } = await demoSale(request);
-  const link = `${baseURL}/stripe-sim/checkout?connection=${connection}&rodeo=${rodeo.rodeo_id}&quantity=2&price=3500`;
+  const { link, rodeo } = await demoSale(request);
   // The property site: a plain page on its own origin with a link to the checkout (docs/connections.md).
   const site = await serveStaticSite(0, "default-src 'self'", (path) =>
     path === '/'

@@ -4,6 +4,7 @@ import { STRIPE_WEBHOOK_PATH } from '../../lib/connections/stripe.ts';
 import { DEFAULT_IMAGE_PATH } from '../../lib/media/renditions.ts';
 import { UNSUBSCRIBE_PATH } from '../../server/broadcasts/unsubscribe-link.ts';
 import { mediaDirs } from '../../server/media/storage.ts';
+import { checkoutLinkFields } from '../../server/stripe-sim/checkout-link.ts';
 import { SIM_CHECKOUT_PATH, SIM_REFUND_PATH } from '../../server/stripe-sim/checkout-page.ts';
 import { SIM_STYLESHEET_PATH } from '../../server/stripe-sim/page.ts';
 import { SIM_AUTHORIZE_PATH } from '../../server/stripe/oauth.ts';
@@ -81,9 +82,18 @@ interface Sent {
 describe.each(databases())('fuzzing the routes beside /api on %s', (database) => {
   let api: TestApi;
   let token: string;
+  /** A checkout link the console signed, for the demo connection and a rodeo on sale. */
+  let signedLink: Record<string, string>;
   beforeAll(async () => {
     api = await startTestApi({ database });
     token = await api.login('user@demo.test');
+    const [sale] = await api.db.query<{ connection: number; rodeo: number }>(
+      `SELECT c.stripe_connection_id AS connection, r.rodeo_id AS rodeo
+         FROM stripe_connections c JOIN rodeos r USING (account_id)
+        WHERE c.stripe_account_id = 'acct_demoRodeoNetwork' AND r.status = 'scheduled' LIMIT 1`,
+    );
+    const link = { ...sale!, quantity: 2, price: 2800, currency: 'usd', expires: 4_102_444_800 };
+    signedLink = checkoutLinkFields(api.keys, link);
   }, 180_000);
   afterAll(() => api?.close());
 
@@ -128,6 +138,28 @@ describe.each(databases())('fuzzing the routes beside /api on %s', (database) =>
         path: `${path}?${search}`,
         ...(method === 'POST' ? { body, headers: { 'Content-Type': type } } : {}),
       })),
+    // A signed link with one field generated: refused, whatever it becomes, never a 5xx.
+    'signed checkout': fc
+      .record({
+        method: fc.constantFrom('GET', 'POST'),
+        field: fc.constantFrom('connection', 'rodeo', 'quantity', 'price', 'currency', 'expires', 'sig'),
+        value: text,
+      })
+      .map(({ method, field, value }) => {
+        const fields = new URLSearchParams({
+          ...signedLink,
+          [field]: value,
+          session: 'cs_test_sim' + '0'.repeat(24),
+        });
+        return method === 'GET'
+          ? { method, path: `${SIM_CHECKOUT_PATH}?${fields}` }
+          : {
+              method,
+              path: SIM_CHECKOUT_PATH,
+              headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+              body: `${fields}&name=Fuzz&email=fuzz%40example.com`,
+            };
+      }),
     media: fc
       .tuple(segment, segment)
       .map(([key, file]) => ({ method: 'GET', path: `/${DEFAULT_IMAGE_PATH}/${key}/${file}` })),

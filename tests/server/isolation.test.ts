@@ -278,6 +278,10 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
          FROM stripe_connections WHERE account_id <> $1`,
       [own],
     );
+    const [ownRodeo] = await api.db.query<{ rodeo_id: number }>(
+      "SELECT rodeo_id FROM rodeos WHERE account_id = $1 AND status = 'scheduled' LIMIT 1",
+      [own],
+    );
     expect(druidia.length * stripe.length).toBeGreaterThan(0);
     const attempts: [string, string, Record<string, unknown>, string][] = [
       ...druidia.flatMap(({ druidia_id, service, user_hash }) =>
@@ -298,6 +302,8 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
           // Based on the current version: another account's connection is unknown all the same.
           ['update', { stripe_connection_id, statement_descriptor: 'CROSSED', updated_at }],
           ['delete', { stripe_connection_id }],
+          // A checkout link paying into another account, even for a rodeo of the caller's own.
+          ['checkout_link', { stripe_connection_id, rodeo_id: ownRodeo?.rodeo_id ?? 1, price: 2800 }],
         ].map(
           ([command, body]) =>
             ['stripe', command, body, stripe_account_id] as [string, string, Record<string, unknown>, string],

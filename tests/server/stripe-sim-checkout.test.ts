@@ -6,6 +6,7 @@ import { expectFormCapped, postSignedWebhook } from './stripe-flow.ts';
 
 describe.each(databases())('the simulator’s test checkout on %s', (database) => {
   let api: TestApi;
+  let staff: string;
   let connection: number;
   let archive: number;
   let rodeo: { rodeo_id: number; name: string };
@@ -13,6 +14,7 @@ describe.each(databases())('the simulator’s test checkout on %s', (database) =
   let draftRodeo: number;
   beforeAll(async () => {
     api = await startTestApi({ database });
+    staff = await api.login('group@demo.test');
     const idOf = async (account: string) =>
       (
         await api.db.query<{ stripe_connection_id: number }>(
@@ -34,11 +36,28 @@ describe.each(databases())('the simulator’s test checkout on %s', (database) =
   });
   afterAll(() => api.close());
 
-  const link = (params: Record<string, string | number>) =>
-    `/stripe-sim/checkout?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
-  const good = () => ({ connection, rodeo: rodeo.rodeo_id, quantity: 2, price: 2800 });
-  const open = async (params: Record<string, string | number>) => {
-    const response = await api.app.request(link(params));
+  const good = () => ({
+    stripe_connection_id: connection,
+    rodeo_id: rodeo.rodeo_id,
+    quantity: 2,
+    price: 2800,
+  });
+  /** stripe/checkout_link, as the console's staff call it. */
+  const ask = (body: Record<string, unknown>, token = staff) =>
+    api.call('stripe', 'checkout_link', { token, body });
+  /** The path and query of a link the console signed. */
+  const signed = async (body: Record<string, unknown> = good()) => {
+    const result = await ask(body);
+    expect(result.status, JSON.stringify(result.packet.errors)).toBe(200);
+    const url = new URL((result.packet.payload as { url: string }).url);
+    return `${url.pathname}${url.search}`;
+  };
+  /** A link's query as fields, to alter one. */
+  const fieldsOf = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
+  const linkOf = (fields: Record<string, string | number>) =>
+    `/stripe-sim/checkout?${new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]))}`;
+  const open = async (path: string) => {
+    const response = await api.app.request(path);
     return { status: response.status, html: await response.text() };
   };
   const post = async (path: string, fields: Record<string, string>) => {
@@ -58,9 +77,32 @@ describe.each(databases())('the simulator’s test checkout on %s', (database) =
     api.db.query<Record<string, unknown>>('SELECT * FROM ticket_orders WHERE stripe_session_id = $1', [
       session,
     ]);
+  /** The one page every link the console did not sign, or signed for other values, or long ago, gets. */
+  const expectRefused = (page: { status: number; html: string }) => {
+    expect(page.status).toBe(400);
+    expect(page.html).toContain('was not made by the console, was changed, or has expired');
+    expect(page.html).not.toMatch(/Demo Rodeo|Other|Unannounced|connection is|rodeo of|Pay /);
+  };
+
+  it('signs a link for staff of the account, valid for 30 days', async () => {
+    const result = await ask(good());
+    expect(result.status).toBe(200);
+    const { url, expires_at } = result.packet.payload as { url: string; expires_at: string };
+    expect(fieldsOf(url)).toMatchObject({
+      connection: String(connection),
+      rodeo: String(rodeo.rodeo_id),
+      quantity: '2',
+      price: '2800',
+      currency: 'usd',
+      sig: expect.stringMatching(/^[\w-]{32}$/),
+    });
+    const days = (Date.parse(expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
 
   it('shows what is bought, from whom and for how much, with no script', async () => {
-    const page = await open(good());
+    const page = await open(await signed());
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Pay Demo Rodeo Network</h1>');
     expect(page.html).toContain(rodeo.name.replace(/'/g, '&#39;'));
@@ -73,7 +115,7 @@ describe.each(databases())('the simulator’s test checkout on %s', (database) =
 
   it('pays: the signed event makes one paid order, even when the form is sent twice', async () => {
     const form: Record<string, string> = {
-      ...formOf((await open(good())).html),
+      ...formOf((await open(await signed())).html),
       name: 'Josie Tate',
       email: 'josie@example.com',
     };
@@ -110,7 +152,7 @@ describe.each(databases())('the simulator’s test checkout on %s', (database) =
   });
 
   it('asks again for a missing name or a bad email, keeping what was typed', async () => {
-    const form = formOf((await open(good())).html);
+    const form = formOf((await open(await signed())).html);
     const noName = await post('/stripe-sim/checkout', { ...form, name: ' ', email: 'a@example.com' });
     expect(noName.status).toBe(400);
     expect(noName.html).toContain('Enter your name');
@@ -120,46 +162,107 @@ describe.each(databases())('the simulator’s test checkout on %s', (database) =
     expect(await ordersOfSession(form.session!)).toEqual([]);
   });
 
-  it('says what is wrong with a link that cannot work, and takes no payment from it', async () => {
+  it('refuses a link the console did not sign, or signed for other values, with one page naming nothing', async () => {
+    const fields = fieldsOf(await signed());
+    const { sig: _sig, expires: _expires, ...unsignedFields } = fields;
+    const refusedLinks = [
+      // Today's hand-made format, and the same values with the signature left out.
+      linkOf({ connection, rodeo: rodeo.rodeo_id, quantity: 2, price: 2800, currency: 'usd' }),
+      linkOf(unsignedFields),
+      linkOf({ ...fields, sig: 'x'.repeat(32) }),
+      linkOf({ ...fields, connection: archive }),
+      linkOf({ ...fields, rodeo: otherRodeo }),
+      linkOf({ ...fields, rodeo: draftRodeo }),
+      linkOf({ ...fields, quantity: 5000 }),
+      linkOf({ ...fields, price: 1 }),
+      linkOf({ ...fields, price: 2801 }),
+      linkOf({ ...fields, currency: 'eur' }),
+      linkOf({ ...fields, expires: Number(fields.expires) + 86_400 }),
+      linkOf({ ...fields, quantity: '02' }),
+    ];
+    for (const path of refusedLinks) expectRefused(await open(path));
+
+    // The payment form is checked like the link: altered, it takes no payment.
+    const form = formOf((await open(linkOf(fields))).html);
+    const alterations: Record<string, string>[] = [
+      { rodeo: String(otherRodeo) },
+      { quantity: '5000' },
+      { price: '50' },
+      { connection: String(archive) },
+      { sig: '' },
+    ];
+    for (const altered of alterations) {
+      expectRefused(
+        await post('/stripe-sim/checkout', { ...form, ...altered, name: 'Mallory', email: 'm@example.com' }),
+      );
+    }
+    expect(await ordersOfSession(form.session!)).toEqual([]);
+    expect(
+      await api.db.query("SELECT 1 FROM ticket_orders WHERE buyer_name = 'Mallory' OR quantity = 5000"),
+    ).toEqual([]);
+  });
+
+  it('refuses a link past its expiry with the same page', async () => {
+    const fields = fieldsOf(await signed());
+    const then = Date.now;
+    const expired = (Number(fields.expires) + 1) * 1000;
+    try {
+      Date.now = () => expired;
+      expectRefused(await open(linkOf(fields)));
+    } finally {
+      Date.now = then;
+    }
+    expect((await open(linkOf(fields))).status).toBe(200);
+  });
+
+  it('signs links only for staff of the connection’s account, for its rodeos on sale, in bounds', async () => {
+    // Another account's staff: the connection is no connection of theirs.
+    const other = await api.login('owner@other.test');
+    const crossed = await ask(good(), other);
+    expect(crossed.status).toBe(404);
+    expect(JSON.stringify(crossed.packet)).not.toContain('/stripe-sim/checkout');
+    // A user below the level that manages connections.
+    expect((await ask(good(), await api.login('user@demo.test'))).status).toBe(403);
+    const refusals: [Record<string, unknown>, number, RegExp][] = [
+      [{ ...good(), rodeo_id: otherRodeo }, 400, /names no rodeo of the account/],
+      [{ ...good(), rodeo_id: draftRodeo }, 400, /names no rodeo of the account/],
+      [{ ...good(), stripe_connection_id: archive }, 400, /connection is inactive/],
+      [{ ...good(), quantity: 0 }, 400, /quantity/],
+      [{ ...good(), quantity: 51 }, 400, /quantity/],
+      [{ ...good(), quantity: 5000 }, 400, /quantity/],
+      [{ ...good(), price: 49 }, 400, /price/],
+      [{ ...good(), price: 100_001 }, 400, /price/],
+      [{ stripe_connection_id: connection, rodeo_id: rodeo.rodeo_id }, 400, /price/],
+      [{ ...good(), currency: 'dollars' }, 400, /currency/],
+    ];
+    for (const [body, status, detail] of refusals) {
+      const result = await ask(body);
+      expect([result.status, JSON.stringify(result.packet.errors)], JSON.stringify(body)).toEqual([
+        status,
+        expect.stringMatching(detail),
+      ]);
+    }
     const live = await api.db.query<{ stripe_connection_id: number }>(
       "INSERT INTO stripe_connections (account_id, stripe_account_id, livemode, secret_key_encrypted, secret_test_key_encrypted, webhook_secret_encrypted, webhook_test_secret_encrypted) VALUES (1, 'acct_live', true, '', '', '', '') RETURNING stripe_connection_id",
     );
-    const cases: [Record<string, string | number>, RegExp][] = [
-      [{ ...good(), connection: 'x' }, /names no Stripe connection/],
-      [{ ...good(), connection: 9999 }, /names no Stripe connection/],
-      [{ ...good(), connection: archive }, /connection is inactive/],
-      [{ ...good(), connection: live[0]!.stripe_connection_id }, /test payments only/],
-      [{ ...good(), rodeo: otherRodeo }, /names no rodeo of the account/],
-      [{ ...good(), rodeo: draftRodeo }, /names no rodeo of the account/],
-      [{ ...good(), quantity: 0 }, /from 1 to 50/],
-      [{ ...good(), quantity: 51 }, /from 1 to 50/],
-      [{ ...good(), price: 10 }, /price must be given in cents/],
-      [{ connection, rodeo: rodeo.rodeo_id }, /price must be given in cents/],
-      [{ ...good(), currency: 'dollars' }, /3-letter code/],
-    ];
-    for (const [params, problem] of cases) {
-      const page = await open(params);
-      expect([page.status, page.html]).toEqual([400, expect.stringMatching(problem)]);
+    const liveLink = await ask({ ...good(), stripe_connection_id: live[0]!.stripe_connection_id });
+    expect(JSON.stringify(liveLink.packet.errors)).toMatch(/test payments only/);
+  });
+
+  it('tells a signed link’s buyer what changed since it was signed, and nothing of a draft', async () => {
+    const path = await signed();
+    await api.db.query("UPDATE rodeos SET status = 'draft' WHERE rodeo_id = $1", [rodeo.rodeo_id]);
+    try {
+      const page = await open(path);
+      expect([page.status, page.html]).toEqual([400, expect.stringMatching(/names no rodeo of the account/)]);
+      expect(page.html).not.toContain(rodeo.name.replace(/'/g, '&#39;'));
+    } finally {
+      await api.db.query("UPDATE rodeos SET status = 'scheduled' WHERE rodeo_id = $1", [rodeo.rodeo_id]);
     }
-    // A draft is not public: nothing names it.
-    expect((await open({ ...good(), rodeo: draftRodeo })).html).not.toContain('Unannounced');
-    // A form altered to another account's rodeo is checked like the link.
-    const form = formOf((await open(good())).html);
-    const altered = await post('/stripe-sim/checkout', {
-      ...form,
-      rodeo: String(otherRodeo),
-      name: 'Mallory',
-      email: 'm@example.com',
-    });
-    expect([altered.status, altered.html]).toEqual([
-      400,
-      expect.stringMatching(/names no rodeo of the account/),
-    ]);
-    expect(await ordersOfSession(form.session!)).toEqual([]);
     // A connection without a test webhook secret: its payments could never reach the console.
     const row = await findStripeConnection(api.db, connection, 1);
     await updateStripeConnection(api.db, api.keys, row, { webhook_test_secret: '' });
-    expect((await open(good())).html).toMatch(/has no test webhook secret/);
+    expect((await open(path)).html).toMatch(/has no test webhook secret/);
     const refund = await post('/stripe-sim/refund', {
       connection: String(connection),
       session: 'cs_test_simnope',
@@ -201,6 +304,15 @@ describe('with real Stripe configured', () => {
       const page = await api.app.request('/stripe-sim/checkout?connection=1&rodeo=1&price=2800');
       expect(await page.text()).not.toContain('Pay Demo Rodeo Network');
       expect((await api.app.request('/stripe-sim/refund', { method: 'POST' })).status).toBe(404);
+      // Nor signs a link to one: the command says why, without a 5xx.
+      const asked = await api.call('stripe', 'checkout_link', {
+        token: await api.login('group@demo.test'),
+        body: { stripe_connection_id: 1, rodeo_id: 1, price: 2800 },
+      });
+      expect([asked.status, asked.packet.errors[0]?.detail]).toEqual([
+        404,
+        expect.stringMatching(/served only by the built-in Stripe simulator/),
+      ]);
       const [rodeo] = await api.db.query<{ rodeo_id: number }>(
         "SELECT rodeo_id FROM rodeos WHERE account_id = 1 AND status <> 'draft' LIMIT 1",
       );
