@@ -5,6 +5,13 @@ import type { Hono } from 'hono';
 import type { Config } from '../config.ts';
 
 /**
+ * How long the server keeps an idle keep-alive connection open (Node's own default, stated). A balancer
+ * must drop its idle connections sooner (nginx's keepalive_timeout, docs/deploy.md): a connection the
+ * server closes just as the balancer reuses it fails a request that nginx does not resend.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/**
  * The app on HOST:PORT. A client gets HEADERS_TIMEOUT_MS to send its headers and REQUEST_TIMEOUT_MS for the
  * whole request, body included; past either Node answers 408 and closes (docs/server.md "Environment").
  */
@@ -22,6 +29,7 @@ export function listen(
       serverOptions: {
         headersTimeout,
         requestTimeout: config.requestTimeoutMs,
+        keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
         // Node enforces both timeouts on this tick (30 s by default): a short timeout needs a shorter tick.
         connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(headersTimeout / 4))),
       },

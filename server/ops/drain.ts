@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { MiddlewareHandler } from 'hono';
 import { log } from '../observe/logger.ts';
 
@@ -14,7 +15,7 @@ export const closeWhenDraining: MiddlewareHandler = async (c, next) => {
 };
 
 export interface DrainOptions {
-  server: Pick<Server, 'close' | 'closeIdleConnections' | 'closeAllConnections'>;
+  server: Server;
   /** SHUTDOWN_GRACE_SECONDS: how long requests in flight may take to finish. */
   graceSeconds: number;
   /** Stops the rest of the process's work once no request is left (leases released, database closed). */
@@ -23,9 +24,14 @@ export interface DrainOptions {
 
 /**
  * A graceful shutdown (docs/operations.md, Shutdown): /readyz turns 503 at once, the listener stops
- * taking connections, idle keep-alive connections close, requests in flight finish (their connections
- * closing after the response); then the work stops and the process exits 0. Requests still running after
- * the grace period are cut off and the process exits 1.
+ * taking connections, requests in flight finish (their connections closing after the response); then the
+ * work stops and the process exits 0. Requests still running after the grace period are cut off and the
+ * process exits 1.
+ *
+ * An idle keep-alive connection is not closed here: a balancer may be writing a request into it at that
+ * very moment, and it resends no POST that reached a machine (docs/deploy.md, The load balancer). Such a
+ * connection ends when its next answer carries `Connection: close`, or when the balancer drops it after
+ * its keepalive_timeout, shorter than the server's (server/http/listen.ts).
  */
 export function drain({ server, graceSeconds, stopWork }: DrainOptions): Promise<number> {
   draining = true;
@@ -37,7 +43,8 @@ export function drain({ server, graceSeconds, stopWork }: DrainOptions): Promise
       server.closeAllConnections();
     }, graceSeconds * 1000);
     timer.unref();
-    server.close(() => {
+    // node:http's close() would also close the idle connections (above): only the listener stops.
+    NetServer.prototype.close.call(server, () => {
       clearTimeout(timer);
       stopWork().then(
         () => resolve(cutOff ? 1 : 0),
@@ -47,6 +54,5 @@ export function drain({ server, graceSeconds, stopWork }: DrainOptions): Promise
         },
       );
     });
-    server.closeIdleConnections();
   });
 }
