@@ -73,6 +73,7 @@ const PROTOCOL_MODULES = [
   '/lib/protocol/list.ts',
   '/lib/protocol/user.ts',
   '/lib/protocol/account.ts',
+  '/lib/protocol/domain-name.ts',
   // Not lib/api/ndjson-stream.ts: it imports the druidia schemas, and a grouped module that imports a
   // module outside the groups makes the chunks import each other, which breaks their order of evaluation.
   '/lib/session/auth',
