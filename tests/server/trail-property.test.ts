@@ -281,6 +281,14 @@ const OWN: Record<string, Recipe> = {
     options: { token: t.api.config.siteToken, body: newOwner(t) },
     names: accountAndOwner,
   }),
+  'helpbot_faq/reorder': async (t) => {
+    const faq = RESOURCES.find((resource) => resource.name === 'helpbot_faq')!;
+    const ids = [await created(faq)(t), await created(faq)(t)];
+    return {
+      options: { body: { helpbot_faq_ids: [...ids].reverse() } },
+      names: () => ids.map((id) => ['helpbot_faq', id]),
+    };
+  },
   'api_key/revoke': async (t) => {
     const id = (await t.ok('api_key', 'create', { body: { name: t.unique() } })).api_key_id as number;
     return { options: { body: { api_key_id: id } }, names: () => [['api_key', id]] };
@@ -303,8 +311,6 @@ const PENDING: Record<string, string> = {
   'image/upload': UPLOADED,
   'job/retry': 'needs a failed job (job-queue.test.ts)',
   'job/cancel': 'needs a queued job (job-queue.test.ts)',
-  'helpbot_faq/reorder':
-    'rewrites the sort of many FAQs in one statement: one entry, no record (to trace per FAQ)',
   'task_card/move': 'moves several cards: not called yet',
   'embed/create': 'an embed session, no record of an area (API key)',
   'embed/claim': 'an embed session, no record of an area (client secret)',
