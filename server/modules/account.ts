@@ -5,6 +5,7 @@ import type { BulkActionResponse } from '../../lib/list/bulk-action.ts';
 import { accountCommands, accountListFields, type Account } from '../../lib/protocol/account.ts';
 import { accountBulkCommands } from '../../lib/protocol/people-bulk.ts';
 import { account as accountResource } from '../../lib/resources/account.ts';
+import { noteRecord } from '../activity/trail.ts';
 import { hashPassword } from '../auth/password.ts';
 import { createSession, revokeAccountSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/db.ts';
@@ -19,7 +20,7 @@ import type { ResourceHandler } from '../resources/save.ts';
 import { searchScope } from '../resources/search.ts';
 import { refuseClaimedDomain, verifiedAccountOf } from '../domains/verification.ts';
 import { domainHandlers } from './account-domain.ts';
-import { emailTaken, findUserById, highestAccessIn, type UserRow } from './user-rows.ts';
+import { emailTaken, findUserById, highestAccessIn, noteUser, type UserRow } from './user-rows.ts';
 
 const ACCOUNT_SELECT =
   'account_id, account_name, domain, description, enabled::int AS enabled, created_at, updated_at';
@@ -74,6 +75,8 @@ async function createAccountWithOwner(ctx: Ctx, input: NewOwner): Promise<number
       ],
     );
     if (!user) throw new Error('INSERT returned no row');
+    noteRecord(ctx, accountResource, undefined, await findAccount(tx, account!.account_id));
+    noteUser(ctx, undefined, (await findUserById(tx, user.user_id))!, true);
     return user.user_id;
   });
 }
@@ -196,7 +199,9 @@ export const accountHandlers = defineHandlers(
       );
       // Signed out at once, not merely refused while the flag stays off: re-enabling brings no token back.
       if (input.enabled === false) await revokeAccountSessions(db, account.account_id);
-      return findAccount(db, account.account_id);
+      const saved = await findAccount(db, account.account_id);
+      noteRecord(ctx, accountResource, account, saved);
+      return saved;
     },
 
     list: ({ db }, query) => listRows(db, accountListSource(query.search), query),

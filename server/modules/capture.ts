@@ -1,4 +1,5 @@
-import { CAPTURE_CHART_DAYS, captureLimitsError } from '../../lib/resources/capture.ts';
+import { capture, CAPTURE_CHART_DAYS, captureLimitsError } from '../../lib/resources/capture.ts';
+import { noteRecord } from '../activity/trail.ts';
 import type { Db } from '../db/db.ts';
 import { ApiFailure, badRequest } from '../http/failure.ts';
 import type { ResourceHooks } from '../resources/save.ts';
@@ -21,7 +22,8 @@ async function originAccount(db: Db, origin: string): Promise<number | undefined
 
 export const captureHooks: ResourceHooks = {
   handlers: {
-    async submit({ db, config, ip, requestOrigin }, input) {
+    async submit(ctx, input) {
+      const { db, config, ip, requestOrigin } = ctx;
       const tooMuch = captureLimitsError(input.fields as Record<string, unknown>);
       if (tooMuch) throw badRequest(tooMuch);
       const host = siteHost(String(input.site));
@@ -62,12 +64,12 @@ export const captureHooks: ResourceHooks = {
           );
         }
       }
-      await db.query('INSERT INTO captures (account_id, site, form, fields) VALUES ($1, $2, $3, $4)', [
-        accountId,
-        host,
-        input.form,
-        JSON.stringify(input.fields),
-      ]);
+      const [row] = await db.query(
+        'INSERT INTO captures (account_id, site, form, fields) VALUES ($1, $2, $3, $4) RETURNING *',
+        [accountId, host, input.form, JSON.stringify(input.fields)],
+      );
+      // Its entry names the capture and goes to the capture's account log: the site token has no account.
+      noteRecord(ctx, capture, undefined, row);
       return { received: true };
     },
 

@@ -1,3 +1,5 @@
+import { helpbotFaq } from '../../lib/resources/helpbot-faq.ts';
+import { noteRecord } from '../activity/trail.ts';
 import { badRequest, notFound } from '../http/failure.ts';
 import type { ResourceHooks } from '../resources/save.ts';
 
@@ -6,20 +8,24 @@ const SORT_STEP = 10;
 
 export const helpbotFaqHooks: ResourceHooks = {
   handlers: {
-    async reorder({ db, session }, input) {
+    async reorder(ctx, input) {
+      const { db, session } = ctx;
       const ids = input.helpbot_faq_ids as number[];
       if (new Set(ids).size !== ids.length) throw badRequest('helpbot_faq_ids: An FAQ is listed twice');
-      const [found] = await db.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM helpbot_faqs WHERE account_id = $1 AND helpbot_faq_id = ANY($2::int[])',
+      const before = await db.query(
+        'SELECT * FROM helpbot_faqs WHERE account_id = $1 AND helpbot_faq_id = ANY($2::int[])',
         [session.accountId, ids],
       );
-      if (found?.count !== ids.length) throw notFound('No such helpbot faq');
-      await db.query(
+      if (before.length !== ids.length) throw notFound('No such helpbot faq');
+      const after = await db.query(
         `UPDATE helpbot_faqs f SET sort = o.position * ${SORT_STEP}, updated_at = now()
            FROM unnest($2::int[]) WITH ORDINALITY AS o(id, position)
-          WHERE f.helpbot_faq_id = o.id AND f.account_id = $1`,
+          WHERE f.helpbot_faq_id = o.id AND f.account_id = $1 RETURNING f.*`,
         [session.accountId, ids],
       );
+      // An entry per FAQ it moved, naming it (docs/security.md, "Activity log").
+      const stored = new Map(before.map((row) => [row.helpbot_faq_id, row]));
+      for (const row of after) noteRecord(ctx, helpbotFaq, stored.get(row.helpbot_faq_id), row);
       return { success: true };
     },
   },

@@ -1,5 +1,9 @@
 import type { Db } from '../db/db.ts';
 import type { UserInfo } from '../../lib/protocol/user.ts';
+import { user as userResource } from '../../lib/resources/user.ts';
+import { CHANGED } from '../activity/mask.ts';
+import { noteRecord } from '../activity/trail.ts';
+import type { Ctx } from '../http/handlers.ts';
 
 /** The user info of docs/behaviour.md#records (plus registration extras); flags as numbers, never the password hash. */
 export const USER_INFO_SELECT = `
@@ -42,4 +46,17 @@ export async function highestAccessIn(db: Db, accountId: number): Promise<number
     [accountId],
   );
   return row?.top ?? 0;
+}
+
+/**
+ * Notes a user a command wrote, for its entry (docs/security.md, "Activity log"). The row read back holds
+ * no password: one written is noted as such, and the log says only that it changed.
+ */
+export function noteUser(
+  ctx: Ctx,
+  before: UserRow | undefined,
+  after: UserRow,
+  passwordWritten: boolean,
+): void {
+  noteRecord(ctx, userResource, before, passwordWritten ? { ...after, passhash: CHANGED } : after);
 }

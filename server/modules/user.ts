@@ -21,6 +21,7 @@ import {
   emailTaken,
   findUser,
   findUserById,
+  noteUser,
   USER_INFO_FROM,
   USER_INFO_SELECT,
   type UserRow,
@@ -205,7 +206,9 @@ export const userHandlers = defineHandlers(
       if (input.enabled === false) await revokeUserSessions(db, user.user_id);
       else if (input.passhash !== undefined)
         await endOtherSessions(db, user.user_id, self ? session.sessionId : 0);
-      return (await findUserById(db, user.user_id)) as UserRow;
+      const saved = (await findUserById(db, user.user_id)) as UserRow;
+      noteUser(ctx, user, saved, input.passhash !== undefined);
+      return saved;
     },
 
     list: async ({ db, session }, query) =>
