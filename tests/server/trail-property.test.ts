@@ -314,6 +314,8 @@ const PENDING: Record<string, string> = {
   'user/logout': 'ends a session, no record of an area: one entry for user, with no record',
   'account/verify_domain': 'fetches the domain: a test server (domain-verification.test.ts)',
   'druidia/request': 'writes no record: one entry for druidia, with no record',
+  'stripe/checkout_link':
+    'signs a checkout link, writes no record: one entry for stripe, with no record (who made which link)',
   'stripe/handle_callback': 'needs the OAuth round trip (stripe-oauth.test.ts)',
   'broadcast/cancel': 'needs a sending broadcast (broadcast-sending.test.ts)',
   'rodeo_sync/run': 'runs for minutes, logged after its start (docs/security.md)',
