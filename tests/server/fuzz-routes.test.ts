@@ -4,6 +4,7 @@ import { STRIPE_WEBHOOK_PATH } from '../../lib/connections/stripe.ts';
 import { DEFAULT_IMAGE_PATH } from '../../lib/media/renditions.ts';
 import { UNSUBSCRIBE_PATH } from '../../server/broadcasts/unsubscribe-link.ts';
 import { mediaDirs } from '../../server/media/storage.ts';
+import { DEMO_FEED_PATH } from '../../server/rodeo-feed/routes.ts';
 import { checkoutLinkFields } from '../../server/stripe-sim/checkout-link.ts';
 import { SIM_CHECKOUT_PATH, SIM_REFUND_PATH } from '../../server/stripe-sim/checkout-page.ts';
 import { SIM_STYLESHEET_PATH } from '../../server/stripe-sim/page.ts';
@@ -160,6 +161,20 @@ describe.each(databases())('fuzzing the routes beside /api on %s', (database) =>
               body: `${fields}&name=Fuzz&email=fuzz%40example.com`,
             };
       }),
+    // The load balancer's probes and the demo feed: any method, query and request id, never a 5xx.
+    'health and feed': fc
+      .record({
+        method: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE'),
+        path: fc.constantFrom('/healthz', '/readyz', '/health', '/ready', '/metrics', DEMO_FEED_PATH),
+        query,
+        requestId: segment,
+        authorization: segment,
+      })
+      .map(({ method, path, query: search, requestId, authorization }) => ({
+        method,
+        path: `${path}?${search}`,
+        headers: { 'X-Request-Id': requestId, Authorization: `Bearer ${authorization}` },
+      })),
     media: fc
       .tuple(segment, segment)
       .map(([key, file]) => ({ method: 'GET', path: `/${DEFAULT_IMAGE_PATH}/${key}/${file}` })),
