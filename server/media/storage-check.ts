@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { DependencyDown } from '../observe/dependency-down.ts';
 import { mediaStorage } from './storage.ts';
 
 /**
@@ -12,7 +13,10 @@ export async function storageProblem(config: Config): Promise<string | undefined
   try {
     await mediaStorage(config).list()[Symbol.asyncIterator]().next();
     return undefined;
-  } catch (error) {
+  } catch (thrown) {
+    // The store's layer reports an unreachable store as DependencyDown (a 503 to requests); here the
+    // driver's own error says which setting is wrong.
+    const error = thrown instanceof DependencyDown ? thrown.cause : thrown;
     const { name, message } = error as Error;
     if (name === 'CredentialsProviderError') {
       return 'STORAGE_URL is set but no S3 credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (docs/deploy.md)';
