@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { register } from 'prom-client';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { openDb, type Db } from '../../server/db/db.ts';
@@ -24,6 +25,8 @@ type RenditionModule = typeof Renditions;
 // A fresh copy of the renditions module: a second machine, with nothing of the first's memory.
 async function machine(): Promise<RenditionModule> {
   vi.resetModules();
+  // prom-client is not reset with the modules: the fresh copy's metrics register in its one registry again.
+  register.clear();
   return import('../../server/media/renditions.ts');
 }
 
