@@ -40,12 +40,13 @@ describe('Response packet (docs/behaviour.md#records)', () => {
 });
 
 describe('packet errors (docs/behaviour.md#records: type, detail, title, status, instance)', () => {
-  it('keeps all five fields of an error, and a stale update’s current record', () => {
+  it('keeps all five fields of an error, a stale update’s current record and a 5xx’s request id', () => {
     expect(apiErrorSchema.parse(problem)).toEqual(problem);
     expect(Object.keys(apiErrorSchema.shape).sort()).toEqual([
       'current',
       'detail',
       'instance',
+      'requestId',
       'status',
       'title',
       'type',
