@@ -12,6 +12,7 @@ const NOT_SETTINGS = new Set([
   'WHEN_REQUIRED', // an AWS SDK checksum option (server/media/s3-storage.ts)
   'EAI_AGAIN', // a DNS error code (server/db/connect-problem.ts)
   'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', // set by the server for the SDK, not by an operator
+  'PG_VERSION', // the file that marks a PostgreSQL data folder (server/move-to-postgres.ts)
 ]);
 
 const sources = (dir: string): string[] =>
