@@ -57,6 +57,8 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
     DATABASE_URL: options.databaseUrl ?? '',
     // The bench's scenarios sign in as the demo users, on PostgreSQL too.
     SEED_DEMO: '1',
+    // "Console on http" is an info line: a LOG_LEVEL above it (vitest sets warn) would hide the start.
+    LOG_LEVEL: 'info',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,
