@@ -18,7 +18,7 @@ export interface Command<
   /** The method the kit sends. */
   method: Method;
   /**
-   * One more method the server accepts, for clients written to SPEC 7 where it names another (user/token
+   * One more method the server accepts, for clients written to the published protocol where it names another (user/token
    * is GET there, which puts credentials in the URL: the kit sends POST, docs/security.md).
    */
   alsoAccepts?: Method;

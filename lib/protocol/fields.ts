@@ -63,7 +63,7 @@ export const BASED_ON_INVALID = 'Not a date and time; send the updated_at of the
 /**
  * The `updated_at` an update was based on: a precondition the server compares with the stored one, so that
  * no save overwrites unseen what someone else saved meanwhile (docs/behaviour.md#conflicts). Optional, as
- * SPEC 7's updates take optional fields: left out, the update applies as it is, and its activity entry
+ * The published protocol's updates take optional fields: left out, the update applies as it is, and its activity entry
  * says so. The kit always sends it.
  */
 export const basedOn = z.optional(z.string({ error: BASED_ON_INVALID }).check(z.maxLength(40)));

@@ -116,7 +116,7 @@ export const userCommands = defineCommands('user', {
       'Create a user in the caller’s account (super admins: any account_id), at most at the caller’s own level.',
   },
   token: {
-    // POST keeps the password equivalent out of every URL and so out of every proxy's access log; SPEC 7
+    // POST keeps the password equivalent out of every URL and so out of every proxy's access log; the published protocol
     // names GET, which stays for the clients written to it (docs/security.md).
     method: 'POST',
     alsoAccepts: 'GET',

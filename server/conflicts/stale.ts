@@ -38,7 +38,7 @@ export interface StaleAnswer {
  * is now, for the form's merge (docs/behaviour.md#conflicts), or what `answer` gives. Locks the row first,
  * so two updates based on the same version cannot both pass: the caller runs in a transaction. Compared to
  * the millisecond, what a JSON timestamp carries. No `basedOn` is no precondition: the update applies as
- * it is (SPEC 7's updates take optional fields), and its activity entry says so (`isUnconditional`).
+ * it is (the published protocol's updates take optional fields), and its activity entry says so (`isUnconditional`).
  */
 export async function assertCurrent(
   ctx: Ctx,

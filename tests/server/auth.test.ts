@@ -21,7 +21,7 @@ describe.each(databases())('authentication on %s', (database) => {
     });
   const titleOf = (result: { packet: { errors: { title: string }[] } }) => result.packet.errors[0]?.title;
 
-  // The kit sends POST (no credentials in a URL); SPEC 7's GET stays for the clients written to it.
+  // The kit sends POST (no credentials in a URL); the published protocol's GET stays for the clients written to it.
   it('logs in with POST and with GET, returning the access level and a token', async () => {
     for (const method of ['GET', 'POST']) {
       const { status, packet } = await tokenCall('Group@Demo.test', 'demo-password', method);

@@ -11,7 +11,7 @@ type Row = Record<string, unknown>;
 const VERSIONED = PROTOCOL_TABLES.flatMap((table) => Object.values(table)).filter(takesBasedOn);
 
 /**
- * SPEC 7's updates take optional fields: `updated_at` is a precondition a client may leave out
+ * The published protocol's updates take optional fields: `updated_at` is a precondition a client may leave out
  * (docs/behaviour.md#conflicts). Left out, the update applies and its activity entry says it was
  * unconditional; sent and current, it applies as a conditional one; sent and stale, 409 as before.
  */

@@ -94,7 +94,7 @@ describe.each(databases())('user and account rules on %s', (database) => {
       });
       expect(result.status).toBe(404);
     });
-    // SPEC 7: read takes email or user_id; docs/protocol.md says so (it once promised oneself without either).
+    // The published protocol: read takes email or user_id; docs/protocol.md says so (it once promised oneself without either).
     it('needs email or user_id, as docs/protocol.md says: without either, a 400', async () => {
       const result = await api.call('user', 'read', as('user@demo.test'));
       expect(result.status).toBe(400);

@@ -64,7 +64,7 @@ describe('command tables (docs/protocol.md)', () => {
     ['stripe/update', 'PUT'],
     ['stripe/delete', 'DELETE'],
     ['stripe/list', 'POST'],
-  ])('%s is served with SPEC 7’s %s', (name, method) => {
+  ])('%s is served with the published protocol’s %s', (name, method) => {
     expect(acceptsMethod(byName[name]!, method)).toBe(true);
   });
 

@@ -115,7 +115,7 @@ describe('Stripe metadata (docs/behaviour.md#records: free-form record, nullable
 });
 
 describe('Stripe update and connect', () => {
-  it('updates with only the id required (the version read optional, SPEC 7), and no defaults filled in', () => {
+  it('updates with only the id required (the version read optional, the published protocol), and no defaults filled in', () => {
     const updated_at = '2026-01-05T10:00:00.000Z';
     expect(stripeUpdateSchema.parse({ stripe_connection_id: '4', updated_at })).toEqual({
       stripe_connection_id: 4,

@@ -67,7 +67,7 @@ describe('User create input (docs/behaviour.md#records)', () => {
 });
 
 describe('User update, read and token requests (docs/behaviour.md#records)', () => {
-  it('updates with user_id required and the rest optional (the version read too, SPEC 7), filling in no defaults', () => {
+  it('updates with user_id required and the rest optional (the version read too, the published protocol), filling in no defaults', () => {
     expect(messagesOf(userUpdateSchema, { first_name: 'Ada' })).toEqual({ user_id: 'Required' });
     const at = '2026-01-02T03:04:05.678Z';
     expect(userUpdateSchema.parse({ user_id: '7', updated_at: at })).toEqual({ user_id: 7, updated_at: at });
