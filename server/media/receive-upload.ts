@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -9,6 +8,7 @@ import busboy from 'busboy';
 import { ApiFailure, badRequest } from '../http/failure.ts';
 import { setBracketedField } from '../http/field-names.ts';
 import { SNIFF_BYTES } from './sniff.ts';
+import { writeNewFile } from './write-new-file.ts';
 
 /** An uploaded file on local disk while it is checked; `discard` removes it whatever happened. */
 export interface StagedFile {
@@ -59,7 +59,7 @@ export async function stageFile(
   const file = { path, clientName, size: 0, sha256: '', head: Buffer.alloc(0) };
   const label = clientName ? `The file ${clientName}` : 'The file';
   try {
-    await pipeline(stream, meter(file, hash), createWriteStream(path, { flags: 'wx' }));
+    await writeNewFile(path, stream, meter(file, hash));
     if (stream.truncated) throw tooLarge(label, maxBytes);
     if (file.size === 0) throw badRequest(`${label} is empty`);
     return { ...file, sha256: hash.digest('hex') };

@@ -1,11 +1,10 @@
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config.ts';
 import { s3Storage } from './s3-storage.ts';
+import { writeNewFile } from './write-new-file.ts';
 
 /** A stored name and when it was last written, for the orphan sweep. */
 export interface StoredName {
@@ -53,7 +52,7 @@ export function fileStorage(root: string): Storage {
       // Written aside and renamed: a reader never sees half a file, a failed write leaves nothing.
       const partial = `${path}.${randomUUID()}.part`;
       try {
-        await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+        await writeNewFile(partial, body);
         await rename(partial, path);
       } catch (error) {
         await rm(partial, { force: true });
