@@ -73,7 +73,8 @@ test('delete, then Undo within the toast’s 5 seconds; after them the Undo is g
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Contact deleted successfully')).toBeVisible();
   await expect(table(page)).toContainText('No contacts found...');
-  await expectNoAxeViolations(page);
+  // Nothing slow between the toast and Undo: the clock flows, and a loaded machine's axe check can take
+  // the toast's 5 seconds (axe checks the toast below, where the Undo may go by itself without harm).
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Contact restored successfully')).toBeVisible();
   await expect(table(page)).not.toContainText('No contacts found...');
@@ -83,6 +84,7 @@ test('delete, then Undo within the toast’s 5 seconds; after them the Undo is g
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.clock.runFor(5_000);
   await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   await expect(table(page)).toContainText('No contacts found...');

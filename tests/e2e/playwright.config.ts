@@ -22,6 +22,9 @@ export default defineConfig({
   testMatch: ['e2e/*.spec.ts', 'embed/*.spec.ts'],
   outputDir: join(root, 'test-results'),
   reporter: 'list',
+  // Specs take 3 to 10 s on a quiet 2-core machine; a loaded CI machine triples that, so a spec's budget is
+  // twice Playwright's default rather than a guess at how busy the machine will be.
+  timeout: 60_000,
   // One browser at a time: 2 cores, and the reference server serialises its database anyway.
   workers: 1,
   use: {

@@ -134,9 +134,10 @@ for (const width of WIDTHS) {
     await notice.getByRole('button', { name: 'Verify' }).click();
     await expect(notice.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
     release();
-    // `.invalid` never resolves (RFC 2606): the server cannot fetch the file and says so.
+    // `.invalid` never resolves (RFC 2606): the server cannot fetch the file, and gives the one reason it
+    // gives for every failure, so the check tells nobody what answers where (docs/security.md, "Domains").
     await expect(notice.getByRole('alert')).toContainText(
-      `domain: Not verified: ${url} could not be reached`,
+      `domain: Not verified: ${url} did not answer with this account’s token`,
       {
         timeout: 15_000,
       },
