@@ -6,8 +6,9 @@ export default defineConfig({
     environment: 'node',
     // The server logs every request (docs/operations.md): tests keep warnings and errors only.
     env: { LOG_LEVEL: 'warn' },
-    // Starts a throwaway PostgreSQL for the server suites (or says why those are skipped).
-    globalSetup: ['tests/server/postgres-setup.ts'],
+    // Starts a throwaway PostgreSQL for the server suites (or says why those are skipped), and migrates a
+    // template database on it and on PGlite once, which each suite's database is copied from.
+    globalSetup: ['tests/server/postgres-setup.ts', 'tests/server/pglite-setup.ts'],
     // PGlite instances take seconds to start: server suites share one per file, so allow for that.
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -23,6 +23,8 @@ export interface DbOptions {
   preparedStatements?: boolean;
   /** PGlite in memory (tests). */
   memory?: boolean;
+  /** PGlite: a new data directory starts as this dump (dumpDataDir), e.g. a migrated template (tests). */
+  loadDataDir?: Blob;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
@@ -31,5 +33,5 @@ export async function openDb(options: DbOptions): Promise<Db> {
     return openPostgres(options.databaseUrl, options);
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(options.memory ? undefined : options.dataDir);
+  return openPglite(options.memory ? undefined : options.dataDir, options.loadDataDir);
 }

@@ -6,13 +6,20 @@ import { INT8, parseInt8, parseTimestamp, TIMESTAMP, TIMESTAMPTZ } from './types
 
 const parsers = { [INT8]: parseInt8, [TIMESTAMP]: parseTimestamp, [TIMESTAMPTZ]: parseTimestamp };
 
-/** PGlite in `dataDir`, or in memory when no directory is given. */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/**
+ * PGlite in `dataDir`, or in memory when no directory is given; `loadDataDir` (PGlite's dumpDataDir) is
+ * what a fresh data directory starts from instead of an empty cluster.
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
   // PGlite creates only the last folder of the path: a fresh DATA_DIR would stop the server.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // relaxedDurability false: a query resolves only after PGlite has written its pages to the data
   // directory, so an acknowledged write survives a kill -9 of the server process.
-  const pg = await PGlite.create({ dataDir, relaxedDurability: false, parsers });
+  return pgliteDb(await PGlite.create({ dataDir, loadDataDir, relaxedDurability: false, parsers }));
+}
+
+/** The query layer over an open PGlite. */
+export function pgliteDb(pg: PGlite): Db {
   const prepared = preparedStatements(pg);
   const close = () => pg.close();
   // The locks PGlite's own query() and transaction() take: a query outside a transaction waits for one

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -8,7 +8,6 @@ import { packetSchema, type Packet } from '../../lib/protocol/packet.ts';
 import { DEFINITIONS } from '../../lib/resources/registry.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDb, type Db } from '../../server/db/db.ts';
-import { migrate } from '../../server/db/migrate.ts';
 import { createApp } from '../../server/http/app.ts';
 import { handlerSets } from '../../server/http/modules.ts';
 import type { Keys } from '../../server/keys.ts';
@@ -45,15 +44,17 @@ export interface CallResult {
 export const DEMO_PASSWORD = 'demo-password';
 export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-/** A fresh PostgreSQL database on the test cluster, and how to drop it. */
-export async function createTestPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database on the test cluster (a copy of `template` when named), and how to drop it. */
+export async function createTestPostgres(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('postgresUrl');
   if (!adminUrl) throw new Error('PostgreSQL is not available in this run');
   // One database per test file, so files run in parallel on one cluster.
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -68,12 +69,23 @@ export async function createTestPostgres(): Promise<{ url: string; drop: () => P
   };
 }
 
-/** An empty database of that kind (with its connection string on PostgreSQL), and how to drop it. */
+/** The migrated PGlite data directory of the global setup (tests/server/pglite-setup.ts). */
+const migratedPglite = async (): Promise<Blob> => new Blob([await readFile(inject('pgliteTemplate'))]);
+
+/**
+ * A database of that kind (with its connection string on PostgreSQL), and how to drop it: empty, or a copy
+ * of the global setup's migrated template, which is the same as migrating an empty one without its cost.
+ */
 export async function testDatabase(
   database: TestDatabase,
+  start: 'empty' | 'migrated' = 'empty',
 ): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
-  if (database === 'pglite') return { db: await openDb({ memory: true }), drop: async () => undefined };
-  const { url, drop } = await createTestPostgres();
+  if (database === 'pglite') {
+    const loadDataDir = start === 'migrated' ? await migratedPglite() : undefined;
+    return { db: await openDb({ memory: true, loadDataDir }), drop: async () => undefined };
+  }
+  const template = start === 'migrated' ? (inject('postgresTemplate') ?? undefined) : undefined;
+  const { url, drop } = await createTestPostgres(template);
   return { db: await openDb({ databaseUrl: url }), url, drop };
 }
 
@@ -82,7 +94,7 @@ const methodOf = (module: string, command: string): string =>
 
 /** The app on a fresh, migrated, demo-seeded database, driven through app.request() (no port). */
 export async function startTestApi(options: { database: TestDatabase; config?: Partial<Config> }) {
-  const { db, url: databaseUrl, drop } = await testDatabase(options.database);
+  const { db, url: databaseUrl, drop } = await testDatabase(options.database, 'migrated');
   // Stored media go to a throwaway DATA_DIR unless the test chose one (and then cleans it itself).
   const ownDataDir = options.config?.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'api-test-'));
   const config: Config = {
@@ -94,7 +106,6 @@ export async function startTestApi(options: { database: TestDatabase; config?: P
     ...options.config,
   };
   const keys: Keys = { pepper: randomBytes(32), secrets: randomBytes(32) };
-  await migrate(db);
   await seedDemo(db, keys);
   await seedMedia(db, config);
   const app = createApp({ db, config, keys });
