@@ -3,6 +3,7 @@ import { activityCommands } from '../protocol/activity.ts';
 import { commandName, type Command } from '../protocol/command.ts';
 import { druidiaCommands } from '../protocol/druidia.ts';
 import { listPrefsCommands } from '../protocol/list-prefs.ts';
+import { liveCommands } from '../protocol/live.ts';
 import { REVISED_AREAS, revisionCommands } from '../protocol/revision.ts';
 import type { EmbeddablePanel, EmbedPanel } from '../protocol/embed.ts';
 import { stripeCommands } from '../protocol/stripe.ts';
@@ -40,8 +41,8 @@ export const PANEL_COMMANDS: Record<Exclude<EmbeddablePanel, 'resource-panel'>, 
   ],
 };
 
-/** Every embed session may end itself. */
-const ALWAYS: readonly Command[] = [userCommands.logout];
+/** Every embed session may end itself, and follow the changes of its panels' areas (server/live/reads.ts). */
+const ALWAYS: readonly Command[] = [userCommands.logout, liveCommands.stream];
 
 /**
  * Areas no embed session may show: an API key made from a scoped session would authenticate as its user

@@ -1,6 +1,7 @@
 import type { Command } from '../../lib/protocol/command.ts';
 import { isUnconditional } from '../conflicts/stale.ts';
 import { ApiFailure } from '../http/failure.ts';
+import { appendChangeEvents } from '../live/outbox.ts';
 import type { Ctx } from '../http/handlers.ts';
 import { STRIPE } from '../stripe/rows.ts';
 import { actorOf, appendActivity, type ActivityEntry, type Changes } from './entry.ts';
@@ -74,6 +75,8 @@ function entriesOf(command: Command, input: unknown, result: unknown, trail: Tra
 async function append(ctx: Ctx, command: Command, input: unknown, result: unknown, trail: Trail) {
   const actor = actorOf(ctx);
   await keepRevisions(ctx.db, actor, trail);
+  // Beside the entries, in their transaction: the live streams' outbox (docs/architecture.md, "Live changes").
+  await appendChangeEvents(ctx.db, actor, command.command, trail);
   // A caller without an account (a public form) writes into the record's account log. One statement per
   // account: a batch of 2,000 imported records is one insert, not 2,000.
   const byAccount = new Map<number, ActivityEntry[]>();

@@ -4,6 +4,7 @@ import { sweepStagedUploads, sweepStoredMedia } from '../media/sweep.ts';
 import { closeStaleRuns } from '../rodeo-sync/run.ts';
 import { purgeExpired } from '../trash/purge.ts';
 import { purgeExpiredActivity } from '../activity/retention.ts';
+import { purgeOldLiveEvents } from '../live/retention.ts';
 import { log as serverLog } from '../observe/logger.ts';
 import { electedWork, processHolder } from './lease.ts';
 
@@ -12,6 +13,7 @@ export const MEDIA_SWEEP = 'media-sweep';
 export const STALE_SYNC_RUNS = 'stale-sync-runs';
 export const TRASH_PURGE = 'trash-purge';
 export const ACTIVITY_RETENTION = 'activity-retention';
+export const LIVE_RETENTION = 'live-retention';
 
 type Log = Pick<Console, 'info' | 'error'>;
 
@@ -70,6 +72,16 @@ export function startBackgroundWork(db: Db, config: Config, log: Log = serverLog
           reportIfAny(log, 'Activity retention purged', {
             entries: await purgeExpiredActivity(db, config.activityRetentionDays),
           }),
+      },
+      lease,
+    ),
+    // The live streams' outbox keeps a day of events for replays (docs/architecture.md, "Live changes").
+    electedWork(
+      db,
+      {
+        name: LIVE_RETENTION,
+        everyMs: 60 * 60_000,
+        run: async () => reportIfAny(log, 'Live outbox purged', { events: await purgeOldLiveEvents(db) }),
       },
       lease,
     ),

@@ -8,6 +8,16 @@ export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` with each NOTIFY payload on `channel`, delivered when its transaction commits and in
+   * commit order; `onLost` once if the listening connection drops (its notifications are then gone).
+   * Returns the unlisten. Only on the handle openDb returns, not on a transaction's.
+   */
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   /** PostgreSQL: connections of this process's pool running a query, and requests waiting for one (metrics). */
   poolStats?(): { inUse: number; waiting: number };
 }

@@ -40,5 +40,8 @@ export function pgliteDb(pg: PGlite): Db {
     },
     transaction: (fn) => pg.transaction(() => fn(inTransaction)),
     close,
+    // One process holds the database: PGlite's own LISTEN is the in-process bus, with NOTIFY's commit
+    // semantics, and its connection cannot drop.
+    listen: (channel, onMessage) => pg.listen(channel, onMessage),
   };
 }

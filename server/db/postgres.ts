@@ -90,7 +90,42 @@ export async function openPostgres(
   pool.on('error', () => undefined);
   // Fail at start, not on the first request, when the database is unreachable.
   await pool.query('SELECT 1');
-  const close = () => pool.end();
+  const listeners = new Set<pg.Client>();
+  const close = async () => {
+    await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+    await pool.end();
+  };
+
+  // A connection of its own, outside the pool: LISTEN holds it for the life of the listener.
+  async function listen(channel: string, onMessage: (payload: string) => void, onLost: () => void) {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    let ended = false;
+    const lost = () => {
+      if (ended) return;
+      ended = true;
+      listeners.delete(client);
+      onLost();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      ended = true;
+      await client.end().catch(() => undefined);
+      throw down(error);
+    }
+    listeners.add(client);
+    return async () => {
+      ended = true;
+      listeners.delete(client);
+      await client.end().catch(() => undefined);
+    };
+  }
 
   const inClient = (client: pg.PoolClient): Db =>
     wrap(client, (fn) => fn(inClient(client)), close, preparedStatements);
@@ -111,5 +146,6 @@ export async function openPostgres(
   return {
     ...wrap(pool, transaction, close, preparedStatements),
     poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    listen,
   };
 }

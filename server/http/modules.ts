@@ -12,6 +12,7 @@ import { embedHandlers } from '../modules/embed.ts';
 import { helpbotFaqHooks } from '../modules/helpbot-faq.ts';
 import { jobHooks } from '../modules/job.ts';
 import { listPrefsHandlers } from '../modules/list-prefs.ts';
+import { liveHandlers } from '../modules/live.ts';
 import { rodeoSyncHooks } from '../modules/rodeo-sync.ts';
 import { broadcastHooks } from '../modules/broadcast.ts';
 import { bucketHooks } from '../modules/bucket.ts';
@@ -49,4 +50,5 @@ export const handlerSets: HandlerSet[] = [
   listPrefsHandlers,
   activityHandlers,
   revisionHandlers,
+  liveHandlers,
 ];

@@ -74,6 +74,7 @@ describe.each(databases())('embed sessions on %s', (database) => {
         'activity/history',
         'revision/list',
         'revision/restore',
+        'live/stream',
         'user/logout',
         'user/read',
         'user/update',

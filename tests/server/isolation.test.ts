@@ -4,6 +4,8 @@ import { druidiaCommands } from '../../lib/protocol/druidia.ts';
 import { stripeCommands } from '../../lib/protocol/stripe.ts';
 import { ALL_PANELS, apiKeyOf, EMBED_CONFIG, embedToken } from './embed-fixture.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
+import { changeOf, liveClient } from './live-client.ts';
+import { freshSample } from './resource-samples.ts';
 import { accountEdit, userEdit } from './versions.ts';
 import { allowedCode, handleCallback, startConnect } from './stripe-flow.ts';
 
@@ -184,6 +186,40 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
         body: { area: 'contact', record_id: foreign!.contact_id },
       });
       expect([403, 404]).toContain(history.status);
+    },
+  );
+
+  // Live changes (docs/security.md, "Live changes"): another account's are neither picked nor sent.
+  it.each(CALLERS.filter((caller) => !caller.endsWith('super@demo.test')))(
+    '%s follows no other account’s live changes',
+    async (caller) => {
+      const token = tokens[caller];
+      const own = accountOf(caller);
+      const picked = await api.call('live', 'stream', {
+        token,
+        query: { account_id: String(own === 1 ? 2 : 1) },
+      });
+      expect(picked.status).toBe(403);
+      const stream = liveClient(await api.call('live', 'stream', { token }));
+      await stream.next((event) => event.event === 'ready');
+      const writer = async (account: number) =>
+        api.login(account === 1 ? 'admin@demo.test' : 'owner@other.test');
+      const create = async (account: number) => {
+        const result = await api.call('contact', 'create', {
+          token: await writer(account),
+          body: freshSample('contact', `iso${Math.random().toString(36).slice(2)}`),
+        });
+        expect(result.status, JSON.stringify(result.packet.errors)).toBe(200);
+        return (result.packet.payload as { contact_id: number }).contact_id;
+      };
+      const foreign = await create(own === 1 ? 2 : 1);
+      const sentinel = await create(own);
+      await stream.next((event) => event.event === 'change' && changeOf(event).record_id === sentinel);
+      const seen = stream.events
+        .filter((event) => event.event === 'change')
+        .map((event) => changeOf(event).record_id);
+      expect(seen).not.toContain(foreign);
+      await stream.close();
     },
   );
 

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { storageArea } from '../../server/media/storage.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDb, type Db } from '../../server/db/db.ts';
+import type { LiveChange } from '../../lib/protocol/live.ts';
+import { sseEvents } from '../../lib/live/sse.ts';
 import { freePort } from '../free-port.ts';
 import { startNginx } from '../nginx.ts';
 import { startS3Server, type S3Server } from '../s3-server.ts';
@@ -165,6 +167,37 @@ describe.runIf(inject('postgresUrl'))('two machines behind nginx', () => {
       return download;
     });
   }, 120_000);
+
+  it('carry a write on one machine to a live stream held through nginx by the other', async () => {
+    const { token } = await login();
+    const abort = new AbortController();
+    const stream = await fetch(`${origin}/api?module=live&command=stream`, {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = sseEvents(stream.body!, abort.signal);
+    expect((await events.next()).value?.event).toBe('ready');
+    // Written on the machine that does not hold the stream, straight to it: only PostgreSQL's NOTIFY links them.
+    const other = machines.find(
+      (machine) => `127.0.0.1:${machine.port}` !== stream.headers.get('x-upstream'),
+    )!;
+    const created = await fetch(`http://127.0.0.1:${other.port}/api?module=contact&command=create`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Live', last_name: 'Across', email: 'live-across@example.test' }),
+    });
+    expect(created.status).toBe(200);
+    const { contact_id } = ((await created.json()) as { payload: { contact_id: number } }).payload;
+    let change: LiveChange | undefined;
+    for await (const event of events) {
+      if (event.event !== 'change') continue;
+      change = JSON.parse(event.data) as LiveChange;
+      if (change.record_id === contact_id) break;
+    }
+    expect(change).toMatchObject({ area: 'contact', record_id: contact_id, action: 'create' });
+    abort.abort();
+  });
 
   it('answer every request of a load, writes exactly once, through a rolling restart of both machines', async () => {
     const { token } = await login();

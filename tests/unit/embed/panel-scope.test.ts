@@ -40,6 +40,8 @@ describe('embed panel scopes', () => {
         ...Object.values(listPrefsCommands).map(commandName),
         // The edit screen's History; contacts keep no revisions.
         'activity/history',
+        // Every embed session: its end, and the live changes of its panels' areas.
+        'live/stream',
         'user/logout',
       ].sort(),
     );

@@ -1,0 +1,5 @@
+import { liveCommands } from '../../lib/protocol/live.ts';
+import { defineHandlers } from '../http/handlers.ts';
+import { liveStream } from '../live/stream.ts';
+
+export const liveHandlers = defineHandlers(liveCommands, { stream: liveStream });
