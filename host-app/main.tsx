@@ -35,7 +35,7 @@ const screen =
 
 // The first render waits for that screen's code (one wave with the entry's): rendered before, the screen
 // would show its loading fallback, and React then holds the screen back for up to 300 ms after a fallback
-// (elements/runtime/lazy-loaded.tsx), which was a third of a list's cold load (README, Figures).
+// (elements/runtime/lazy-loaded.tsx), which was a third of a list's cold load (docs/performance.md).
 const render = () => createRoot(document.getElementById('console')!).render(<App />);
 if (screen) void screen.then(render);
 else render();

@@ -9,7 +9,7 @@ import { MIGRATE_LOCK } from './cluster/prepare-database.ts';
 import { loadKeys } from './keys.ts';
 import { environmentProblems, refuseToStartOn } from './startup-checks.ts';
 
-// npm run create-admin -- --email E --account "Name" [--first-name F] [--last-name L]: README, deployment.
+// npm run create-admin -- --email E --account "Name" [--first-name F] [--last-name L]: docs/operations.md, Production mode and the first admin.
 const USAGE = 'Usage: npm run create-admin -- --email you@example.com --account "Account name"';
 
 const { values } = parseArgs({

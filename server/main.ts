@@ -43,7 +43,7 @@ const where = config.databaseUrl
 
 function announce(address: string, port: number, seeded: boolean, demoImages: readonly string[]): void {
   const origin = `http://${address}:${port}`;
-  // The console first: it is what a newcomer came to open (README, Start).
+  // The console first: it is what a newcomer came to open (README: its first command).
   const built = existsSync(join(HOST_DIR, 'index.html')) ? '' : ' (not built yet: run npm run build)';
   log.info(`Console on ${origin}/${built}, ready in ${Math.round(performance.now() - started)} ms`);
   log.info(`Kit for embedding at ${origin}/kit/, API at ${origin}/api; ${where}`);

@@ -1,5 +1,6 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { SETUP_ERROR_EVENT } from '../../lib/api/setup-error.ts';
 import { registrationFieldErrors } from '../../lib/forms/validation.ts';
 import { rememberLoad } from '../runtime/lazy-loaded.tsx';
 import { Alert } from '../ui/alert.tsx';
@@ -43,6 +44,7 @@ export const SEND_FAILED = 'This form could not be sent. Check your connection, 
 export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFormProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const signingIn = mode === 'sign-in';
+  const formRef = useRef<HTMLFormElement>(null);
   // A successful sign-in unmounts this form (the session changes); only a failure is left to show.
   const { values, field, error, setError, busy, titleId, submit } = useCardForm(
     EMPTY,
@@ -52,12 +54,17 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
       const result = signingIn
         ? await auth.login({ email: values.email, password: values.password, next, stay })
         : await auth.register({ ...values, stay });
-      return result.ok ? null : result.error;
+      if (result.ok) return null;
+      // A page set up wrong tells its host page, which may listen on the element or the document.
+      if (result.setup) {
+        const event = { detail: result.setup, bubbles: true, composed: true };
+        formRef.current?.dispatchEvent(new CustomEvent(SETUP_ERROR_EVENT, event));
+      }
+      return result.error;
     },
   );
   useEffect(() => void loadAuth().catch(() => undefined), []);
 
-  const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   // Once the refusal's marks are drawn, the first marked field takes the focus (docs/behaviour.md#validation).
   const send = async (event: FormEvent) => {

@@ -64,6 +64,7 @@ function stylingSection(d: ElementDeclaration, theme: Set<string>): string {
     .join('\n\n');
 }
 
+// Each element's subsections name it, so that no heading repeats in the doc and each has its own anchor.
 function elementSection(d: ElementDeclaration, theme: Set<string>): string {
   const description = d.description ?? '';
   const exampleAt = description.indexOf('### Example');
@@ -79,7 +80,8 @@ function elementSection(d: ElementDeclaration, theme: Set<string>): string {
     description.slice(exampleAt).trim(),
   ]
     .filter(Boolean)
-    .join('\n\n');
+    .join('\n\n')
+    .replace(/^### (.+)$/gm, (_, heading: string) => `### ${heading} of \`<${d.tagName}>\``);
 }
 
 /** docs/elements.md: the template's shared prose, the theme's tokens, then one section per element. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { lastVisit } from '../../lib/dashboard/last-visit.ts';
+import { isFirstVisit, lastVisit } from '../../lib/dashboard/last-visit.ts';
 import type { Glance } from '../../lib/dashboard/glance.ts';
 import { roleName } from '../../lib/protocol/access.ts';
 import { $session } from '../../lib/session/session.ts';
@@ -29,6 +29,7 @@ export default function Dashboard() {
   const session = useStore($session);
   const info = session.userInfo ?? {};
   const [since] = useState(() => lastVisit(session.id ?? 0, Date.now()));
+  const [first] = useState(() => isFirstVisit(session.id ?? 0));
   // The API client reports a failure as a toast; here it only changes what the cards say.
   const glance = useGlance(since);
   return (
@@ -44,7 +45,7 @@ export default function Dashboard() {
         </p>
       </header>
       <div className={styles.cards}>
-        <SinceLastVisit since={since} glance={glance} />
+        <SinceLastVisit since={since} first={first} glance={glance} />
         <UpcomingRodeos glance={glance} />
         <UpcomingBroadcasts glance={glance} />
         <TasksCard />

@@ -12,6 +12,7 @@ import {
   WARNING_TITLE,
 } from './api-error.ts';
 import { buildRequest } from './request.ts';
+import { explainFailedFetch, missingSiteToken } from './setup-error.ts';
 
 export interface ApiClientDeps {
   fetch: typeof fetch;
@@ -86,10 +87,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (request && !request.success) {
       throw new Error(`Invalid request for ${commandName(command)}: ${issuesText(request.error.issues)}`);
     }
-    const token = options.credential ?? (command.auth === 'site' ? deps.siteToken() : await deps.userToken());
-    if (!token) throw missingTokenError();
+    const bySite = !options.credential && command.auth === 'site';
+    const token = options.credential ?? (bySite ? deps.siteToken() : await deps.userToken());
+    if (!token) throw bySite ? missingSiteToken() : missingTokenError();
     const { url, init } = buildRequest(deps.apiBase(), command, input, token, options.multipart);
-    return { response: await deps.fetch(url, { ...init, signal: options.signal ?? null }), token };
+    try {
+      return { response: await deps.fetch(url, { ...init, signal: options.signal ?? null }), token };
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw (await explainFailedFetch(deps.fetch, url)) ?? error;
+    }
   }
 
   const send = async (

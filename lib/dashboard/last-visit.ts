@@ -18,6 +18,28 @@ const storageOf = (kind: 'localStorage' | 'sessionStorage'): VisitStorage | unde
  */
 export const LAST_VISIT_KEY = 'console:last-visit:';
 
+// Beside a first visit's window in the tab's storage: that window is a guess, not a visit.
+const FIRST_MARK = ':first';
+
+/** Whether this tab's window is a first visit's (no visit before in this browser), for lastVisit's user. */
+export function isFirstVisit(
+  userId: number,
+  held: VisitStorage | undefined = storageOf('sessionStorage'),
+): boolean {
+  try {
+    return held?.getItem(`${LAST_VISIT_KEY}${userId}${FIRST_MARK}`) === '1';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The line over "since your last visit": a first visit names no date, since a week back may be before
+ * the account or its data existed (a fresh database's first sign-in).
+ */
+export const changesSinceLine = (since: string, first: boolean, format: (iso: string) => string): string =>
+  first ? 'Your first visit in this browser: changes of the last 7 days.' : `Changes since ${format(since)}`;
+
 /**
  * The start of "since your last visit" for this user (docs/behaviour.md#screens, dashboard): when the
  * dashboard was first opened in the browser's previous session. It is read once per tab session and held
@@ -37,8 +59,10 @@ export function lastVisit(
   try {
     const current = readable(held?.getItem(key));
     if (current) return current;
-    const since = readable(kept?.getItem(key)) ?? new Date(now - FIRST_VISIT_WINDOW_MS).toISOString();
+    const before = readable(kept?.getItem(key));
+    const since = before ?? new Date(now - FIRST_VISIT_WINDOW_MS).toISOString();
     held?.setItem(key, since);
+    if (!before) held?.setItem(`${key}${FIRST_MARK}`, '1');
     kept?.setItem(key, new Date(now).toISOString());
     return since;
   } catch {

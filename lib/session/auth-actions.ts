@@ -1,4 +1,5 @@
 import { ApiError } from '../api/api-error.ts';
+import { ConsoleSetupError, type SetupProblem } from '../api/setup-error.ts';
 import type { CallCommand } from '../api/client.ts';
 import {
   descriptionOrNull,
@@ -24,7 +25,16 @@ const throttledMessage = (error: unknown): string | undefined =>
       : error.detail
     : undefined;
 
-export type ActionResult = { ok: true } | { ok: false; error: string };
+/** `setup`: the page, not the user, is at fault (lib/api/setup-error.ts); the view tells its host page. */
+export type ActionResult =
+  { ok: true } | { ok: false; error: string; setup?: { code: SetupProblem; message: string } };
+
+// A page set up wrong is said to its developer in the browser console, and its panel shows one line.
+const setupFailure = (error: unknown): ActionResult | undefined => {
+  if (!(error instanceof ConsoleSetupError)) return undefined;
+  console.error(error.message);
+  return { ok: false, error: error.summary, setup: { code: error.code, message: error.message } };
+};
 
 /** `stay`: a panel embedded on a page signs in where it is instead of navigating (docs/behaviour.md#screens's redirects are the console's). */
 export interface AfterSignIn {
@@ -66,6 +76,8 @@ export function createAuthActions({ call, session, passhash, toast, navigate }: 
       storeUser(await call(userCommands.read, { email }, { report: false }));
     } catch (error) {
       session.clear();
+      const setup = setupFailure(error);
+      if (setup) return setup;
       // A throttled or busy server says when to try again; every other failure reads the same.
       const message = throttledMessage(error) ?? LOGIN_FAILED;
       toast('error', message);
@@ -98,6 +110,8 @@ export function createAuthActions({ call, session, passhash, toast, navigate }: 
       }
     } catch (error) {
       session.clear();
+      const setup = setupFailure(error);
+      if (setup) return setup;
       const message = throttledMessage(error) ?? REGISTRATION_FAILED;
       toast('error', message);
       return { ok: false, error: message };

@@ -12,8 +12,9 @@ import { DependencyDown } from '../observe/dependency-down.ts';
 import type { Storage } from './storage.ts';
 import type { S3Location } from './storage-url.ts';
 
-// The SDK warns at every start that its releases after January 2027 need Node 22; the README's plan
-// for Node versions says when the project moves, so the warning is said there once, not in every log.
+// The SDK warns at every start that its releases after January 2027 need Node 22; the plan in
+// docs/operations.md#node-versions says when the project moves, so the warning is said there once,
+// not in every log.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const missing = (error: unknown): boolean =>

@@ -1,6 +1,6 @@
 // The side-by-side of `npm run bench:ui` (issue 18): a minimal react-admin 5 app over the console's /api
 // protocol (docs/protocol.md), the contact list with the console's columns, default sort and page size.
-// It is built outside the repository, so its packages never enter ours (README, Figures):
+// It is built outside the repository, so its packages never enter ours (docs/performance.md):
 //   npx tsx tests/bench/react-admin-app.ts /tmp/ra-bench && (cd /tmp/ra-bench && npm install && npm run build)
 //   BENCH_UI_REACT_ADMIN=/tmp/ra-bench/dist npm run bench:ui
 // The bench serves that folder same-origin with the API (tests/bench/react-admin-server.ts), gzip like ours.

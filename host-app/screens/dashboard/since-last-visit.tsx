@@ -1,13 +1,22 @@
 import { History } from 'lucide-react';
 import { useId } from 'react';
 import { changedAreas } from '../../../lib/dashboard/glance.ts';
+import { changesSinceLine } from '../../../lib/dashboard/last-visit.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { Link } from '../../link.tsx';
 import type { GlanceState } from '../dashboard.tsx';
 import * as styles from '../../styles/screens.css.ts';
 
 /** Per area, how many records changed since the last visit, each linking to exactly those records. */
-export function SinceLastVisit({ since, glance }: { since: string; glance: GlanceState }) {
+export function SinceLastVisit({
+  since,
+  first,
+  glance,
+}: {
+  since: string;
+  first: boolean;
+  glance: GlanceState;
+}) {
   const titleId = useId();
   const changed = typeof glance === 'object' ? changedAreas(glance, since) : [];
   return (
@@ -16,7 +25,7 @@ export function SinceLastVisit({ since, glance }: { since: string; glance: Glanc
         <History aria-hidden="true" className={styles.icon} />
         Since your last visit
       </h2>
-      <p className={styles.muted}>Changes since {formatDateTime(since)}</p>
+      <p className={styles.muted}>{changesSinceLine(since, first, formatDateTime)}</p>
       {glance === 'loading' ? (
         <p className={styles.muted} role="status">
           Loading changes…

@@ -208,8 +208,27 @@ describe('generic API handling (docs/behaviour.md#messages)', () => {
     const error = await caught(
       client.callCommand(userCommands.token, { email: 'a@b.co', passhash: PASSHASH }),
     );
-    expect(error.title).toBe('Authentication Error');
+    expect(error).toMatchObject({ code: 'missing-site-token', title: 'Console Setup Error' });
+    expect(error.message).toContain('configureConsole({ siteToken })');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("names the page's origin when the API is up but its CORS answer leaves that origin out", async () => {
+    vi.stubGlobal('location', { origin: 'https://site.example.test' });
+    try {
+      const fetch = vi.fn<typeof globalThis.fetch>(async (_url, init) => {
+        if (init?.mode === 'no-cors') return new Response(null, { status: 200 });
+        throw new TypeError('Failed to fetch');
+      });
+      const { client } = setup(() => json(packet({})), { fetch });
+      const error = await caught(
+        client.callCommand(userCommands.token, { email: 'a@b.co', passhash: PASSHASH }),
+      );
+      expect(error).toMatchObject({ code: 'origin-not-allowed' });
+      expect(error.message).toContain('adds https://site.example.test to CONSOLE_ORIGINS');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("wraps any other failure as 'Unknown Error'", async () => {

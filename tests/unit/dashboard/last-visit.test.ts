@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_VISIT_WINDOW_MS, lastVisit } from '../../../lib/dashboard/last-visit.ts';
+import {
+  changesSinceLine,
+  FIRST_VISIT_WINDOW_MS,
+  isFirstVisit,
+  lastVisit,
+} from '../../../lib/dashboard/last-visit.ts';
 
 const memory = () => {
   const items = new Map<string, string>();
@@ -39,5 +44,21 @@ describe('lastVisit', () => {
   it('works without storage', () => {
     const now = at('2026-11-24T08:00:00Z');
     expect(lastVisit(7, now, undefined, undefined)).toBe(new Date(now - FIRST_VISIT_WINDOW_MS).toISOString());
+  });
+
+  it('names no date on a first visit, which may be before the data existed, and the visit after', () => {
+    const kept = memory();
+    const held = memory();
+    const since = lastVisit(7, at('2026-11-23T08:00:00Z'), kept, held);
+    expect(isFirstVisit(7, held)).toBe(true);
+    expect(changesSinceLine(since, isFirstVisit(7, held), () => 'a date')).toBe(
+      'Your first visit in this browser: changes of the last 7 days.',
+    );
+    const nextHeld = memory();
+    const next = lastVisit(7, at('2026-11-24T08:00:00Z'), kept, nextHeld);
+    expect(isFirstVisit(7, nextHeld)).toBe(false);
+    expect(changesSinceLine(next, isFirstVisit(7, nextHeld), (iso) => iso)).toBe(
+      'Changes since 2026-11-23T08:00:00.000Z',
+    );
   });
 });
