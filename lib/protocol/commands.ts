@@ -7,6 +7,7 @@ import { druidiaCommands } from './druidia.ts';
 import { embedCommands } from './embed.ts';
 import { listPrefsCommands } from './list-prefs.ts';
 import { stripeCommands } from './stripe.ts';
+import { checkinCommands, ticketCommands } from './ticket.ts';
 import { userCommands } from './user.ts';
 import { accountBulkCommands, userBulkCommands } from './people-bulk.ts';
 import { RESOURCES } from '../resources/registry.ts';
@@ -27,4 +28,6 @@ export const PROTOCOL_TABLES: Record<string, Command>[] = [
   listPrefsCommands,
   activityCommands,
   revisionCommands,
+  ticketCommands,
+  checkinCommands,
 ];

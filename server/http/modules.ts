@@ -18,6 +18,8 @@ import { bucketHooks } from '../modules/bucket.ts';
 import { fileHooks, imageHooks } from '../modules/media.ts';
 import { stripeHandlers } from '../modules/stripe.ts';
 import { taskCardHooks } from '../modules/task-card.ts';
+import { checkinHandlers } from '../modules/checkin.ts';
+import { ticketHandlers } from '../modules/ticket.ts';
 import { userHandlers } from '../modules/user.ts';
 import { resourceModule } from '../resources/module.ts';
 import type { ResourceHooks } from '../resources/save.ts';
@@ -49,4 +51,6 @@ export const handlerSets: HandlerSet[] = [
   listPrefsHandlers,
   activityHandlers,
   revisionHandlers,
+  ticketHandlers,
+  checkinHandlers,
 ];
