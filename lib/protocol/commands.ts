@@ -8,6 +8,7 @@ import { embedCommands } from './embed.ts';
 import { listPrefsCommands } from './list-prefs.ts';
 import { liveCommands } from './live.ts';
 import { stripeCommands } from './stripe.ts';
+import { checkinCommands, ticketCommands } from './ticket.ts';
 import { userCommands } from './user.ts';
 import { accountBulkCommands, userBulkCommands } from './people-bulk.ts';
 import { RESOURCES } from '../resources/registry.ts';
@@ -29,4 +30,6 @@ export const PROTOCOL_TABLES: Record<string, Command>[] = [
   activityCommands,
   revisionCommands,
   liveCommands,
+  ticketCommands,
+  checkinCommands,
 ];

@@ -1,12 +1,8 @@
 import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
-import { id, timestamp } from './fields.ts';
+import { id, instant, timestamp } from './fields.ts';
 
-const instant = z.string().check(
-  z.maxLength(40),
-  z.refine((text) => !Number.isNaN(Date.parse(text)), 'Expected a date and time'),
-);
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD'));
 
 /** How many upcoming rodeos and broadcasts the dashboard lists. */

@@ -58,6 +58,11 @@ export const flag = z.pipe(
 /** Database flags that the spec shows as numbers (textable, enabled, account_enabled). */
 export const numericFlag = z.int().check(z.gte(0), z.lte(1));
 export const timestamp = z.string();
+/** A date and time a client sends: anything Date.parse reads, of a sane length. */
+export const instant = z.string().check(
+  z.maxLength(40),
+  z.refine((text) => !Number.isNaN(Date.parse(text)), 'Expected a date and time'),
+);
 /** What a save that garbles the version it was based on is told (docs/behaviour.md#conflicts). */
 export const BASED_ON_INVALID = 'Not a date and time; send the updated_at of the record you read';
 /**

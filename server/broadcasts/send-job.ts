@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import { JobRefusal, type JobContext, type JobOutcome } from '../jobs/worker.ts';
 import { DeliveryRefused, missingProvider, providerFor, type Provider } from './channels.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { broadcastDeliveries } from '../observe/metrics.ts';
 
 /** The job kind the broadcasts table's trigger enqueues (migration 091). */
@@ -122,7 +123,7 @@ export async function sendBroadcast(ctx: JobContext): Promise<JobOutcome> {
   );
 
   const provider = providerFor(db, config.jobs, broadcast.channel);
-  const origin = config.publicOrigin ?? `http://${config.host}:${config.port}`;
+  const origin = linkOrigin(config);
   try {
     for (;;) {
       const now = await counts(db, broadcastId);

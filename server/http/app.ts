@@ -10,6 +10,7 @@ import { mountHostApp } from './host-page.ts';
 import { errorPacket, failurePacket } from './packets.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountUnsubscribe } from '../broadcasts/unsubscribe-routes.ts';
+import { mountTicketPages } from '../tickets/routes.ts';
 import { mountKit } from './kit-files.ts';
 import { mountMedia } from '../media/routes.ts';
 import { requestId } from '../observe/request-context.ts';
@@ -65,6 +66,7 @@ export function createApp(deps: Deps): Hono {
   mountStripeSimulator(app, deps);
   mountDemoFeed(app, deps);
   mountUnsubscribe(app, deps);
+  mountTicketPages(app, deps);
 
   if (existsSync(KIT_DIR)) mountKit(app, KIT_DIR);
   if (!mountHostApp(app, deps.config)) app.get('/', (c) => c.html(PLAIN_PAGE));

@@ -19,6 +19,8 @@ import { bucketHooks } from '../modules/bucket.ts';
 import { fileHooks, imageHooks } from '../modules/media.ts';
 import { stripeHandlers } from '../modules/stripe.ts';
 import { taskCardHooks } from '../modules/task-card.ts';
+import { checkinHandlers } from '../modules/checkin.ts';
+import { ticketHandlers } from '../modules/ticket.ts';
 import { userHandlers } from '../modules/user.ts';
 import { resourceModule } from '../resources/module.ts';
 import type { ResourceHooks } from '../resources/save.ts';
@@ -51,4 +53,6 @@ export const handlerSets: HandlerSet[] = [
   activityHandlers,
   revisionHandlers,
   liveHandlers,
+  ticketHandlers,
+  checkinHandlers,
 ];

@@ -1,10 +1,12 @@
 import { SEND_BROADCAST, sendBroadcast } from '../broadcasts/send-job.ts';
 import type { Db } from '../db/db.ts';
+import { MAIL_TICKETS, mailTickets } from '../tickets/mail-job.ts';
 import type { JobHandler } from './worker.ts';
 
 /** Every kind of job the workers run, by the `kind` its rows carry. */
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [SEND_BROADCAST]: sendBroadcast,
+  [MAIL_TICKETS]: mailTickets,
 };
 
 /**

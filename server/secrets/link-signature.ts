@@ -23,3 +23,17 @@ export function linkSigner(purpose: string) {
     },
   };
 }
+
+/** A signed link that names one record by its id: `<id>.<signature>`, as unsubscribe and ticket pages use. */
+export function idLinkSigner(purpose: string) {
+  const signer = linkSigner(purpose);
+  return {
+    token: (keys: Keys, id: number): string => `${id}.${signer.sign(keys, String(id))}`,
+    /** The id a token names, when its signature holds. */
+    read(keys: Keys, token: string): number | null {
+      const match = /^(\d{1,10})\.([\w-]{32})$/.exec(token);
+      if (!match) return null;
+      return signer.verify(keys, match[1]!, match[2]!) ? Number(match[1]) : null;
+    },
+  };
+}

@@ -63,7 +63,9 @@ async function receive(c: Context, deps: Deps): Promise<Response> {
   return okPacket(c, {
     received: true,
     event_id: event.id,
-    ...(await handleStripeEvent(deps.db, connection, event)),
+    ...(await handleStripeEvent(deps.db, connection, event, {
+      mailTickets: deps.config.jobs.smtpUrl !== undefined,
+    })),
   });
 }
 

@@ -2,6 +2,8 @@ import type { Db } from '../db/db.ts';
 import { badRequest } from '../http/failure.ts';
 import { issuesText } from '../http/issues.ts';
 import type { z } from '../../lib/protocol/z.ts';
+import { issueTickets, voidRefundedTickets } from '../tickets/issue.ts';
+import { queueTicketMail } from '../tickets/mail-job.ts';
 import {
   chargeSchema,
   checkoutSessionSchema,
@@ -47,7 +49,7 @@ const lockPayment = (tx: Db, paymentId: string) =>
 
 /**
  * Raises the order's refunded amount to what Stripe says is refunded in all (never lowers it: deliveries
- * may arrive out of order); a full refund makes the order 'refunded'.
+ * may arrive out of order); a full refund makes the order 'refunded' and voids its tickets.
  */
 async function applyRefund(tx: Db, ticketOrderId: number, refunded: number): Promise<void> {
   await tx.query(
@@ -60,12 +62,19 @@ async function applyRefund(tx: Db, ticketOrderId: number, refunded: number): Pro
       WHERE ticket_order_id = $1`,
     [ticketOrderId, refunded],
   );
+  await voidRefundedTickets(tx, ticketOrderId);
+}
+
+/** What recording an order does beyond its row: its tickets are mailed when a mail server is configured. */
+export interface OrderOptions {
+  mailTickets: boolean;
 }
 
 async function recordOrder(
   tx: Db,
   connection: EventConnection,
   session: CheckoutSession,
+  options: OrderOptions,
 ): Promise<EventOutcome> {
   if (session.payment_status !== 'paid') {
     return { duplicate: false, outcome: `ignored: the session is ${session.payment_status}, not paid yet` };
@@ -114,6 +123,7 @@ async function recordOrder(
     );
     return { duplicate: false, outcome: 'the order of this session exists already', ...existing };
   }
+  await issueTickets(tx, created.ticket_order_id);
   // A refund delivered before its order waited in the event log: apply it now.
   const [waiting] = await tx.query<{ refunded: number | null }>(
     `SELECT max(refunded_amount) AS refunded FROM stripe_webhook_events
@@ -121,6 +131,14 @@ async function recordOrder(
     [connection.stripe_connection_id, session.payment_intent, REFUND_EVENT],
   );
   if (waiting?.refunded) await applyRefund(tx, created.ticket_order_id, waiting.refunded);
+  if (options.mailTickets && session.customer_details?.email) {
+    await queueTicketMail(tx, {
+      accountId: connection.account_id,
+      userId: null,
+      ticketOrderId: created.ticket_order_id,
+      once: 'ordered',
+    });
+  }
   return { duplicate: false, outcome: 'order recorded', ...created };
 }
 
@@ -165,6 +183,7 @@ export function handleStripeEvent(
   db: Db,
   connection: EventConnection,
   event: StripeEvent,
+  options: OrderOptions,
 ): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx.query(
@@ -175,7 +194,7 @@ export function handleStripeEvent(
     );
     if (!fresh) return { duplicate: true, outcome: 'already received: nothing changed' };
     const result = ORDER_EVENTS.has(event.type)
-      ? await recordOrder(tx, connection, parseObject(checkoutSessionSchema, event))
+      ? await recordOrder(tx, connection, parseObject(checkoutSessionSchema, event), options)
       : event.type === REFUND_EVENT
         ? await recordRefund(tx, connection, event, parseObject(chargeSchema, event))
         : { duplicate: false, outcome: 'ignored: not an event ticket orders use' };

@@ -159,6 +159,31 @@ describe.each(databases())('bad input on %s', (database) => {
     expectFailure(register, 401, 'Unauthorized');
   });
 
+  it('refuses a bad gate scan or sync whole, with the field named, and records nothing', async () => {
+    const [rodeo] = await api.db.query<{ rodeo_id: number }>(
+      "SELECT rodeo_id FROM rodeos JOIN accounts USING (account_id) WHERE domain = 'demo.test' LIMIT 1",
+    );
+    const scan = { scan_id: 'device-scan-1', code: 'RT1.1.1.1.x', scanned_at: new Date().toISOString() };
+    const sync = (input: Record<string, unknown>) =>
+      api.call('checkin', 'sync', { token, body: { rodeo_id: rodeo!.rodeo_id, gate: 'North', ...input } });
+    for (const [input, field] of [
+      [{ scans: [{ ...scan, scanned_at: 'yesterday-ish' }] }, /scans\.0\.scanned_at/],
+      [{ scans: [{ ...scan, scan_id: 'a b' }] }, /scans\.0\.scan_id/],
+      [{ scans: [{ ...scan, code: 'x'.repeat(500) }] }, /scans\.0\.code/],
+      [{ scans: [scan], gate: 'North\u0007' }, /gate/],
+      [{ scans: [scan], gate: '' }, /gate/],
+    ] as const) {
+      expectFailure(await sync(input), 400, 'Bad Request', field);
+    }
+    const admit = await api.call('checkin', 'admit', {
+      token,
+      body: { rodeo_id: rodeo!.rodeo_id, gate: 'North', code: { $gt: '' } },
+    });
+    expectFailure(admit, 400, 'Bad Request', /code/);
+    const [kept] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ticket_scans');
+    expect(kept!.n).toBe(0);
+  });
+
   // Correctly signed (the demo connection's test secret), so each body reaches the event parser.
   it.each([
     ['not JSON', '{"id":'],

@@ -9,12 +9,14 @@ import { checkoutLinkFields } from '../../server/stripe-sim/checkout-link.ts';
 import { SIM_CHECKOUT_PATH, SIM_REFUND_PATH } from '../../server/stripe-sim/checkout-page.ts';
 import { SIM_STYLESHEET_PATH } from '../../server/stripe-sim/page.ts';
 import { SIM_AUTHORIZE_PATH } from '../../server/stripe/oauth.ts';
+import { TICKET_PAGE_PATH, ticketPageUrl } from '../../server/tickets/page-link.ts';
+import { issueTickets } from '../../server/tickets/issue.ts';
 import { databases, socketEnv, startTestApi, type TestApi } from './harness.ts';
 import { filesUnder } from './media-fixture.ts';
 
 /**
  * The routes beside /api, fuzzed as fuzz.test.ts fuzzes the commands: the webhook endpoint, unsubscribe
- * links, the Stripe simulator's pages, renditions, the kit's files, and the streamed upload commands with
+ * links, public ticket pages, the Stripe simulator's pages, renditions, the kit's files, and the streamed upload commands with
  * generated multipart parts (broken off or whole). Whatever comes in, the answer is below 500, nothing is
  * left staged, and no stream error escapes (vitest fails the run on one: docs/security.md "Bad input and
  * uploads"). Seeded and bounded; FUZZ_RUNS raises the count.
@@ -85,6 +87,8 @@ describe.each(databases())('fuzzing the routes beside /api on %s', (database) =>
   let token: string;
   /** A checkout link the console signed, for the demo connection and a rodeo on sale. */
   let signedLink: Record<string, string>;
+  /** A real ticket page's token, of a paid demo order's first ticket. */
+  let ticketToken: string;
   beforeAll(async () => {
     api = await startTestApi({ database });
     token = await api.login('user@demo.test');
@@ -95,6 +99,15 @@ describe.each(databases())('fuzzing the routes beside /api on %s', (database) =>
     );
     const link = { ...sale!, quantity: 2, price: 2800, currency: 'usd', expires: 4_102_444_800 };
     signedLink = checkoutLinkFields(api.keys, link);
+    const [order] = await api.db.query<{ ticket_order_id: number }>(
+      "SELECT ticket_order_id FROM ticket_orders WHERE status = 'paid' AND rodeo IS NOT NULL LIMIT 1",
+    );
+    await issueTickets(api.db, order!.ticket_order_id);
+    const [ticket] = await api.db.query<{ ticket_id: number }>(
+      'SELECT ticket_id FROM tickets WHERE ticket_order_id = $1 LIMIT 1',
+      [order!.ticket_order_id],
+    );
+    ticketToken = ticketPageUrl('', api.keys, ticket!.ticket_id).split('/').at(-1)!;
   }, 180_000);
   afterAll(() => api?.close());
 
@@ -125,6 +138,20 @@ describe.each(databases())('fuzzing the routes beside /api on %s', (database) =>
         ...(method === 'POST'
           ? { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }
           : {}),
+      })),
+    // Any token, or a real one with a generated tail or query: the page or a 404, never a 5xx.
+    'ticket pages': fc
+      .record({
+        method: fc.constantFrom('GET', 'HEAD', 'POST'),
+        token: fc.oneof(
+          segment,
+          segment.map((tail) => ticketToken + tail),
+        ),
+        query,
+      })
+      .map(({ method, token: link, query: search }) => ({
+        method,
+        path: `${TICKET_PAGE_PATH}/${link}?${search}`,
       })),
     simulator: fc
       .record({

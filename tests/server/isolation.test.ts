@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { panelScope } from '../../lib/embed/panel-scope.ts';
 import { druidiaCommands } from '../../lib/protocol/druidia.ts';
 import { stripeCommands } from '../../lib/protocol/stripe.ts';
+import { checkinCommands, ticketCommands } from '../../lib/protocol/ticket.ts';
 import { ALL_PANELS, apiKeyOf, EMBED_CONFIG, embedToken } from './embed-fixture.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
 import { changeOf, liveClient } from './live-client.ts';
 import { freshSample } from './resource-samples.ts';
 import { accountEdit, userEdit } from './versions.ts';
 import { allowedCode, handleCallback, startConnect } from './stripe-flow.ts';
+import { paidOrder } from './ticket-flow.ts';
 
 // Callers of both accounts at several levels, each aiming at the other account's users and account; and
 // embed sessions (every panel, made with the user's own API key), which must stay as fenced in.
@@ -447,5 +449,67 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
       (glance.broadcasts ?? []).map((b) => b.broadcast_id),
     ))
       expect(id).toBe(own);
+  });
+
+  // Tickets and the gate: every command aimed at the other account's order, ticket and rodeo.
+  it.each(CALLERS)('%s reaches no ticket, order or rodeo gate of another account', async (caller) => {
+    const own = accountOf(caller);
+    const [target] = await api.db.query<{ account_id: number; rodeo_id: number }>(
+      'SELECT account_id, rodeo_id FROM rodeos WHERE account_id <> $1 ORDER BY rodeo_id LIMIT 1',
+      [own],
+    );
+    const order = await paidOrder(api, target!.rodeo_id, 2);
+    const tickets = () => api.db.query('SELECT * FROM tickets ORDER BY ticket_id');
+    const before = await tickets();
+    const rodeo_id = target!.rodeo_id;
+    const attempts: [typeof ticketCommands | typeof checkinCommands, string, Record<string, unknown>][] = [
+      [ticketCommands, 'list', { ticket_order_id: order.orderId }],
+      [ticketCommands, 'resend', { ticket_order_id: order.orderId }],
+      [ticketCommands, 'void', { ticket_id: order.tickets[0]!.ticketId }],
+      [checkinCommands, 'admit', { rodeo_id, gate: 'Crossed', code: order.tickets[0]!.code }],
+      [
+        checkinCommands,
+        'sync',
+        {
+          rodeo_id,
+          gate: 'Crossed',
+          scans: [
+            { scan_id: 'crossed-1', code: order.tickets[1]!.code, scanned_at: new Date().toISOString() },
+          ],
+        },
+      ],
+      [checkinCommands, 'tickets', { rodeo_id }],
+      [checkinCommands, 'duplicates', { rodeo_id }],
+      [checkinCommands, 'counts', { rodeo_id }],
+    ];
+    for (const [table, command, input] of attempts) {
+      const { method, access, module } = table[command as keyof typeof table] as {
+        method: string;
+        access: number;
+        module: string;
+      };
+      const result = await api.call(module, command, {
+        token: tokens[caller],
+        ...(method === 'GET'
+          ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
+          : { body: input }),
+      });
+      const refused = levelOf(caller) < access || !inScope(caller, `${module}/${command}`);
+      expect(result.status, `${caller} ${module}/${command}`).toBe(refused ? 403 : 404);
+      expect(JSON.stringify(result.packet), `${caller} ${module}/${command}`).not.toContain('page_url');
+    }
+    // The other account's genuine code at a rodeo of the caller's own is no ticket of the caller's account.
+    const [ownRodeo] = await api.db.query<{ rodeo_id: number }>(
+      'SELECT rodeo_id FROM rodeos WHERE account_id = $1 LIMIT 1',
+      [own],
+    );
+    if (inScope(caller, 'checkin/admit')) {
+      const crossed = await api.call('checkin', 'admit', {
+        token: tokens[caller],
+        body: { rodeo_id: ownRodeo!.rodeo_id, gate: 'Own', code: order.tickets[0]!.code },
+      });
+      expect(crossed.packet.payload).toEqual({ answer: 'forged' });
+    }
+    expect(await tickets()).toEqual(before);
   });
 });

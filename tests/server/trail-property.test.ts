@@ -11,6 +11,7 @@ import { databases, type CallOptions, type TestApi } from './harness.ts';
 import { blob, photo, startMediaApi, upload } from './media-fixture.ts';
 import { freshSample } from './resource-samples.ts';
 import { versionOf } from './versions.ts';
+import { paidOrder } from './ticket-flow.ts';
 
 /** Every write command of every module, from the command tables the server dispatches. */
 const WRITES = handlerSets.flatMap((set) => Object.values(set.commands)).filter(logsWrite);
@@ -299,6 +300,14 @@ const OWN: Record<string, Recipe> = {
       names: () => [['task_card', id]],
     };
   },
+  'ticket/void': async (t) => {
+    const [rodeo] = await t.api.db.query<{ rodeo_id: number }>(
+      'SELECT rodeo_id FROM rodeos WHERE account_id = 1 LIMIT 1',
+    );
+    const { tickets } = await paidOrder(t.api, rodeo!.rodeo_id, 1);
+    const id = tickets[0]!.ticketId;
+    return { options: { body: { ticket_id: id } }, names: () => [['ticket', id]] };
+  },
   'api_key/revoke': async (t) => {
     const id = (await t.ok('api_key', 'create', { body: { name: t.unique() } })).api_key_id as number;
     return { options: { body: { api_key_id: id } }, names: () => [['api_key', id]] };
@@ -322,6 +331,7 @@ const PENDING: Record<string, string> = {
   'file/upload': UPLOADED,
   'image/upload': UPLOADED,
   'job/retry': 'needs a failed job (job-queue.test.ts)',
+  'ticket/resend': 'needs a mail server (ticket-mail.test.ts)',
   'job/cancel': 'needs a queued job (job-queue.test.ts)',
   'embed/create': 'an embed session, no record of an area (API key)',
   'embed/claim': 'an embed session, no record of an area (client secret)',
