@@ -6,6 +6,8 @@ import { dashboardCommands } from './dashboard.ts';
 import { druidiaCommands } from './druidia.ts';
 import { embedCommands } from './embed.ts';
 import { listPrefsCommands } from './list-prefs.ts';
+import { secondFactorCommands } from './second-factor.ts';
+import { sessionCommands } from './session.ts';
 import { stripeCommands } from './stripe.ts';
 import { userCommands } from './user.ts';
 import { accountBulkCommands, userBulkCommands } from './people-bulk.ts';
@@ -27,4 +29,6 @@ export const PROTOCOL_TABLES: Record<string, Command>[] = [
   listPrefsCommands,
   activityCommands,
   revisionCommands,
+  secondFactorCommands,
+  sessionCommands,
 ];

@@ -11,7 +11,7 @@ import type { Trail } from './trail.ts';
 // POST commands that only read (their filters travel in the body): lists, a trash's page, a history.
 const READS = new Set(['list', 'totals', 'trash', 'history']);
 // Sign-in logs success and failure itself (./sign-in.ts): a failure's entry outlives its refusal.
-const SELF_LOGGED = new Set(['user/token']);
+const SELF_LOGGED = new Set(['user/token', 'second_factor/verify']);
 // A sync runs for minutes and commits batch by batch: holding one transaction (on PGlite, the whole
 // database) that long is not an option, so its entry follows the run's start instead of sharing it.
 const LONG_RUNNING = new Set(['rodeo_sync/run']);

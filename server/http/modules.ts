@@ -16,6 +16,8 @@ import { rodeoSyncHooks } from '../modules/rodeo-sync.ts';
 import { broadcastHooks } from '../modules/broadcast.ts';
 import { bucketHooks } from '../modules/bucket.ts';
 import { fileHooks, imageHooks } from '../modules/media.ts';
+import { secondFactorHandlers } from '../modules/second-factor.ts';
+import { sessionHandlers } from '../modules/session.ts';
 import { stripeHandlers } from '../modules/stripe.ts';
 import { taskCardHooks } from '../modules/task-card.ts';
 import { userHandlers } from '../modules/user.ts';
@@ -49,4 +51,6 @@ export const handlerSets: HandlerSet[] = [
   listPrefsHandlers,
   activityHandlers,
   revisionHandlers,
+  secondFactorHandlers,
+  sessionHandlers,
 ];
