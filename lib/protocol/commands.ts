@@ -7,6 +7,8 @@ import { druidiaCommands } from './druidia.ts';
 import { embedCommands } from './embed.ts';
 import { listPrefsCommands } from './list-prefs.ts';
 import { liveCommands } from './live.ts';
+import { secondFactorCommands } from './second-factor.ts';
+import { sessionCommands } from './session.ts';
 import { stripeCommands } from './stripe.ts';
 import { checkinCommands, ticketCommands } from './ticket.ts';
 import { userCommands } from './user.ts';
@@ -32,4 +34,6 @@ export const PROTOCOL_TABLES: Record<string, Command>[] = [
   liveCommands,
   ticketCommands,
   checkinCommands,
+  secondFactorCommands,
+  sessionCommands,
 ];

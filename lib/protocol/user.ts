@@ -14,6 +14,7 @@ import {
   phoneLabel,
   timestamp,
 } from './fields.ts';
+import { tokenResponseSchema } from './second-factor.ts';
 import { listResponseSchema, resourceListSchema, type ListFields } from './list.ts';
 
 const phoneFields = {
@@ -123,8 +124,9 @@ export const userCommands = defineCommands('user', {
     auth: 'site',
     access: ACCESS.any,
     request: tokenRequestSchema,
-    response: z.object({ access }),
-    summary: 'Log in: the reply packet carries the new session token.',
+    response: tokenResponseSchema,
+    summary:
+      'Log in: the reply packet carries the new session token. A user with a second factor gets no token but `second_factor` (challenge, factors, expires_in) for second_factor/verify.',
   },
   read: {
     method: 'GET',

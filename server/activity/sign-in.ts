@@ -1,3 +1,4 @@
+import type { SecondFactor } from '../../lib/protocol/second-factor.ts';
 import type { Db } from '../db/db.ts';
 import { appendActivity } from './entry.ts';
 
@@ -7,7 +8,11 @@ export interface SignInAttempt {
   email: string;
   ip: string;
   origin: string | undefined;
+  /** The browser's User-Agent, kept with the session a success starts (not logged). */
+  userAgent?: string | undefined;
   succeeded: boolean;
+  /** The second factor the attempt completed with (or failed at); never anything of the code itself. */
+  factor?: SecondFactor;
 }
 
 /**
@@ -30,7 +35,10 @@ export const recordSignIn = (db: Db, attempt: SignInAttempt): Promise<void> =>
         area: 'user',
         recordId: attempt.user?.user_id ?? null,
         action: attempt.succeeded ? 'sign_in' : 'sign_in_failed',
-        changes: { email: [null, attempt.email] },
+        changes: {
+          email: [null, attempt.email],
+          ...(attempt.factor ? { second_factor: [null, attempt.factor] } : {}),
+        },
       },
     ],
   );

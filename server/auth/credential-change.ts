@@ -27,6 +27,35 @@ const storedHash = async (db: Db, userId: number) =>
   )[0];
 
 /**
+ * The caller's own password, proved again for a change that a borrowed session must not make (403 when
+ * wrong or missing). A wrong one is a failed login: it counts against the same limits (docs/security.md,
+ * "Throttles and the client IP"), so a borrowed session cannot guess the password at its own pace.
+ */
+export async function proveCurrentPassword(
+  db: Db,
+  keys: Keys,
+  user: { user_id: number; email: string },
+  currentPasshash: string | undefined,
+  from: { config: Config; ip: string },
+): Promise<{ must_change_password: boolean }> {
+  const { release } = await holdLoginPlaces(db, from.config, user.email, from.ip);
+  const stored = await storedHash(db, user.user_id);
+  const proved =
+    !!stored &&
+    currentPasshash !== undefined &&
+    // A full password queue (503) evaluated nothing: no failure to count.
+    (await verifyPassword(stored.password_hash, currentPasshash, keys.pepper).catch(
+      async (error: unknown) => {
+        await release();
+        throw error;
+      },
+    ));
+  if (!proved) throw new ApiFailure(403, 'Forbidden', CURRENT_PASSWORD_INCORRECT);
+  await release();
+  return stored;
+}
+
+/**
  * The rules for a password or email change (docs/security.md, "Account takeover"): an embed session never
  * makes one, whatever its panels (an API key holder could otherwise take over the session's user for good);
  * a user changing their own proves the current password first, so a borrowed session is not enough.
@@ -44,22 +73,7 @@ export async function checkCredentialChange(
   if (!emailChanges && change.passhash === undefined) return;
   if (session.scope) throw forbidden(EMBED_CREDENTIALS_REFUSED);
   if (change.user.user_id !== session.userId) return;
-  // A wrong current password is a failed login: it counts against the same limits (docs/security.md,
-  // "Throttles and the client IP"), so a borrowed session cannot guess the password at its own pace.
-  const { release } = await holdLoginPlaces(db, from.config, change.user.email, from.ip);
-  const stored = await storedHash(db, change.user.user_id);
-  const proved =
-    !!stored &&
-    change.currentPasshash !== undefined &&
-    // A full password queue (503) evaluated nothing: no failure to count.
-    (await verifyPassword(stored.password_hash, change.currentPasshash, keys.pepper).catch(
-      async (error: unknown) => {
-        await release();
-        throw error;
-      },
-    ));
-  if (!proved) throw new ApiFailure(403, 'Forbidden', CURRENT_PASSWORD_INCORRECT);
-  await release();
+  const stored = await proveCurrentPassword(db, keys, change.user, change.currentPasshash, from);
   // The one-time password of create-admin is to be replaced, not kept.
   if (stored.must_change_password && change.passhash === change.currentPasshash) {
     throw badRequest('passhash: Choose a new password, not the one-time password');

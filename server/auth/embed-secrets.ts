@@ -8,7 +8,7 @@ import type { Db } from '../db/db.ts';
 import { ApiFailure, badRequest, forbidden, notFound } from '../http/failure.ts';
 import type { Session } from '../http/handlers.ts';
 import { findUserById, type UserRow } from '../modules/user-rows.ts';
-import { createSession } from './sessions.ts';
+import { createSession, type SessionClient } from './sessions.ts';
 import { tokenHash } from './tokens.ts';
 
 export interface EmbedRequest {
@@ -86,6 +86,7 @@ export async function claimEmbedSecret(
   config: Config,
   secret: string,
   origin: string | undefined,
+  client: SessionClient,
 ): Promise<{ token: string; access: number; expires_at: string; user: UserRow }> {
   const hash = tokenHash(secret);
   const [row] = await db.query<ClaimRow>(
@@ -118,7 +119,11 @@ export async function claimEmbedSecret(
   if (row.access < ACCESS.signedIn) throw forbidden('The user of this embed secret may not sign in');
 
   const seconds = config.embedSessionSeconds;
-  const token = await createSession(db, row.user_id, { apiKeyId: row.api_key_id, scope: row.scope, seconds });
+  const token = await createSession(db, row.user_id, client, {
+    apiKeyId: row.api_key_id,
+    scope: row.scope,
+    seconds,
+  });
   return {
     token,
     access: row.access,

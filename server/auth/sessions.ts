@@ -17,13 +17,35 @@ export interface EmbedGrant {
   seconds: number;
 }
 
+/** Where a sign-in came from, shown in the user's list of sessions. */
+export interface SessionClient {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+const USER_AGENT_MAX = 512;
+
 /** Starts a session for the user and returns the bearer token (shown once, stored only as a hash). */
-export async function createSession(db: Db, userId: number, embed?: EmbedGrant): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  client: SessionClient,
+  embed?: EmbedGrant,
+): Promise<string> {
   const token = newToken();
   await db.query(
-    `INSERT INTO sessions (token_hash, user_id, api_key_id, scope, expires_at)
-     VALUES ($1, $2, $3, $4, CASE WHEN $5::int IS NULL THEN NULL ELSE now() + make_interval(secs => $5::int) END)`,
-    [tokenHash(token), userId, embed?.apiKeyId ?? null, embed?.scope ?? null, embed?.seconds ?? null],
+    `INSERT INTO sessions (token_hash, user_id, api_key_id, scope, expires_at, ip, user_agent)
+     VALUES ($1, $2, $3, $4, CASE WHEN $5::int IS NULL THEN NULL ELSE now() + make_interval(secs => $5::int) END,
+             $6, $7)`,
+    [
+      tokenHash(token),
+      userId,
+      embed?.apiKeyId ?? null,
+      embed?.scope ?? null,
+      embed?.seconds ?? null,
+      client.ip,
+      client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    ],
   );
   return token;
 }

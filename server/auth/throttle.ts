@@ -19,6 +19,26 @@ export const loginLimits = (config: Config): { email: Limit; ip: Limit } => ({
   ip: { bucket: 'login-ip', max: config.limits.loginFailsPerIp, windowSeconds: LOGIN_WINDOW_SECONDS },
 });
 
+/** Wrong second-factor codes, per user and per client IP, over the login window and at the login limits. */
+export const secondFactorPlaces = (config: Config, userId: number, ip: string): Place[] => [
+  {
+    limit: {
+      bucket: 'second-factor-user',
+      max: config.limits.loginFailsPerEmail,
+      windowSeconds: LOGIN_WINDOW_SECONDS,
+    },
+    key: String(userId),
+  },
+  {
+    limit: {
+      bucket: 'second-factor-ip',
+      max: config.limits.loginFailsPerIp,
+      windowSeconds: LOGIN_WINDOW_SECONDS,
+    },
+    key: ip,
+  },
+];
+
 export const registerLimit = (config: Config): Limit => ({
   bucket: 'register-ip',
   max: config.limits.registerPerIp,
@@ -29,30 +49,46 @@ export const registerLimit = (config: Config): Limit => ({
 export const tooManyAttempts = (retryAfterSeconds: number): ApiFailure =>
   new ApiFailure(429, `Too many attempts, ${tryAgainIn(retryAfterSeconds)}`);
 
+/** One limit and the key it counts under this time. */
+export interface Place {
+  limit: Limit;
+  key: string;
+}
+
 /**
- * Takes a place under the email's and the client IP's failed-login limits, atomically, before a password
- * is checked, so a burst cannot be evaluated past them (429 when either is full). Returns `release`, which
- * gives both places back: a check that succeeded, or evaluated nothing, is no failure.
+ * Takes a place under each limit, in order and atomically, before a secret is checked, so a burst cannot
+ * be evaluated past them (429 when one is full; the places already taken are given back). Returns
+ * `release`, which gives every place back: a check that succeeded, or evaluated nothing, is no failure.
  */
-export async function holdLoginPlaces(
+export async function holdPlaces(
+  db: Db,
+  places: readonly Place[],
+): Promise<{ release: () => Promise<void> }> {
+  const taken: Place[] = [];
+  const release = async () => {
+    for (const place of taken) await giveBack(db, place.limit, place.key);
+  };
+  for (const place of places) {
+    const hit = await takeHit(db, place.limit, place.key);
+    if (!hit.allowed) {
+      await release();
+      throw tooManyAttempts(hit.retryAfterSeconds);
+    }
+    taken.push(place);
+  }
+  return { release };
+}
+
+/** A place under the email's and the client IP's failed-login limits (see holdPlaces). */
+export function holdLoginPlaces(
   db: Db,
   config: Config,
   email: string,
   ip: string,
 ): Promise<{ release: () => Promise<void> }> {
   const limits = loginLimits(config);
-  const key = emailKey(email);
-  const byEmail = await takeHit(db, limits.email, key);
-  if (!byEmail.allowed) throw tooManyAttempts(byEmail.retryAfterSeconds);
-  const byIp = await takeHit(db, limits.ip, ip);
-  if (!byIp.allowed) {
-    await giveBack(db, limits.email, key);
-    throw tooManyAttempts(byIp.retryAfterSeconds);
-  }
-  return {
-    release: async () => {
-      await giveBack(db, limits.email, key);
-      await giveBack(db, limits.ip, ip);
-    },
-  };
+  return holdPlaces(db, [
+    { limit: limits.email, key: emailKey(email) },
+    { limit: limits.ip, key: ip },
+  ]);
 }

@@ -31,6 +31,8 @@ export interface Ctx {
   origin: string;
   /** The request's Origin header: the page that sent it, when a browser did. */
   requestOrigin: string | undefined;
+  /** The request's User-Agent header, kept with a new session (docs/security.md "Sessions you can see"). */
+  userAgent: string | undefined;
   /** The bearer of an `auth: 'secret'` command, which its handler checks itself. */
   credential?: string;
   /** The records a write command changed, for its activity entry (server/activity/trail.ts). */

@@ -17,6 +17,8 @@ import { rodeoSyncHooks } from '../modules/rodeo-sync.ts';
 import { broadcastHooks } from '../modules/broadcast.ts';
 import { bucketHooks } from '../modules/bucket.ts';
 import { fileHooks, imageHooks } from '../modules/media.ts';
+import { secondFactorHandlers } from '../modules/second-factor.ts';
+import { sessionHandlers } from '../modules/session.ts';
 import { stripeHandlers } from '../modules/stripe.ts';
 import { taskCardHooks } from '../modules/task-card.ts';
 import { checkinHandlers } from '../modules/checkin.ts';
@@ -55,4 +57,6 @@ export const handlerSets: HandlerSet[] = [
   liveHandlers,
   ticketHandlers,
   checkinHandlers,
+  secondFactorHandlers,
+  sessionHandlers,
 ];

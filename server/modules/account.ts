@@ -144,7 +144,7 @@ export const accountHandlers = defineHandlers(
       const userId = await createAccountWithOwner(ctx, { ...input, domain: null });
       return {
         payload: (await findUserById(ctx.db, userId)) as UserRow,
-        token: await createSession(ctx.db, userId),
+        token: await createSession(ctx.db, userId, ctx),
       };
     },
 

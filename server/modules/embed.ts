@@ -5,6 +5,6 @@ import { defineHandlers } from '../http/handlers.ts';
 export const embedHandlers = defineHandlers(embedCommands, {
   create: ({ db, config, session }, input) => createEmbedSecret(db, config, session, input),
 
-  claim: ({ db, config, credential, requestOrigin }) =>
-    claimEmbedSecret(db, config, credential ?? '', requestOrigin),
+  claim: ({ db, config, credential, requestOrigin, ip, userAgent }) =>
+    claimEmbedSecret(db, config, credential ?? '', requestOrigin, { ip, userAgent }),
 });

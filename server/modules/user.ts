@@ -41,7 +41,7 @@ const visible = (session: Session, user: UserRow | undefined): user is UserRow =
     (session.access >= ACCESS.groupAdmin && user.account_id === session.accountId));
 
 /** A user as the caller may see it: someone else's, in another account, is unknown (404). */
-async function visibleUser(ctx: Ctx, userId: number): Promise<UserRow> {
+export async function visibleUser(ctx: Ctx, userId: number): Promise<UserRow> {
   const user = await findUserById(ctx.db, userId);
   if (!visible(ctx.session, user)) throw notFound('No such user');
   return user;
@@ -141,9 +141,10 @@ export const userHandlers = defineHandlers(
       return { id: row.user_id, access: row.access };
     },
 
-    async token({ db, keys, config, ip, requestOrigin }, input) {
-      const { token, access } = await login(db, keys, config, { ...input, ip, origin: requestOrigin });
-      return { payload: { access }, token };
+    async token({ db, keys, config, ip, requestOrigin, userAgent }, input) {
+      const result = await login(db, keys, config, { ...input, ip, origin: requestOrigin, userAgent });
+      if ('secondStep' in result) return { second_factor: result.secondStep };
+      return { payload: { access: result.access }, token: result.token };
     },
 
     async read({ db, session }, input) {

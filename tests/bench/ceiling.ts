@@ -33,7 +33,7 @@ export async function listQueries(db: Db, keys: Keys): Promise<Recorded[]> {
     DEMO_ACCOUNTS[0].users[0].email,
   ]);
   // A session made directly: this measures the list, and argon2 would only slow the setup.
-  const token = await createSession(db, user!.user_id);
+  const token = await createSession(db, user!.user_id, { ip: '127.0.0.1' });
   const log: Recorded[] = [];
   const app = createApp({ db: recording(db, log), config: loadConfig({}), keys });
   const response = await app.request('/api?module=druidia&command=list', {

@@ -512,4 +512,30 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
     }
     expect(await tickets()).toEqual(before);
   });
+
+  // The second factor's commands name no user: whatever a body adds, they act on the caller alone, and an
+  // embed session changes no one's (docs/security.md "Second factor").
+  it.each(CALLERS)('%s sets up and reads only its own second factor, whatever it names', async (caller) => {
+    const token = tokens[caller];
+    const self = users.find((u) => u.email === emailOf(caller))!;
+    const target = users.find((u) => u.email !== self.email)!;
+    const setup = await api.call('second_factor', 'setup', {
+      token,
+      body: { user_id: target.user_id, email: target.email },
+    });
+    const status = await api.call('second_factor', 'status', {
+      token,
+      query: { user_id: String(target.user_id) },
+    });
+    const rows = await api.db.query<{ user_id: number }>('SELECT user_id FROM second_factors');
+    await api.db.query('DELETE FROM second_factors');
+    if (caller.startsWith(EMBED)) {
+      expect([setup.status, status.status]).toEqual([403, 403]);
+      return expect(rows).toEqual([]);
+    }
+    expect(setup.status).toBe(200);
+    expect(JSON.stringify(setup.packet.payload)).toContain(encodeURIComponent(self.email));
+    expect(status.packet.payload).toEqual({ totp: false, recovery_codes_left: 0 });
+    expect(rows).toEqual([{ user_id: self.user_id }]);
+  });
 });

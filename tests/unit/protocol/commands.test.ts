@@ -10,7 +10,7 @@ const byName = Object.fromEntries(
 );
 
 describe('command tables (docs/protocol.md)', () => {
-  it('cover the user, account, druidia and stripe modules, every resource (image and file among them), embed, the dashboard, list preferences, activity and revision, one table each', () => {
+  it('cover the user, account, druidia and stripe modules, every resource (image and file among them), embed, the dashboard, list preferences, activity, revision, live changes, tickets, the gate, the second factor and sessions, one table each', () => {
     expect(PROTOCOL_TABLES.map((table) => Object.values(table)[0]?.module)).toEqual([
       'user',
       'account',
@@ -22,6 +22,11 @@ describe('command tables (docs/protocol.md)', () => {
       'list_prefs',
       'activity',
       'revision',
+      'live',
+      'ticket',
+      'checkin',
+      'second_factor',
+      'session',
     ]);
   });
 

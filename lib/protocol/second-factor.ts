@@ -1,0 +1,97 @@
+import { z } from './z.ts';
+import { ACCESS } from './access.ts';
+import { defineCommands } from './command.ts';
+import { access, passhash } from './fields.ts';
+
+/** The second factors a sign-in may ask for (docs/security.md "Second factor"). */
+export const SECOND_FACTORS = ['totp', 'recovery_code'] as const;
+export type SecondFactor = (typeof SECOND_FACTORS)[number];
+
+/** Six digits from an authenticator app. */
+export const totpCode = z
+  .string()
+  .check(z.trim(), z.regex(/^[0-9]{6}$/, 'Enter the 6 digits your app shows'));
+/** A recovery code as printed (`abcde-fghij`); case, spaces and hyphens do not matter. */
+export const recoveryCode = z
+  .string()
+  .check(z.maxLength(40), z.regex(/^[A-Za-z0-9 -]+$/, 'Enter a recovery code as it was shown'));
+/** The challenge of a sign-in's first step, as user/token answered it. */
+const challenge = z.string().check(z.minLength(1), z.maxLength(100));
+
+/** What user/token answers instead of a session when the user has a second factor. */
+export const secondStepSchema = z.object({
+  challenge: z.string(),
+  factors: z.array(z.enum(SECOND_FACTORS)),
+  /** Seconds the challenge stays valid. */
+  expires_in: z.int(),
+});
+export type SecondStep = z.infer<typeof secondStepSchema>;
+
+/** user/token's answer: the access of a new session (with the packet's token), or the second step. */
+export const tokenResponseSchema = z.union([
+  z.object({ access }),
+  z.object({ second_factor: secondStepSchema }),
+]);
+
+/** What proves the account holder for a change to the factor: a current code, or the password. */
+const proofSchema = z.union([z.object({ code: totpCode }), z.object({ current_passhash: passhash })]);
+
+const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+
+export const secondFactorCommands = defineCommands('second_factor', {
+  status: {
+    method: 'GET',
+    auth: 'user',
+    access: ACCESS.signedIn,
+    request: z.object({}),
+    response: z.object({ totp: z.boolean(), recovery_codes_left: z.int() }),
+    summary: 'Whether the caller signs in with an authenticator app, and how many recovery codes are unused.',
+  },
+  setup: {
+    method: 'POST',
+    auth: 'user',
+    access: ACCESS.signedIn,
+    request: z.object({}),
+    response: z.object({ secret: z.string(), uri: z.string(), qr_svg: z.string() }),
+    summary:
+      'Begin setting up an authenticator app: a new secret (as text, otpauth URI and QR code), used once confirm takes a first code. 409 while one is on.',
+  },
+  confirm: {
+    method: 'POST',
+    auth: 'user',
+    access: ACCESS.signedIn,
+    request: z.object({ code: totpCode }),
+    response: recoveryCodesSchema,
+    summary:
+      'Turn the authenticator app on with a first code from it; answers ten single-use recovery codes, shown this once.',
+  },
+  disable: {
+    method: 'POST',
+    auth: 'user',
+    access: ACCESS.signedIn,
+    request: proofSchema,
+    response: z.object({ success: z.boolean() }),
+    summary:
+      'Turn the authenticator app off, with a current code or the password; the recovery codes go with it.',
+  },
+  recovery_codes: {
+    method: 'POST',
+    auth: 'user',
+    access: ACCESS.signedIn,
+    request: proofSchema,
+    response: recoveryCodesSchema,
+    summary: 'Ten new recovery codes, with a current code or the password; the old ones stop working.',
+  },
+  verify: {
+    method: 'POST',
+    auth: 'site',
+    access: ACCESS.any,
+    request: z.union([
+      z.object({ challenge, code: totpCode }),
+      z.object({ challenge, recovery_code: recoveryCode }),
+    ]),
+    response: z.object({ access }),
+    summary:
+      'The second step of a sign-in: the challenge user/token answered and a code from the app (or a recovery code); answers as user/token does.',
+  },
+});
