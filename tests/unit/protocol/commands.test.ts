@@ -77,11 +77,17 @@ describe('command tables (docs/protocol.md)', () => {
     expect(byName['user/token']?.method).toBe('POST');
   });
 
-  it('use the site token only to log in, register and name the sign-in header; every other call needs a user token (docs/behaviour.md#levels)', () => {
+  it('use the site token only to log in (with its second step), register, name the sign-in header and take a form; every other call needs a user token (docs/behaviour.md#levels)', () => {
     const site = commands
       .filter(([, command]) => command.auth === 'site')
       .map(([, c]) => `${c.module}/${c.command}`);
-    expect(site.sort()).toEqual(['account/register', 'account/site_name', 'capture/submit', 'user/token']);
+    expect(site.sort()).toEqual([
+      'account/register',
+      'account/site_name',
+      'capture/submit',
+      'second_factor/verify',
+      'user/token',
+    ]);
   });
 
   it('take an API key only to create embed secrets, and a client secret only to claim them', () => {
