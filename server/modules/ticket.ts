@@ -37,10 +37,12 @@ export const ticketHandlers = defineHandlers(ticketCommands, {
 
   async resend({ db, config, session }, { ticket_order_id }) {
     await assertOrder(db, session.accountId, ticket_order_id);
+    // The server is up and answering: what is missing is a setting, so a 409 the console can show
+    // rather than a 5xx that reads as an outage (docs/security.md, "Bad input and uploads").
     if (!config.jobs.smtpUrl) {
       throw new ApiFailure(
-        503,
-        'Service Unavailable',
+        409,
+        'Conflict',
         'No mail server is configured: the operator sets SMTP_URL to email tickets',
       );
     }

@@ -333,6 +333,13 @@ const PENDING: Record<string, string> = {
   'job/retry': 'needs a failed job (job-queue.test.ts)',
   'ticket/resend': 'needs a mail server (ticket-mail.test.ts)',
   'job/cancel': 'needs a queued job (job-queue.test.ts)',
+  'second_factor/setup':
+    'the caller’s own factor, no record of an area (second-factor.test.ts reads its entries)',
+  'second_factor/confirm': 'needs a code of the secret just set up (second-factor.test.ts reads its entries)',
+  'second_factor/disable': 'needs a confirmed factor (second-factor.test.ts reads its entries)',
+  'second_factor/recovery_codes': 'needs a confirmed factor (second-factor.test.ts reads its entries)',
+  'session/end': 'needs a second session of the caller (sessions-list.test.ts)',
+  'session/end_others': 'needs a second session of the caller (sessions-list.test.ts)',
   'embed/create': 'an embed session, no record of an area (API key)',
   'embed/claim': 'an embed session, no record of an area (client secret)',
   'list_prefs/save_view': 'a user’s list preference, no record of an area',
