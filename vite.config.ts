@@ -76,7 +76,7 @@ const PROTOCOL_MODULES = [
   '/lib/protocol/list.ts',
   '/lib/protocol/user.ts',
   // user/token's answer may be a second step: left out, its chunk and this one import each other.
-  '/lib/protocol/second-factor.ts',
+  '/lib/protocol/second-step.ts',
   '/lib/protocol/account.ts',
   '/lib/protocol/domain-name.ts',
   // Not lib/api/ndjson-stream.ts: it imports the druidia schemas, and a grouped module that imports a

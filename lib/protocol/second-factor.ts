@@ -3,10 +3,6 @@ import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
 import { access, passhash } from './fields.ts';
 
-/** The second factors a sign-in may ask for (docs/security.md "Second factor"). */
-export const SECOND_FACTORS = ['totp', 'recovery_code'] as const;
-export type SecondFactor = (typeof SECOND_FACTORS)[number];
-
 /** Six digits from an authenticator app. */
 export const totpCode = z
   .string()
@@ -17,21 +13,6 @@ export const recoveryCode = z
   .check(z.maxLength(40), z.regex(/^[A-Za-z0-9 -]+$/, 'Enter a recovery code as it was shown'));
 /** The challenge of a sign-in's first step, as user/token answered it. */
 const challenge = z.string().check(z.minLength(1), z.maxLength(100));
-
-/** What user/token answers instead of a session when the user has a second factor. */
-export const secondStepSchema = z.object({
-  challenge: z.string(),
-  factors: z.array(z.enum(SECOND_FACTORS)),
-  /** Seconds the challenge stays valid. */
-  expires_in: z.int(),
-});
-export type SecondStep = z.infer<typeof secondStepSchema>;
-
-/** user/token's answer: the access of a new session (with the packet's token), or the second step. */
-export const tokenResponseSchema = z.union([
-  z.object({ access }),
-  z.object({ second_factor: secondStepSchema }),
-]);
 
 /** What proves the account holder for a change to the factor: a current code, or the password. */
 const proofSchema = z.union([z.object({ code: totpCode }), z.object({ current_passhash: passhash })]);

@@ -14,7 +14,7 @@ import {
   phoneLabel,
   timestamp,
 } from './fields.ts';
-import { tokenResponseSchema } from './second-factor.ts';
+import { tokenResponseSchema } from './second-step.ts';
 import { listResponseSchema, resourceListSchema, type ListFields } from './list.ts';
 
 const phoneFields = {

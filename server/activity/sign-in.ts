@@ -1,4 +1,4 @@
-import type { SecondFactor } from '../../lib/protocol/second-factor.ts';
+import type { SecondFactor } from '../../lib/protocol/second-step.ts';
 import type { Db } from '../db/db.ts';
 import { appendActivity } from './entry.ts';
 

@@ -1,4 +1,4 @@
-import type { SecondStep } from '../../lib/protocol/second-factor.ts';
+import type { SecondStep } from '../../lib/protocol/second-step.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Keys } from '../keys.ts';

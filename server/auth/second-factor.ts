@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import type { SecondFactor } from '../../lib/protocol/second-factor.ts';
+import type { SecondFactor } from '../../lib/protocol/second-step.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/failure.ts';
