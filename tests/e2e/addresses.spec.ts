@@ -140,9 +140,10 @@ test('a reload of a list address prefetches exactly the request the list makes',
   await page.goto('/contact/list');
   await signIn(page, 'user@demo.test');
   await expect(panel(page).getByRole('heading', { name: 'Contacts', exact: true })).toBeVisible();
-  // The heading comes before the first page's list is asked for: its answer, not the heading, says that
-  // request is behind us before the requests are counted.
   await expect(pages(page)).toContainText('Page 1 of');
+  // Only the reloaded document's requests count: the signed-in page may still refresh its own list once
+  // its user is read, so it is left for a blank page first (the session stays in the tab's storage).
+  await page.goto('about:blank');
   const lists: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('command=list') && sent.url().includes('module=contact'))
