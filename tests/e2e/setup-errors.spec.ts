@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './console-helpers.ts';
 import { API_ORIGIN, DEMO_PASSWORD, SITE_ORIGIN } from './embedded.ts';
 import { serveStaticSite } from './static-site.ts';
 
@@ -15,7 +16,7 @@ const page = (siteToken: string) => `<!doctype html>
     <script type="module" src="/listen.js"></script>
     <script type="module" src="/kit/profile-panel.js"></script>
   </head>
-  <body><profile-panel api-base="${API_ORIGIN}"${siteToken}></profile-panel></body>
+  <body><main><profile-panel api-base="${API_ORIGIN}"${siteToken}></profile-panel></main></body>
 </html>`;
 
 // What a host page does: listen on the document for the panel's setup errors.
@@ -54,6 +55,7 @@ async function signIn(browserPage: Page, url: string) {
   await panel.getByRole('button', { name: 'Sign in' }).click();
   await expect(panel.getByRole('alert')).toContainText('(see the browser console)');
   await expect(panel.getByRole('alert')).not.toContainText('Invalid email or password');
+  await expectNoAxeViolations(browserPage);
   return { panel, consoleErrors, apiCalls };
 }
 
