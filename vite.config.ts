@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { signedInIcons } from './elements/runtime/vite-host-icons.ts';
 import { signedInChunk } from './elements/runtime/vite-host-screens.ts';
 import { hoistImports } from './elements/runtime/vite-hoist-imports.ts';
+import { noChunkCycles } from './elements/runtime/vite-no-chunk-cycles.ts';
 import { panelChunk } from './elements/runtime/vite-panel-chunk.ts';
 import { precompress } from './elements/runtime/vite-precompress.ts';
 import { shadowStyles } from './elements/runtime/vite-shadow-styles.ts';
@@ -192,7 +193,13 @@ const kitChunks = {
   ],
 };
 
-const plugins = [react(), vanillaExtractPlugin(), shadowStyles(undefined, root), stripSummaries()];
+const plugins = [
+  react(),
+  vanillaExtractPlugin(),
+  shadowStyles(undefined, root),
+  stripSummaries(),
+  noChunkCycles(),
+];
 plugins.push(precompress());
 // Without this a library build ships React's development build, which reads `process` and throws.
 const define = { 'process.env.NODE_ENV': '"production"' };
