@@ -2,13 +2,15 @@
 // adding an area). A new area gets its CREATE TABLE, an area with new fields their ALTER TABLE; the file is
 // written for review and committed like any other migration.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { definitionFile } from '../../lib/resources/definition-file.ts';
 import { openDb } from './db.ts';
 import { migrate } from './migrate.ts';
 import { addColumnsSql, createTableSql } from './table-sql.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
+const AREAS = fileURLToPath(new URL('../../lib/resources/areas.ts', import.meta.url));
 
 /** The next free number after the highest migration's, three digits as migrate.ts reads them. */
 export const nextNumber = (files: readonly string[]): string =>
@@ -18,7 +20,9 @@ async function main(name: string | undefined): Promise<void> {
   if (!name)
     throw new Error('Usage: npm run migration:new <area>, the area name of lib/resources/<area>.area.ts');
   // A new area is not in lib/resources/areas.ts, which the registry reads, until the manifest step lists it.
-  if (!(await import('../../lib/resources/areas.ts')).AREAS.some((area) => area.name === name)) {
+  // Read as text: importing it here would keep the old list for the registry's import below.
+  const listed = readFileSync(AREAS, 'utf8').includes(`'./${definitionFile(name)}.area.ts'`);
+  if (!listed) {
     execFileSync('npm', ['run', '--silent', 'manifest'], { stdio: 'inherit' });
   }
   const { DEFINITIONS } = await import('../../lib/resources/registry.ts');
