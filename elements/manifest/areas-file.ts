@@ -33,7 +33,7 @@ async function metas(): Promise<Found[]> {
  * already listed keep their sidebar order, a new one goes after the last of its menu group (or last), and
  * one whose meta is gone leaves.
  */
-export async function areasFile(): Promise<string> {
+async function inSidebarOrder(): Promise<Found[]> {
   const found = await metas();
   const listed = [...readFileSync(AREAS_FILE, 'utf8').matchAll(/^ {2}(\w+),$/gm)].map((match) => match[1]!);
   const order = listed.flatMap((exported) => found.filter((area) => area.exported === exported));
@@ -42,6 +42,14 @@ export async function areasFile(): Promise<string> {
     const after = order.findLastIndex((other) => MENU_GROUPS.indexOf(other.meta.group) <= rank);
     order.splice(after + 1, 0, area);
   }
+  return order;
+}
+
+/** The areas' names in sidebar order, as the docs of `<resource-panel resource>` list them. */
+export const areaNames = async (): Promise<string[]> => (await inSidebarOrder()).map(({ meta }) => meta.name);
+
+export async function areasFile(): Promise<string> {
+  const order = await inSidebarOrder();
   return [
     "import type { AreaMeta } from './area.ts';",
     ...order.map(({ file, exported }) => `import { ${exported} } from './${file}';`),

@@ -6,7 +6,7 @@ import { ts } from '@custom-elements-manifest/analyzer/index.js';
 import { format, resolveConfig } from 'prettier';
 import { readTheme } from './console-element-plugin.ts';
 import { elementsDoc } from './elements-doc.ts';
-import { AREAS_FILE, areasFile } from './areas-file.ts';
+import { AREAS_FILE, areaNames, areasFile } from './areas-file.ts';
 import { buildManifest, elementsOf, MANIFEST_FILE, THEME_FILE } from './build-manifest.ts';
 import { elementTypes, reactTypings, vueTypings } from './typings.ts';
 
@@ -14,7 +14,7 @@ const TEMPLATE = 'elements/manifest/elements.template.md';
 
 /** Every generated file and its content, formatted as the repository's prettier config wants it. */
 export async function generatedFiles(): Promise<Map<string, string>> {
-  const manifest = buildManifest();
+  const manifest = buildManifest(await areaNames());
   const elements = elementsOf(manifest).sort((a, b) => a.tagName!.localeCompare(b.tagName!));
   const raw = new Map([
     [MANIFEST_FILE, JSON.stringify(manifest, null, 2)],

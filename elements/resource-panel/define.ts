@@ -112,7 +112,7 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  *
  * @summary Any area of the console built on the resource framework: a list with sorting, filters, search and
  * paging; create and edit forms; delete; CSV bulk upload and export, uploads and reordering where the area has them.
- * @attr {string} resource - The area: `account`, `user`, `contact`, `article`, `author`, `sponsor`, `helpbot_faq`, `message_prompt`, `vendor`, `api_key`, `bucket`, `image`, `file`, `rodeo`, `contestant`, `ticket_order`, `rodeo_sync`, `capture`, `broadcast`, `task_card`, `job`, `activity`.
+ * @attr {string} resource - The area: {@areas}.
  * @attr {string} [view=list] - `list`, `create`, `edit`, `bulk-upload`, `reorder` (areas with a reorder command), `sync` (rodeo_sync), `jobs` (job), `report` (broadcast), `dashboard` (capture), or a form the area names (`register` for `account`).
  * @attr {number} record-id - The record the edit view opens.
  * @attr {number} parent-id - For an area listed by a ref (contestants by rodeo): the record to list for.

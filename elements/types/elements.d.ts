@@ -80,7 +80,7 @@ export type ProfilePanelEvents = {
 };
 /** `<resource-panel>`'s attributes, by their HTML names. */
 export type ResourcePanelAttributes = {
-  /** The area: `account`, `user`, `contact`, `article`, `author`, `sponsor`, `helpbot_faq`, `message_prompt`, `vendor`, `api_key`, `bucket`, `image`, `file`, `rodeo`, `contestant`, `ticket_order`, `rodeo_sync`, `capture`, `broadcast`, `task_card`, `job`, `activity`. */
+  /** The area: `account`, `user`, `api_key`, `broadcast`, `article`, `contact`, `rodeo`, `contestant`, `ticket_order`, `sponsor`, `rodeo_sync`, `capture`, `file`, `message_prompt`, `author`, `job`, `activity`, `helpbot_faq`, `image`, `bucket`, `task_card`, `vendor`. */
   resource?: string;
   /** `list`, `create`, `edit`, `bulk-upload`, `reorder` (areas with a reorder command), `sync` (rodeo_sync), `jobs` (job), `report` (broadcast), `dashboard` (capture), or a form the area names (`register` for `account`). */
   view?: string;
@@ -97,7 +97,7 @@ export type ResourcePanelAttributes = {
 };
 /** `<resource-panel>`'s settable properties. */
 export type ResourcePanelProperties = {
-  /** The area: `account`, `user`, `contact`, `article`, `author`, `sponsor`, `helpbot_faq`, `message_prompt`, `vendor`, `api_key`, `bucket`, `image`, `file`, `rodeo`, `contestant`, `ticket_order`, `rodeo_sync`, `capture`, `broadcast`, `task_card`, `job`, `activity`. */
+  /** The area: `account`, `user`, `api_key`, `broadcast`, `article`, `contact`, `rodeo`, `contestant`, `ticket_order`, `sponsor`, `rodeo_sync`, `capture`, `file`, `message_prompt`, `author`, `job`, `activity`, `helpbot_faq`, `image`, `bucket`, `task_card`, `vendor`. */
   resource?: string;
   /** `list`, `create`, `edit`, `bulk-upload`, `reorder` (areas with a reorder command), `sync` (rodeo_sync), `jobs` (job), `report` (broadcast), `dashboard` (capture), or a form the area names (`register` for `account`). */
   view?: string;
