@@ -6,6 +6,7 @@ import { seedConnections } from './connections.ts';
 import { seedResources } from './resources.ts';
 import { seedCaptures } from './captures.ts';
 import { seedRodeos } from './rodeos.ts';
+import { seedSampleRows } from './sample-rows.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -58,6 +59,7 @@ export async function seedDemo(db: Db, keys: Keys): Promise<boolean> {
     await seedResources(tx);
     await seedRodeos(tx);
     await seedCaptures(tx);
+    await seedSampleRows(tx);
   });
   return true;
 }

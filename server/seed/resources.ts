@@ -16,7 +16,7 @@ type Row = Record<string, unknown>;
 const byName = (name: string): Resource | undefined => RESOURCES.find((candidate) => candidate.name === name);
 
 /** The areas with demo rows in the registry's order, each after the areas its refs point to (an author first). */
-function seedOrder(names: ReadonlySet<string>): Resource[] {
+export function seedOrder(names: ReadonlySet<string>): Resource[] {
   const order: Resource[] = [];
   const visit = (resource: Resource): void => {
     if (order.includes(resource)) return;
