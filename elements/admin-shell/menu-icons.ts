@@ -29,7 +29,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { MenuIcon } from '../../lib/resources/area.ts';
-import type { MenuGroup, RouteDef } from '../../lib/routing/routes.ts';
+import type { MenuGroup } from '../../lib/routing/menu-groups.ts';
+import type { RouteDef } from '../../lib/routing/routes.ts';
 
 /** One icon per sidebar group: what the collapsed strip shows. */
 export const GROUP_ICONS: Record<MenuGroup, LucideIcon> = {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { AreaMeta } from '../../lib/resources/area.ts';
-import { MENU_GROUPS } from '../../lib/routing/routes.ts';
+import { MENU_GROUPS } from '../../lib/routing/menu-groups.ts';
 
 export const AREAS_FILE = 'lib/resources/areas.ts';
 const DIRECTORY = 'lib/resources';

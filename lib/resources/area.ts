@@ -1,4 +1,4 @@
-import type { MenuGroup } from '../routing/routes.ts';
+import type { MenuGroup } from '../routing/menu-groups.ts';
 
 /** The sidebar icons an area's menu entries may name; elements/admin-shell/menu-icons.ts draws each. */
 export type MenuIcon =

@@ -1,5 +1,6 @@
 import { hasAccess } from '../protocol/access.ts';
-import { MENU_GROUPS, type MenuGroup, type RouteDef } from './routes.ts';
+import { MENU_GROUPS, type MenuGroup } from './menu-groups.ts';
+import type { RouteDef } from './routes.ts';
 
 export interface MenuSection {
   group: MenuGroup;

@@ -2,22 +2,7 @@ import { ACCESS } from '../protocol/access.ts';
 import type { AreaMeta, MenuIcon } from '../resources/area.ts';
 import { AREAS } from '../resources/areas.ts';
 
-/** The sidebar's groups, in the order docs/behaviour.md#screens lists them. */
-export const MENU_GROUPS = [
-  'Dashboard',
-  'Accounts',
-  'Users',
-  'Marketing',
-  'Communication',
-  'Event Management',
-  'Your Data',
-  'Administrative',
-  'Support',
-  'Media',
-  'Task Board',
-  'Vendors',
-] as const;
-export type MenuGroup = (typeof MENU_GROUPS)[number];
+import type { MenuGroup } from './menu-groups.ts';
 
 export interface RouteDef {
   path: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSee, sidebarMenu, userMenu } from '../../../lib/routing/menu.ts';
-import { MENU_GROUPS, ROUTES, type RouteDef } from '../../../lib/routing/routes.ts';
+import { MENU_GROUPS } from '../../../lib/routing/menu-groups.ts';
+import { ROUTES, type RouteDef } from '../../../lib/routing/routes.ts';
 
 const paths = (sections: ReturnType<typeof sidebarMenu>) =>
   sections.flatMap((s) => s.items.map((i) => i.path));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_GROUPS, ROUTES } from '../../../lib/routing/routes.ts';
+import { MENU_GROUPS } from '../../../lib/routing/menu-groups.ts';
+import { ROUTES } from '../../../lib/routing/routes.ts';
 
 const byPath = (path: string) => ROUTES.find((r) => r.path === path);
 
