@@ -1,4 +1,5 @@
 import { callCommand } from '../api/api.ts';
+import { forgetGateDevice } from '../checkin/offline-copy.ts';
 import { passhash } from '../crypto/passhash.ts';
 import { navigate } from '../routing/navigation.ts';
 import { showToast } from '../toasts/toasts.ts';
@@ -12,4 +13,5 @@ export const { login, register, logout, refreshUser, completeUser } = createAuth
   passhash: (password) => passhash(password),
   toast: (type, message) => void showToast(type, message),
   navigate: (path) => navigate(path),
+  forgetDevice: forgetGateDevice,
 });
