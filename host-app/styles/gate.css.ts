@@ -42,7 +42,7 @@ export const answer = styleVariants(
     go: { background: '#0f6b2f' },
     stop: { background: '#b42318' },
     look: { background: '#8a4b00' },
-    idle: { background: theme.surfaceMuted, color: theme.textColor },
+    idle: { background: theme.surface, color: theme.textColor, border: `2px dashed ${theme.borderColor}` },
   },
   (tone) => [answerBase, tone],
 );

@@ -1,5 +1,4 @@
 import { callCommand } from '../api/api.ts';
-import { forgetGateDevice } from '../checkin/offline-copy.ts';
 import { passhash } from '../crypto/passhash.ts';
 import { navigate } from '../routing/navigation.ts';
 import { showToast } from '../toasts/toasts.ts';
@@ -13,5 +12,9 @@ export const { login, register, logout, refreshUser, completeUser } = createAuth
   passhash: (password) => passhash(password),
   toast: (type, message) => void showToast(type, message),
   navigate: (path) => navigate(path),
-  forgetDevice: forgetGateDevice,
+  // Loaded on sign-out only: the sign-in page's first wave carries none of the gate (a gate page has it).
+  forgetDevice: () =>
+    import('../checkin/offline-copy.ts')
+      .then(({ forgetGateDevice }) => forgetGateDevice())
+      .catch(() => undefined),
 });
