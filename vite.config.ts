@@ -9,6 +9,7 @@ import { hoistImports } from './elements/runtime/vite-hoist-imports.ts';
 import { noChunkCycles } from './elements/runtime/vite-no-chunk-cycles.ts';
 import { panelChunk } from './elements/runtime/vite-panel-chunk.ts';
 import { precompress } from './elements/runtime/vite-precompress.ts';
+import { serviceWorker } from './elements/runtime/vite-service-worker.ts';
 import { shadowStyles } from './elements/runtime/vite-shadow-styles.ts';
 import { stripSummaries } from './elements/runtime/vite-strip-summaries.ts';
 
@@ -106,6 +107,8 @@ const isPackage = (id: string): boolean =>
   id.includes('/node_modules/') &&
   !id.includes('/lucide-react/dist/esm/icons/') &&
   !id.includes('/node_modules/papaparse/') &&
+  // The gate's QR decoder, loaded by that screen alone (docs/tickets.md).
+  !id.includes('/node_modules/jsqr/') &&
   !EDITOR_PACKAGES.test(id);
 const isApi = (id: string): boolean => !isStore(id) && API_MODULES.some((part) => id.includes(part));
 const isProtocol = (id: string): boolean =>
@@ -208,7 +211,8 @@ const define = { 'process.env.NODE_ENV': '"production"' };
 // it uses bundled in (one React, one set of stores); screens are lazy chunks.
 const hostApp = defineConfig({
   root: resolve(root, 'host-app'),
-  plugins,
+  // The gate screen's worker, served by server/http/host-page.ts (docs/tickets.md, offline).
+  plugins: [...plugins, serviceWorker(resolve(root, 'lib/checkin/service-worker.ts'), 'checkin-sw.js')],
   define,
   build: {
     outDir: resolve(root, 'dist/host'),

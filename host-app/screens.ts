@@ -39,6 +39,7 @@ interface OwnScreen {
 const OWN_SCREENS: Record<string, RememberedLoad<OwnScreen>> = {
   '/dashboard': rememberLoad(() => import('./screens/dashboard.tsx')),
   '/profile': rememberLoad(() => import('./screens/profile.tsx')),
+  '/rodeo/checkin/:rodeo_id': rememberLoad(() => import('./screens/gate.tsx')),
 };
 
 export const SCREENS: Record<string, ComponentType<ScreenProps>> = {

@@ -39,4 +39,6 @@ export const ROUTES: readonly RouteDef[] = [
   route('/profile', 'Account Profile', null, ACCESS.user, undefined, true),
   route('/dashboard', 'Dashboard', 'Dashboard', ACCESS.signedIn, 'LayoutDashboard'),
   ...AREAS.flatMap(areaRoutes),
+  // The gate (docs/tickets.md): reached by its address on a staff phone, not from the sidebar.
+  route('/rodeo/checkin/:rodeo_id', 'Gate Check-in', 'Event Management', ACCESS.user),
 ];

@@ -48,6 +48,8 @@ export interface AuthActionDeps {
   passhash: (password: string) => Promise<string>;
   toast: (type: 'error' | 'success', message: string) => void;
   navigate: (path: string) => void;
+  /** Clears what the device keeps for the signed-in user beyond the session (the gate's copy). */
+  forgetDevice?: () => Promise<void>;
 }
 
 /**
@@ -55,7 +57,14 @@ export interface AuthActionDeps {
  * returned error inline; the toasts are shown here so every host gets them. Calls run with `report: false`
  * because these flows show their own fixed messages instead of the server's.
  */
-export function createAuthActions({ call, session, passhash, toast, navigate }: AuthActionDeps) {
+export function createAuthActions({
+  call,
+  session,
+  passhash,
+  toast,
+  navigate,
+  forgetDevice,
+}: AuthActionDeps) {
   // The user read that follows login, registration and a profile save; it also fills in the session id.
   const storeUser = (userInfo: Partial<UserInfo>): void => {
     const current = session.$session.get();
@@ -126,6 +135,7 @@ export function createAuthActions({ call, session, passhash, toast, navigate }: 
     if (session.$session.get().token) {
       await call(userCommands.logout, {}, { report: false }).catch(() => undefined);
     }
+    await forgetDevice?.();
     session.clear();
     if (!stay) navigate(SIGN_IN_PATH);
   }

@@ -12,4 +12,9 @@ export const { login, register, logout, refreshUser, completeUser } = createAuth
   passhash: (password) => passhash(password),
   toast: (type, message) => void showToast(type, message),
   navigate: (path) => navigate(path),
+  // Loaded on sign-out only: the sign-in page's first wave carries none of the gate (a gate page has it).
+  forgetDevice: () =>
+    import('../checkin/offline-copy.ts')
+      .then(({ forgetGateDevice }) => forgetGateDevice())
+      .catch(() => undefined),
 });

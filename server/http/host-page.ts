@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Context, Hono } from 'hono';
+import { GATE_WORKER_PATH } from '../../lib/checkin/device-names.ts';
 import type { Config } from '../config.ts';
 import { earlyScript } from './early-request.ts';
 import { routePreloads } from './route-preloads.ts';
 import { policyWithScript } from './security-headers.ts';
 import {
   IMMUTABLE,
+  loadFile,
   mountStatic,
   representationsOf,
   REVALIDATE,
@@ -67,6 +70,13 @@ export function mountHostApp(app: Hono, config: Pick<Config, 'siteToken'>): bool
       ...(policy ? { 'Content-Security-Policy': policy } : {}),
     });
   };
+  // The gate screen's service worker (docs/tickets.md, offline): its own fixed address, revalidated like
+  // the page so that a new build reaches the gates.
+  const gateWorker = loadFile(resolve(HOST_DIR, 'checkin-sw.js'));
+  app.get(GATE_WORKER_PATH, async (c) => {
+    const file = await gateWorker;
+    return file ? sendRepresentation(c, file, { 'Cache-Control': REVALIDATE }) : c.text('Not found', 404);
+  });
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
   mountStatic(app, { prefix: '/assets/', dir: `${HOST_DIR}/assets`, cacheControl: () => IMMUTABLE });

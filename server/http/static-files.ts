@@ -82,7 +82,7 @@ export function representationsOf(text: string, type: string): Representations {
 }
 
 /** A built file and its precompressed siblings (elements/runtime/vite-precompress.ts), read once. */
-async function loadFile(path: string): Promise<Representations | undefined> {
+export async function loadFile(path: string): Promise<Representations | undefined> {
   const info = await stat(path).catch(() => undefined);
   if (!info?.isFile()) return undefined;
   const identity = await readFile(path);

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { runInNewContext } from 'node:vm';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_REQUESTS } from '../../lib/api/early-response.ts';
 import { buildRequest } from '../../lib/api/request.ts';
@@ -18,8 +16,8 @@ import { dashboardCommands } from '../../lib/protocol/dashboard.ts';
 import { druidiaCommands } from '../../lib/protocol/druidia.ts';
 import { stripeCommands } from '../../lib/protocol/stripe.ts';
 import { earlyRequests } from '../../server/http/early-request.ts';
-import { mountHostApp } from '../../server/http/host-page.ts';
-import { CONTENT_SECURITY_POLICY, securityHeaders } from '../../server/http/security-headers.ts';
+import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers.ts';
+import { builtHost } from './built-host.ts';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="console-site-token" content=""><link rel="stylesheet" href="/assets/index-1.css">
@@ -80,20 +78,9 @@ function runScript(
 
 describe('the console page sends its screen’s first request itself', () => {
   let root: string;
-  const app = new Hono();
+  let app: Hono;
   beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'early-request-'));
-    await mkdir(join(root, 'dist/host/.vite'), { recursive: true });
-    await writeFile(join(root, 'dist/host/index.html'), PAGE);
-    await writeFile(join(root, 'dist/host/.vite/manifest.json'), '{}');
-    app.use(securityHeaders);
-    const cwd = process.cwd();
-    process.chdir(root);
-    try {
-      expect(mountHostApp(app, { siteToken: 'site' })).toBe(true);
-    } finally {
-      process.chdir(cwd);
-    }
+    ({ app, root } = await builtHost({ 'index.html': PAGE }));
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 

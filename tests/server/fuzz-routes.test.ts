@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATE_WORKER_PATH } from '../../lib/checkin/device-names.ts';
 import { STRIPE_WEBHOOK_PATH } from '../../lib/connections/stripe.ts';
 import { DEFAULT_IMAGE_PATH } from '../../lib/media/renditions.ts';
 import { UNSUBSCRIBE_PATH } from '../../server/broadcasts/unsubscribe-link.ts';
@@ -16,7 +17,7 @@ import { filesUnder } from './media-fixture.ts';
 
 /**
  * The routes beside /api, fuzzed as fuzz.test.ts fuzzes the commands: the webhook endpoint, unsubscribe
- * links, public ticket pages, the Stripe simulator's pages, renditions, the kit's files, and the streamed upload commands with
+ * links, public ticket pages, the Stripe simulator's pages, renditions, the kit's files, the gate's worker, and the streamed upload commands with
  * generated multipart parts (broken off or whole). Whatever comes in, the answer is below 500, nothing is
  * left staged, and no stream error escapes (vitest fails the run on one: docs/security.md "Bad input and
  * uploads"). Seeded and bounded; FUZZ_RUNS raises the count.
@@ -205,6 +206,14 @@ describe.each(databases())('fuzzing the routes beside /api on %s', (database) =>
     media: fc
       .tuple(segment, segment)
       .map(([key, file]) => ({ method: 'GET', path: `/${DEFAULT_IMAGE_PATH}/${key}/${file}` })),
+    // The gate screen's service worker (docs/tickets.md): the file or a 404, whatever the validators say.
+    'gate worker': fc
+      .record({ method: fc.constantFrom('GET', 'HEAD', 'POST'), query, etag: segment, encoding: segment })
+      .map(({ method, query: search, etag, encoding }) => ({
+        method,
+        path: `${GATE_WORKER_PATH}?${search}`,
+        headers: { 'If-None-Match': etag, 'Accept-Encoding': encoding },
+      })),
     kit: fc
       .array(segment, { maxLength: 3 })
       .map((parts) => ({ method: 'GET', path: `/kit/${parts.join('/')}` })),

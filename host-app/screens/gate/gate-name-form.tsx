@@ -1,0 +1,43 @@
+import { useId, useState, type FormEvent } from 'react';
+import { chooseGateName } from '../../../lib/checkin/gate-name.ts';
+import { $gate, setGate } from '../../../lib/checkin/gate-store.ts';
+import * as screens from '../../styles/screens.css.ts';
+import * as styles from '../../styles/gate.css.ts';
+
+/** Asks, once per device, which gate it stands at: scans and the reports carry that name. */
+export function GateNameForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const [name, setName] = useState(() => $gate.get().gate ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = chooseGateName(name);
+    if ('problem' in chosen) return setProblem(chosen.problem);
+    setGate(chosen.name);
+    onDone();
+  };
+  return (
+    <form onSubmit={submit} className={styles.row}>
+      <div className={styles.field}>
+        <label htmlFor={id}>Which gate is this device at?</label>
+        <input
+          id={id}
+          className={styles.input}
+          value={name}
+          placeholder="Gate 1"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {problem && (
+          <p id={`${id}-problem`} className={styles.problem}>
+            {problem}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={`${screens.primaryButton} ${styles.big}`}>
+        Use this gate
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { gateName } from '../protocol/ticket.ts';
+
+const KEY = 'console-gate-name';
+
+/** The gate this device stands at, chosen once per device (docs/behaviour.md, the gate); none yet: null. */
+export function storedGateName(): string | null {
+  const parsed = gateName.safeParse(localStorage.getItem(KEY) ?? '');
+  return parsed.success ? parsed.data : null;
+}
+
+/** Keeps a valid name and returns it; an invalid one returns the schema's message instead. */
+export function chooseGateName(name: string): { name: string } | { problem: string } {
+  const parsed = gateName.safeParse(name);
+  if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? 'Enter the gate’s name.' };
+  localStorage.setItem(KEY, parsed.data);
+  return { name: parsed.data };
+}

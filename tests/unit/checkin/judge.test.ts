@@ -1,0 +1,116 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { answerText } from '../../../lib/checkin/answer-text.ts';
+import type { DeviceCopy, DeviceScan } from '../../../lib/checkin/device-db.ts';
+import { displacedScans } from '../../../lib/checkin/displaced.ts';
+import { judgeScan, withAdmission } from '../../../lib/checkin/judge.ts';
+import { signedBy } from '../../../lib/checkin/signature.ts';
+import { parseTicketCode, signedPart } from '../../../lib/tickets/code.ts';
+
+// The gate's device side (docs/tickets.md, the gate): the same answers as the server, from the copy.
+
+const pair = () => {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  return { key: publicKey.export({ format: 'jwk' }).x!, privateKey };
+};
+const account = pair();
+const code = (keys: ReturnType<typeof pair>, accountId: number, rodeoId: number, ticketId: number) => {
+  const signed = signedPart(accountId, rodeoId, ticketId);
+  return `${signed}.${sign(null, Buffer.from(signed), keys.privateKey).toString('base64url')}`;
+};
+
+const copy: DeviceCopy = {
+  rodeo_id: 4,
+  account_id: 2,
+  public_key: account.key,
+  tickets: [
+    { ticket_id: 10, admission: 1, state: 'valid', admitted_at: null, admitted_gate: null },
+    { ticket_id: 11, admission: 2, state: 'refunded', admitted_at: null, admitted_gate: null },
+    { ticket_id: 12, admission: 3, state: 'voided', admitted_at: null, admitted_gate: null },
+    {
+      ticket_id: 13,
+      admission: 4,
+      state: 'valid',
+      admitted_at: '2026-06-01T19:42:00.000Z',
+      admitted_gate: 'Gate 2',
+    },
+  ],
+};
+
+async function judge(text: string) {
+  const claim = parseTicketCode(text);
+  return judgeScan(copy, claim, !!claim && (await signedBy(copy.public_key, claim)));
+}
+
+describe('the device judges a scan from its copy', () => {
+  it('checks signatures with WebCrypto against the account’s key', async () => {
+    const claim = parseTicketCode(code(account, 2, 4, 10))!;
+    expect(await signedBy(account.key, claim)).toBe(true);
+    expect(await signedBy(pair().key, claim)).toBe(false);
+    expect(await signedBy(account.key, { ...claim, signed: signedPart(2, 4, 99) })).toBe(false);
+  });
+
+  it('answers in the server’s order', async () => {
+    expect((await judge('not a code')).answer).toBe('forged');
+    expect((await judge(code(pair(), 2, 4, 10))).answer).toBe('forged');
+    // Another account's code, even signed with this key, is not this account's ticket.
+    expect((await judge(code(account, 3, 4, 10))).answer).toBe('forged');
+    expect((await judge(code(account, 2, 5, 11))).answer).toBe('other_rodeo');
+    expect((await judge(code(account, 2, 4, 11))).answer).toBe('refunded');
+    expect((await judge(code(account, 2, 4, 12))).answer).toBe('voided');
+    expect(await judge(code(account, 2, 4, 13))).toEqual({
+      answer: 'already_admitted',
+      ticket_id: 13,
+      admission: 4,
+      admitted_at: '2026-06-01T19:42:00.000Z',
+      admitted_gate: 'Gate 2',
+    });
+    expect(await judge(code(account, 2, 4, 10))).toEqual({ answer: 'admit', ticket_id: 10, admission: 1 });
+    // Sold after the copy was taken: signed for this rodeo, so let in (the sync records it).
+    expect((await judge(code(account, 2, 4, 99))).answer).toBe('admit');
+  });
+
+  it('refuses a second scan of a ticket it admitted, signal or not', () => {
+    const admitted = withAdmission(copy, 10, 'Gate 1', '2026-06-01T19:50:00.000Z');
+    const claim = parseTicketCode(code(account, 2, 4, 10));
+    expect(judgeScan(admitted, claim, true)).toMatchObject({
+      answer: 'already_admitted',
+      admitted_gate: 'Gate 1',
+    });
+    const unknown = withAdmission(copy, 99, 'Gate 1', '2026-06-01T19:50:00.000Z');
+    expect(judgeScan(unknown, parseTicketCode(code(account, 2, 4, 99)), true).answer).toBe(
+      'already_admitted',
+    );
+  });
+
+  it('finds the scans an earlier scan elsewhere took the admission from', () => {
+    const scan = (ticket: number, gate: string, at: string): DeviceScan => ({
+      scan_id: `scan-${ticket}-${gate}`,
+      rodeo_id: 4,
+      gate,
+      code: code(account, 2, 4, ticket),
+      scanned_at: at,
+      answer: 'admit',
+      result: 'admit',
+    });
+    const mine = scan(13, 'Gate 2', '2026-06-01T19:42:00.000Z');
+    const taken = scan(13, 'Gate 5', '2026-06-01T19:45:00.000Z');
+    const pending = { ...scan(13, 'Gate 5', '2026-06-01T19:46:00.000Z'), result: undefined };
+    expect(displacedScans([mine, taken, pending], copy)).toEqual([taken]);
+  });
+
+  it('says when and where a ticket was let in', () => {
+    const text = answerText({
+      answer: 'already_admitted',
+      ticket_id: 13,
+      admitted_gate: 'Gate 2',
+      admitted_at: '2026-06-01 19:42:00',
+    });
+    expect(text).toEqual({
+      title: 'Already admitted',
+      detail: 'at 7:42 PM at Gate 2 · Ticket 13',
+      tone: 'stop',
+    });
+    expect(answerText({ answer: 'forged' }).title).toBe('Not a ticket of this account');
+  });
+});
