@@ -33,6 +33,8 @@ export interface DataTableProps<T> {
   emptyText: string;
   actions?: (row: T) => ReactNode;
   busy?: boolean;
+  /** Rows to mark for a moment (a colleague changed them just now: docs/behaviour.md#live-changes). */
+  marked?: (row: T) => boolean;
 }
 
 /** Below this width of its own (docs/behaviour.md#limits' mobile breakpoint) a table shows its rows as cards. */
@@ -121,7 +123,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   </tr>
                 ) : (
                   rows.map((row) => (
-                    <tr key={rowKey(row)} className={styles.row}>
+                    <tr
+                      key={rowKey(row)}
+                      className={`${styles.row} ${props.marked?.(row) ? styles.marked : ''}`}
+                    >
                       {columns.map((column) => (
                         <td
                           key={column.key}
