@@ -48,6 +48,7 @@ import { useRefOptions } from './use-ref-options.ts';
 import { useRestoredReload } from './use-restored-reload.ts';
 import { LiveListBar } from './live-list-bar.tsx';
 import { useLiveList } from './use-live-list.ts';
+import * as liveStyles from './live.css.ts';
 import * as styles from './styles.css.ts';
 
 export type Row = Record<string, unknown>;
@@ -283,7 +284,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
         onSort={controller.sortBy}
         emptyText={resource.emptyText}
         busy={state.loading}
-        marked={(row) => live.marked.has(idOf(row))}
+        rowClass={(row) => (live.marked.has(idOf(row)) ? liveStyles.marked : undefined)}
         actions={
           can('update') ||
           can('delete') ||

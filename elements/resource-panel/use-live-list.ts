@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import type { ListController } from '../../lib/list/list-controller.ts';
 import { createLiveList } from '../../lib/list/live-list.ts';
-import { onLiveArea } from '../../lib/live/live.ts';
+import { followArea } from '../../lib/live/subscribe-later.ts';
 import { commandOf } from '../../lib/resources/command-of.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 
@@ -27,7 +27,7 @@ export function useLiveList(resource: Resource, controller: ListController<Row>)
         controller,
         idOf: (row) => row[resource.idKey] as number,
         readRow: (shown) => readAsShown(resource, shown),
-        subscribe: (listener) => onLiveArea(resource.name, listener),
+        subscribe: (listener) => followArea(resource.name, listener),
       }),
     [resource, controller],
   );

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useMemo, useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
-import { onLiveArea } from '../../lib/live/live.ts';
+import { followArea } from '../../lib/live/subscribe-later.ts';
 import { createPresence } from '../../lib/live/presence.ts';
 import { liveCommands, type LiveChange, type LiveHere } from '../../lib/protocol/live.ts';
 import type { Resource } from '../../lib/resources/define.ts';
@@ -20,7 +20,7 @@ export function useRecordLive(resource: Resource, id: number | undefined, base: 
   const [change, setChange] = useState<LiveChange | null>(null);
   useEffect(() => {
     if (id === undefined) return;
-    return onLiveArea(resource.name, (notice) => {
+    return followArea(resource.name, (notice) => {
       if (notice.type === 'change' && notice.change.record_id === id) setChange(notice.change);
     });
   }, [resource, id]);

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../controls.css.ts';
 import { space, theme } from '../../runtime/theme.css.ts';
 
@@ -37,21 +37,6 @@ export const td = style({
 });
 
 export const row = style({ selectors: { '&:hover': { background: theme.surfaceMuted } } });
-
-const fade = keyframes({ from: { background: `color-mix(in srgb, ${theme.info} 18%, transparent)` } });
-
-// A colleague's change, read again in place: a tint that fades; with reduced motion a still outline
-// for the moment the mark lasts (docs/behaviour.md#live-changes).
-export const marked = style({
-  animation: `${fade} 2.5s ease-out`,
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      animation: 'none',
-      outline: `2px solid ${theme.info}`,
-      outlineOffset: '-2px',
-    },
-  },
-});
 
 export const sortButton = style({
   display: 'inline-flex',
