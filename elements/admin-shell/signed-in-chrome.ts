@@ -4,3 +4,4 @@
 import '../task-status-bar/define.ts';
 export { Sidebar } from './sidebar.tsx';
 export { UserMenu } from './user-menu.tsx';
+export { LiveState } from './live-state.tsx';

@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, type MouseEvent } from 'react';
 import type { Session } from '../../lib/session/session.ts';
 import { Button } from '../ui/button.tsx';
-import { LazyUserMenu } from './lazy-chrome.tsx';
+import { LazyLiveState, LazyUserMenu } from './lazy-chrome.tsx';
 import * as styles from './top-bar.css.ts';
 
 export interface TopBarProps {
@@ -56,6 +56,11 @@ export function TopBar({
           {domain}
         </span>
       </div>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <LazyLiveState />
+        </Suspense>
+      )}
       {signedIn && onOpenDrawer && (
         <Suspense fallback={null}>
           <TaskIndicator onOpen={onOpenDrawer} />

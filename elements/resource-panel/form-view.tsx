@@ -49,6 +49,8 @@ import { useFocusFirstInvalid } from '../ui/use-focus-invalid.ts';
 import { UnsavedPrompt } from './unsaved-prompt.tsx';
 import { confirmLeave, setUnsaved } from '../../lib/resource-views/unsaved-guard.ts';
 import { useRefOptions } from './use-ref-options.ts';
+import { RecordLiveNotice } from './record-live-notice.tsx';
+import { useRecordLive } from './use-record-live.ts';
 import * as styles from './styles.css.ts';
 
 const NO_FIELDS: Record<string, Field> = {};
@@ -136,6 +138,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false,
 
   // The record's updated_at as read: a draft made from an older version says so when it is restored.
   const base = record ? String(record.updated_at) : null;
+  const live = useRecordLive(resource, editing ? id : undefined, base);
   useEffect(() => {
     if (original) autosave?.change(values, original, base);
   }, [values, original, base, autosave]);
@@ -155,6 +158,13 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false,
     setOriginal(conflict.theirs);
     setValues(merged);
     setConflict(null);
+  };
+
+  // A colleague's save, offered before this one is sent: the same merge a refused save shows.
+  const review = async () => {
+    if (!plan.editing || !original) return;
+    const current = await callCommand(commandOf(resource, 'read'), { [resource.idKey]: id });
+    setConflict(compareWithCurrent(plan, original, values, current));
   };
 
   const refuse = (fields: FieldErrors) => {
@@ -253,6 +263,14 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false,
             mine={values}
             label={resource.label.toLowerCase()}
             onApply={applyMerge}
+          />
+        )}
+        {editing && !conflict && (
+          <RecordLiveNotice
+            change={live.change}
+            others={live.others}
+            label={resource.words.one}
+            onReview={() => void review()}
           />
         )}
         {readOnly && (

@@ -11,7 +11,7 @@ import {
   Trash2,
   Upload,
 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { columnAlign } from '../../lib/format/column-align.ts';
 import { apiClient } from '../../lib/api/api.ts';
 import { createListController } from '../../lib/list/list-controller.ts';
@@ -46,6 +46,9 @@ import { useRefLabels } from './use-ref-labels.ts';
 import { useListAddress, type AddressedListProps } from './use-list-address.ts';
 import { useRefOptions } from './use-ref-options.ts';
 import { useRestoredReload } from './use-restored-reload.ts';
+import { LiveListBar } from './live-list-bar.tsx';
+import { useLiveList } from './use-live-list.ts';
+import * as liveStyles from './live.css.ts';
 import * as styles from './styles.css.ts';
 
 export type Row = Record<string, unknown>;
@@ -121,6 +124,8 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
 
   useEffect(() => void controller.start(), [controller]);
   useRestoredReload(resource, controller.reload);
+  const live = useLiveList(resource, controller);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const currencyOf = (row: Row) =>
     resource.totals ? (row[resource.totals.currency] as string | undefined) : undefined;
@@ -184,7 +189,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
   return (
     <section className={styles.panel} aria-labelledby={`${searchId}-title`}>
       <div className={styles.head}>
-        <h1 id={`${searchId}-title`} className={styles.title}>
+        <h1 id={`${searchId}-title`} ref={heading} tabIndex={-1} className={styles.title}>
           {resource.plural}
         </h1>
         <span className={controls.row}>
@@ -261,6 +266,14 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
         <ListTotals resource={resource} filters={[...state.scope, ...state.filters]} search={state.search} />
       )}
       {tools.bar}
+      <LiveListBar
+        bar={live.bar}
+        onShow={() => {
+          // The bar goes with its button: the user is put back at the list's start, not at the page's.
+          heading.current?.focus();
+          void live.show();
+        }}
+      />
       <DataTable
         caption={resource.plural}
         columns={columns}
@@ -271,6 +284,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
         onSort={controller.sortBy}
         emptyText={resource.emptyText}
         busy={state.loading}
+        rowClass={(row) => (live.marked.has(idOf(row)) ? liveStyles.marked : undefined)}
         actions={
           can('update') ||
           can('delete') ||

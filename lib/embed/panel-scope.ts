@@ -41,8 +41,11 @@ export const PANEL_COMMANDS: Record<Exclude<EmbeddablePanel, 'resource-panel'>, 
   ],
 };
 
-/** Every embed session may end itself, and follow the changes of its panels' areas (server/live/reads.ts). */
-const ALWAYS: readonly Command[] = [userCommands.logout, liveCommands.stream];
+/**
+ * Every embed session may end itself, follow the changes of its panels' areas and say which of their
+ * records it has open (server/live/reads.ts).
+ */
+const ALWAYS: readonly Command[] = [userCommands.logout, liveCommands.stream, liveCommands.here];
 
 /**
  * Areas no embed session may show: an API key made from a scoped session would authenticate as its user

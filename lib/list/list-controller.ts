@@ -82,6 +82,8 @@ export interface ListController<T> {
   start(): Promise<void>;
   /** Asks again for the same view (after a create or delete elsewhere). */
   reload(): Promise<void>;
+  /** Puts a row read again in place of the one on screen with the same key (a colleague's change). */
+  replaceRow(matches: (row: T) => boolean, row: T): void;
 }
 
 /** The view a list starts from: docs/behaviour.md#records's defaults, overridden by the screen's `initial`. */
@@ -199,5 +201,10 @@ export function createListController<T>(options: ListControllerOptions<T>): List
       return shown ? Promise.resolve() : fetchView();
     },
     reload: fetchView,
+    replaceRow(matches, row) {
+      const state = $state.get();
+      if (state.rows.some(matches))
+        $state.set({ ...state, rows: state.rows.map((shown) => (matches(shown) ? row : shown)) });
+    },
   };
 }

@@ -1,7 +1,9 @@
 import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
+import { AREA_NAME_MAX } from './activity.ts';
 import { id, timestamp } from './fields.ts';
+import { plainText } from './plain-text.ts';
 
 // docs/architecture.md, "Live changes": one server-sent events stream per page.
 
@@ -30,6 +32,12 @@ export type LiveEventName = (typeof LIVE_EVENTS)[number];
 export const LIVE_END_REASONS = ['session', 'drain', 'restart'] as const;
 export type LiveEndReason = (typeof LIVE_END_REASONS)[number];
 
+/** Who else has a record open (presence, no lock): a colleague, since when they have it open. */
+export const liveHereSchema = z.object({
+  others: z.array(z.object({ user_id: z.int(), name: z.string(), since: timestamp })),
+});
+export type LiveHere = z.output<typeof liveHereSchema>;
+
 export const liveCommands = defineCommands('live', {
   stream: {
     method: 'GET',
@@ -44,5 +52,19 @@ export const liveCommands = defineCommands('live', {
     response: liveChangeSchema,
     summary:
       'A text/event-stream of the changes the caller may read in their account (event: ready, change, refresh, end; heartbeats as comments). Read with fetch and the Authorization header; reconnect with last_event_id.',
+  },
+  here: {
+    method: 'POST',
+    auth: 'user',
+    access: ACCESS.signedIn,
+    request: z.object({
+      area: plainText().check(z.minLength(1), z.maxLength(AREA_NAME_MAX)),
+      record_id: id,
+      /** The screen closed: the caller no longer has it open. */
+      leaving: z.optional(z.boolean()),
+    }),
+    response: liveHereSchema,
+    summary:
+      'Says the caller has this record open (an edit screen, again every 20 s; leaving: true when it closes) and answers who else in the account has it open. Presence only: nothing is locked.',
   },
 });

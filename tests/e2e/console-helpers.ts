@@ -78,8 +78,9 @@ export async function apiAs(request: APIRequestContext, email: string) {
     data: { email, passhash },
   });
   const { token } = (await login.json()) as { token: string };
-  return (module: string, command: string, body: unknown) =>
-    request.post(`/api?module=${module}&command=${command}`, {
+  return (module: string, command: string, body: unknown, method = 'POST') =>
+    request.fetch(`/api?module=${module}&command=${command}`, {
+      method,
       headers: { Authorization: `Bearer ${token}` },
       data: body,
     });

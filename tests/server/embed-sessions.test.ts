@@ -74,6 +74,7 @@ describe.each(databases())('embed sessions on %s', (database) => {
         'activity/history',
         'revision/list',
         'revision/restore',
+        'live/here',
         'live/stream',
         'user/logout',
         'user/read',

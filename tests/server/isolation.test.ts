@@ -225,6 +225,20 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
     },
   );
 
+  // Presence (docs/security.md, "Live changes"): who has a record open is told within the account only.
+  it.each(CALLERS)('%s sees nobody of another account with a record open', async (caller) => {
+    const record = { area: 'contact', record_id: 1 };
+    const other = accountOf(caller) === 1 ? 'owner@other.test' : 'admin@demo.test';
+    expect((await api.call('live', 'here', { token: await api.login(other), body: record })).status).toBe(
+      200,
+    );
+    const seen = await api.call('live', 'here', { token: tokens[caller], body: record });
+    expect(seen.status).toBe(200);
+    expect(
+      (seen.packet.payload as { others: { user_id: number }[] }).others.map((o) => o.user_id),
+    ).not.toContain(users.find((u) => u.email === other)!.user_id);
+  });
+
   // Revisions: another account's record and revision are unknown, whatever the caller; an embed
   // session (whose scope holds articles) included.
   it.each(CALLERS.filter((caller) => !caller.endsWith('super@demo.test')))(

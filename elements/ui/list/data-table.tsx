@@ -33,6 +33,8 @@ export interface DataTableProps<T> {
   emptyText: string;
   actions?: (row: T) => ReactNode;
   busy?: boolean;
+  /** A row's own class besides the table's (a row a colleague just changed: docs/behaviour.md#live-changes). */
+  rowClass?: (row: T) => string | undefined;
 }
 
 /** Below this width of its own (docs/behaviour.md#limits' mobile breakpoint) a table shows its rows as cards. */
@@ -121,7 +123,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   </tr>
                 ) : (
                   rows.map((row) => (
-                    <tr key={rowKey(row)} className={styles.row}>
+                    <tr key={rowKey(row)} className={`${styles.row} ${props.rowClass?.(row) ?? ''}`}>
                       {columns.map((column) => (
                         <td
                           key={column.key}

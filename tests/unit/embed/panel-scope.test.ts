@@ -40,7 +40,8 @@ describe('embed panel scopes', () => {
         ...Object.values(listPrefsCommands).map(commandName),
         // The edit screen's History; contacts keep no revisions.
         'activity/history',
-        // Every embed session: its end, and the live changes of its panels' areas.
+        // Every embed session: its end, the live changes of its panels' areas and who has a record open.
+        'live/here',
         'live/stream',
         'user/logout',
       ].sort(),

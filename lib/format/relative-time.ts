@@ -1,0 +1,13 @@
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** When something happened, as a person says it: 'just now', '10 seconds ago', '3 minutes ago', 'yesterday'. */
+export function relativeTime(at: string, now = Date.now()): string {
+  const seconds = Math.round((Date.parse(at) - now) / 1000);
+  if (Math.abs(seconds) < 5) return 'just now';
+  if (Math.abs(seconds) < 60) return relative.format(Math.round(seconds / 5) * 5, 'second');
+  const minutes = Math.round(seconds / 60);
+  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
+  return relative.format(Math.round(hours / 24), 'day');
+}
