@@ -24,6 +24,7 @@ export interface Subscriber {
 const CHECK_EVERY_MS = 2000;
 // Heartbeats keep an idle stream open through proxies (docs/deploy.md, nginx's proxy_read_timeout).
 const HEARTBEAT_EVERY_CHECKS = 7;
+export const HEARTBEAT_SECONDS = (CHECK_EVERY_MS * HEARTBEAT_EVERY_CHECKS) / 1000;
 
 /** The sessions still served among `ids`, with their level now: resolveSession's rule without its touch. */
 async function liveSessions(db: Db, config: Config, ids: number[]): Promise<Map<number, number>> {
