@@ -46,12 +46,12 @@ export const liveCommands = defineCommands('live', {
     request: z.object({
       /** A super admin's pick of account (docs/behaviour.md); anyone else's own account only. */
       account_id: z.optional(id),
-      /** The id of the last event received: the missed ones are replayed first (bounded). */
+      /** The id of the last event received, replayed after (bounded); else the `Last-Event-ID` header's. */
       last_event_id: z.optional(id),
     }),
     response: liveChangeSchema,
     summary:
-      'A text/event-stream of the changes the caller may read in their account (event: ready, change, refresh, end; heartbeats as comments). Read with fetch and the Authorization header; reconnect with last_event_id.',
+      'A text/event-stream of the changes the caller may read in their account (event: ready, change, refresh, end; heartbeats as comments). Read with fetch and the Authorization header; reconnect with last_event_id or the Last-Event-ID header.',
   },
   here: {
     method: 'POST',

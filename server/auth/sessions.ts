@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/failure.ts';
 import type { Session } from '../http/handlers.ts';
+import { SESSION_ACCESS, SESSION_REFUSAL, SESSION_TABLES, sessionRuleParams } from './session-rule.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 export const TOKEN_EXPIRED = 'Token Expired';
@@ -77,13 +78,9 @@ interface SessionRow {
   user_id: number;
   account_id: number;
   access: number;
-  active: boolean;
-  revoked: boolean;
-  idle_expired: boolean;
-  max_expired: boolean;
+  refusal: string | null;
   touch: boolean;
   scope: string[] | null;
-  key_refusal: string | null;
   must_change_password: boolean;
 }
 
@@ -91,41 +88,19 @@ interface SessionRow {
  * The caller behind a token, with the user's level and enabled flags as they are NOW: an access change or a
  * disable takes effect on the very next request. Every refusal is 'Token Expired' so the client drops it.
  * An embed session also ends with its API key (revoked, expired, owner disabled), and never runs above the
- * key owner's current level.
+ * key owner's current level (the rule: server/auth/session-rule.ts).
  */
 export async function resolveSession(db: Db, config: Config, token: string): Promise<Session> {
   const [row] = await db.query<SessionRow>(
-    `SELECT s.session_id, u.user_id, u.account_id, least(u.access, o.access) AS access,
-            (u.enabled AND a.enabled) AS active,
-            s.revoked_at IS NOT NULL AS revoked,
-            s.last_seen_at < now() - make_interval(secs => $2) AS idle_expired,
-            s.created_at < now() - make_interval(secs => $3) OR s.expires_at <= now() AS max_expired,
+    `SELECT s.session_id, u.user_id, u.account_id, ${SESSION_ACCESS} AS access,
+            ${SESSION_REFUSAL} AS refusal,
             s.last_seen_at < now() - make_interval(secs => $4) AS touch,
-            s.scope, u.must_change_password,
-            CASE WHEN s.api_key_id IS NULL THEN NULL
-                 WHEN k.revoked_at IS NOT NULL THEN 'The API key of this embed session was revoked'
-                 WHEN k.expires_at <= current_date THEN 'The API key of this embed session has expired'
-                 WHEN NOT o.enabled THEN 'The owner of this embed session’s API key is disabled'
-            END AS key_refusal
-       FROM sessions s
-       JOIN users u ON u.user_id = s.user_id
-       JOIN accounts a ON a.account_id = u.account_id
-       LEFT JOIN api_keys k ON k.api_key_id = s.api_key_id
-       LEFT JOIN users o ON o.user_id = k.created_by
+            s.scope, u.must_change_password
+       FROM ${SESSION_TABLES}
       WHERE s.token_hash = $1`,
-    [tokenHash(token), config.sessionIdleSeconds, config.sessionMaxSeconds, TOUCH_EVERY_SECONDS],
+    [tokenHash(token), ...sessionRuleParams(config), TOUCH_EVERY_SECONDS],
   );
-  const refusal = !row
-    ? 'Unknown token'
-    : row.revoked
-      ? 'The session was ended'
-      : row.idle_expired || row.max_expired
-        ? 'The session timed out'
-        : row.key_refusal
-          ? row.key_refusal
-          : !row.active
-            ? 'The user is disabled'
-            : undefined;
+  const refusal = row ? (row.refusal ?? undefined) : 'Unknown token';
   if (!row || refusal) throw new ApiFailure(401, TOKEN_EXPIRED, refusal);
   if (row.touch) {
     await db.query('UPDATE sessions SET last_seen_at = now() WHERE session_id = $1', [row.session_id]);

@@ -96,6 +96,7 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
     origin: publicOriginOf(c, deps.config),
     requestOrigin: browserOrigin(c),
     userAgent: c.req.header('user-agent'),
+    header: (header) => c.req.header(header),
     ...(command.auth === 'secret' ? { credential: bearerToken(c.req.header('authorization')) } : {}),
   };
   const result = await runLogged(ctx, command, request.data, (logged) => handler(logged, request.data));

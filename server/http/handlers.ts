@@ -33,6 +33,8 @@ export interface Ctx {
   requestOrigin: string | undefined;
   /** The request's User-Agent header, kept with a new session (docs/security.md "Sessions you can see"). */
   userAgent: string | undefined;
+  /** A request header by name (case-insensitive), for the few commands that read one of the web's own. */
+  header: (name: string) => string | undefined;
   /** The bearer of an `auth: 'secret'` command, which its handler checks itself. */
   credential?: string;
   /** The records a write command changed, for its activity entry (server/activity/trail.ts). */

@@ -1,4 +1,5 @@
 import type { LiveChange, LiveEndReason } from '../../lib/protocol/live.ts';
+import { SESSION_ACCESS, SESSION_REFUSAL, SESSION_TABLES, sessionRuleParams } from '../auth/session-rule.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Session } from '../http/handlers.ts';
@@ -23,22 +24,15 @@ export interface Subscriber {
 const CHECK_EVERY_MS = 2000;
 // Heartbeats keep an idle stream open through proxies (docs/deploy.md, nginx's proxy_read_timeout).
 const HEARTBEAT_EVERY_CHECKS = 7;
+export const HEARTBEAT_SECONDS = (CHECK_EVERY_MS * HEARTBEAT_EVERY_CHECKS) / 1000;
 
-/** The sessions still valid among `ids`, with their level now: the refusals of resolveSession without its touch. */
+/** The sessions still served among `ids`, with their level now: resolveSession's rule without its touch. */
 async function liveSessions(db: Db, config: Config, ids: number[]): Promise<Map<number, number>> {
   const rows = await db.query<{ session_id: number; access: number }>(
-    `SELECT s.session_id, least(u.access, o.access) AS access
-       FROM sessions s
-       JOIN users u ON u.user_id = s.user_id
-       JOIN accounts a ON a.account_id = u.account_id
-       LEFT JOIN api_keys k ON k.api_key_id = s.api_key_id
-       LEFT JOIN users o ON o.user_id = k.created_by
-      WHERE s.session_id = ANY($1::int[]) AND s.revoked_at IS NULL AND u.enabled AND a.enabled
-        AND s.last_seen_at >= now() - make_interval(secs => $2)
-        AND s.created_at >= now() - make_interval(secs => $3)
-        AND (s.expires_at IS NULL OR s.expires_at > now())
-        AND (s.api_key_id IS NULL OR (k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > current_date) AND o.enabled))`,
-    [ids, config.sessionIdleSeconds, config.sessionMaxSeconds],
+    `SELECT s.session_id, ${SESSION_ACCESS} AS access
+       FROM ${SESSION_TABLES}
+      WHERE s.session_id = ANY($1::int[]) AND ${SESSION_REFUSAL} IS NULL`,
+    [ids, ...sessionRuleParams(config)],
   );
   return new Map(rows.map((row) => [row.session_id, row.access]));
 }

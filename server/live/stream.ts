@@ -1,7 +1,9 @@
 import { ACCESS } from '../../lib/protocol/access.ts';
 import type { LiveChange, LiveEndReason, LiveEventName } from '../../lib/protocol/live.ts';
+import { id } from '../../lib/protocol/fields.ts';
 import type { Db } from '../db/db.ts';
-import { forbidden } from '../http/failure.ts';
+import { badRequest, forbidden } from '../http/failure.ts';
+import { issuesText } from '../http/issues.ts';
 import type { Ctx } from '../http/handlers.ts';
 import { changeOf, type ChangeRow } from './change.ts';
 import { hubOf, type Subscriber } from './hub.ts';
@@ -28,6 +30,19 @@ function followedAccount(ctx: Ctx, picked: number | undefined): number {
   if (session.access < ACCESS.superAdmin || session.scope)
     throw forbidden('Only a super admin follows another account’s changes');
   return picked;
+}
+
+/**
+ * The id of the client's last event: `last_event_id`, or else the `Last-Event-ID` header that a
+ * reconnecting server-sent events client sends (an empty one names none, as in the SSE format).
+ */
+function lastEventIdOf(ctx: Ctx, input: { last_event_id?: number }): number | undefined {
+  if (input.last_event_id !== undefined) return input.last_event_id;
+  const header = ctx.header('last-event-id');
+  if (!header) return undefined;
+  const parsed = id.safeParse(header);
+  if (!parsed.success) throw badRequest(`Last-Event-ID: ${issuesText(parsed.error.issues)}`);
+  return parsed.data;
 }
 
 interface Replay {
@@ -68,9 +83,10 @@ export async function liveStream(
   input: { account_id?: number; last_event_id?: number },
 ): Promise<Response> {
   const accountId = followedAccount(ctx, input.account_id);
+  const lastEventId = lastEventIdOf(ctx, input);
   const hub = hubOf(ctx.db, ctx.config);
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  let sent = input.last_event_id ?? 0;
+  let sent = lastEventId ?? 0;
   let pending: LiveChange[] | undefined = [];
   let closed = false;
 
@@ -110,8 +126,8 @@ export async function liveStream(
   });
   await hub.add(subscriber);
   try {
-    const { head, missed } = await replay(ctx.db, accountId, input.last_event_id);
-    if (input.last_event_id !== undefined && !missed) {
+    const { head, missed } = await replay(ctx.db, accountId, lastEventId);
+    if (lastEventId !== undefined && !missed) {
       sent = head;
       push(frame('refresh', { reason: 'The missed changes are too many or too old to replay' }, head));
     }

@@ -16,8 +16,10 @@ export interface LiveClient {
 export const changeOf = (event: SseEvent): LiveChange => JSON.parse(event.data) as LiveChange;
 
 /** Reads a live/stream reply in the background; `next` hands out its events one by one. */
-export function liveClient(result: CallResult): LiveClient {
-  expect(result.status, JSON.stringify(result.packet.errors)).toBe(200);
+export function liveClient(
+  result: Pick<CallResult, 'status' | 'response'> & { packet?: CallResult['packet'] },
+): LiveClient {
+  expect(result.status, JSON.stringify(result.packet?.errors)).toBe(200);
   expect(result.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const body = result.response.body!;
   const abort = new AbortController();

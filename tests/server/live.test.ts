@@ -1,10 +1,21 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveChangeSchema } from '../../lib/protocol/live.ts';
 import { DEFINITIONS } from '../../lib/resources/registry.ts';
+import { REPLAY_MAX } from '../../server/live/stream.ts';
+import { tokenHash } from '../../server/auth/tokens.ts';
 import { apiKeyOf, EMBED_CONFIG, embedToken } from './embed-fixture.ts';
-import { databases, startTestApi, type CallResult, type TestApi } from './harness.ts';
+import {
+  databases,
+  DEMO_PASSWORD,
+  sha256Hex,
+  startTestApi,
+  type CallResult,
+  type TestApi,
+} from './harness.ts';
 import { changeOf, liveClient, type LiveClient } from './live-client.ts';
 import { freshSample } from './resource-samples.ts';
+import { userEdit } from './versions.ts';
 
 // docs/architecture.md, "Live changes"; docs/security.md, "Live changes".
 
@@ -207,5 +218,177 @@ describe.each(databases())('live changes on %s', (database) => {
     );
     expect((await revoked.ended).at(-1)?.event).toBe('end');
     tokens['group@demo.test'] = await api.login('group@demo.test');
+  });
+
+  const ended = async (client: LiveClient) => {
+    expect((await client.ended).at(-1)).toMatchObject({
+      event: 'end',
+      data: JSON.stringify({ reason: 'session' }),
+    });
+  };
+  const sessionIdOf = async (token: string) => {
+    const [row] = await api.db.query<{ session_id: number }>(
+      'SELECT session_id FROM sessions WHERE token_hash = $1',
+      [tokenHash(token)],
+    );
+    return row!.session_id;
+  };
+
+  it('closes the stream of a session ended from another one, by its user’s password change and by an admin’s reset', async () => {
+    // Ended from another session of the same user (session/end).
+    const [held, other] = [await api.login('user@demo.test'), await api.login('user@demo.test')];
+    const client = await open(held);
+    payload(
+      await api.call('session', 'end', { token: other, body: { session_id: await sessionIdOf(held) } }),
+    );
+    await ended(client);
+
+    // The user changes their own password: every other session ends, the one that changed it stays.
+    const ids = await api.userIds();
+    const circuit = ids['circuit@demo.test']!;
+    const [stale, changing] = [await api.login('circuit@demo.test'), await api.login('circuit@demo.test')];
+    const [staleStream, keptStream] = [await open(stale), await open(changing)];
+    payload(
+      await api.call('user', 'update', {
+        token: changing,
+        body: await userEdit(api, {
+          user_id: circuit,
+          passhash: sha256Hex('circuit-new-password'),
+          current_passhash: sha256Hex(DEMO_PASSWORD),
+        }),
+      }),
+    );
+    await ended(staleStream);
+
+    // An admin resets it: the user is signed out everywhere, the session that changed it included.
+    payload(
+      await api.call('user', 'update', {
+        token: tokens['admin@demo.test']!,
+        body: await userEdit(api, { user_id: circuit, passhash: sha256Hex(DEMO_PASSWORD) }),
+      }),
+    );
+    await ended(keptStream);
+  });
+
+  it('stops telling an open stream of an area once its level no longer reads it', async () => {
+    expect(readLevel('vendor')).toBe(7);
+    const ids = await api.userIds();
+    const client = await open(await api.login('admin@demo.test'));
+    const writer = tokens['super@demo.test']!;
+    const told = (id: number) =>
+      client.events.some(
+        (event) =>
+          event.event === 'change' && changeOf(event).area === 'vendor' && changeOf(event).record_id === id,
+      );
+    await changeTo(client, 'vendor', await create(writer, 'vendor'));
+    await api.db.query('UPDATE users SET access = 5 WHERE user_id = $1', [ids['admin@demo.test']]);
+    try {
+      // The hub applies the new level at its next check: until then the area's events still come.
+      for (let i = 0; ; i += 1) {
+        expect(i, 'the lowered level never applied').toBeLessThan(500);
+        const probe = await create(writer, 'vendor');
+        await changeTo(client, 'contact', await create(writer, 'contact'));
+        if (!told(probe)) break;
+        // In-process calls on PGlite never leave the microtask queue: let the hub's timer run.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const after = await create(writer, 'vendor');
+      await changeTo(client, 'contact', await create(writer, 'contact'));
+      expect(told(after)).toBe(false);
+    } finally {
+      await api.db.query('UPDATE users SET access = 7 WHERE user_id = $1', [ids['admin@demo.test']]);
+      await client.close();
+    }
+  });
+
+  const reconnect = (token: string, last: string, how: 'query' | 'header' = 'query') =>
+    api.call('live', 'stream', {
+      token,
+      ...(how === 'query' ? { query: { last_event_id: last } } : { headers: { 'Last-Event-ID': last } }),
+    });
+
+  it('replays on reconnect with the standard Last-Event-ID header as with last_event_id', async () => {
+    const token = tokens['user@demo.test']!;
+    const first = await open(token);
+    const ready = first.events.find((event) => event.event === 'ready')!;
+    await first.close();
+    const missed = await create(tokens['admin@demo.test']!, 'contact');
+    const again = liveClient(await reconnect(token, ready.id!, 'header'));
+    const replayed = changeOf(await again.next((event) => event.event === 'change'));
+    expect(replayed.record_id).toBe(missed);
+    expect((await again.next()).event).toBe('ready');
+    await again.close();
+  });
+
+  it('replays only what the caller’s level and embed panels may read', async () => {
+    const area = ['vendor', 'task_card'].find((name) => readLevel(name) > 3)!;
+    const user = await open(tokens['user@demo.test']!);
+    const from = user.events.find((event) => event.event === 'ready')!.id!;
+    await user.close();
+    const hidden = await create(tokens['admin@demo.test']!, area);
+    const shown = await create(tokens['admin@demo.test']!, 'contact');
+    for (const token of [tokens['user@demo.test']!, embed]) {
+      const again = liveClient(await reconnect(token, from));
+      await again.next((event) => event.event === 'ready');
+      const replayed = again.events.filter((event) => event.event === 'change').map(changeOf);
+      expect(replayed.map((change) => [change.area, change.record_id])).toEqual([['contact', shown]]);
+      expect(replayed.some((change) => change.area === area && change.record_id === hidden)).toBe(false);
+      await again.close();
+    }
+  });
+
+  it(`replays at most ${REPLAY_MAX} missed events; past that it asks the client to refresh`, async () => {
+    const token = tokens['user@demo.test']!;
+    const backlog = async (count: number) => {
+      const first = await open(token);
+      const last = first.events.find((event) => event.event === 'ready')!.id!;
+      await first.close();
+      await api.db.query(
+        `INSERT INTO live_events (account_id, area, record_id, action)
+         SELECT 1, 'contact', n, 'update' FROM generate_series(1, $1::int) AS n`,
+        [count],
+      );
+      return liveClient(await reconnect(token, last));
+    };
+    const within = await backlog(REPLAY_MAX);
+    await within.next((event) => event.event === 'ready');
+    expect(within.events.filter((event) => event.event === 'change')).toHaveLength(REPLAY_MAX);
+    await within.close();
+    const beyond = await backlog(REPLAY_MAX + 1);
+    const refresh = await beyond.next();
+    expect(refresh.event).toBe('refresh');
+    const ready = await beyond.next();
+    expect([ready.event, ready.id]).toEqual(['ready', refresh.id]);
+    expect(beyond.events.filter((event) => event.event === 'change')).toEqual([]);
+    await beyond.close();
+  });
+
+  it('answers any last event id, in the query or the Last-Event-ID header, with a stream or a 400, never more', async () => {
+    const token = tokens['user@demo.test']!;
+    const statuses = new Set<number>();
+    const anyId = fc.oneof(
+      fc.string(),
+      fc.integer().map(String),
+      fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
+      fc.constantFrom('-1', '0', '1e3', '2147483648', '99999999999999999999', ' 1', '0x10', 'NaN', '1.5'),
+    );
+    await fc.assert(
+      fc.asyncProperty(anyId, fc.constantFrom('query' as const, 'header' as const), async (last, how) => {
+        // A header cannot carry a control character at all: fetch refuses it before it is sent.
+        const control = [...last].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127);
+        if (how === 'header' && control) return;
+        const result = await reconnect(token, last, how);
+        statuses.add(result.status);
+        if (result.status === 200) {
+          const client = liveClient(result);
+          await client.next((event) => event.event === 'ready');
+          await client.close();
+          return;
+        }
+        expect(result.status, JSON.stringify([last, how])).toBe(400);
+      }),
+      { numRuns: 60, seed: 36 },
+    );
+    expect([...statuses].sort()).toEqual([200, 400]);
   });
 });
