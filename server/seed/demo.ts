@@ -6,6 +6,7 @@ import { seedConnections } from './connections.ts';
 import { seedResources } from './resources.ts';
 import { seedCaptures } from './captures.ts';
 import { seedRodeos } from './rodeos.ts';
+import { seedTickets } from './tickets.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db, keys: Keys): Promise<boolean> {
     await seedConnections(tx, keys);
     await seedResources(tx);
     await seedRodeos(tx);
+    await seedTickets(tx, keys);
     await seedCaptures(tx);
   });
   return true;
