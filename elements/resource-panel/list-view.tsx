@@ -5,6 +5,7 @@ import {
   CircleCheck,
   CircleOff,
   Download,
+  Eye,
   ListTree,
   Pencil,
   Plus,
@@ -131,6 +132,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
     resource.totals ? (row[resource.totals.currency] as string | undefined) : undefined;
   const idOf = (row: Row) => row[resource.idKey] as number;
   const nameOf = (row: Row) => recordName(resource, row);
+  const { recordView } = resource;
   const canEdit = (row: Row) => can('update') && (resource.editable?.(row, caller) ?? true);
   const tools = useListTools({
     resource,
@@ -138,7 +140,10 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
     state,
     idOf,
     nameOf,
-    open: (row) => canEdit(row) && go({ view: 'edit', id: idOf(row) }),
+    open: (row) =>
+      recordView
+        ? go({ view: recordView, id: idOf(row) })
+        : canEdit(row) && go({ view: 'edit', id: idOf(row) }),
   });
   const columns: Column<Row>[] = tools.withSelection(
     tools.columns.map((column) => ({
@@ -290,10 +295,20 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
           can('delete') ||
           (rowAction && can(rowAction.command)) ||
           resource.related.length > 0 ||
+          recordView ||
           extras.rowActions
             ? (row) => (
                 <span className={list.rowActions}>
                   {extras.rowActions?.(row)}
+                  {recordView && (
+                    <Button
+                      variant="ghost"
+                      icon={Eye}
+                      iconOnly
+                      label={`Open ${nameOf(row)}`}
+                      onClick={() => go({ view: recordView, id: idOf(row) })}
+                    />
+                  )}
                   {resource.related.map((area) => (
                     <Button
                       key={area.resource}

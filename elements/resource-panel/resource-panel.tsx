@@ -6,6 +6,7 @@ import { SessionGate } from '../auth-form/session-gate.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
 import { lazyLoaded } from '../runtime/lazy-loaded.tsx';
 import { Alert } from '../ui/alert.tsx';
+import { Section } from '../ui/section.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { formViews } from '../../lib/resource-views/form-plan.ts';
 import type { PanelView } from './panel-view.ts';
@@ -28,6 +29,10 @@ const BroadcastReport = lazy(() =>
 const JobsView = lazy(() => import('./jobs-view.tsx').then((m) => ({ default: m.JobsView })));
 const CaptureDashboard = lazy(() =>
   import('./capture-dashboard.tsx').then((m) => ({ default: m.CaptureDashboard })),
+);
+const OrderDetail = lazy(() => import('./order-detail.tsx').then((m) => ({ default: m.OrderDetail })));
+const GateCountsFigures = lazy(() =>
+  import('./gate-counts.tsx').then((m) => ({ default: m.GateCountsFigures })),
 );
 const CalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
 const BoardView = lazy(() => import('./board-view.tsx').then((m) => ({ default: m.BoardView })));
@@ -78,6 +83,7 @@ const startingView = (
       'report',
       'dashboard',
       ...(resource.commands.trash ? ['trash'] : []),
+      ...(resource.recordView ? [resource.recordView] : []),
       ...formViews(resource),
     ].includes(view)
       ? view
@@ -167,6 +173,8 @@ function Views({ resource, start, onSaved, onCancel, onArea, ...address }: Views
   if (current.view === 'jobs') return <JobsView resource={resource} go={go} {...listAddress} />;
   if (current.view === 'report' && current.id !== undefined)
     return <BroadcastReport resource={resource} id={current.id} onBack={back} />;
+  if (current.view === resource.recordView && current.id !== undefined)
+    return <OrderDetail key={current.id} resource={resource} id={current.id} onBack={back} />;
   if (current.view === 'dashboard') return <CaptureDashboard resource={resource} go={go} {...listAddress} />;
   if (upload && current.view === 'create') return <UploadView resource={resource} onDone={finishForm} />;
   if (upload === 'image' && current.id !== undefined)
@@ -185,6 +193,15 @@ function Views({ resource, start, onSaved, onCancel, onArea, ...address }: Views
       id={current.id}
       preset={preset}
       onDone={finishForm}
+      intro={
+        resource.gateCounts && current.view === 'edit' && current.id !== undefined ? (
+          <Section title="At the gates">
+            <Suspense fallback={null}>
+              <GateCountsFigures rodeoId={current.id} />
+            </Suspense>
+          </Section>
+        ) : undefined
+      }
     />
   );
 }

@@ -6,6 +6,7 @@ import { roleName } from '../../lib/protocol/access.ts';
 import { $session } from '../../lib/session/session.ts';
 import { ConnectionsCard } from './dashboard/connections-card.tsx';
 import { useGlance, type Loaded } from './dashboard/dashboard-data.ts';
+import { GateCountsCard } from './dashboard/gate-counts-card.tsx';
 import { SinceLastVisit } from './dashboard/since-last-visit.tsx';
 import { TasksCard } from './dashboard/tasks-card.tsx';
 import { UpcomingBroadcasts, UpcomingRodeos } from './dashboard/upcoming.tsx';
@@ -47,6 +48,7 @@ export default function Dashboard() {
       <div className={styles.cards}>
         <SinceLastVisit since={since} first={first} glance={glance} />
         <UpcomingRodeos glance={glance} />
+        <GateCountsCard glance={glance} />
         <UpcomingBroadcasts glance={glance} />
         <TasksCard />
         <ConnectionsCard accountId={info.account_id} />

@@ -215,6 +215,13 @@ export interface ViewOptions<K extends string = string> {
    * field the server keeps; the area has a `move` command that puts a card in a column at a place.
    */
   board?: BoardSpec<K>;
+  /**
+   * The read-only view of one record that a row opens, at its own address (a ticket order's detail,
+   * docs/behaviour.md), for an area whose records are not edited in the console.
+   */
+  recordView?: 'detail';
+  /** The edit screen shows the record's live gate counts (a rodeo's: docs/tickets.md, the gate). */
+  gateCounts?: true;
 }
 
 /** What the server keeps and refuses: whose records, which rules, which commands, which table. */

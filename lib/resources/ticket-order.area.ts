@@ -7,5 +7,6 @@ export const ticketOrderArea = {
   group: 'Event Management',
   screens: {
     list: ['/rodeo/ticket-orders', 'Ticket Orders', 'Ticket'],
+    detail: ['/rodeo/ticket-orders/:ticket_order_id', 'Ticket Order'],
   },
 } as const satisfies AreaMeta;

@@ -8,7 +8,7 @@ export const TICKET_ORDER_STATUSES = ['paid', 'refunded', 'cancelled'] as const;
 /**
  * Ticket orders as the property sites' Stripe checkouts record them (docs/connections.md, "Ticket orders
  * from Stripe"): read-only in the console, listed with filters, the totals of the filtered set (refunds
- * apart), and a CSV export.
+ * apart), and a CSV export; each opens at its own address with its tickets (docs/tickets.md, staff).
  */
 export const ticketOrder = defineResource(ticketOrderArea, {
   label: 'Ticket Order',
@@ -49,6 +49,7 @@ export const ticketOrder = defineResource(ticketOrderArea, {
   form: {
     sections: [],
   },
+  views: { recordView: 'detail' },
   server: {
     without: ['create', 'update', 'delete'],
   },

@@ -7,6 +7,7 @@ import { seedResources } from './resources.ts';
 import { seedCaptures } from './captures.ts';
 import { seedRodeos } from './rodeos.ts';
 import { seedSampleRows } from './sample-rows.ts';
+import { seedTickets } from './tickets.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -58,6 +59,7 @@ export async function seedDemo(db: Db, keys: Keys): Promise<boolean> {
     await seedConnections(tx, keys);
     await seedResources(tx);
     await seedRodeos(tx);
+    await seedTickets(tx, keys);
     await seedCaptures(tx);
     await seedSampleRows(tx);
   });

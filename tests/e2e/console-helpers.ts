@@ -78,12 +78,19 @@ export async function apiAs(request: APIRequestContext, email: string) {
     data: { email, passhash },
   });
   const { token } = (await login.json()) as { token: string };
-  return (module: string, command: string, body: unknown, method = 'POST') =>
-    request.fetch(`/api?module=${module}&command=${command}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}` },
-      data: body,
-    });
+  const headers = { Authorization: `Bearer ${token}` };
+  // A GET command takes its input in the query (docs/protocol.md); the others in the body.
+  return (
+    module: string,
+    command: string,
+    body: unknown,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'POST',
+  ) =>
+    method === 'GET'
+      ? request.get(`/api?${new URLSearchParams({ module, command, ...(body as Record<string, string>) })}`, {
+          headers,
+        })
+      : request.fetch(`/api?module=${module}&command=${command}`, { method, headers, data: body });
 }
 
 /** 35 contacts of one source, Addr01 to Addr35, so a list filtered to them has four pages of ten. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '../../lib/resources/slug.ts';
 import { demoBroadcasts } from '../../server/seed/broadcasts.ts';
 import { DEMO_RESOURCES } from '../../server/seed/resource-data.ts';
+import { DEMO_TICKETED_RODEO } from '../../server/seed/tickets.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
 
 // server/seed/resources.ts seeds every area without naming one: a sample's ref names its target by that
@@ -45,5 +46,29 @@ describe.each(databases())('the demo seed on %s', (database) => {
       expect(article.slug).toBe(slugify(article.title));
       expect(article.body).not.toMatch(/<script/i);
     }
+  });
+
+  it('gives one demo rodeo’s paid orders their tickets, a few of them admitted at the gates', async () => {
+    const orders = await api.db.query<{
+      status: string;
+      quantity: number;
+      tickets: number;
+      admitted: number;
+    }>(
+      `SELECT o.status, o.quantity, count(t.ticket_id)::int AS tickets,
+              count(t.admitted_at)::int AS admitted
+         FROM ticket_orders o JOIN rodeos r ON r.rodeo_id = o.rodeo
+         LEFT JOIN tickets t ON t.ticket_order_id = o.ticket_order_id
+        WHERE r.name = $1 GROUP BY o.ticket_order_id`,
+      [DEMO_TICKETED_RODEO.name],
+    );
+    expect(orders.some((order) => order.status === 'paid')).toBe(true);
+    for (const order of orders) expect(order.tickets).toBe(order.status === 'paid' ? order.quantity : 0);
+    expect(orders.reduce((sum, order) => sum + order.admitted, 0)).toBe(3);
+    const [{ elsewhere }] = (await api.db.query<{ elsewhere: number }>(
+      'SELECT count(*)::int AS elsewhere FROM tickets t JOIN rodeos r ON r.rodeo_id = t.rodeo WHERE r.name <> $1',
+      [DEMO_TICKETED_RODEO.name],
+    )) as [{ elsewhere: number }];
+    expect(elsewhere).toBe(0);
   });
 });

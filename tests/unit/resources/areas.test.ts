@@ -18,6 +18,8 @@ const commandOf = (resource: Resource, view: string): string =>
     sync: 'list',
     dashboard: 'list',
     jobs: 'list',
+    // A record's read-only screen (a ticket order's detail) reads it.
+    detail: 'read',
     create: resource.upload ? 'upload' : 'create',
     edit: 'update',
     'bulk-upload': 'bulk_create',

@@ -1,0 +1,25 @@
+import { DoorOpen } from 'lucide-react';
+import { useId } from 'react';
+import { recordHref } from '../../../lib/dashboard/glance.ts';
+import { GateCountsFigures } from '../../../elements/resource-panel/gate-counts.tsx';
+import { Link } from '../../link.tsx';
+import type { GlanceState } from '../dashboard.tsx';
+import * as styles from '../../styles/screens.css.ts';
+
+/** The next rodeo's live gate counts (docs/tickets.md, the gate), for callers who may read rodeos. */
+export function GateCountsCard({ glance }: { glance: GlanceState }) {
+  const titleId = useId();
+  const next = typeof glance === 'object' ? glance.rodeos?.[0] : undefined;
+  if (!next) return null;
+  const href = recordHref('rodeo', next.rodeo_id);
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        <DoorOpen aria-hidden="true" className={styles.icon} />
+        At the gates
+      </h2>
+      {href ? <Link to={href}>{next.name}</Link> : <span>{next.name}</span>}
+      <GateCountsFigures rodeoId={next.rodeo_id} />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GATE_COUNTS_POLL_MS, gateCounts, type GateCounts } from '../../../lib/tickets/gate-counts.ts';
+
+/** A page whose visibility the test flips, as a browser tab's document. */
+function fakePage() {
+  const listeners = new Set<() => void>();
+  const page = {
+    hidden: false,
+    addEventListener: (_type: 'visibilitychange', listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: 'visibilitychange', listener: () => void) => listeners.delete(listener),
+    show(hidden: boolean) {
+      page.hidden = hidden;
+      for (const listener of listeners) listener();
+    },
+    listeners,
+  };
+  return page;
+}
+
+const counts = (admitted: number): GateCounts => ({
+  admitted,
+  not_arrived: 10 - admitted,
+  gates: [{ gate: 'North Gate', admitted }],
+});
+
+describe('a rodeo’s gate counts', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('reads at once, then every 15 s while visible', async () => {
+    let admitted = 0;
+    const read = vi.fn(async (rodeoId: number) => {
+      expect(rodeoId).toBe(12);
+      return counts(admitted++);
+    });
+    const $counts = gateCounts(12, { read, page: fakePage() });
+    const stop = $counts.listen(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect($counts.get()?.admitted).toBe(0);
+    await vi.advanceTimersByTimeAsync(GATE_COUNTS_POLL_MS - 1);
+    expect(read).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(read).toHaveBeenCalledTimes(2);
+    expect($counts.get()?.admitted).toBe(1);
+    stop();
+  });
+
+  it('pauses while the page is hidden and reads again when it shows', async () => {
+    const read = vi.fn(async () => counts(3));
+    const page = fakePage();
+    const stop = gateCounts(12, { read, page }).listen(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    page.show(true);
+    await vi.advanceTimersByTimeAsync(GATE_COUNTS_POLL_MS * 4);
+    expect(read).toHaveBeenCalledTimes(1);
+    page.show(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(GATE_COUNTS_POLL_MS);
+    expect(read).toHaveBeenCalledTimes(3);
+    stop();
+  });
+
+  it('keeps the last figures when a read fails, and stops with its last screen', async () => {
+    const read = vi.fn().mockResolvedValueOnce(counts(2)).mockRejectedValueOnce(new Error('offline'));
+    const page = fakePage();
+    const $counts = gateCounts(12, { read, page });
+    const stop = $counts.listen(() => undefined);
+    await vi.advanceTimersByTimeAsync(GATE_COUNTS_POLL_MS);
+    expect(read).toHaveBeenCalledTimes(2);
+    expect($counts.get()?.admitted).toBe(2);
+    stop();
+    // nanostores unmounts a store a moment after its last listener leaves.
+    await vi.advanceTimersByTimeAsync(GATE_COUNTS_POLL_MS * 3);
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(page.listeners.size).toBe(0);
+  });
+});
