@@ -68,7 +68,7 @@ export const passkeyCommands = defineCommands('passkey', {
     access: ACCESS.signedIn,
     request: z.object({}),
     response: z.object({ rows: z.array(passkeyInfoSchema) }),
-    summary: "The caller's passkeys, oldest first: name, when registered, when last used.",
+    summary: `The caller's passkeys, oldest first: name, when registered, when last used.`,
   },
   register_options: {
     method: 'POST',
@@ -93,7 +93,7 @@ export const passkeyCommands = defineCommands('passkey', {
     access: ACCESS.signedIn,
     request: z.object({ passkey_id: id, name }),
     response: passkeyInfoSchema,
-    summary: "Rename one of the caller's passkeys.",
+    summary: `Rename one of the caller's passkeys.`,
   },
   remove: {
     method: 'POST',
@@ -101,7 +101,7 @@ export const passkeyCommands = defineCommands('passkey', {
     access: ACCESS.signedIn,
     request: z.object({ passkey_id: id }),
     response: z.object({ success: z.boolean() }),
-    summary: "Remove one of the caller's passkeys: it signs nobody in from now on.",
+    summary: `Remove one of the caller's passkeys: it signs nobody in from now on.`,
   },
   sign_in_options: {
     method: 'POST',
@@ -109,8 +109,7 @@ export const passkeyCommands = defineCommands('passkey', {
     access: ACCESS.any,
     request: z.object({ challenge: z.optional(signInChallenge) }),
     response: optionsSchema,
-    summary:
-      "Options for navigator.credentials.get: without a challenge, for signing in with a passkey alone (any of the site's passkeys); with the challenge user/token answered, for the passkeys of that sign-in's user, as its second factor.",
+    summary: `Options for navigator.credentials.get: without a challenge, for signing in with a passkey alone (any of the site's passkeys); with the challenge user/token answered, for the passkeys of that sign-in's user, as its second factor.`,
   },
   sign_in: {
     method: 'POST',
@@ -118,7 +117,6 @@ export const passkeyCommands = defineCommands('passkey', {
     access: ACCESS.any,
     request: z.object({ credential: assertionSchema }),
     response: z.object({ access, user_id: z.int() }),
-    summary:
-      "Sign in with a passkey alone, with an assertion for a challenge of sign_in_options; answers as user/token does (the session token in the packet), and names the passkey's user, whom no email named.",
+    summary: `Sign in with a passkey alone, with an assertion for a challenge of sign_in_options; answers as user/token does (the session token in the packet), and names the passkey's user, whom no email named.`,
   },
 });
