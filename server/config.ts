@@ -23,6 +23,8 @@ export interface Config {
   keysDir: string | undefined;
   /** Origins of property sites that embed the console, besides the public origin (Stripe redirect_url). */
   consoleOrigins: string[];
+  /** Pages on other origins that may use the console's passkeys (WebAuthn related origins, /.well-known/webauthn). */
+  passkeyRelatedOrigins: string[];
   /** How long an embed client secret may be claimed (at most EMBED_SECRET_MAX_SECONDS). */
   embedSecretSeconds: number;
   /** How long an embed session lasts from its claim; then the page fetches a new secret. */
@@ -186,6 +188,7 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 300_000),
     keysDir: text(env, 'KEYS_DIR'),
     consoleOrigins: origins(env, 'CONSOLE_ORIGINS'),
+    passkeyRelatedOrigins: origins(env, 'PASSKEY_RELATED_ORIGINS'),
     embedSecretSeconds: embedSecretSeconds(env),
     embedSessionSeconds: positiveInt(env, 'EMBED_SESSION_SECONDS', 3600),
     media: {

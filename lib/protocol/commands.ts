@@ -7,6 +7,7 @@ import { druidiaCommands } from './druidia.ts';
 import { embedCommands } from './embed.ts';
 import { listPrefsCommands } from './list-prefs.ts';
 import { liveCommands } from './live.ts';
+import { passkeyCommands } from './passkey.ts';
 import { secondFactorCommands } from './second-factor.ts';
 import { sessionCommands } from './session.ts';
 import { stripeCommands } from './stripe.ts';
@@ -35,5 +36,6 @@ export const PROTOCOL_TABLES: Record<string, Command>[] = [
   ticketCommands,
   checkinCommands,
   secondFactorCommands,
+  passkeyCommands,
   sessionCommands,
 ];

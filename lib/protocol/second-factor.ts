@@ -2,6 +2,7 @@ import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
 import { access, passhash } from './fields.ts';
+import { assertionSchema, signInChallenge as challenge } from './passkey.ts';
 
 /** Six digits from an authenticator app. */
 export const totpCode = z
@@ -11,8 +12,6 @@ export const totpCode = z
 export const recoveryCode = z
   .string()
   .check(z.maxLength(40), z.regex(/^[A-Za-z0-9 -]+$/, 'Enter a recovery code as it was shown'));
-/** The challenge of a sign-in's first step, as user/token answered it. */
-const challenge = z.string().check(z.minLength(1), z.maxLength(100));
 
 /** What proves the account holder for a change to the factor: a current code, or the password. */
 const proofSchema = z.union([z.object({ code: totpCode }), z.object({ current_passhash: passhash })]);
@@ -70,9 +69,10 @@ export const secondFactorCommands = defineCommands('second_factor', {
     request: z.union([
       z.object({ challenge, code: totpCode }),
       z.object({ challenge, recovery_code: recoveryCode }),
+      z.object({ challenge, passkey: assertionSchema }),
     ]),
     response: z.object({ access }),
     summary:
-      'The second step of a sign-in: the challenge user/token answered and a code from the app (or a recovery code); answers as user/token does.',
+      'The second step of a sign-in: the challenge user/token answered and a code from the app (or a recovery code, or a passkey assertion signing the challenge: passkey/sign_in_options); answers as user/token does.',
   },
 });

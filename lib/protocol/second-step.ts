@@ -5,7 +5,7 @@ import { access } from './fields.ts';
 // those (vite.config.ts keeps it in the protocol chunk).
 
 /** The second factors a sign-in may ask for (docs/security.md "Second factor"). */
-export const SECOND_FACTORS = ['totp', 'recovery_code'] as const;
+export const SECOND_FACTORS = ['totp', 'recovery_code', 'passkey'] as const;
 export type SecondFactor = (typeof SECOND_FACTORS)[number];
 
 /** What user/token answers instead of a session when the user has a second factor. */

@@ -12,9 +12,16 @@ import type { Trail } from './trail.ts';
 // POST commands that only read (their filters travel in the body): lists, a trash's page, a history.
 const READS = new Set(['list', 'totals', 'trash', 'history']);
 // Sign-in, with its second step, logs success and failure itself (./sign-in.ts): a failure's entry outlives
-// its refusal. A gate's scans are logged in ticket_scans, each in a transaction of its own
+// its refusal; so does a sign-in with a passkey, whose options are no sign-in yet. A gate's scans are logged in ticket_scans, each in a transaction of its own
 // (docs/tickets.md), codes and all.
-const SELF_LOGGED = new Set(['user/token', 'second_factor/verify', 'checkin/admit', 'checkin/sync']);
+const SELF_LOGGED = new Set([
+  'user/token',
+  'second_factor/verify',
+  'passkey/sign_in',
+  'passkey/sign_in_options',
+  'checkin/admit',
+  'checkin/sync',
+]);
 // A sync runs for minutes and commits batch by batch: holding one transaction (on PGlite, the whole
 // database) that long is not an option, so its entry follows the run's start instead of sharing it.
 const LONG_RUNNING = new Set(['rodeo_sync/run']);

@@ -13,6 +13,8 @@ export interface SignInAttempt {
   succeeded: boolean;
   /** The second factor the attempt completed with (or failed at); never anything of the code itself. */
   factor?: SecondFactor;
+  /** The name of the passkey the attempt signed with (never anything of the key itself). */
+  passkey?: string | undefined;
 }
 
 /**
@@ -38,6 +40,7 @@ export const recordSignIn = (db: Db, attempt: SignInAttempt): Promise<void> =>
         changes: {
           email: [null, attempt.email],
           ...(attempt.factor ? { second_factor: [null, attempt.factor] } : {}),
+          ...(attempt.passkey ? { passkey: [null, attempt.passkey] } : {}),
         },
       },
     ],

@@ -79,7 +79,7 @@ export function countThrottled(error: unknown): never {
 export async function refuseSignIn(
   db: Db,
   attempt: Omit<SignInAttempt, 'succeeded'>,
-  reason: 'password' | 'second_factor',
+  reason: 'password' | 'second_factor' | 'passkey',
   message: string,
 ): Promise<never> {
   await recordSignIn(db, { ...attempt, succeeded: false });

@@ -37,13 +37,16 @@ const factorRow = async (db: Db, userId: number): Promise<FactorRow | undefined>
 
 /** The second factors a user's sign-in asks for; none for a user who has not turned one on. */
 export async function factorsOf(db: Db, userId: number): Promise<SecondFactor[]> {
-  const [row] = await db.query<{ totp: boolean; codes: number }>(
+  const [row] = await db.query<{ totp: boolean; codes: number; passkey: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM second_factors WHERE user_id = $1 AND confirmed_at IS NOT NULL) AS totp,
-            (SELECT count(*) FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL)::int AS codes`,
+            (SELECT count(*) FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL)::int AS codes,
+            EXISTS (SELECT 1 FROM passkeys WHERE user_id = $1) AS passkey`,
     [userId],
   );
-  if (!row?.totp) return [];
-  return row.codes > 0 ? ['totp', 'recovery_code'] : ['totp'];
+  const factors: SecondFactor[] = row?.totp ? ['totp'] : [];
+  if (row?.totp && row.codes > 0) factors.push('recovery_code');
+  if (row?.passkey) factors.push('passkey');
+  return factors;
 }
 
 /** Whether the user signs in with a confirmed authenticator app. */

@@ -9,6 +9,7 @@ import { handlerSets } from './modules.ts';
 import { mountHostApp } from './host-page.ts';
 import { errorPacket, failurePacket } from './packets.ts';
 import { securityHeaders } from './security-headers.ts';
+import { mountRelatedOrigins } from './well-known.ts';
 import { mountUnsubscribe } from '../broadcasts/unsubscribe-routes.ts';
 import { mountTicketPages } from '../tickets/routes.ts';
 import { mountKit } from './kit-files.ts';
@@ -67,6 +68,7 @@ export function createApp(deps: Deps): Hono {
   mountDemoFeed(app, deps);
   mountUnsubscribe(app, deps);
   mountTicketPages(app, deps);
+  mountRelatedOrigins(app, deps);
 
   if (existsSync(KIT_DIR)) mountKit(app, KIT_DIR);
   if (!mountHostApp(app, deps.config)) app.get('/', (c) => c.html(PLAIN_PAGE));

@@ -17,6 +17,7 @@ import { rodeoSyncHooks } from '../modules/rodeo-sync.ts';
 import { broadcastHooks } from '../modules/broadcast.ts';
 import { bucketHooks } from '../modules/bucket.ts';
 import { fileHooks, imageHooks } from '../modules/media.ts';
+import { passkeyHandlers } from '../modules/passkey.ts';
 import { secondFactorHandlers } from '../modules/second-factor.ts';
 import { sessionHandlers } from '../modules/session.ts';
 import { stripeHandlers } from '../modules/stripe.ts';
@@ -58,5 +59,6 @@ export const handlerSets: HandlerSet[] = [
   ticketHandlers,
   checkinHandlers,
   secondFactorHandlers,
+  passkeyHandlers,
   sessionHandlers,
 ];

@@ -8,6 +8,7 @@ import {
   spendTotpCode,
   totpOn,
 } from '../auth/second-factor.ts';
+import { relyingParty } from '../auth/relying-party.ts';
 import { completeSignIn } from '../auth/second-step.ts';
 import { enrolment } from '../auth/totp.ts';
 import type { Changes } from '../activity/entry.ts';
@@ -19,7 +20,7 @@ export const WRONG_CODE = 'That code is not right, or it was used already';
 export const EMBED_SECOND_FACTOR_REFUSED = 'An embedded panel cannot change how its user signs in';
 
 /** The caller, who changes only their own second factor, and never through an embed session. */
-async function caller(ctx: Ctx): Promise<{ user_id: number; email: string }> {
+export async function caller(ctx: Ctx): Promise<{ user_id: number; email: string }> {
   if (ctx.session.scope) throw forbidden(EMBED_SECOND_FACTOR_REFUSED);
   const user = await findUserById(ctx.db, ctx.session.userId);
   if (!user) throw forbidden('No such user');
@@ -44,7 +45,7 @@ async function proveHolder(
 }
 
 /** The activity entry of a change to the factor: what changed, never a secret or code. */
-function note(ctx: Ctx, changes: Changes): void {
+export function note(ctx: Ctx, changes: Changes): void {
   ctx.trail?.push({
     area: 'user',
     recordId: ctx.session.userId,
@@ -97,9 +98,10 @@ export const secondFactorHandlers = defineHandlers(secondFactorCommands, {
     return { recovery_codes: await newRecoveryCodes(ctx.db, ctx.keys, user.user_id) };
   },
 
-  async verify({ db, keys, config, ip, requestOrigin, userAgent }, input) {
+  async verify({ db, keys, config, ip, origin, requestOrigin, userAgent }, input) {
     const { token, access } = await completeSignIn(db, keys, config, {
       ...input,
+      rp: relyingParty(origin, config),
       ip,
       origin: requestOrigin,
       userAgent,

@@ -78,7 +78,7 @@ export const webhookEvents = new Counter({
 
 export const loginFailures = new Counter({
   name: 'console_login_failures_total',
-  help: 'Sign-ins refused, by reason (password: wrong email or password; second_factor: wrong or spent code; throttled: too many attempts)',
+  help: 'Sign-ins refused, by reason (password: wrong email or password; second_factor: wrong or spent code; passkey: a passkey alone not accepted; throttled: too many attempts)',
   labelNames: ['reason'] as const,
 });
 

@@ -5,6 +5,7 @@ import { STRIPE_WEBHOOK_PATH } from '../../lib/connections/stripe.ts';
 import { DEFAULT_IMAGE_PATH } from '../../lib/media/renditions.ts';
 import { UNSUBSCRIBE_PATH } from '../../server/broadcasts/unsubscribe-link.ts';
 import { mediaDirs } from '../../server/media/storage.ts';
+import { RELATED_ORIGINS_PATH } from '../../server/http/well-known.ts';
 import { DEMO_FEED_PATH } from '../../server/rodeo-feed/routes.ts';
 import { checkoutLinkFields } from '../../server/stripe-sim/checkout-link.ts';
 import { SIM_CHECKOUT_PATH, SIM_REFUND_PATH } from '../../server/stripe-sim/checkout-page.ts';
@@ -17,7 +18,8 @@ import { filesUnder } from './media-fixture.ts';
 
 /**
  * The routes beside /api, fuzzed as fuzz.test.ts fuzzes the commands: the webhook endpoint, unsubscribe
- * links, public ticket pages, the Stripe simulator's pages, renditions, the kit's files, the gate's worker, and the streamed upload commands with
+ * links, public ticket pages, /.well-known/webauthn, the Stripe simulator's pages, renditions, the kit's files,
+ * the gate's worker, and the streamed upload commands with
  * generated multipart parts (broken off or whole). Whatever comes in, the answer is below 500, nothing is
  * left staged, and no stream error escapes (vitest fails the run on one: docs/security.md "Bad input and
  * uploads"). Seeded and bounded; FUZZ_RUNS raises the count.
@@ -189,11 +191,20 @@ describe.each(databases())('fuzzing the routes beside /api on %s', (database) =>
               body: `${fields}&name=Fuzz&email=fuzz%40example.com`,
             };
       }),
-    // The load balancer's probes and the demo feed: any method, query and request id, never a 5xx.
+    // The load balancer's probes, the demo feed and the passkeys' related origins: any method, query and
+    // request id, never a 5xx.
     'health and feed': fc
       .record({
         method: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE'),
-        path: fc.constantFrom('/healthz', '/readyz', '/health', '/ready', '/metrics', DEMO_FEED_PATH),
+        path: fc.constantFrom(
+          '/healthz',
+          '/readyz',
+          '/health',
+          '/ready',
+          '/metrics',
+          DEMO_FEED_PATH,
+          RELATED_ORIGINS_PATH,
+        ),
         query,
         requestId: segment,
         authorization: segment,

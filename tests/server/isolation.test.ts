@@ -552,4 +552,28 @@ describe.each(databases())('tenant isolation of every command on %s', (database)
     expect(status.packet.payload).toEqual({ totp: false, recovery_codes_left: 0 });
     expect(rows).toEqual([{ user_id: self.user_id }]);
   });
+
+  // Passkeys are named by passkey_id: another account's is no passkey of the caller's, whatever the level,
+  // and an embed session reaches none (docs/security.md "Passkeys").
+  it.each(CALLERS)('%s lists, renames and removes only its own passkeys', async (caller) => {
+    const self = users.find((u) => u.email === emailOf(caller))!;
+    const target = users.find((u) => u.account_id !== self.account_id)!;
+    const [theirs] = await api.db.query<{ passkey_id: number }>(
+      `INSERT INTO passkeys (credential_id, user_id, account_id, name, public_key)
+       VALUES ('isolation', $1, $2, 'Theirs', 'key') RETURNING passkey_id`,
+      [target.user_id, target.account_id],
+    );
+    const token = tokens[caller];
+    const body = { passkey_id: theirs!.passkey_id, user_id: target.user_id };
+    const list = await api.call('passkey', 'list', { token, query: { user_id: String(target.user_id) } });
+    const rename = await api.call('passkey', 'rename', { token, body: { ...body, name: 'Mine' } });
+    const remove = await api.call('passkey', 'remove', { token, body });
+    const left = await api.db.query('SELECT name FROM passkeys');
+    await api.db.query('DELETE FROM passkeys');
+    expect(left).toEqual([{ name: 'Theirs' }]);
+    if (caller.startsWith(EMBED))
+      return expect([list.status, rename.status, remove.status]).toEqual([403, 403, 403]);
+    expect(list.packet.payload).toEqual({ rows: [] });
+    expect([rename.status, remove.status]).toEqual([404, 404]);
+  });
 });
