@@ -45,10 +45,9 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const signingIn = mode === 'sign-in';
   const formRef = useRef<HTMLFormElement>(null);
-  // A right password of an account with a second factor: the card asks for the code next.
-  const [secondStep, setSecondStep] = useState<ReactElement | null>(null);
-  // Back from the second step, the password is what to type again.
-  const [back, setBack] = useState(false);
+  // A right password of an account with a second factor: the card asks for the code next. False: back
+  // from it, where the password is what to type again.
+  const [secondStep, setSecondStep] = useState<ReactElement | null | false>(null);
   // A successful sign-in unmounts this form (the session changes); only a failure is left to show.
   const { values, field, error, setError, busy, titleId, submit } = useCardForm(
     EMPTY,
@@ -60,11 +59,7 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
         : await auth.register({ ...values, stay });
       if (result.ok) return null;
       if (result.secondStep) {
-        const onBack = () => {
-          setBack(true);
-          setSecondStep(null);
-        };
-        setSecondStep(await auth.secondStepView(result.secondStep, onBack));
+        setSecondStep(await auth.secondStepView(result.secondStep, () => setSecondStep(false)));
         return null;
       }
       // A page set up wrong tells its host page, which may listen on the element or the document.
@@ -127,7 +122,7 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
             type="password"
             required
             autoComplete={signingIn ? 'current-password' : 'new-password'}
-            autoFocus={back}
+            autoFocus={secondStep === false}
             help={signingIn ? undefined : 'At least 4 characters'}
             {...marked('password')}
           />
