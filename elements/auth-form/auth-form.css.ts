@@ -23,3 +23,5 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: space
 export const submit = style({ width: '100%', marginTop: space[1] });
 
 export const toggle = style({ marginTop: space[4], textAlign: 'center' });
+
+export const lead = style({ margin: `0 0 ${space[4]}` });

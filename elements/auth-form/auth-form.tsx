@@ -1,5 +1,5 @@
 import { LogIn, UserPlus } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { SETUP_ERROR_EVENT } from '../../lib/api/setup-error.ts';
 import { registrationFieldErrors } from '../../lib/forms/validation.ts';
 import { rememberLoad } from '../runtime/lazy-loaded.tsx';
@@ -34,7 +34,7 @@ type Values = typeof EMPTY;
 
 // The sign-in flows bring zod and the user schemas: they load once the form is on screen, not before it
 // (docs/architecture.md, what the browser checks).
-const loadAuth = rememberLoad(() => import('../../lib/session/auth.ts'));
+const loadAuth = rememberLoad(() => import('./sign-in-flows.tsx'));
 export const SEND_FAILED = 'This form could not be sent. Check your connection, then try again.';
 
 /**
@@ -45,6 +45,9 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const signingIn = mode === 'sign-in';
   const formRef = useRef<HTMLFormElement>(null);
+  // A right password of an account with a second factor: the card asks for the code next. False: back
+  // from it, where the password is what to type again.
+  const [secondStep, setSecondStep] = useState<ReactElement | null | false>(null);
   // A successful sign-in unmounts this form (the session changes); only a failure is left to show.
   const { values, field, error, setError, busy, titleId, submit } = useCardForm(
     EMPTY,
@@ -55,6 +58,10 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
         ? await auth.login({ email: values.email, password: values.password, next, stay })
         : await auth.register({ ...values, stay });
       if (result.ok) return null;
+      if (result.secondStep) {
+        setSecondStep(await auth.secondStepView(result.secondStep, () => setSecondStep(false)));
+        return null;
+      }
       // A page set up wrong tells its host page, which may listen on the element or the document.
       if (result.setup) {
         const event = { detail: result.setup, bubbles: true, composed: true };
@@ -76,6 +83,8 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
     setMode(signingIn ? 'register' : 'sign-in');
     setError(null);
   };
+
+  if (secondStep) return secondStep;
 
   const title = signingIn ? 'Sign in to your account' : 'Create a new account';
   // After a refused registration each missing or wrong field is marked at itself, not only in the banner.
@@ -113,6 +122,7 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
             type="password"
             required
             autoComplete={signingIn ? 'current-password' : 'new-password'}
+            autoFocus={secondStep === false}
             help={signingIn ? undefined : 'At least 4 characters'}
             {...marked('password')}
           />

@@ -7,7 +7,7 @@ import './embed-bridge.ts';
 
 // Session: read-only stores, and the flows for pages with their own form (loaded on first use).
 export { $session, $signedIn, type Session } from '../../lib/session/session.ts';
-export { register, signIn, signOut } from './auth-api.ts';
+export { register, signIn, signOut, verifySecondStep } from './auth-api.ts';
 export type { ActionResult } from '../../lib/session/auth-actions.ts';
 export type { RegistrationInput, SignInInput } from '../../lib/forms/validation.ts';
 

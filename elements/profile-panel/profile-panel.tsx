@@ -1,14 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SaveResult } from '../../lib/profile/profile-actions.ts';
 import type { UserInfo } from '../../lib/protocol/user.ts';
-import { $session } from '../../lib/session/session.ts';
+import { $session, sessionStore } from '../../lib/session/session.ts';
 import { SessionGate } from '../auth-form/session-gate.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
 import * as controls from '../ui/controls.css.ts';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { AccountSection } from './account-section.tsx';
 import { UserSection } from './user-section.tsx';
+
+// Loaded after the first paint, with the section's API calls: the read views need none (size.ts).
+const SecuritySection = lazy(() =>
+  import('./security-section.tsx').then((module) => ({ default: module.SecuritySection })),
+);
 
 export type ProfileSectionName = 'user' | 'account';
 
@@ -39,11 +44,17 @@ function ProfileSections({ onUpdated, onCancel }: Omit<ProfilePanelProps, 'conta
     <>
       <UserSection user={user} {...handlers('user')} />
       <AccountSection user={user} access={session.access} {...handlers('account')} />
+      {/* An embed session changes no one's second factor (docs/security.md "Second factor"). */}
+      {sessionStore.persists() && (
+        <Suspense fallback={null}>
+          <SecuritySection email={user.email ?? ''} />
+        </Suspense>
+      )}
     </>
   );
 }
 
-/** Sections 1 and 2 of the profile page (docs/behaviour.md#screens): the signed-in user and their account, each editable. */
+/** The profile page's sections (docs/behaviour.md#screens): the signed-in user and their account, each editable, then how they sign in. */
 export function ProfilePanel({ onUpdated, onCancel }: ProfilePanelProps) {
   return (
     <div className={controls.stack} part="panel">

@@ -12,7 +12,9 @@ import {
   WARNING_TITLE,
 } from './api-error.ts';
 import { buildRequest } from './request.ts';
-import { explainFailedFetch, missingSiteToken } from './setup-error.ts';
+
+// The explanations of a page set up wrong load only when one is needed (lib/api/setup-explain.ts).
+const setupExplain = () => import('./setup-explain.ts');
 
 export interface ApiClientDeps {
   fetch: typeof fetch;
@@ -89,13 +91,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     const bySite = !options.credential && command.auth === 'site';
     const token = options.credential ?? (bySite ? deps.siteToken() : await deps.userToken());
-    if (!token) throw bySite ? missingSiteToken() : missingTokenError();
+    if (!token) throw bySite ? (await setupExplain()).missingSiteToken() : missingTokenError();
     const { url, init } = buildRequest(deps.apiBase(), command, input, token, options.multipart);
     try {
       return { response: await deps.fetch(url, { ...init, signal: options.signal ?? null }), token };
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      throw (await explainFailedFetch(deps.fetch, url)) ?? error;
+      throw (await (await setupExplain()).explainFailedFetch(deps.fetch, url)) ?? error;
     }
   }
 

@@ -8,6 +8,10 @@ import { access } from './fields.ts';
 export const SECOND_FACTORS = ['totp', 'recovery_code', 'passkey'] as const;
 export type SecondFactor = (typeof SECOND_FACTORS)[number];
 
+/** The titles of second_factor/verify's 401s, which the sign-in screen shows as they are. */
+export const SIGN_IN_EXPIRED = 'The sign-in has expired: sign in again';
+export const INVALID_CODE = 'Invalid code';
+
 /** What user/token answers instead of a session when the user has a second factor. */
 export const secondStepSchema = z.object({
   challenge: z.string(),

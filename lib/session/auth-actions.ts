@@ -9,6 +9,7 @@ import {
   type SignInInput,
 } from '../forms/validation.ts';
 import { accountCommands } from '../protocol/account.ts';
+import { INVALID_CODE, SIGN_IN_EXPIRED, type SecondStep } from '../protocol/second-step.ts';
 import { userCommands, type UserInfo } from '../protocol/user.ts';
 import { DEFAULT_AFTER_SIGN_IN, SIGN_IN_PATH, safeNextPath } from '../routing/redirect.ts';
 import { awaitsUserRead, isSignedIn, type SessionStore } from './session.ts';
@@ -25,9 +26,13 @@ const throttledMessage = (error: unknown): string | undefined =>
       : error.detail
     : undefined;
 
-/** `setup`: the page, not the user, is at fault (lib/api/setup-error.ts); the view tells its host page. */
+/**
+ * `setup`: the page, not the user, is at fault (lib/api/setup-error.ts); the view tells its host page.
+ * `secondStep`: the password was right and the account asks for a code next (verifySecondStep).
+ */
 export type ActionResult =
-  { ok: true } | { ok: false; error: string; setup?: { code: SetupProblem; message: string } };
+  | { ok: true }
+  | { ok: false; error: string; setup?: { code: SetupProblem; message: string }; secondStep?: PendingSignIn };
 
 // A page set up wrong is said to its developer in the browser console, and its panel shows one line.
 const setupFailure = (error: unknown): ActionResult | undefined => {
@@ -35,6 +40,27 @@ const setupFailure = (error: unknown): ActionResult | undefined => {
   console.error(error.message);
   return { ok: false, error: error.summary, setup: { code: error.code, message: error.message } };
 };
+
+/**
+ * A sign-in waiting for its second step (docs/security.md "Second factor"): user/token's challenge, the
+ * factors it may take, and when it runs out, with where the sign-in goes afterwards.
+ */
+export interface PendingSignIn extends AfterSignIn {
+  email: string;
+  challenge: string;
+  factors: SecondStep['factors'];
+  /** Date.now() past which the challenge is refused. */
+  expiresAt: number;
+}
+
+/** The proof of a second step: a code from the app, or a recovery code. */
+export type SecondStepProof = { code: string } | { recovery_code: string };
+
+// What a page's own form that knows nothing of second steps shows (elements/kit/auth-api.ts).
+export const SECOND_STEP_NEEDED = 'Enter the code from your authenticator app';
+
+// The second factor's commands load with the second step, not with the sign-in form.
+const loadSecondFactor = () => import('../protocol/second-factor.ts');
 
 /** `stay`: a panel embedded on a page signs in where it is instead of navigating (docs/behaviour.md#screens's redirects are the console's). */
 export interface AfterSignIn {
@@ -71,14 +97,25 @@ export function createAuthActions({
     session.setAuth({ ...current, id: userInfo.user_id ?? current.id, userInfo });
   };
 
-  async function login(input: SignInInput & AfterSignIn): Promise<ActionResult> {
-    const invalid = validateSignIn(input);
-    if (invalid) return { ok: false, error: invalid };
+  /**
+   * The part of a sign-in after the credentials are sent: a session (the reply's token, already taken by
+   * the API client) is completed with the user read, or a second step is answered; a failure clears all.
+   */
+  async function signIn(
+    email: string,
+    send: () => Promise<unknown>,
+    after: AfterSignIn,
+    refused: (error: unknown) => string,
+  ): Promise<ActionResult> {
     session.clear();
     try {
-      const email = input.email.trim();
-      // The token reply rotates the session token and access in the API client (token rotation rule).
-      await call(userCommands.token, { email, passhash: await passhash(input.password) }, { report: false });
+      const reply = await send();
+      const step = (reply as { second_factor?: SecondStep } | undefined)?.second_factor;
+      if (step) {
+        const expiresAt = Date.now() + step.expires_in * 1000;
+        const secondStep = { ...after, email, ...step, expiresAt };
+        return { ok: false, error: SECOND_STEP_NEEDED, secondStep };
+      }
       if (!isSignedIn(session.$session.get())) throw new Error('No usable session after login');
       // Kept before the read, so a page that goes away now can still read its user (completeUser).
       session.setUserInfo({ email });
@@ -88,12 +125,37 @@ export function createAuthActions({
       const setup = setupFailure(error);
       if (setup) return setup;
       // A throttled or busy server says when to try again; every other failure reads the same.
-      const message = throttledMessage(error) ?? LOGIN_FAILED;
+      const message = throttledMessage(error) ?? refused(error);
       toast('error', message);
       return { ok: false, error: message };
     }
-    if (!input.stay) navigate(safeNextPath(input.next) ?? DEFAULT_AFTER_SIGN_IN);
+    if (!after.stay) navigate(safeNextPath(after.next) ?? DEFAULT_AFTER_SIGN_IN);
     return { ok: true };
+  }
+
+  async function login(input: SignInInput & AfterSignIn): Promise<ActionResult> {
+    const invalid = validateSignIn(input);
+    if (invalid) return { ok: false, error: invalid };
+    const email = input.email.trim();
+    // The token reply rotates the session token and access in the API client (token rotation rule).
+    const send = async () =>
+      call(userCommands.token, { email, passhash: await passhash(input.password) }, { report: false });
+    return signIn(email, send, input, () => LOGIN_FAILED);
+  }
+
+  /** The second step of a sign-in login answered with one; finishes it as login does. */
+  async function verifySecondStep(step: PendingSignIn, proof: SecondStepProof): Promise<ActionResult> {
+    if (Date.now() > step.expiresAt) return { ok: false, error: SIGN_IN_EXPIRED };
+    const send = async () => {
+      const { secondFactorCommands } = await loadSecondFactor();
+      return call(secondFactorCommands.verify, { challenge: step.challenge, ...proof }, { report: false });
+    };
+    // A 401 is a wrong or spent code, or a challenge that ran out on the server: its title says which.
+    const refused = (error: unknown) =>
+      error instanceof ApiError && error.status === 401 && error.title === SIGN_IN_EXPIRED
+        ? SIGN_IN_EXPIRED
+        : INVALID_CODE;
+    return signIn(step.email, send, step, refused);
   }
 
   async function register(input: RegistrationInput & AfterSignIn): Promise<ActionResult> {
@@ -159,7 +221,7 @@ export function createAuthActions({
     }
   }
 
-  return { login, register, logout, refreshUser, completeUser };
+  return { login, verifySecondStep, register, logout, refreshUser, completeUser };
 }
 
 export type AuthActions = ReturnType<typeof createAuthActions>;

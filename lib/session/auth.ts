@@ -6,7 +6,7 @@ import { createAuthActions } from './auth-actions.ts';
 import { sessionStore } from './session.ts';
 
 /** The page's sign-in, registration, sign-out and profile-refresh flows, on the shared session. */
-export const { login, register, logout, refreshUser, completeUser } = createAuthActions({
+export const { login, verifySecondStep, register, logout, refreshUser, completeUser } = createAuthActions({
   call: callCommand,
   session: sessionStore,
   passhash: (password) => passhash(password),

@@ -1,4 +1,5 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { INVALID_CODE, SIGN_IN_EXPIRED } from '../../lib/protocol/second-step.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/failure.ts';
@@ -9,9 +10,6 @@ import type { RelyingParty } from './relying-party.ts';
 import { spendRecoveryCode, spendTotpCode, type Prover } from './second-factor.ts';
 import { holdPlaces, secondFactorPlaces } from './throttle.ts';
 import { challengeUser, spendChallenge } from './sign-in-challenge.ts';
-
-export const CHALLENGE_EXPIRED = 'The sign-in has expired: sign in again';
-export const INVALID_CODE = 'Invalid code';
 
 export interface SecondStepInput {
   challenge: string;
@@ -38,7 +36,7 @@ export async function completeSignIn(
 ): Promise<{ token: string; access: number }> {
   const userId = await challengeUser(db, input.challenge);
   const [user] = userId ? await db.query<LoginRow>(`${LOGIN_SELECT} WHERE u.user_id = $1`, [userId]) : [];
-  if (!user || !user.active) throw new ApiFailure(401, CHALLENGE_EXPIRED);
+  if (!user || !user.active) throw new ApiFailure(401, SIGN_IN_EXPIRED);
   const who = { userId: user.user_id, ip: input.ip };
   const factor = input.code !== undefined ? 'totp' : input.passkey ? 'passkey' : 'recovery_code';
   const ok = await (
@@ -58,7 +56,7 @@ export async function completeSignIn(
   } as const;
   if (!ok) return refuseSignIn(db, attempt, 'second_factor', INVALID_CODE);
   // Spent once: a second right code for the same challenge (a race) signs nobody in twice.
-  if (!(await spendChallenge(db, input.challenge))) throw new ApiFailure(401, CHALLENGE_EXPIRED);
+  if (!(await spendChallenge(db, input.challenge))) throw new ApiFailure(401, SIGN_IN_EXPIRED);
   return startSession(db, user, { ...attempt, succeeded: true });
 }
 

@@ -9,7 +9,7 @@ import {
   renamePasskey,
 } from '../auth/passkeys.ts';
 import { relyingParty } from '../auth/relying-party.ts';
-import { CHALLENGE_EXPIRED } from '../auth/second-step.ts';
+import { SIGN_IN_EXPIRED } from '../../lib/protocol/second-step.ts';
 import { challengeUser } from '../auth/sign-in-challenge.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { defineHandlers, type Ctx } from '../http/handlers.ts';
@@ -58,7 +58,7 @@ export const passkeyHandlers = defineHandlers(passkeyCommands, {
   async sign_in_options(ctx, input) {
     if (input.challenge === undefined) return sent(await assertionOptions(ctx.db, rpOf(ctx)));
     const userId = await challengeUser(ctx.db, input.challenge);
-    if (userId === undefined) throw new ApiFailure(401, CHALLENGE_EXPIRED);
+    if (userId === undefined) throw new ApiFailure(401, SIGN_IN_EXPIRED);
     const options = await assertionOptions(ctx.db, rpOf(ctx), { challenge: input.challenge, userId });
     if (!options.allowCredentials?.length)
       throw new ApiFailure(409, 'Conflict', 'This sign-in has no passkey: use a code');

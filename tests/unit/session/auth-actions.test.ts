@@ -179,6 +179,69 @@ describe('login (docs/behaviour.md#screens, docs/behaviour.md#states, docs/behav
   });
 });
 
+describe('the second step of a sign-in (docs/security.md "Second factor")', () => {
+  const step = { challenge: 'c-1', factors: ['totp', 'recovery_code'], expires_in: 300 };
+  const replies = {
+    'user/token': ok({ payload: { second_factor: step } }),
+    'second_factor/verify': ok({ token: 'user-token', payload: { access: 5 } }),
+    'user/read': ok({ payload: userInfo }),
+  };
+
+  it('answers the second step after a right password, signed out and where it was', async () => {
+    const { actions, session, sent, navigate, toast } = setup(replies);
+    const result = await actions.login({ email: ' ada@example.com ', password: 'secret', next: '/users' });
+    expect(result).toMatchObject({
+      ok: false,
+      secondStep: { email: 'ada@example.com', challenge: 'c-1', factors: ['totp', 'recovery_code'] },
+    });
+    expect(sent.map((request) => request.name)).toEqual(['user/token']);
+    expect(session.$session.get().token).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('sends the challenge with the code, then reads the user and goes on as a sign-in does', async () => {
+    const { actions, session, sent, navigate } = setup(replies);
+    const result = await actions.login({ email: 'ada@example.com', password: 'secret', next: '/users' });
+    const pending = !result.ok && result.secondStep;
+    if (!pending) throw new Error('no second step');
+    await expect(actions.verifySecondStep(pending, { code: '123456' })).resolves.toEqual({ ok: true });
+    const verify = sent.find((request) => request.name === 'second_factor/verify');
+    expect(new Headers(verify?.init.headers).get('Authorization')).toBe('Bearer site-token');
+    expect(JSON.parse(String(verify?.init.body))).toEqual({ challenge: 'c-1', code: '123456' });
+    expect(session.$session.get()).toEqual({ token: 'user-token', access: 5, id: 12, userInfo });
+    expect(navigate).toHaveBeenCalledWith('/users');
+  });
+
+  it("says 'Invalid code' for a refused code, and the server's words for an expired sign-in", async () => {
+    for (const [title, shown] of [
+      ['Invalid code', 'Invalid code'],
+      ['The sign-in has expired: sign in again', 'The sign-in has expired: sign in again'],
+    ]) {
+      const { actions, session, toast } = setup({ ...replies, 'second_factor/verify': failed(title!) });
+      const result = await actions.login({ email: 'ada@example.com', password: 'secret' });
+      const pending = !result.ok && result.secondStep;
+      if (!pending) throw new Error('no second step');
+      await expect(actions.verifySecondStep(pending, { recovery_code: 'abcde-fghij' })).resolves.toEqual({
+        ok: false,
+        error: shown,
+      });
+      expect(session.$session.get().token).toBeNull();
+      expect(toast).toHaveBeenCalledWith('error', shown);
+    }
+  });
+
+  it('sends nothing once the challenge has run out', async () => {
+    const { actions, sent } = setup(replies);
+    const pending = { email: 'ada@example.com', challenge: 'c-1', factors: ['totp' as const], expiresAt: 0 };
+    await expect(actions.verifySecondStep(pending, { code: '123456' })).resolves.toEqual({
+      ok: false,
+      error: 'The sign-in has expired: sign in again',
+    });
+    expect(sent).toEqual([]);
+  });
+});
+
 describe('registration (docs/behaviour.md#validation, docs/protocol.md, docs/behaviour.md#messages)', () => {
   const registered = { ...userInfo, last_ip: null, account_enabled: 1 };
 
