@@ -22,6 +22,9 @@ const SELF_LOGGED = new Set([
   'checkin/admit',
   'checkin/sync',
 ]);
+// Presence is no change of anything: an open edit screen says it every 20 s (docs/architecture.md, "Live
+// changes"), which would bury the log and the live streams in entries of nothing.
+const PRESENCE = new Set(['live/here']);
 // A sync runs for minutes and commits batch by batch: holding one transaction (on PGlite, the whole
 // database) that long is not an option, so its entry follows the run's start instead of sharing it.
 const LONG_RUNNING = new Set(['rodeo_sync/run']);
@@ -31,10 +34,13 @@ const nameOf = (command: Command) => `${command.module}/${command.command}`;
 // GET commands that write: the end of a Stripe connect (Stripe's redirect brings the browser back by GET).
 const GET_WRITES = new Set(['stripe/handle_callback']);
 
-/** Every PUT, DELETE and POST that is not a list appends to the log, and the GET writes above. */
+/** Every PUT, DELETE and POST that is not a list or presence appends to the log, and the GET writes above. */
 export const logsWrite = (command: Command): boolean =>
   GET_WRITES.has(nameOf(command)) ||
-  (command.method !== 'GET' && !READS.has(command.command) && !SELF_LOGGED.has(nameOf(command)));
+  (command.method !== 'GET' &&
+    !READS.has(command.command) &&
+    !SELF_LOGGED.has(nameOf(command)) &&
+    !PRESENCE.has(nameOf(command)));
 
 // The modules whose records' id is not named `<module>_id`.
 const ID_KEYS: Record<string, string> = { stripe: STRIPE.idColumn };

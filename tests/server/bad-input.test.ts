@@ -163,6 +163,9 @@ describe.each(databases())('bad input on %s', (database) => {
     const [rodeo] = await api.db.query<{ rodeo_id: number }>(
       "SELECT rodeo_id FROM rodeos JOIN accounts USING (account_id) WHERE domain = 'demo.test' LIMIT 1",
     );
+    const scans = async (): Promise<number> =>
+      (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ticket_scans'))[0]!.n;
+    const before = await scans();
     const scan = { scan_id: 'device-scan-1', code: 'RT1.1.1.1.x', scanned_at: new Date().toISOString() };
     const sync = (input: Record<string, unknown>) =>
       api.call('checkin', 'sync', { token, body: { rodeo_id: rodeo!.rodeo_id, gate: 'North', ...input } });
@@ -180,8 +183,8 @@ describe.each(databases())('bad input on %s', (database) => {
       body: { rodeo_id: rodeo!.rodeo_id, gate: 'North', code: { $gt: '' } },
     });
     expectFailure(admit, 400, 'Bad Request', /code/);
-    const [kept] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ticket_scans');
-    expect(kept!.n).toBe(0);
+    // The demo seed admits a few tickets of its own (server/seed/tickets.ts): none of these is added.
+    expect(await scans()).toBe(before);
   });
 
   // Correctly signed (the demo connection's test secret), so each body reaches the event parser.

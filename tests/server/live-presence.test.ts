@@ -35,6 +35,18 @@ describe.each(databases())('who else has a record open, on %s', (database) => {
     expect((await here(tokens['user@demo.test']!, record)).others).toEqual([]);
   });
 
+  it('leaves no entry in the activity log and no change on the streams: presence changes nothing', async () => {
+    const count = async (table: string) =>
+      (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+    const [entries, events] = [await count('activity'), await count('live_events')];
+    for (let beat = 0; beat < 3; beat += 1) {
+      expect((await here(tokens['user@demo.test']!, { area: 'contact', record_id: 900_010 })).status).toBe(
+        200,
+      );
+    }
+    expect([await count('activity'), await count('live_events')]).toEqual([entries, events]);
+  });
+
   it('forgets a screen not heard from for a minute', async () => {
     const record = { area: 'contact', record_id: 900_003 };
     await here(tokens['admin@demo.test']!, record);
