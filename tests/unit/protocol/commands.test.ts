@@ -26,6 +26,7 @@ describe('command tables (docs/protocol.md)', () => {
       'ticket',
       'checkin',
       'second_factor',
+      'passkey',
       'session',
     ]);
   });
@@ -77,7 +78,7 @@ describe('command tables (docs/protocol.md)', () => {
     expect(byName['user/token']?.method).toBe('POST');
   });
 
-  it('use the site token only to log in (with its second step), register, name the sign-in header and take a form; every other call needs a user token (docs/behaviour.md#levels)', () => {
+  it('use the site token only to log in (with its second step or a passkey), register, name the sign-in header and take a form; every other call needs a user token (docs/behaviour.md#levels)', () => {
     const site = commands
       .filter(([, command]) => command.auth === 'site')
       .map(([, c]) => `${c.module}/${c.command}`);
@@ -85,6 +86,8 @@ describe('command tables (docs/protocol.md)', () => {
       'account/register',
       'account/site_name',
       'capture/submit',
+      'passkey/sign_in',
+      'passkey/sign_in_options',
       'second_factor/verify',
       'user/token',
     ]);
