@@ -49,13 +49,15 @@ describe('profile-panel (docs/behaviour.md#screens, docs/behaviour.md#states, do
     await until(() => equal(textable.getAttribute('aria-checked'), 'true'));
     button(host, 'Save Changes')!.click();
     await until(() => equal(updated.length, 1));
+    // The "Sign-in and security" section reads its own state when it appears, whenever that is.
+    const save = sent.filter((r) => r.name !== 'second_factor/status');
     equal(
-      sent.map((r) => r.name),
+      save.map((r) => r.name),
       ['user/update', 'user/read'],
     );
-    ok(!('passhash' in (sent[0]!.body as object)), 'a blank password is not sent');
-    equal((sent[0]!.body as { primary_phone_textable: string }).primary_phone_textable, 'true');
-    equal(sent[1]!.query.get('email'), 'ada@example.com');
+    ok(!('passhash' in (save[0]!.body as object)), 'a blank password is not sent');
+    equal((save[0]!.body as { primary_phone_textable: string }).primary_phone_textable, 'true');
+    equal(save[1]!.query.get('email'), 'ada@example.com');
     equal((updated[0] as { section: string }).section, 'user');
     await until(() => ok(toastTexts().includes('User information updated successfully')));
   });
