@@ -21,11 +21,15 @@ interface ListStateDetail {
  */
 export default function ResourceScreen({ path, params }: ScreenProps) {
   const route = Object.hasOwn(RESOURCE_ROUTES, path) ? RESOURCE_ROUTES[path] : undefined;
+  // A record's address names its id in digits: any other segment there (`/rodeo/ticket-orders/list`) is an
+  // address the console does not know, not a view of no record.
+  const recordId = route?.param ? params[route.param] : undefined;
+  if (!route || (recordId !== undefined && !/^\d+$/.test(recordId))) return <NotFound />;
   // Keyed by area: the routes of one area share one panel.
-  return route ? <AreaScreen key={route.resource} route={route} params={params} /> : <NotFound />;
+  return <AreaScreen key={route.resource} route={route} recordId={recordId} />;
 }
 
-function AreaScreen({ route, params }: Pick<ScreenProps, 'params'> & { route: ResourceRoute }) {
+function AreaScreen({ route, recordId }: { route: ResourceRoute; recordId: string | undefined }) {
   const ref = useRef<HTMLElementTagNameMap['resource-panel']>(null);
   const { search } = useStore($location);
   useEffect(() => {
@@ -54,7 +58,6 @@ function AreaScreen({ route, params }: Pick<ScreenProps, 'params'> & { route: Re
       panel.removeEventListener('list-state-change', listStateChange);
     };
   }, [route]);
-  const recordId = route.param ? params[route.param] : undefined;
   const parentId = route.parentQuery ? new URLSearchParams(search).get(route.parentQuery) : null;
   return (
     <resource-panel

@@ -104,6 +104,11 @@ test.describe('the console at /', () => {
     await page.goto('/');
     await signIn(page, 'admin@demo.test');
     await expect(page).toHaveURL('/dashboard');
+    // A record's address with something other than an id in it is no page either, for every kind of record view.
+    for (const address of ['/contact/edit/abc', '/broadcast/report/abc', '/rodeo/ticket-orders/list']) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    }
     await page.goto('/no/such/screen');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expectNoAxeViolations(page);
