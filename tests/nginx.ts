@@ -55,7 +55,8 @@ ${ours}
 }
 
 export type Nginx =
-  { origin: string; process: ChildProcess; accessLog: () => string; stop: () => void } | { skipped: string };
+  | { origin: string; process: ChildProcess; accessLog: () => string; errorLog: () => string; stop: () => void }
+  | { skipped: string };
 
 /** nginx from Debian's package on a free loopback port in front of `upstreams`, all under a temp folder. */
 export async function startNginx(upstreams: number[]): Promise<Nginx> {
@@ -87,6 +88,7 @@ export async function startNginx(upstreams: number[]): Promise<Nginx> {
     origin,
     process: child,
     accessLog: () => readFileSync(join(dir, 'access.log'), 'utf8'),
+    errorLog: () => readFileSync(join(dir, 'error.log'), 'utf8'),
     stop: () => {
       child.kill('SIGQUIT');
       rmSync(dir, { recursive: true, force: true });

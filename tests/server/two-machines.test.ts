@@ -67,12 +67,14 @@ describe.runIf(inject('postgresUrl'))('two machines behind nginx', () => {
     if ('skipped' in nginx!) throw new Error(nginx.skipped);
     stopNginx = nginx.stop;
     accessLog = nginx.accessLog;
+    errorLog = nginx.errorLog;
     origin = nginx.origin;
     await Promise.all(machines.map((machine) => machine.ready));
     db = await openDb({ databaseUrl: database.url });
   }, 120_000);
 
   let accessLog: () => string;
+  let errorLog: () => string;
   afterAll(async () => {
     stopNginx();
     for (const machine of machines ?? []) machine.child.kill('SIGKILL');
@@ -266,7 +268,8 @@ describe.runIf(inject('postgresUrl'))('two machines behind nginx', () => {
       await load;
     }
 
-    expect(failures).toEqual([]);
+    // nginx's own account of a failure (which machine, and what it saw) says whose it was.
+    expect(failures, errorLog()).toEqual([]);
     expect(written.length).toBeGreaterThan(CLIENTS * 10);
     // Each acknowledged write made one row, and no write made two.
     const rows = await db.query<{ question: string; n: number }>(
