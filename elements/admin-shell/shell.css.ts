@@ -4,16 +4,20 @@ import { EXPANDED_WIDTH } from './sidebar.css.ts';
 
 export const MOBILE_QUERY = '(max-width: 639px)';
 
+// minmax(0, 1fr), not 1fr: a track's minimum is otherwise its content's widest line, so one wide item in the
+// top bar (the task indicator beside a long title) made every page wider than a 390 px screen.
+const CONTENT = 'minmax(0, 1fr)';
+
 export const shell = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  gridTemplateColumns: `auto ${CONTENT}`,
   gridTemplateRows: 'auto 1fr auto',
   gridTemplateAreas: '"side top" "side main" "side foot"',
   minHeight: '100dvh',
   background: theme.surfaceMuted,
   '@media': {
     [`screen and ${MOBILE_QUERY}`]: {
-      gridTemplateColumns: '1fr',
+      gridTemplateColumns: CONTENT,
       gridTemplateAreas: '"top" "main" "foot"',
     },
   },
@@ -21,7 +25,7 @@ export const shell = style({
 
 export const signedOut = style([
   shell,
-  { gridTemplateColumns: '1fr', gridTemplateAreas: '"top" "main" "foot"' },
+  { gridTemplateColumns: CONTENT, gridTemplateAreas: '"top" "main" "foot"' },
 ]);
 
 export const top = style({ gridArea: 'top', position: 'sticky', top: 0, zIndex: 20 });
