@@ -25,10 +25,19 @@ export const domainSteps = style({
   gap: space[2],
 });
 
+// The value and its copy button side by side, the button below it when the line is too narrow.
+export const domainValue = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space[2],
+  marginTop: space[1],
+});
+
 /** Tokens and addresses are long and unbroken: they wrap anywhere rather than widen a phone's screen. */
 export const domainCode = style({
-  display: 'block',
-  marginTop: space[1],
+  flex: '1 1 12em',
+  minWidth: 0,
   padding: `${space[1]} ${space[2]}`,
   background: theme.surfaceMuted,
   borderRadius: theme.radius,

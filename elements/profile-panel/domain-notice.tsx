@@ -9,6 +9,7 @@ import { domainActions } from '../../lib/profile/domain.ts';
 import type { DomainStatus } from '../../lib/protocol/account.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import { CopyButton } from '../ui/copy-button.tsx';
 import * as controls from '../ui/controls.css.ts';
 import * as styles from './domain-notice.css.ts';
 
@@ -57,7 +58,12 @@ export function DomainNotice({ domain, access }: DomainNoticeProps) {
           {domainSteps(status).map((step) => (
             <li key={step.text}>
               {step.text}
-              {step.code && <code className={styles.domainCode}>{step.code}</code>}
+              {step.code && (
+                <span className={styles.domainValue}>
+                  <code className={styles.domainCode}>{step.code}</code>
+                  <CopyButton text={step.code} what={step.codeName ?? 'Value'} />
+                </span>
+              )}
             </li>
           ))}
         </ol>

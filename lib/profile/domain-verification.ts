@@ -15,14 +15,20 @@ export const UNVERIFIED_EFFECTS =
 
 export interface DomainStep {
   text: string;
-  /** A value to copy exactly (the token, the address), shown as code. */
+  /** A value to copy exactly (the token, the address), shown as code with a copy button. */
   code?: string;
+  /** What the value is, for its copy button ("Copy token") and the toast. */
+  codeName?: string;
 }
 
 /** How to prove the domain: publish the token at the address, then ask the server to look. */
 export const domainSteps = (status: Pick<DomainStatus, 'token' | 'url'>): DomainStep[] => [
-  { text: 'Create a plain text file that holds only this token:', code: status.token },
-  { text: 'Publish it on the domain over https at this address:', code: status.url ?? '' },
+  { text: 'Create a plain text file that holds only this token:', code: status.token, codeName: 'Token' },
+  {
+    text: 'Publish it on the domain over https at this address:',
+    code: status.url ?? '',
+    codeName: 'Address',
+  },
   { text: 'Press Verify: the console fetches the file and compares the token. Then you can remove it.' },
 ];
 

@@ -121,6 +121,14 @@ for (const width of WIDTHS) {
     await expect(steps.nth(0).locator('code')).toHaveText(/^[0-9a-f]{32}$/);
     await expect(steps.nth(1).locator('code')).toHaveText(url);
     await expect(steps.nth(2)).toContainText('Press Verify');
+    // Each value has its own copy button, which says what it copied.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await steps.nth(1).getByRole('button', { name: 'Copy address' }).click();
+    await expect(toast(page, 'Address copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await steps.nth(0).getByRole('button', { name: 'Copy token' }).click();
+    await expect(toast(page, 'Token copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^[0-9a-f]{32}$/);
     await expect(notice.getByRole('button', { name: 'Mark as verified' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 

@@ -22,8 +22,8 @@ const STATUS = {
 describe('the unverified-domain notice (docs/security.md)', () => {
   it('gives the token, the address and what to press, in order', () => {
     expect(domainSteps(STATUS)).toEqual([
-      { text: 'Create a plain text file that holds only this token:', code: STATUS.token },
-      { text: 'Publish it on the domain over https at this address:', code: STATUS.url },
+      { text: 'Create a plain text file that holds only this token:', code: STATUS.token, codeName: 'Token' },
+      { text: 'Publish it on the domain over https at this address:', code: STATUS.url, codeName: 'Address' },
       { text: expect.stringMatching(/^Press Verify/) },
     ]);
     expect(canMarkVerified(9)).toBe(true);
