@@ -161,7 +161,7 @@ const hostChunks = {
           'list-data',
           ['lib/resource-views/first-page-load.ts', 'lib/resources/define.ts', 'lib/resources/field.ts'],
         ],
-        ['screens', ['host-app/screens/resource-screen.tsx', 'elements/resource-panel/list-view.tsx']],
+        ['screens', ['host-app/screens/resource-screen.tsx', 'elements/resource-panel/list/list-view.tsx']],
       ] as const
     ).map(([name, roots]) => ({
       debugName: name,

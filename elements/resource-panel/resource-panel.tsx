@@ -9,40 +9,52 @@ import { Alert } from '../ui/alert.tsx';
 import { Section } from '../ui/section.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { formViews } from '../../lib/resource-views/form-plan.ts';
-import type { PanelView } from './panel-view.ts';
-import { loadFormView, loadListView, preloadPanel } from './preload.ts';
+import type { PanelView } from './navigation/panel-view.ts';
+import { loadFormView, loadListView, preloadPanel } from './navigation/preload.ts';
 import type { PanelAddress } from '../../lib/routing/panel-address.ts';
-import type { ListStateChange } from './use-list-address.ts';
-import { usePanelView } from './use-panel-view.ts';
+import type { ListStateChange } from './list/use-list-address.ts';
+import { usePanelView } from './navigation/use-panel-view.ts';
 
 // Each view is a chunk of its own: a page embedding a contact list never loads the form or the uploader.
 // The list and the form are preloaded with their data (preload.ts): shown at once when already in.
 const ListView = lazyLoaded(loadListView, (m) => m.ListView);
 const FormView = lazyLoaded(loadFormView, (m) => m.FormView);
 const BulkUploadView = lazy(() =>
-  import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
+  import('./bulk/bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
 );
-const SyncView = lazy(() => import('./sync-view.tsx').then((m) => ({ default: m.SyncView })));
+const SyncView = lazy(() =>
+  import('../areas/rodeo-sync/sync-view.tsx').then((m) => ({ default: m.SyncView })),
+);
 const BroadcastReport = lazy(() =>
-  import('./broadcast-report.tsx').then((m) => ({ default: m.BroadcastReport })),
+  import('../areas/broadcast/broadcast-report.tsx').then((m) => ({ default: m.BroadcastReport })),
 );
-const JobsView = lazy(() => import('./jobs-view.tsx').then((m) => ({ default: m.JobsView })));
+const JobsView = lazy(() => import('../areas/job/jobs-view.tsx').then((m) => ({ default: m.JobsView })));
 const CaptureDashboard = lazy(() =>
-  import('./capture-dashboard.tsx').then((m) => ({ default: m.CaptureDashboard })),
+  import('../areas/capture/capture-dashboard.tsx').then((m) => ({ default: m.CaptureDashboard })),
 );
-const OrderDetail = lazy(() => import('./order-detail.tsx').then((m) => ({ default: m.OrderDetail })));
+const OrderDetail = lazy(() =>
+  import('../areas/ticket-order/order-detail.tsx').then((m) => ({ default: m.OrderDetail })),
+);
 const GateCountsFigures = lazy(() =>
-  import('./gate-counts.tsx').then((m) => ({ default: m.GateCountsFigures })),
+  import('../areas/rodeo/gate-counts.tsx').then((m) => ({ default: m.GateCountsFigures })),
 );
-const CalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
-const BoardView = lazy(() => import('./board-view.tsx').then((m) => ({ default: m.BoardView })));
-const ReorderView = lazy(() => import('./reorder-view.tsx').then((m) => ({ default: m.ReorderView })));
-const TrashView = lazy(() => import('./trash-view.tsx').then((m) => ({ default: m.TrashView })));
+const CalendarView = lazy(() =>
+  import('./calendar/calendar-view.tsx').then((m) => ({ default: m.CalendarView })),
+);
+const BoardView = lazy(() => import('./board/board-view.tsx').then((m) => ({ default: m.BoardView })));
+const ReorderView = lazy(() =>
+  import('./reorder/reorder-view.tsx').then((m) => ({ default: m.ReorderView })),
+);
+const TrashView = lazy(() => import('./trash/trash-view.tsx').then((m) => ({ default: m.TrashView })));
 // The media areas' own views: records there start from uploaded files (lib/resources image, file).
-const UploadView = lazy(() => import('./upload-view.tsx').then((m) => ({ default: m.UploadView })));
-const GalleryView = lazy(() => import('./gallery-view.tsx').then((m) => ({ default: m.GalleryView })));
-const ImageEditView = lazy(() => import('./image-edit-view.tsx').then((m) => ({ default: m.ImageEditView })));
-const FileListView = lazy(() => import('./file-list-view.tsx').then((m) => ({ default: m.FileListView })));
+const UploadView = lazy(() => import('./media/upload-view.tsx').then((m) => ({ default: m.UploadView })));
+const GalleryView = lazy(() => import('./media/gallery-view.tsx').then((m) => ({ default: m.GalleryView })));
+const ImageEditView = lazy(() =>
+  import('./media/image-edit-view.tsx').then((m) => ({ default: m.ImageEditView })),
+);
+const FileListView = lazy(() =>
+  import('./media/file-list-view.tsx').then((m) => ({ default: m.FileListView })),
+);
 
 // Narrows a resource to one with the view option `key` (a board, a calendar), so its view reads it without
 // `!`. Here rather than in lib/resources/spec.ts, which would become a chunk of its own for one line.
