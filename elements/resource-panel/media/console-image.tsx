@@ -1,4 +1,4 @@
-import '../../image-delivery/define.ts';
+import '../../image-delivery/register.ts';
 import { consoleImageSource } from '../../../lib/media/console-images.ts';
 
 export interface ConsoleImageProps {
