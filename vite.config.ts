@@ -15,11 +15,13 @@ import { stripSummaries } from './elements/runtime/vite-strip-summaries.ts';
 
 const root = import.meta.dirname;
 
-// One entry per element: every folder elements/<tag> with a define.ts becomes dist/kit/<tag>.js.
+// One entry per element: every folder elements/<tag> with a register.ts becomes dist/kit/<tag>.js.
 const elementEntries = Object.fromEntries(
   readdirSync(resolve(root, 'elements'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(resolve(root, 'elements', entry.name, 'define.ts')))
-    .map((entry) => [entry.name, resolve(root, 'elements', entry.name, 'define.ts')]),
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(resolve(root, 'elements', entry.name, 'register.ts')),
+    )
+    .map((entry) => [entry.name, resolve(root, 'elements', entry.name, 'register.ts')]),
 );
 
 // Shared chunks, each loaded once per page whatever mix of entries it holds (one React, one state, one
@@ -161,7 +163,7 @@ const hostChunks = {
           'list-data',
           ['lib/resource-views/first-page-load.ts', 'lib/resources/define.ts', 'lib/resources/field.ts'],
         ],
-        ['screens', ['host-app/screens/resource-screen.tsx', 'elements/resource-panel/list-view.tsx']],
+        ['screens', ['host-app/screens/resource-screen.tsx', 'elements/resource-panel/list/list-view.tsx']],
       ] as const
     ).map(([name, roots]) => ({
       debugName: name,
@@ -246,7 +248,7 @@ const kit = defineConfig({
       formats: ['es'],
     },
     rolldownOptions: {
-      // An entry without exports (an element's define.ts) still gets its own code, instead of sharing a
+      // An entry without exports (an element's register.ts) still gets its own code, instead of sharing a
       // chunk with console-kit.js, which imports it.
       preserveEntrySignatures: 'allow-extension',
       output: {

@@ -1,4 +1,4 @@
-import '../elements/admin-shell/define.ts';
+import '../elements/admin-shell/register.ts';
 import { createRoot } from 'react-dom/client';
 import { adoptEarlyResponses } from '../lib/api/early-response.ts';
 import { configureConsole } from '../lib/config/console-config.ts';

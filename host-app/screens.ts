@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { preloadPanel, preloadPanelCode } from '../elements/resource-panel/preload.ts';
+import { preloadPanel, preloadPanelCode } from '../elements/resource-panel/navigation/preload.ts';
 import { rememberLoad, type RememberedLoad } from '../elements/runtime/lazy-loaded.tsx';
 import { earlyAnswersIn } from '../lib/api/early-response.ts';
 import { listStateOf } from '../lib/list/list-params.ts';

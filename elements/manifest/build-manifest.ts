@@ -6,19 +6,20 @@ import { consoleElementPlugin } from './console-element-plugin.ts';
 export const MANIFEST_FILE = 'custom-elements.json';
 export const THEME_FILE = 'elements/runtime/theme.css.ts';
 
-/** Each element's define.ts, and the modules of elements that are plain classes (their JSDoc is on the class). */
+/** Each element's register.ts, and the modules of elements that are plain classes (their JSDoc is on the class). */
 function sourceFiles(): string[] {
   const folders = readdirSync('elements', { withFileTypes: true }).filter((entry) => entry.isDirectory());
   return folders
     .map((folder) => folder.name)
     .sort()
     .flatMap((name) => {
-      const define = `elements/${name}/define.ts`;
+      const registration = `elements/${name}/register.ts`;
       const classFile = `elements/${name}/${name}.ts`;
       const files = readdirSync(`elements/${name}`);
-      return [files.includes('define.ts') && define, files.includes(`${name}.ts`) && classFile].filter(
-        (file): file is string => Boolean(file),
-      );
+      return [
+        files.includes('register.ts') && registration,
+        files.includes(`${name}.ts`) && classFile,
+      ].filter((file): file is string => Boolean(file));
     });
 }
 

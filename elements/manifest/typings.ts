@@ -80,7 +80,7 @@ function importElementTypes(declarations: ElementDeclaration[]): string {
 export function reactTypings(declarations: ElementDeclaration[]): string {
   const entries = declarations.map((d) => {
     const name = pascal(d.tagName!);
-    // The element's own type from its properties, so the typings stand alone (no define.ts needed).
+    // The element's own type from its properties, so the typings stand alone (no register.ts needed).
     const element = `HTMLElement & ${name}Properties`;
     return `      '${d.tagName}': ElementProps<${element}, ${name}Attributes & ${name}Properties, ${name}Events>;`;
   });

@@ -1,53 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Resource } from '../../lib/resources/define.ts';
-import type { ResourceWith } from '../../lib/resources/spec.ts';
 import { loadResource } from '../../lib/resource-views/loaders.ts';
 import { SessionGate } from '../auth-form/session-gate.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
-import { lazyLoaded } from '../runtime/lazy-loaded.tsx';
 import { Alert } from '../ui/alert.tsx';
-import { Section } from '../ui/section.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
-import { formViews } from '../../lib/resource-views/form-plan.ts';
-import type { PanelView } from './panel-view.ts';
-import { loadFormView, loadListView, preloadPanel } from './preload.ts';
+import type { PanelView } from './navigation/panel-view.ts';
+import { preloadPanel } from './navigation/preload.ts';
 import type { PanelAddress } from '../../lib/routing/panel-address.ts';
-import type { ListStateChange } from './use-list-address.ts';
-import { usePanelView } from './use-panel-view.ts';
-
-// Each view is a chunk of its own: a page embedding a contact list never loads the form or the uploader.
-// The list and the form are preloaded with their data (preload.ts): shown at once when already in.
-const ListView = lazyLoaded(loadListView, (m) => m.ListView);
-const FormView = lazyLoaded(loadFormView, (m) => m.FormView);
-const BulkUploadView = lazy(() =>
-  import('./bulk-upload-view.tsx').then((m) => ({ default: m.BulkUploadView })),
-);
-const SyncView = lazy(() => import('./sync-view.tsx').then((m) => ({ default: m.SyncView })));
-const BroadcastReport = lazy(() =>
-  import('./broadcast-report.tsx').then((m) => ({ default: m.BroadcastReport })),
-);
-const JobsView = lazy(() => import('./jobs-view.tsx').then((m) => ({ default: m.JobsView })));
-const CaptureDashboard = lazy(() =>
-  import('./capture-dashboard.tsx').then((m) => ({ default: m.CaptureDashboard })),
-);
-const OrderDetail = lazy(() => import('./order-detail.tsx').then((m) => ({ default: m.OrderDetail })));
-const GateCountsFigures = lazy(() =>
-  import('./gate-counts.tsx').then((m) => ({ default: m.GateCountsFigures })),
-);
-const CalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
-const BoardView = lazy(() => import('./board-view.tsx').then((m) => ({ default: m.BoardView })));
-const ReorderView = lazy(() => import('./reorder-view.tsx').then((m) => ({ default: m.ReorderView })));
-const TrashView = lazy(() => import('./trash-view.tsx').then((m) => ({ default: m.TrashView })));
-// The media areas' own views: records there start from uploaded files (lib/resources image, file).
-const UploadView = lazy(() => import('./upload-view.tsx').then((m) => ({ default: m.UploadView })));
-const GalleryView = lazy(() => import('./gallery-view.tsx').then((m) => ({ default: m.GalleryView })));
-const ImageEditView = lazy(() => import('./image-edit-view.tsx').then((m) => ({ default: m.ImageEditView })));
-const FileListView = lazy(() => import('./file-list-view.tsx').then((m) => ({ default: m.FileListView })));
-
-// Narrows a resource to one with the view option `key` (a board, a calendar), so its view reads it without
-// `!`. Here rather than in lib/resources/spec.ts, which would become a chunk of its own for one line.
-const hasView = <K extends keyof Resource>(resource: Resource, key: K): resource is ResourceWith<K> =>
-  resource[key] !== undefined;
+import type { ListStateChange } from './list/use-list-address.ts';
+import { usePanelView } from './navigation/use-panel-view.ts';
+import { formOf, loadAreaViews, namedView, viewOf, type AreaViews } from './views.tsx';
 
 export interface ResourcePanelProps extends ElementProps {
   resource?: string;
@@ -65,38 +28,23 @@ export interface ResourcePanelProps extends ElementProps {
   onListStateChange?: (detail: ListStateChange) => void;
 }
 
-// An unknown or missing view name shows the list.
 const startingView = (
   resource: Resource,
+  own: AreaViews,
   view: string | undefined,
   recordId: number | undefined,
   parentId: number | undefined,
 ): PanelView => ({
-  view:
-    view &&
-    [
-      'list',
-      'bulk-upload',
-      'reorder',
-      'sync',
-      'jobs',
-      'report',
-      'dashboard',
-      ...(resource.commands.trash ? ['trash'] : []),
-      ...(resource.recordView ? [resource.recordView] : []),
-      ...formViews(resource),
-    ].includes(view)
-      ? view
-      : 'list',
+  view: namedView(resource, own, view),
   ...(recordId === undefined ? {} : { id: recordId }),
   ...(parentId === undefined ? {} : { parent: parentId }),
 });
 
-type Loaded = { name: string; resource: Resource } | { name: string; error: string };
+type Loaded = { name: string; resource: Resource; own: AreaViews } | { name: string; error: string };
 
 /**
- * Loads the definition of `name`, with the code and data of `view` at the same time; until the definition
- * arrives (or for another name) the result is undefined.
+ * Loads the definition of `name` and its own views, with the code and data of `view` at the same time; until
+ * the definition arrives (or for another name) the result is undefined.
  */
 function useResource(
   name: string | undefined,
@@ -112,8 +60,8 @@ function useResource(
     if (!name) return;
     preloadPanel(name, opening.view, opening.narrowed, opening.listState);
     let live = true;
-    loadResource(name).then(
-      (resource) => live && setLoaded({ name, resource }),
+    Promise.all([loadResource(name), loadAreaViews(name)]).then(
+      ([resource, own]) => live && setLoaded({ name, resource, own }),
       (error: Error) => live && setLoaded({ name, error: error.message }),
     );
     return () => {
@@ -128,13 +76,15 @@ interface ViewsProps extends Pick<
   'onSaved' | 'onCancel' | 'listState' | 'onViewChange' | 'onListStateChange'
 > {
   resource: Resource;
+  /** The area's own views (elements/areas/<area>/views.tsx). */
+  own: AreaViews;
   start: PanelView;
   /** Move to another area's view (the panel loads that area's definition). */
   onArea: (view: PanelView & { resource: string }) => void;
 }
 
-/** The views of one resource; new attributes show their view (use-panel-view.ts). */
-function Views({ resource, start, onSaved, onCancel, onArea, ...address }: ViewsProps) {
+/** The views of one resource; new attributes show their view (navigation/use-panel-view.ts). */
+function Views({ resource, own, start, onSaved, onCancel, onArea, ...address }: ViewsProps) {
   const panel = usePanelView(
     resource.name,
     start,
@@ -149,61 +99,21 @@ function Views({ resource, start, onSaved, onCancel, onArea, ...address }: Views
   };
   // A form returns to the list it was opened from, still narrowed to the same parent.
   const back = () => go({ view: 'list', parent: current.parent });
-  const finishForm = (saved: { id: number } | null) => {
+  const finish = (saved: { id: number } | null) => {
     if (saved) onSaved?.({ resource: resource.name, id: saved.id });
     else onCancel?.({ resource: resource.name });
     back();
   };
-  const upload = resource.upload;
-  // A board's card opens in a dialog over the board, at its own address (create, edit).
-  if (hasView(resource, 'board') && ['list', 'create', 'edit'].includes(current.view))
-    return <BoardView resource={resource} go={go} card={current} />;
-  // Every kind of list keeps its state in the address, the same way (lib/list/list-address.ts).
-  const listAddress = { listState: panel.listState, onListState: panel.listChanged };
-  if (current.view === 'list') {
-    if (upload === 'image') return <GalleryView resource={resource} go={go} {...listAddress} />;
-    if (upload === 'file') return <FileListView resource={resource} go={go} {...listAddress} />;
-    if (hasView(resource, 'calendar')) return <CalendarView resource={resource} go={go} {...listAddress} />;
-    return <ListView resource={resource} go={go} parent={current.parent} {...listAddress} />;
-  }
-  if (current.view === 'reorder') return <ReorderView resource={resource} onDone={back} />;
-  if (current.view === 'trash') return <TrashView resource={resource} go={go} {...listAddress} />;
-  if (current.view === 'bulk-upload') return <BulkUploadView resource={resource} onDone={back} />;
-  if (current.view === 'sync') return <SyncView resource={resource} go={go} {...listAddress} />;
-  if (current.view === 'jobs') return <JobsView resource={resource} go={go} {...listAddress} />;
-  if (current.view === 'report' && current.id !== undefined)
-    return <BroadcastReport resource={resource} id={current.id} onBack={back} />;
-  if (current.view === resource.recordView && current.id !== undefined)
-    return <OrderDetail key={current.id} resource={resource} id={current.id} onBack={back} />;
-  if (current.view === 'dashboard') return <CaptureDashboard resource={resource} go={go} {...listAddress} />;
-  if (upload && current.view === 'create') return <UploadView resource={resource} onDone={finishForm} />;
-  if (upload === 'image' && current.id !== undefined)
-    return <ImageEditView key={current.id} resource={resource} id={current.id} onDone={finishForm} />;
-  // A new record in a list narrowed to one parent (a rodeo's contestants) starts in that parent.
-  const preset =
-    current.preset ??
-    (current.id === undefined && resource.listBy && current.parent !== undefined
-      ? { [resource.listBy]: String(current.parent) }
-      : undefined);
-  return (
-    <FormView
-      key={`${current.view}-${current.id ?? 'new'}`}
-      resource={resource}
-      view={current.view}
-      id={current.id}
-      preset={preset}
-      onDone={finishForm}
-      intro={
-        resource.gateCounts && current.view === 'edit' && current.id !== undefined ? (
-          <Section title="At the gates">
-            <Suspense fallback={null}>
-              <GateCountsFigures rodeoId={current.id} />
-            </Suspense>
-          </Section>
-        ) : undefined
-      }
-    />
-  );
+  const list = { resource, go, listState: panel.listState, onListState: panel.listChanged };
+  return viewOf(own, {
+    resource,
+    current,
+    go,
+    back,
+    finish,
+    list,
+    form: formOf(resource, current, finish),
+  });
 }
 
 /**
@@ -236,11 +146,13 @@ export function ResourcePanel(props: ResourcePanelProps) {
   else if (!loaded) body = <p role="status">Loading…</p>;
   else if ('error' in loaded) body = <Alert tone="error">{loaded.error}</Alert>;
   else {
-    const start = away ?? startingView(loaded.resource, props.view, props.recordId, props.parentId);
+    const start =
+      away ?? startingView(loaded.resource, loaded.own, props.view, props.recordId, props.parentId);
     body = (
       <Views
         key={name}
         resource={loaded.resource}
+        own={loaded.own}
         start={start}
         onSaved={onSaved}
         onCancel={onCancel}

@@ -1,6 +1,6 @@
-import '../../elements/profile-panel/define.ts';
-import '../../elements/druidia-connections/define.ts';
-import '../../elements/stripe-connections/define.ts';
+import '../../elements/profile-panel/register.ts';
+import '../../elements/druidia-connections/register.ts';
+import '../../elements/stripe-connections/register.ts';
 import * as styles from '../styles/screens.css.ts';
 
 /**

@@ -1,4 +1,4 @@
-import '../../elements/resource-panel/define.ts';
+import '../../elements/resource-panel/register.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { LIST_VIEWS, listStateOf } from '../../lib/list/list-params.ts';

@@ -1,7 +1,7 @@
 /**
  * Moving an item (a board's card, a calendar's record, a list's row) by pointer or by keyboard: one state
  * machine for every view that moves things, so each view only says where things are and what a move
- * means. Framework-free; `elements/resource-panel/use-move.ts` ties it to React.
+ * means. Framework-free; `elements/resource-panel/move/use-move.ts` ties it to React.
  *
  * - `idle`: nothing moves.
  * - `picked`: the keyboard picked an item up (`keys: 'pick'`): the arrow keys carry it (`over`), Space or

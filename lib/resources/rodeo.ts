@@ -46,7 +46,6 @@ export const rodeo = defineResource(rodeoArea, {
       { title: 'Details', fields: ['description', 'hero_image', 'external_id'] },
     ],
   },
-  views: { gateCounts: true },
   server: {
     checks: [rodeoDates],
   },

@@ -220,8 +220,6 @@ export interface ViewOptions<K extends string = string> {
    * docs/behaviour.md), for an area whose records are not edited in the console.
    */
   recordView?: 'detail';
-  /** The edit screen shows the record's live gate counts (a rodeo's: docs/tickets.md, the gate). */
-  gateCounts?: true;
 }
 
 /** What the server keeps and refuses: whose records, which rules, which commands, which table. */

@@ -14,9 +14,9 @@ type Manifest = Record<string, ManifestChunk>;
 const RESOURCE_SCREEN = 'screens/resource-screen.tsx';
 const SHARED_SCREENS = /^_screens-[\w-]{8}\.js$/;
 const VIEW_SOURCES: Record<string, string> = {
-  list: '../elements/resource-panel/list-view.tsx',
-  create: '../elements/resource-panel/form-view.tsx',
-  edit: '../elements/resource-panel/form-view.tsx',
+  list: '../elements/resource-panel/list/list-view.tsx',
+  create: '../elements/resource-panel/form/form-view.tsx',
+  edit: '../elements/resource-panel/form/form-view.tsx',
 };
 const OWN_SCREENS: Record<string, string> = {
   '/dashboard': 'screens/dashboard.tsx',

@@ -24,7 +24,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Console</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head>
 <body><div id="console"></div></body></html>`;
 
-// What the contact list opened at list state `state` asks for first (elements/resource-panel/list-view.tsx).
+// What the contact list opened at list state `state` asks for first (elements/resource-panel/list/list-view.tsx).
 const listRequest = (state: string) =>
   buildRequest(
     '',

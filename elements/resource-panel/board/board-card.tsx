@@ -4,8 +4,8 @@ import type { ListColumn } from '../../../lib/resources/define.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { classes } from '../../ui/classes.ts';
-import * as look from '../board.css.ts';
-import type { HandleProps } from '../use-move.ts';
+import * as look from './board.css.ts';
+import type { HandleProps } from '../move/use-move.ts';
 
 type Row = Record<string, unknown>;
 

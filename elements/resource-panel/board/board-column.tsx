@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../ui/badge.tsx';
-import * as look from '../board.css.ts';
+import * as look from './board.css.ts';
 
 export interface ColumnProps {
   column: string;

@@ -8,8 +8,8 @@ import {
   type Place,
 } from '../../../lib/board/board.ts';
 import type { MoveEvent } from '../../../lib/move/controller.ts';
-import { useMove } from '../use-move.ts';
-import { useNodes } from '../use-nodes.ts';
+import { useMove } from '../move/use-move.ts';
+import { useNodes } from '../move/use-nodes.ts';
 import type { BoardData } from './use-board.ts';
 
 const PHRASES: Record<Exclude<MoveEvent, 'edge'>, typeof say.moved> = {

@@ -13,7 +13,7 @@ import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/
 import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { ResourceWith } from '../../../lib/resources/spec.ts';
 import { recordName } from '../../../lib/resources/record-name.ts';
-import { useRestoredReload } from '../use-restored-reload.ts';
+import { useRestoredReload } from '../trash/use-restored-reload.ts';
 
 type Row = Record<string, unknown>;
 const NO_COLUMNS: readonly string[] = [];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { dayLabel, type DayKey } from '../../../lib/calendar/month.ts';
-import * as cal from '../calendar.css.ts';
+import * as cal from './calendar.css.ts';
 
 /** A narrow panel's month: the days that have records, as a list with a heading per day. */
 export function Agenda<R>(props: {

@@ -1,8 +1,8 @@
 import { Lock } from 'lucide-react';
 import * as controls from '../../ui/controls.css.ts';
 import { Icon } from '../../ui/icon.tsx';
-import * as cal from '../calendar.css.ts';
-import type { HandleProps } from '../use-move.ts';
+import * as cal from './calendar.css.ts';
+import type { HandleProps } from '../move/use-move.ts';
 import { classes } from '../../ui/classes.ts';
 
 export interface EntryProps {

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { dayLabel, type DayKey } from '../../../lib/calendar/month.ts';
-import * as cal from '../calendar.css.ts';
+import * as cal from './calendar.css.ts';
 import { classes } from '../../ui/classes.ts';
 
 export interface DayNumberProps {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { addMonths, monthLabel, monthOf, type DayKey } from '../../../lib/calendar/month.ts';
 import { Button } from '../../ui/button.tsx';
-import * as cal from '../calendar.css.ts';
+import * as cal from './calendar.css.ts';
 
 /** Previous month, Today, Next month, and the month's name (the grid's label), with Loading… meanwhile. */
 export function MonthBar(props: {

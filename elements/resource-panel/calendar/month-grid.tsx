@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { monthOf, weekdayNames, type DayKey } from '../../../lib/calendar/month.ts';
-import * as cal from '../calendar.css.ts';
+import * as cal from './calendar.css.ts';
 import { classes } from '../../ui/classes.ts';
 
 export interface GridProps<R> {

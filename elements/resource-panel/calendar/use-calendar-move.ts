@@ -1,6 +1,6 @@
 import { addDays, dayKey, stepFor, type DayKey } from '../../../lib/calendar/month.ts';
-import { useMove } from '../use-move.ts';
-import { useNodes } from '../use-nodes.ts';
+import { useMove } from '../move/use-move.ts';
+import { useNodes } from '../move/use-nodes.ts';
 import type { CalendarData } from './use-calendar.ts';
 
 // A press that moves less than this is a click (open the record), not a drag.

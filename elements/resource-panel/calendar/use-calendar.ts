@@ -19,8 +19,8 @@ import type { ResourceWith } from '../../../lib/resources/spec.ts';
 import { recordName } from '../../../lib/resources/record-name.ts';
 import { $session } from '../../../lib/session/session.ts';
 import { showToast } from '../../../lib/toasts/toasts.ts';
-import { useCan } from '../use-access.ts';
-import { useRestoredReload } from '../use-restored-reload.ts';
+import { useCan } from '../common/use-access.ts';
+import { useRestoredReload } from '../trash/use-restored-reload.ts';
 
 type Row = Record<string, unknown>;
 

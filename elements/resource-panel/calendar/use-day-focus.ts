@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, monthOf, stepFor, type DayKey } from '../../../lib/calendar/month.ts';
-import { useNodes } from '../use-nodes.ts';
+import { useNodes } from '../move/use-nodes.ts';
 import type { CalendarData } from './use-calendar.ts';
 
 /**

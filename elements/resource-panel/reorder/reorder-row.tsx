@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { Button } from '../../ui/button.tsx';
 import { classes } from '../../ui/classes.ts';
-import * as reorder from '../reorder.css.ts';
-import type { HandleProps } from '../use-move.ts';
+import * as reorder from './reorder.css.ts';
+import type { HandleProps } from '../move/use-move.ts';
 
 export interface RowProps {
   name: string;

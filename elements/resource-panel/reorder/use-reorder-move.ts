@@ -1,7 +1,7 @@
 import { cannotGoFurther } from '../../../lib/move/announce.ts';
 import { dropIndex, moveAnnouncement, moveTo } from '../../../lib/list/reorder.ts';
-import { useMove } from '../use-move.ts';
-import { useNodes } from '../use-nodes.ts';
+import { useMove } from '../move/use-move.ts';
+import { useNodes } from '../move/use-nodes.ts';
 import type { ReorderData } from './use-reorder.ts';
 
 /**

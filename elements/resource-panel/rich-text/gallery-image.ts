@@ -1,4 +1,4 @@
-import '../../image-delivery/define.ts';
+import '../../image-delivery/register.ts';
 import { Node } from '@tiptap/core';
 import { consoleImageSource } from '../../../lib/media/console-images.ts';
 import { RICH_IMAGE_TAG } from '../../../lib/rich-text/rules.ts';

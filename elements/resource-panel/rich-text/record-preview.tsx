@@ -1,13 +1,13 @@
 import { useId, useMemo } from 'react';
 import { consoleImageSource } from '../../../lib/media/console-images.ts';
-import { ConsoleImage } from '../console-image.tsx';
+import { ConsoleImage } from '../media/console-image.tsx';
 import type { Resource } from '../../../lib/resources/define.ts';
 import { isImageField } from '../../../lib/resources/field.ts';
 import type { FormValues } from '../../../lib/resource-views/form-values.ts';
 import { createPreviewSanitizer } from '../../../lib/rich-text/preview-html.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { useGalleryImage } from '../use-gallery-image.ts';
+import { useGalleryImage } from '../media/use-gallery-image.ts';
 import * as styles from './rich-text.css.ts';
 
 /** An image field's picture (an article's hero image), at the width of the preview. */

@@ -4,7 +4,7 @@ import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { isAllowedUrl } from '../../../lib/rich-text/rules.ts';
 import * as controls from '../../ui/controls.css.ts';
-import ImagePickerDialog from '../image-picker-dialog.tsx';
+import ImagePickerDialog from '../media/image-picker-dialog.tsx';
 import { GalleryImage } from './gallery-image.ts';
 import { LinkDialog } from './link-dialog.tsx';
 import { Toolbar } from './toolbar.tsx';

@@ -11,7 +11,7 @@ const MANIFEST = {
   '_list-data-1.js': { file: 'assets/list-data-1.js', imports: ['_runtime-1.js'] },
   // The resource screen and the table list are part of the shared screens chunk (no key of their own).
   '_screens-abcd1234.js': { file: 'assets/screens-1.js', imports: ['_list-data-1.js', '_runtime-1.js'] },
-  '../elements/resource-panel/form-view.tsx': {
+  '../elements/resource-panel/form/form-view.tsx': {
     file: 'assets/form-view-1.js',
     imports: ['_screens-abcd1234.js'],
   },

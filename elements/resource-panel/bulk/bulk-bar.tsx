@@ -1,0 +1,197 @@
+import { useStore } from '@nanostores/react';
+import { Download, ListChecks, PencilLine, Trash2, X, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { apiClient, callCommand } from '../../../lib/api/api.ts';
+import { bulkSetFields, type BulkActionRequest } from '../../../lib/list/bulk-action.ts';
+import { bulkSummary, runBulk } from '../../../lib/list/bulk-run.ts';
+import { selectedCount, type SelectionStore } from '../../../lib/list/selection.ts';
+import { selectionCsv } from '../../../lib/list/selection-export.ts';
+import type { Filter } from '../../../lib/protocol/list.ts';
+import { commandOf } from '../../../lib/resources/command-of.ts';
+import type { Resource } from '../../../lib/resources/define.ts';
+import { downloadResponse, downloadText } from '../../../lib/resource-views/download.ts';
+import { addTask, completeWithFailures, failTask, startTask, updateTask } from '../../../lib/tasks/tasks.ts';
+import { showToast } from '../../../lib/toasts/toasts.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { BulkSetDialog, type BulkChoice } from './bulk-set-dialog.tsx';
+import { useCan } from '../common/use-access.ts';
+import * as styles from '../list/lists.css.ts';
+
+type Action = Pick<BulkActionRequest, 'action' | 'field' | 'value'>;
+
+export interface BulkBarProps {
+  resource: Resource;
+  store: SelectionStore;
+  /** How many records the list's query matches, and that query. */
+  matching: number;
+  query: { filters: Filter[]; search?: string };
+  /** The list parameter (a super admin's account), sent with each call as the list sends it. */
+  params: Readonly<Record<string, number>>;
+  onDone: () => void;
+}
+
+/**
+ * The bar over a list with a selection (docs/behaviour.md#lists): how many are picked, "select all N
+ * matching", and the actions: delete, set a field, export, and the area's own. Each run reports its
+ * progress and result in the status bar.
+ */
+export function BulkBar({ resource, store, matching, query, params, onDone }: BulkBarProps) {
+  const selection = useStore(store.$selection);
+  const can = useCan(resource);
+  const [asking, setAsking] = useState<
+    | { kind: 'confirm'; action: Action; verb: string; label: string }
+    | { kind: 'set'; choices: BulkChoice[]; own?: string }
+    | null
+  >(null);
+  const count = selectedCount(selection, matching);
+  if (count === 0 || !resource.commands.bulk_action) return null;
+  // In a sentence: 'API keys', not 'api keys' (lib/format/in-sentence.ts).
+  const plural = resource.words.many;
+
+  const run = async (action: Action, verb: string) => {
+    setAsking(null);
+    const task = addTask({
+      title: `${verb} ${plural}`,
+      description: `${count} selected`,
+      total: count,
+      progress: 0,
+    });
+    startTask(task);
+    try {
+      const outcome = await runBulk({
+        action,
+        selection,
+        query,
+        send: (body) =>
+          callCommand(commandOf(resource, 'bulk_action'), {
+            ...body,
+            ...params,
+          }),
+        onProgress: (handled) => updateTask(task, { progress: handled, message: `${handled} of ${count}` }),
+      });
+      const summary = bulkSummary(verb, resource.words, outcome);
+      // Part refused: finished with failures, a warning in the status bar with the count.
+      completeWithFailures(task, outcome.refused.length, summary);
+      store.clear();
+    } catch (failure) {
+      failTask(task, (failure as Error).message);
+    } finally {
+      onDone();
+    }
+  };
+
+  const exportCsv = async () => {
+    // The list parameter too: a super admin's export is of the account the list shows.
+    const send = async (filters: Filter[]) => {
+      const response = await apiClient.send(commandOf(resource, 'export'), {
+        ...query,
+        filters: [...query.filters, ...filters],
+        ...params,
+      });
+      if (!response.ok) throw new Error(`The export failed (${response.status}); try again`);
+      return response;
+    };
+    const fetchCsv = async (filters: Filter[]) => (await send(filters)).text();
+    try {
+      if (selection.allMatching) return await downloadResponse(await send([]), `${resource.name}s.csv`);
+      await downloadText(
+        await selectionCsv(resource.idKey, selection.ids, fetchCsv),
+        `${resource.name}s-selected.csv`,
+      );
+    } catch (failure) {
+      showToast('error', (failure as Error).message);
+    }
+  };
+
+  const setChoices: BulkChoice[] = can('update')
+    ? bulkSetFields(resource.fields).map((field) => ({ field, label: resource.fields[field]!.label }))
+    : [];
+  const own = Object.entries(resource.bulkActions).filter(([, spec]) => can(spec.command ?? 'update'));
+
+  return (
+    <div className={styles.bulkBar} role="region" aria-label={`Selected ${plural}`}>
+      <span className={styles.bulkCount} aria-live="polite">
+        {selection.allMatching ? `All ${count} matching selected` : `${count} selected`}
+      </span>
+      {!selection.allMatching && matching > count && (
+        <Button variant="ghost" icon={ListChecks} onClick={store.selectAllMatching}>
+          Select all {matching} matching
+        </Button>
+      )}
+      {setChoices.length > 0 && (
+        <Button icon={PencilLine} onClick={() => setAsking({ kind: 'set', choices: setChoices })}>
+          Set a field
+        </Button>
+      )}
+      {own.map(([name, spec]) => (
+        <Button
+          key={name}
+          icon={Zap}
+          onClick={() =>
+            setAsking(
+              spec.field
+                ? {
+                    kind: 'set',
+                    own: name,
+                    choices: [{ field: spec.field, label: resource.fields[spec.field]!.label }],
+                  }
+                : {
+                    kind: 'confirm',
+                    action: { action: name },
+                    verb: capitalise(spec.done),
+                    label: spec.label,
+                  },
+            )
+          }
+        >
+          {spec.label}
+        </Button>
+      ))}
+      {can('export') && (
+        <Button icon={Download} onClick={() => void exportCsv()}>
+          Export selected
+        </Button>
+      )}
+      {can('delete') && (
+        <Button
+          variant="danger"
+          icon={Trash2}
+          onClick={() =>
+            setAsking({ kind: 'confirm', action: { action: 'delete' }, verb: 'Deleted', label: 'Delete' })
+          }
+        >
+          Delete
+        </Button>
+      )}
+      <Button variant="ghost" icon={X} onClick={store.clear}>
+        Clear selection
+      </Button>
+      <ConfirmDialog
+        open={asking?.kind === 'confirm'}
+        title={asking?.kind === 'confirm' ? `${asking.label} ${count} ${plural}` : ''}
+        message={
+          asking?.kind === 'confirm'
+            ? `${asking.label} ${count} ${plural}? Records you may not change are left as they are and counted in the status bar.`
+            : ''
+        }
+        confirmLabel={asking?.kind === 'confirm' ? asking.label : ''}
+        onConfirm={() => asking?.kind === 'confirm' && void run(asking.action, asking.verb)}
+        onCancel={() => setAsking(null)}
+      />
+      {asking?.kind === 'set' && (
+        <BulkSetDialog
+          resource={resource}
+          count={count}
+          choices={asking.choices}
+          onCancel={() => setAsking(null)}
+          onSet={(field, value) =>
+            void run(asking.own ? { action: asking.own, value } : { action: 'set', field, value }, 'Changed')
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

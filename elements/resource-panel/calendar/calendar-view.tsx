@@ -1,0 +1,167 @@
+import { Lock, Plus } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { atHour, dayKey, monthOf, timeLabel, type DayKey } from '../../../lib/calendar/month.ts';
+import { decodeMonth, encodeMonth } from '../../../lib/list/list-address.ts';
+import { LIST_SCHEMA_MAX_LIMIT } from '../../../lib/protocol/list.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import * as controls from '../../ui/controls.css.ts';
+import { Agenda } from './agenda.tsx';
+import { CalendarEntry } from './calendar-entry.tsx';
+import { DayNumber } from './day-number.tsx';
+import { MonthBar } from './month-bar.tsx';
+import { MonthGrid } from './month-grid.tsx';
+import { useCalendar } from './use-calendar.ts';
+import { useCalendarMove } from './use-calendar-move.ts';
+import { useDayFocus } from './use-day-focus.ts';
+import type { AddressedListProps } from '../list/use-list-address.ts';
+import { useListChoice } from '../list/use-list-choice.ts';
+import { TrashButton } from '../trash/trash-button.tsx';
+import { useCan } from '../common/use-access.ts';
+import { useNarrow } from '../../ui/use-narrow.ts';
+import * as cal from './calendar.css.ts';
+import * as styles from '../common/styles.css.ts';
+import type { ResourceWith } from '../../../lib/resources/spec.ts';
+
+type Row = Record<string, unknown>;
+
+// Below this width a month grid's cells are too small to read: the days with records become a list.
+const NARROW_PX = 640;
+// A record created from a day starts at this local hour.
+const NEW_HOUR = 9;
+
+/**
+ * The list of an area whose definition names a `calendar` field (broadcasts): a month grid of its records,
+ * or an agenda of the days that have some when the panel is narrow. A day's number creates a record on
+ * that day; a record opens its edit form; a record moves to another day by drag or by Shift with an arrow
+ * key, keeping its time of day (calendar/use-calendar-move.ts). Read-only records carry a lock.
+ */
+export function CalendarView({
+  resource,
+  go,
+  listState = '',
+  onListState,
+}: AddressedListProps & { resource: ResourceWith<'calendar'> }) {
+  const [titleId, monthId, helpId, dayHelpId, lockNoteId] = [useId(), useId(), useId(), useId(), useId()];
+  const can = useCan(resource);
+  const root = useRef<HTMLElement>(null);
+  const narrow = useNarrow(root, NARROW_PX);
+  // The month shown is list state (`month=2026-12`), the current month its default.
+  const current = monthOf(dayKey(new Date()));
+  const data = useCalendar(
+    resource,
+    useListChoice(resource, listState, onListState, {
+      read: (params) => decodeMonth(params) ?? current,
+      write: (month) => encodeMonth(monthOf(month), current),
+    }),
+  );
+  const { today, month, weeks, days, nameOf, idOf, locked } = data;
+  const { move, cell, over } = useCalendarMove(data, narrow);
+  const dayFocus = useDayFocus(data);
+
+  const create = (day: DayKey) => go({ view: 'create', preset: { [data.field]: atHour(day, NEW_HOUR) } });
+  const open = (row: Row) => {
+    const id = idOf(row);
+    if (move.takeClick()) return;
+    // What went out (or failed to) opens its delivery report; the rest opens the form.
+    if (resource.commands.report && (locked(row) || row.status === 'failed')) go({ view: 'report', id });
+    else go({ view: 'edit', id });
+  };
+  const entry = (row: Row) => (
+    <CalendarEntry
+      key={idOf(row)}
+      id={idOf(row)}
+      name={nameOf(row)}
+      time={timeLabel(String(row[data.field]))}
+      status={typeof row.status === 'string' ? row.status : undefined}
+      readOnly={locked(row)}
+      draggable={!narrow}
+      dragging={move.dragging(idOf(row))}
+      handle={move.handle(idOf(row))}
+      helpId={helpId}
+      lockNoteId={lockNoteId}
+      onOpen={() => open(row)}
+    />
+  );
+
+  if (data.error) return <Alert tone="error">{data.error}</Alert>;
+  const inMonth = weeks.flat().filter((day) => monthOf(day) === month && days.has(day));
+  const noun = resource.label.toLowerCase();
+  return (
+    <section ref={root} className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h1 id={titleId} className={styles.title}>
+          {resource.label}
+        </h1>
+        <span className={controls.row}>
+          <TrashButton resource={resource} go={go} />
+          {can('create') && (
+            <Button
+              variant="primary"
+              icon={Plus}
+              onClick={() => create(monthOf(today) === month ? today : month)}
+            >
+              {resource.createLabel}
+            </Button>
+          )}
+        </span>
+      </div>
+      <MonthBar month={month} today={today} titleId={monthId} loading={data.loading} show={data.showMonth} />
+      <p className={controls.help}>
+        <span id={helpId}>
+          {narrow ? `Focus a ${noun}` : `Drag a ${noun} to another day, or focus it,`} and press Shift with an
+          arrow key to move it: Left and Right a day, Up and Down a week. It keeps its time of day.
+        </span>{' '}
+        {!narrow && (
+          <span id={dayHelpId}>The arrow keys go from day to day; a day’s number creates one on it.</span>
+        )}
+      </p>
+      {data.rows.some(locked) && (
+        <p id={lockNoteId} className={cal.legend}>
+          <Icon icon={Lock} />
+          {`Read-only: a ${noun} with a lock stays on its day and opens without editing.`}
+        </p>
+      )}
+      {data.tooMany && (
+        <Alert tone="warning">
+          Only the first {LIST_SCHEMA_MAX_LIMIT} {resource.plural.toLowerCase()} of this month are shown.
+        </Alert>
+      )}
+      {narrow ? (
+        inMonth.length === 0 ? (
+          <p>{resource.emptyText}</p>
+        ) : (
+          <Agenda shownDays={inMonth} today={today} days={days} labelledBy={monthId} entry={entry} />
+        )
+      ) : (
+        <MonthGrid
+          month={month}
+          weeks={weeks}
+          today={today}
+          days={days}
+          labelledBy={monthId}
+          over={over}
+          cellRef={cell}
+          entry={entry}
+          dayNumber={(day) => (
+            <DayNumber
+              day={day}
+              today={day === today}
+              createLabel={can('create') ? resource.createLabel : null}
+              tabStop={day === dayFocus.tabDay}
+              helpId={dayHelpId}
+              buttonRef={dayFocus.ref(day)}
+              onCreate={() => create(day)}
+              onKeyDown={(event) => dayFocus.onKeyDown(day, event)}
+              onFocus={() => dayFocus.onFocus(day)}
+            />
+          )}
+        />
+      )}
+      <p role="status" className={controls.visuallyHidden}>
+        {move.announcement}
+      </p>
+    </section>
+  );
+}

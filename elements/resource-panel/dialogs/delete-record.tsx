@@ -1,0 +1,38 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Resource } from '../../../lib/resources/define.ts';
+import { Button } from '../../ui/button.tsx';
+import { RecordDialog } from './record-dialog.tsx';
+import { useCan } from '../common/use-access.ts';
+
+/**
+ * Delete from a record's edit form, behind the same confirmation as a list row's: for areas whose list is
+ * not a table of rows with actions (a calendar).
+ */
+export function DeleteRecord({
+  resource,
+  record,
+  onDeleted,
+}: {
+  resource: Resource;
+  record: Record<string, unknown>;
+  onDeleted: () => void;
+}) {
+  const can = useCan(resource);
+  const [open, setOpen] = useState(false);
+  if (!can('delete')) return null;
+  return (
+    <>
+      <Button variant="danger" icon={Trash2} onClick={() => setOpen(true)}>
+        Delete
+      </Button>
+      {open && (
+        <RecordDialog
+          resource={resource}
+          row={record}
+          onClose={(deleted) => (deleted ? onDeleted() : setOpen(false))}
+        />
+      )}
+    </>
+  );
+}

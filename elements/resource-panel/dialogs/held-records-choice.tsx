@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { callCommand } from '../../../lib/api/api.ts';
+import { commandOf } from '../../../lib/resources/command-of.ts';
+import type { HeldRecords, Resource } from '../../../lib/resources/define.ts';
+import { recordName } from '../../../lib/resources/record-name.ts';
+import { loadResource } from '../../../lib/resource-views/loaders.ts';
+import { SelectField } from '../../ui/select-field.tsx';
+
+type Row = Record<string, unknown>;
+
+/** Whether the delete may go ahead, what it sends besides the id, and what the user must do first. */
+export interface HeldChoice {
+  ready: boolean;
+  extra: Row;
+  missing: string | null;
+  confirmLabel?: string;
+}
+
+// The schema's largest page: every other record is offered as the new home.
+const OTHERS_LIMIT = 100;
+
+/**
+ * The delete dialog's slot for a record that holds another area's records (a bucket's images,
+ * docs/behaviour.md#areas): it counts them, and when there are any asks which other record they move to.
+ */
+export function HeldRecordsChoice({
+  resource,
+  holds,
+  row,
+  onChange,
+}: {
+  resource: Resource;
+  holds: HeldRecords;
+  row: Row;
+  onChange: (choice: HeldChoice) => void;
+}) {
+  const id = row[resource.idKey] as number;
+  const noun = resource.label.toLowerCase();
+  const [count, setCount] = useState<number | null>(null);
+  const [others, setOthers] = useState<{ value: string; label: string }[]>([]);
+  const [target, setTarget] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const counted = loadResource(holds.area).then(
+      async (area) =>
+        (
+          (await callCommand(commandOf(area, 'list'), {
+            limit: 1,
+            filters: [{ field: holds.field, operator: '=', value: id }],
+          })) as { count: number }
+        ).count,
+    );
+    const listed = callCommand(commandOf(resource, 'list'), {
+      limit: OTHERS_LIMIT,
+      sort: resource.titleField,
+      order: 'asc',
+    }).then((answer) =>
+      (answer as { list: Row[] }).list
+        .filter((other) => other[resource.idKey] !== id)
+        .map((other) => ({ value: String(other[resource.idKey]), label: recordName(resource, other) })),
+    );
+    Promise.all([counted, listed]).then(
+      ([n, options]) => {
+        if (!live) return;
+        setCount(n);
+        setOthers(options);
+      },
+      (error: Error) => live && setProblem(error.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [resource, holds, id]);
+
+  useEffect(() => {
+    if (count === null) return;
+    onChange(
+      count === 0
+        ? { ready: true, extra: {}, missing: null }
+        : {
+            ready: true,
+            extra: target ? { move_to: Number(target) } : {},
+            missing: target ? null : `Choose the ${noun} ${holds.them} move to`,
+            confirmLabel: 'Move and delete',
+          },
+    );
+    // onChange is the dialog's setter: a new one each render, the same effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count, target, noun, holds]);
+
+  if (problem) return <p role="alert">{problem}</p>;
+  if (count === null) return <p role="status">Counting {holds.them}…</p>;
+  if (count === 0) return null;
+  const name = recordName(resource, row);
+  return (
+    <>
+      <p>
+        {name} holds {count} {holds.count}. A {noun} is deleted only once {holds.them} have another home.
+      </p>
+      {others.length > 0 ? (
+        <SelectField
+          label={`Move ${holds.them} to`}
+          placeholder={`Choose a ${noun}`}
+          value={target}
+          options={others}
+          onChange={(event) => setTarget(event.target.value)}
+        />
+      ) : (
+        <p>
+          There is no other {noun}: create one first, or {holds.otherwise}.
+        </p>
+      )}
+    </>
+  );
+}

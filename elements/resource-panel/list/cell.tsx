@@ -1,0 +1,65 @@
+import { formatBytes } from '../../../lib/format/bytes.ts';
+import { formatDate, formatDateTime } from '../../../lib/format/date.ts';
+import { formatPhone } from '../../../lib/format/phone.ts';
+import { actionWords } from '../../../lib/format/activity-words.ts';
+import { roleName } from '../../../lib/protocol/access.ts';
+import type { ListColumn } from '../../../lib/resources/define.ts';
+import { formatMoney } from '../../../lib/resources/totals.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { StatusBadge } from '../../ui/status-badge.tsx';
+import { AreaName } from './area-name.tsx';
+
+/**
+ * A list cell by the column's kind: dates as docs/behaviour.md#limits writes them, flags as Yes/No, enums as
+ * status badges (docs/behaviour.md#lists), levels by role, sizes in units, money with the row's `currency`,
+ * and a ref by the name of the record it points to when the view knows it (`refLabel`).
+ */
+export function Cell({
+  column,
+  value,
+  refLabel,
+  currency,
+  failures,
+}: {
+  column: ListColumn;
+  value: unknown;
+  refLabel?: string;
+  currency?: string;
+  /** Items the row's record left behind (docs/behaviour.md#states): its status badge warns with the count. */
+  failures?: number;
+}) {
+  if (value === null || value === undefined || value === '') return <span aria-label="empty">—</span>;
+  if (column.format === 'cents') return <>{formatMoney(Number(value), currency)}</>;
+  if (column.format === 'bytes') return <>{formatBytes(Number(value))}</>;
+  if (column.format === 'action') return <>{actionWords(String(value))}</>;
+  if (column.format === 'area') return <AreaName area={String(value)} />;
+  switch (column.kind) {
+    case 'ref':
+      return <>{refLabel ?? `#${String(value)}`}</>;
+    case 'bool':
+      return <Badge tone={value ? 'success' : 'neutral'}>{value ? 'Yes' : 'No'}</Badge>;
+    case 'enum':
+      return <StatusBadge value={String(value)} failures={failures} />;
+    case 'date':
+      return <>{formatDate(String(value))}</>;
+    case 'datetime':
+    case 'timestamp':
+      return <>{formatDateTime(String(value))}</>;
+    case 'phone':
+      return <>{formatPhone(String(value))}</>;
+    case 'json':
+      return (
+        <>
+          {Object.entries(value as Record<string, unknown>)
+            .map(([name, field]) => `${name}: ${String(field)}`)
+            .join(' · ')}
+        </>
+      );
+    case 'level':
+      return <>{`${String(value)} · ${roleName(Number(value))}`}</>;
+    case 'tags':
+      return <>{Array.isArray(value) ? value.join(', ') : String(value)}</>;
+    default:
+      return <>{String(value)}</>;
+  }
+}

@@ -1,0 +1,104 @@
+import { ArrowDown, ArrowUp, Columns3, RotateCcw, Save } from 'lucide-react';
+import { useState } from 'react';
+import { chosenColumns, moveColumn } from '../../../lib/list/column-choice.ts';
+import type { ListPrefsStore } from '../../../lib/list/list-prefs.ts';
+import type { Resource } from '../../../lib/resources/define.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
+import * as styles from './lists.css.ts';
+
+/**
+ * Show, hide and order a list's columns (docs/behaviour.md#lists), kept per user and area by the server;
+ * Reset goes back to the area's own columns.
+ */
+export function ColumnChooser({
+  resource,
+  chosen,
+  prefs,
+}: {
+  resource: Resource;
+  chosen: readonly string[] | null;
+  prefs: ListPrefsStore;
+}) {
+  const [draft, setDraft] = useState<{ order: string[]; shown: Set<string> } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const labelOf = (name: string) => resource.columns.find((column) => column.field === name)?.label ?? name;
+  const open = () => {
+    const shown = chosenColumns(resource.columns, chosen).map((column) => column.field);
+    const hidden = resource.columns.map((column) => column.field).filter((name) => !shown.includes(name));
+    setError(null);
+    setDraft({ order: [...shown, ...hidden], shown: new Set(shown) });
+  };
+  const save = async (columns: string[] | null) => {
+    if (columns && columns.length === 0) return setError('Show at least one column');
+    setBusy(true);
+    try {
+      await prefs.setColumns(columns);
+      setDraft(null);
+    } catch {
+      setError('The columns could not be saved; try again');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button icon={Columns3} onClick={open}>
+        Columns
+      </Button>
+      {draft && (
+        <FormDialog
+          title="Columns"
+          size="sm"
+          busy={busy}
+          error={error}
+          submitLabel="Save columns"
+          busyLabel="Saving…"
+          submitIcon={Save}
+          onSubmit={() => void save(draft.order.filter((name) => draft.shown.has(name)))}
+          onClose={() => setDraft(null)}
+        >
+          <ul className={styles.chooserList}>
+            {draft.order.map((name, index) => (
+              <li key={name} className={styles.chooserRow}>
+                <label className={styles.chooserLabel}>
+                  <input
+                    type="checkbox"
+                    className={styles.checkbox}
+                    checked={draft.shown.has(name)}
+                    onChange={() => {
+                      const shown = new Set(draft.shown);
+                      if (!shown.delete(name)) shown.add(name);
+                      setDraft({ ...draft, shown });
+                    }}
+                  />
+                  {labelOf(name)}
+                </label>
+                <Button
+                  variant="ghost"
+                  icon={ArrowUp}
+                  iconOnly
+                  label={`Move ${labelOf(name)} up`}
+                  disabled={index === 0}
+                  onClick={() => setDraft({ ...draft, order: moveColumn(draft.order, name, -1) })}
+                />
+                <Button
+                  variant="ghost"
+                  icon={ArrowDown}
+                  iconOnly
+                  label={`Move ${labelOf(name)} down`}
+                  disabled={index === draft.order.length - 1}
+                  onClick={() => setDraft({ ...draft, order: moveColumn(draft.order, name, 1) })}
+                />
+              </li>
+            ))}
+          </ul>
+          <Button icon={RotateCcw} onClick={() => void save(null)}>
+            Reset to the area’s columns
+          </Button>
+        </FormDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { chosenColumns } from '../../../lib/list/column-choice.ts';
+import type { ListController, ListState } from '../../../lib/list/list-controller.ts';
+import { createListPrefs, viewStateOf } from '../../../lib/list/list-prefs.ts';
+import { createSelection } from '../../../lib/list/selection.ts';
+import type { ViewState } from '../../../lib/protocol/list-prefs.ts';
+import { listStateText } from '../../../lib/resource-views/first-page.ts';
+import type { ListColumn, Resource } from '../../../lib/resources/define.ts';
+import { BulkBar } from '../bulk/bulk-bar.tsx';
+import { ColumnChooser } from './column-chooser.tsx';
+import { SavedViewsMenu } from './saved-views-menu.tsx';
+import { selectionColumn } from './selection-column.tsx';
+import { useCan } from '../common/use-access.ts';
+import type { Column } from '../../ui/list/data-table.tsx';
+
+type Row = Record<string, unknown>;
+
+/**
+ * What a list adds around its table (docs/behaviour.md#lists): the selection column and bulk bar, the
+ * saved views menu and the column chooser, and the columns the user chose.
+ */
+export function useListTools({
+  resource,
+  controller,
+  state,
+  idOf,
+  nameOf,
+  open,
+}: {
+  resource: Resource;
+  controller: ListController<Row>;
+  state: ListState<Row>;
+  idOf: (row: Row) => number;
+  nameOf: (row: Row) => string;
+  open?: (row: Row) => void;
+}): {
+  columns: readonly ListColumn[];
+  withSelection: (columns: Column<Row>[]) => Column<Row>[];
+  toolbar: ReactNode;
+  bar: ReactNode;
+} {
+  const can = useCan(resource);
+  const { selection: store, prefs } = useMemo(
+    () => ({ selection: createSelection(), prefs: createListPrefs(resource.name) }),
+    [resource],
+  );
+  const selection = useStore(store.$selection);
+  const loaded = useStore(prefs.$prefs);
+  const apply = (view: ViewState) => {
+    const { columns: _columns, ...query } = view;
+    controller.setView({ sort: undefined, ...query });
+  };
+  useEffect(() => {
+    void prefs.load().then((read) => {
+      // The default view only replaces a list nobody has changed yet: its state says nothing beyond the
+      // area's own defaults (a sort of its own included), so none came with its address.
+      const start = read?.views.find((view) => view.view_id === read.default_view);
+      if (start && listStateText(resource, controller.$state.get()) === '') apply(start.state);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per list
+  }, [prefs, controller]);
+  // Another query (another account's users too) is another set of records: a selection of the old one
+  // would act on the wrong ones.
+  const queryKey = JSON.stringify([state.filters, state.scope, state.search, state.params]);
+  useEffect(() => store.clear(), [store, queryKey]);
+
+  const columns = chosenColumns(resource.columns, loaded?.columns ?? null);
+  const selecting = can('bulk_action');
+  const query = {
+    filters: [...state.scope, ...state.filters],
+    ...(state.search ? { search: state.search } : {}),
+  };
+  return {
+    columns,
+    withSelection: (base) =>
+      selecting
+        ? [selectionColumn({ rows: state.rows, idOf, nameOf, selection, store, open }), ...base]
+        : base,
+    toolbar: loaded && (
+      <>
+        <SavedViewsMenu
+          prefs={prefs}
+          current={() => viewStateOf(controller.$state.get(), loaded.columns)}
+          onApply={(view) => {
+            apply(view.state);
+            if (view.state.columns) void prefs.setColumns(view.state.columns);
+          }}
+        />
+        <ColumnChooser resource={resource} chosen={loaded.columns} prefs={prefs} />
+      </>
+    ),
+    bar: selecting && (
+      <BulkBar
+        resource={resource}
+        store={store}
+        matching={state.count}
+        query={query}
+        params={state.params}
+        onDone={() => void controller.reload()}
+      />
+    ),
+  };
+}

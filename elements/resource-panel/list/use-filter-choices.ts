@@ -1,0 +1,30 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { ACTION_NAMES, actionWords } from '../../../lib/format/activity-words.ts';
+import { $areaLabels, areaLabel, loadAreaLabels } from '../../../lib/resource-views/area-labels.ts';
+import type { Resource } from '../../../lib/resources/define.ts';
+import type { Choice } from '../../ui/list/filter-builder.tsx';
+
+const byLabel = (a: Choice, b: Choice) => a.label.localeCompare(b.label);
+
+/**
+ * The menu of a filter on a field that names an area or an action (the Activity screen's): each value in
+ * the words its cells use (docs/behaviour.md, "Activity and history"); undefined for other fields.
+ */
+export function useFilterChoices(resource: Resource): (name: string) => Choice[] | undefined {
+  const namesAreas = Object.values(resource.fields).some((field) => field.format === 'area');
+  const labels = useStore($areaLabels);
+  useEffect(() => {
+    if (namesAreas) void loadAreaLabels();
+  }, [namesAreas]);
+  return (name) => {
+    const format = resource.fields[name]?.format;
+    if (format === 'action')
+      return ACTION_NAMES.map((value) => ({ value, label: actionWords(value) })).sort(byLabel);
+    if (format === 'area')
+      return Object.keys(labels)
+        .map((value) => ({ value, label: areaLabel(labels, value) }))
+        .sort(byLabel);
+    return undefined;
+  };
+}

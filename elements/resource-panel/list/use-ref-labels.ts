@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { callCommand } from '../../../lib/api/api.ts';
+import { commandOf } from '../../../lib/resources/command-of.ts';
+import type { Resource } from '../../../lib/resources/define.ts';
+import { recordName } from '../../../lib/resources/record-name.ts';
+import { loadResource } from '../../../lib/resource-views/loaders.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The names of the records the page's ref cells point to (a contestant's rodeo), asked for by exactly
+ * those ids (at most a page's worth), so a label is right however many records the other area has.
+ */
+export function useRefLabels(
+  resource: Resource,
+  fields: readonly string[],
+  rows: readonly Row[],
+): Record<string, Map<number, string>> {
+  const [labels, setLabels] = useState<Record<string, Map<number, string>>>({});
+  const wanted = fields
+    .map(
+      (name) =>
+        [name, [...new Set(rows.map((row) => row[name]).filter((id) => typeof id === 'number'))]] as const,
+    )
+    .filter(([, ids]) => ids.length > 0);
+  const key = JSON.stringify(wanted);
+  useEffect(() => {
+    let live = true;
+    for (const [name, ids] of JSON.parse(key) as [string, number[]][]) {
+      const target = resource.fields[name]?.ref;
+      if (!target) continue;
+      loadResource(target)
+        .then(async (other) => {
+          const { list } = (await callCommand(
+            commandOf(other, 'list'),
+            { filters: [{ field: other.idKey, operator: 'IN', value: ids }], limit: ids.length },
+            { report: false },
+          )) as { list: Row[] };
+          const found = new Map(list.map((row) => [row[other.idKey] as number, recordName(other, row)]));
+          if (live) setLabels((current) => ({ ...current, [name]: found }));
+        })
+        .catch(() => undefined);
+    }
+    return () => {
+      live = false;
+    };
+  }, [resource, key]);
+  return labels;
+}
