@@ -1,11 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { headerTitle } from '../../lib/format/header-title.ts';
 import { roleName } from '../../lib/protocol/access.ts';
-import { matchRoute } from '../../lib/routing/match.ts';
 import { $location } from '../../lib/routing/navigation.ts';
-import { ROUTES, type RouteDef } from '../../lib/routing/routes.ts';
 import { $session, $signedIn, awaitsPasswordChange, awaitsUserRead } from '../../lib/session/session.ts';
 import { createSiteAccountName } from '../../lib/shell/site-name.ts';
 import { LazyAuthForm, LazyPasswordChange } from '../auth-form/lazy-auth-form.tsx';
@@ -28,7 +26,6 @@ const $siteAccountName = createSiteAccountName(
   (domain) => import('../../lib/shell/fetch-site-name.ts').then((module) => module.fetchSiteName(domain)),
   hostname,
 );
-const NO_ROUTE: Pick<RouteDef, 'path' | 'group'> = { path: '', group: null };
 // Stands in for the site's account name while signed in, when the session (or its user read) names the
 // account: a signed-in page does not ask, so its screen's request goes first (docs/embedding.md).
 const $signedInAccount = atom<string | null>(null);
@@ -57,10 +54,6 @@ export function AdminShell({ networkName }: AdminShellProps) {
   }, [signedIn]);
 
   const title = headerTitle(hostname(), session.userInfo?.account_name ?? siteAccountName, networkName);
-  const currentGroup = useMemo(
-    () => matchRoute(ROUTES, location.pathname, NO_ROUTE).route.group,
-    [location.pathname],
-  );
   const next = new URLSearchParams(location.search).get('next');
 
   const sidebar = (drawer: boolean) => (
@@ -68,7 +61,6 @@ export function AdminShell({ networkName }: AdminShellProps) {
       <LazySidebar
         access={session.access}
         pathname={location.pathname}
-        currentGroup={currentGroup}
         drawer={drawer}
         onNavigate={() => setDrawerOpen(false)}
       />

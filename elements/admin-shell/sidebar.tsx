@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { ChevronRight, PanelLeft } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { sidebarMenu, type MenuSection } from '../../lib/routing/menu.ts';
-import { ROUTES } from '../../lib/routing/routes.ts';
+import { matchRoute } from '../../lib/routing/match.ts';
+import { ROUTES, type RouteDef } from '../../lib/routing/routes.ts';
 import { $activeSubmenu, $sidebarExpanded, toggleSubmenu } from '../../lib/prefs/ui-prefs.ts';
 import { Icon } from '../ui/icon.tsx';
 import { GROUP_ICONS, itemIcon } from './menu-icons.ts';
@@ -12,8 +13,6 @@ import * as styles from './sidebar.css.ts';
 export interface SidebarProps {
   access: number;
   pathname: string;
-  /** The route pattern the address matched, so a route-only screen still marks its group. */
-  currentGroup: string | null;
   /** In the mobile drawer the strip never collapses and a link also closes the drawer. */
   drawer: boolean;
   onNavigate: (path: string) => void;
@@ -23,10 +22,13 @@ function Group({
   section,
   props,
   collapsed,
+  currentGroup,
 }: {
   section: MenuSection;
   props: SidebarProps;
   collapsed: boolean;
+  /** The group of the route pattern the address matched, so a route-only screen still marks its group. */
+  currentGroup: string | null;
 }) {
   const activeSubmenu = useStore($activeSubmenu);
   const submenuId = useId();
@@ -67,7 +69,7 @@ function Group({
         className={styles.groupButton}
         aria-expanded={open}
         aria-controls={open ? submenuId : undefined}
-        data-contains-current={props.currentGroup === group}
+        data-contains-current={currentGroup === group}
         title={collapsed ? group : undefined}
         aria-label={collapsed ? group : undefined}
         onClick={openGroup}
@@ -99,17 +101,29 @@ function Group({
   );
 }
 
+const NO_ROUTE: Pick<RouteDef, 'path' | 'group'> = { path: '', group: null };
+
 /** docs/behaviour.md#screens's sidebar: the groups the user may see, submenus, the icon strip, and the status bar below. */
 export function Sidebar(props: SidebarProps) {
   const expanded = useStore($sidebarExpanded);
   const collapsed = !expanded && !props.drawer;
   const sections = sidebarMenu(ROUTES, props.access);
+  const currentGroup = useMemo(
+    () => matchRoute(ROUTES, props.pathname, NO_ROUTE).route.group,
+    [props.pathname],
+  );
   return (
     <div className={styles.sidebar} data-collapsed={collapsed} part="sidebar">
       <nav className={styles.nav} aria-label="Main menu">
         <ul className={styles.list}>
           {sections.map((section) => (
-            <Group key={section.group} section={section} props={props} collapsed={collapsed} />
+            <Group
+              key={section.group}
+              section={section}
+              props={props}
+              collapsed={collapsed}
+              currentGroup={currentGroup}
+            />
           ))}
         </ul>
       </nav>

@@ -12,6 +12,8 @@ type Manifest = Record<string, ManifestChunk>;
 // The resource screen and the table list are part of the chunk the signed-in screens share (vite.config.ts),
 // which the manifest names by its group's name only: `_screens-<hash>.js`.
 const RESOURCE_SCREEN = 'screens/resource-screen.tsx';
+// Every screen starts from the route table and the screens' index, which a signed-in page loads first.
+const SIGNED_IN = 'signed-in.tsx';
 const SHARED_SCREENS = /^_screens-[\w-]{8}\.js$/;
 const VIEW_SOURCES: Record<string, string> = {
   list: '../elements/resource-panel/list/list-view.tsx',
@@ -29,6 +31,7 @@ function screenSources(): { path: string; sources: string[] }[] {
     Object.entries(area.screens).map(([view, [path]]) => ({
       path,
       sources: [
+        SIGNED_IN,
         RESOURCE_SCREEN,
         `../lib/resources/${area.name.replaceAll('_', '-')}.ts`,
         ...(Object.hasOwn(VIEW_SOURCES, view) ? [VIEW_SOURCES[view]!] : []),
@@ -37,7 +40,7 @@ function screenSources(): { path: string; sources: string[] }[] {
   );
   return [
     ...areaScreens,
-    ...Object.entries(OWN_SCREENS).map(([path, source]) => ({ path, sources: [source] })),
+    ...Object.entries(OWN_SCREENS).map(([path, source]) => ({ path, sources: [SIGNED_IN, source] })),
   ];
 }
 

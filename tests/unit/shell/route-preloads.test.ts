@@ -9,6 +9,9 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_runtime-1.js'] },
   '_runtime-1.js': { file: 'assets/runtime-1.js' },
   '_list-data-1.js': { file: 'assets/list-data-1.js', imports: ['_runtime-1.js'] },
+  // The route table and the screens' index, loaded by a signed-in page only (host-app/signed-in.tsx).
+  '_areas-1.js': { file: 'assets/areas-1.js' },
+  'signed-in.tsx': { file: 'assets/signed-in-1.js', imports: ['_areas-1.js', 'index.html'] },
   // The resource screen and the table list are part of the shared screens chunk (no key of their own).
   '_screens-abcd1234.js': { file: 'assets/screens-1.js', imports: ['_list-data-1.js', '_runtime-1.js'] },
   '../elements/resource-panel/form/form-view.tsx': {
@@ -29,18 +32,24 @@ const hrefs = (links: string): string[] => [...links.matchAll(/href="([^"]+)"/g)
 describe('routePreloads', () => {
   const preloads = routePreloads(dir);
 
-  it("names every chunk of an area's list screen, but not the entry's own", () => {
+  it("names every chunk of an area's list screen, the signed-in screens' start among them, but not the entry's own", () => {
     expect(hrefs(preloads('/contact/list')).sort()).toEqual([
+      '/assets/areas-1.js',
       '/assets/contact-1.js',
       '/assets/list-data-1.js',
       '/assets/screens-1.js',
+      '/assets/signed-in-1.js',
     ]);
     expect(preloads('/contact/list')).toContain('<link rel="modulepreload" crossorigin href=');
   });
 
   it("names the form for a record's edit screen, and the dashboard's own chunk", () => {
     expect(hrefs(preloads('/contact/edit/12'))).toContain('/assets/form-view-1.js');
-    expect(hrefs(preloads('/dashboard'))).toEqual(['/assets/dashboard-1.js']);
+    expect(hrefs(preloads('/dashboard')).sort()).toEqual([
+      '/assets/areas-1.js',
+      '/assets/dashboard-1.js',
+      '/assets/signed-in-1.js',
+    ]);
   });
 
   it('names nothing for the sign-in page, an unknown path or a build without a manifest', () => {
