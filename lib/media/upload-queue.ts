@@ -2,6 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError, toApiError } from '../api/api-error.ts';
 import { STORAGE_FULL, type MediaKind, type MediaRecord } from '../protocol/media.ts';
 import type { Resource } from '../resources/define.ts';
+import { rowId } from '../resources/record-types.ts';
 import { issuesByField, type FieldErrors } from '../resource-views/form-values.ts';
 import type { TaskFields, TaskInput } from '../tasks/task.ts';
 
@@ -143,7 +144,7 @@ export function createUploadQueue(resource: Resource, kind: MediaKind, deps: Upl
     }
     try {
       const record = await deps.create({ ...bodyOf(item, shared), media_key: key });
-      patch(item.id, { status: 'done', recordId: record[resource.idKey] as number });
+      patch(item.id, { status: 'done', recordId: rowId(resource, record) });
       deps.tasks.update(task, { status: 'completed', progress: 2, message: 'Uploaded' });
       return true;
     } catch (error) {

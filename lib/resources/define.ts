@@ -33,11 +33,11 @@ const csvColumn = (name: string): CsvColumn => ({ field: name, header: name });
  * One area from its meta (names, level, screens: lib/resources/area.ts) and its definition: schemas
  * (schemas.ts), command table (commands.ts) and how the views show it (docs/architecture.md).
  */
-export function defineResource<F extends Record<string, Field>>(
-  area: AreaMeta,
+export function defineResource<F extends Record<string, Field>, const A extends AreaMeta>(
+  area: A,
   spec: ResourceSpec<F>,
-): Resource<F> {
-  const idKey = `${area.name}_id`;
+): Resource<F, A['name']> {
+  const idKey: `${A['name']}_id` = `${area.name}_id`;
   const { columns, export: _export, ...list } = spec.list;
   const { sections, ...form } = spec.form;
   const { title, messages, ...views } = spec.views ?? {};
@@ -70,6 +70,7 @@ export function defineResource<F extends Record<string, Field>>(
     ...server,
     ...parts,
     name: area.name,
+    idKey,
     label: spec.label,
     plural: spec.plural,
     fields: spec.fields,

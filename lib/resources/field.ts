@@ -31,7 +31,7 @@ export const RICH_MAX = 200_000;
  * One field of a resource, declared once: its input schema (create and update), the schema of its stored
  * value (records), and what a list, a form and a CSV file need to know about it.
  */
-export interface Field {
+export interface Field<V = unknown, C = unknown> {
   kind: FieldKind;
   label: string;
   required: boolean;
@@ -65,7 +65,27 @@ export interface Field {
   shownWhen?: FieldCondition;
   /** text: made from that field when left out (an article's slug from its title; server/modules/article.ts). */
   slugOf?: string;
+  /**
+   * Never set: the types a builder gives the field, the value a record holds and what a create sends
+   * (undefined when it may be left out), which lib/resources/record-types.ts reads.
+   */
+  readonly types?: { value: V; create: C };
 }
+
+/** What a record holds in a field built with `O`: null unless it is required or has a default. */
+type Held<V, O> = O extends { required: true }
+  ? V
+  : O extends { default: infer D }
+    ? undefined extends D
+      ? V | null
+      : V
+    : V | null;
+
+/** A field holding `V`, built with the options `O`: a create must send it only when it is required. */
+export type FieldOf<V, O = object> = Field<
+  Held<V, O>,
+  O extends { required: true } ? V : V | null | undefined
+>;
 
 /**
  * How a value reads where it is shown: 'bytes' as 1.2 MB, 'cents' as money (12.50), 'area' an area's name
@@ -102,14 +122,14 @@ const optional = (schema: z.ZodMiniType): z.ZodMiniType =>
     z.nullable(schema),
   );
 
-function build(
+function build<V, C>(
   kind: FieldKind,
   label: string,
   input: z.ZodMiniType,
   value: z.ZodMiniType,
-  options: FieldOptions & Partial<Field>,
+  options: FieldOptions & Partial<Omit<Field, 'types'>> = {},
   listType: FieldType | undefined,
-): Field {
+): Field<V, C> {
   const { required = false, listed = listType !== undefined, ...rest } = options;
   const nullable = !required && options.default === undefined;
   return {
@@ -126,15 +146,23 @@ function build(
 
 const trimmed = (max: number) => plainText().check(z.trim(), z.minLength(1), z.maxLength(max));
 
-export const text = (label: string, max: number, options: FieldOptions = {}): Field =>
+export const text = <const O extends FieldOptions = object>(
+  label: string,
+  max: number,
+  options?: O,
+): FieldOf<string, O> =>
   build('text', label, trimmed(max), z.string(), { maxlength: max, ...options }, 'string');
 
 /** Longer plain text (notes, descriptions): a textarea, searchable but not a list column filter. */
-export const textarea = (label: string, max: number, options: FieldOptions = {}): Field =>
+export const textarea = <const O extends FieldOptions = object>(
+  label: string,
+  max: number,
+  options?: O,
+): FieldOf<string, O> =>
   build('textarea', label, trimmed(max), z.string(), { maxlength: max, listed: false, ...options }, 'string');
 
 /** HTML from the rich-text editor; the server sanitises it before storing. */
-export const rich = (label: string, options: FieldOptions = {}): Field =>
+export const rich = <const O extends FieldOptions = object>(label: string, options?: O): FieldOf<string, O> =>
   build(
     'rich',
     label,
@@ -144,7 +172,10 @@ export const rich = (label: string, options: FieldOptions = {}): Field =>
     undefined,
   );
 
-export const email = (label: string, options: FieldOptions = {}): Field =>
+export const email = <const O extends FieldOptions = object>(
+  label: string,
+  options?: O,
+): FieldOf<string, O> =>
   build(
     'email',
     label,
@@ -155,7 +186,11 @@ export const email = (label: string, options: FieldOptions = {}): Field =>
   );
 
 // Only web addresses: a javascript: or data: URL in a link the console renders would be a stored XSS.
-export const url = (label: string, max = 255, options: FieldOptions = {}): Field =>
+export const url = <const O extends FieldOptions = object>(
+  label: string,
+  max = 255,
+  options?: O,
+): FieldOf<string, O> =>
   build(
     'url',
     label,
@@ -179,7 +214,10 @@ const phoneInput = z.pipe(
     z.string().check(z.regex(/^\d{10}$/, `Enter a phone number of ${PHONE_DIGITS} digits`)),
   ),
 );
-export const phone = (label: string, options: FieldOptions = {}): Field =>
+export const phone = <const O extends FieldOptions = object>(
+  label: string,
+  options?: O,
+): FieldOf<string, O> =>
   build('phone', label, phoneInput, z.string(), { placeholder: '(XXX) XXX-XXXX', ...options }, 'string');
 
 /** A whole number in a JSON body, or its digits as text (a CSV cell). */
@@ -193,8 +231,12 @@ const wholeNumber = (min: number, max: number) =>
       z.int().check(z.gte(min), z.lte(max)),
     ),
   );
-export const int = (label: string, min = 0, max = 2_147_483_647, options: FieldOptions = {}): Field =>
-  build('int', label, wholeNumber(min, max), z.int(), options, 'number');
+export const int = <const O extends FieldOptions = object>(
+  label: string,
+  min = 0,
+  max = 2_147_483_647,
+  options?: O,
+): FieldOf<number, O> => build('int', label, wholeNumber(min, max), z.int(), options, 'number');
 
 /**
  * A boolean, or the text true/false (query strings and CSV cells); never null. With `text`, the form sends
@@ -204,7 +246,7 @@ export const bool = (
   label: string,
   fallback: boolean,
   options: FieldOptions & { text?: boolean } = {},
-): Field => ({
+): Field<boolean, boolean | 'true' | 'false' | undefined> => ({
   kind: 'bool',
   label,
   required: false,
@@ -225,38 +267,56 @@ export const bool = (
  * A password typed in clear: the form checks its length, then sends only its SHA-256 (docs/behaviour.md#validation). Left blank
  * in an edit form, the stored password stays.
  */
-export const password = (label: string, options: FieldOptions = {}): Field =>
+export const password = <const O extends FieldOptions = object>(
+  label: string,
+  options?: O,
+): FieldOf<string, O> =>
   build('password', label, passhash, z.string(), { listed: false, ...options }, undefined);
 
 /** An access level of docs/behaviour.md#levels (0-9); the form offers only the levels up to the caller's own. */
-export const level = (label: string, options: FieldOptions = {}): Field =>
-  build('level', label, access, z.int(), options, 'number');
+export const level = <const O extends FieldOptions = object>(
+  label: string,
+  options?: O,
+): FieldOf<number, O> => build('level', label, access, z.int(), options, 'number');
 
-export const enumOf = <const V extends readonly [string, ...string[]]>(
+export const enumOf = <
+  const V extends readonly [string, ...string[]],
+  const O extends FieldOptions & { default?: V[number] } = object,
+>(
   label: string,
   values: V,
-  options: FieldOptions & { default?: V[number] } = {},
-): Field => build('enum', label, z.enum(values), z.enum(values), { values, ...options }, 'enum');
+  options?: O,
+): FieldOf<V[number], O> =>
+  build('enum', label, z.enum(values), z.enum(values), { values, ...options }, 'enum');
 
-export const date = (label: string, options: FieldOptions = {}): Field =>
+export const date = <const O extends FieldOptions = object>(label: string, options?: O): FieldOf<string, O> =>
   build('date', label, z.iso.date(), z.string(), { placeholder: 'YYYY-MM-DD', ...options }, 'date');
 
-export const datetime = (label: string, options: FieldOptions = {}): Field =>
+export const datetime = <const O extends FieldOptions = object>(
+  label: string,
+  options?: O,
+): FieldOf<string, O> =>
   build('datetime', label, z.iso.datetime({ offset: true }), z.string(), options, 'date');
 
 /** The id of a record of `resource` in the same account; the server refuses any other id. */
-export const ref = (label: string, resource: string, options: FieldOptions = {}): Field =>
-  build('ref', label, id, z.int(), { ref: resource, ...options }, 'number');
+export const ref = <const O extends FieldOptions = object>(
+  label: string,
+  resource: string,
+  options?: O,
+): FieldOf<number, O> => build('ref', label, id, z.int(), { ref: resource, ...options }, 'number');
 
 /**
  * The stored original a record claims: the key an upload returned. Sending another key replaces the file
  * behind the record; the server checks the key is the caller's and unclaimed.
  */
-export const mediaKeyOf = (label: string): Field =>
+export const mediaKeyOf = (label: string): FieldOf<string, { required: true }> =>
   build('text', label, mediaKey, z.string(), { required: true, listed: false }, 'string');
 
 /** An image of the gallery (docs/behaviour.md: `image`, a ref(image)). */
-export const image = (label: string, options: FieldOptions = {}): Field => ref(label, 'image', options);
+export const image = <const O extends FieldOptions = object>(
+  label: string,
+  options?: O,
+): FieldOf<number, O> => ref(label, 'image', options);
 
 /** Whether a field holds an image of the gallery: forms pick it from the gallery, not from a select. */
 export const isImageField = (field: Field): boolean => field.kind === 'ref' && field.ref === 'image';
@@ -270,7 +330,10 @@ const splitTags = (value: string | string[]): string[] =>
         .map((part) => part.trim())
         .filter(Boolean)
     : value;
-export const tags = (label: string, options: FieldOptions = {}): Field => ({
+export const tags = (
+  label: string,
+  options: FieldOptions = {},
+): Field<string[], string[] | string | undefined> => ({
   kind: 'tags',
   label,
   required: false,
@@ -284,7 +347,10 @@ export const tags = (label: string, options: FieldOptions = {}): Field => ({
 });
 
 /** A JSON object of texts, numbers and flags, written by the server (a captured form's fields). */
-export const json = (label: string, options: FieldOptions = {}): Field => ({
+export const json = (
+  label: string,
+  options: FieldOptions = {},
+): Field<Record<string, unknown>, Record<string, string | number | boolean | null> | undefined> => ({
   kind: 'json',
   label,
   required: false,

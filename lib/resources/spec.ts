@@ -2,7 +2,6 @@ import type { z } from '../protocol/z.ts';
 import type { Command } from '../protocol/command.ts';
 import type { ListFields } from '../protocol/list.ts';
 import type { MediaKind } from '../protocol/media.ts';
-import type { AreaMeta } from './area.ts';
 import type { BulkActionSpec } from '../list/bulk-action.ts';
 import type { Field, FieldFormat, FieldKind } from './field.ts';
 import type { RecordMessages } from './messages.ts';
@@ -285,10 +284,9 @@ type Filled<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]>
  * An area as the views and the server read it, made once by defineResource (define.ts): the grouped
  * options flattened, with their defaults, and what they derive (schemas, commands, columns, CSV, texts).
  */
-export interface Resource<F extends Record<string, Field> = Record<string, Field>>
+export interface Resource<F extends Record<string, Field> = Record<string, Field>, N extends string = string>
   extends
     ResourceParts,
-    Pick<AreaMeta, 'name'>,
     Filled<
       Omit<ListOptions, 'columns' | 'export'>,
       'defaultSort' | 'defaultOrder' | 'related' | 'bulk' | 'bulkActions'
@@ -296,6 +294,9 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
     Filled<Omit<FormOptions, 'sections'>, 'preview' | 'drafts' | 'forms'>,
     Omit<ViewOptions, 'title' | 'messages'>,
     Filled<Omit<ServerOptions, 'table' | 'commands' | 'without'>, 'scope' | 'checks'> {
+  name: N;
+  /** The id column: rowId (lib/resources/record-types.ts) reads a row's id by it. */
+  idKey: `${N}_id`;
   label: string;
   plural: string;
   /** The label and plural as they read inside a sentence ('API key', 'helpbot FAQs'): lib/format/in-sentence.ts. */

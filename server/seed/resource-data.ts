@@ -1,10 +1,21 @@
 // Demo records of every console area, as staff of a rodeo network would keep them. Keyed by account domain;
 // refs name their target by a text (an author's name) and are resolved when seeding.
+import { article } from '../../lib/resources/article.ts';
+import { author } from '../../lib/resources/author.ts';
+import { bucket } from '../../lib/resources/bucket.ts';
+import { contact } from '../../lib/resources/contact.ts';
+import { helpbotFaq } from '../../lib/resources/helpbot-faq.ts';
+import { messagePrompt } from '../../lib/resources/message-prompt.ts';
+import { sponsor } from '../../lib/resources/sponsor.ts';
+import { taskCard } from '../../lib/resources/task-card.ts';
+import { vendor } from '../../lib/resources/vendor.ts';
+import { demoRows } from '../../lib/resources/record-types.ts';
+
 type Rows = Record<string, unknown>[];
 
 export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
   'demo.test': {
-    contact: [
+    contact: demoRows(contact, [
       {
         first_name: 'Wade',
         last_name: 'Harlan',
@@ -124,8 +135,8 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
         opted_in: true,
         source: 'Miss Rodeo pageant',
       },
-    ],
-    author: [
+    ]),
+    author: demoRows(author, [
       {
         name: 'June Whitfield',
         email: 'june@demo.test',
@@ -138,8 +149,8 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
         bio: 'Former saddle bronc rider, now the network’s stock and arena columnist.',
       },
       { name: 'Network Staff', bio: 'Announcements from the Demo Rodeo Network office.' },
-    ],
-    article: [
+    ]),
+    article: demoRows(article, [
       {
         title: 'Amarillo Stampede Opens Under the Lights',
         summary: 'Three nights of rough stock and timed events kick off the fall run.',
@@ -174,8 +185,8 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
         status: 'archived',
         tags: ['rules'],
       },
-    ],
-    sponsor: [
+    ]),
+    sponsor: demoRows(sponsor, [
       {
         name: 'Ortega Western Wear',
         website: 'https://example.com/ortega',
@@ -219,8 +230,8 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
         ends_on: '2025-12-31',
         notes: 'Did not renew for 2026.',
       },
-    ],
-    helpbot_faq: [
+    ]),
+    helpbot_faq: demoRows(helpbotFaq, [
       {
         question: 'When do gates open?',
         answer: 'Gates open 90 minutes before the performance; the grand entry starts on the hour.',
@@ -260,8 +271,8 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
         sort: 50,
         published: false,
       },
-    ],
-    message_prompt: [
+    ]),
+    message_prompt: demoRows(messagePrompt, [
       {
         name: 'Ticket confirmation',
         channel: 'email',
@@ -303,8 +314,8 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
         body: 'Howdy {{first_name}}! Ask me about tickets, parking or entries.',
         active: false,
       },
-    ],
-    vendor: [
+    ]),
+    vendor: demoRows(vendor, [
       {
         name: 'Prairie Feed & Supply',
         contact_name: 'Dale Whitcomb',
@@ -335,13 +346,13 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
         category: 'Media',
         active: false,
       },
-    ],
-    bucket: [
+    ]),
+    bucket: demoRows(bucket, [
       { name: 'Arena', description: 'The arena and the grounds, day and night.', public: true },
       { name: 'Sponsors', description: 'Logos and banners for sponsor pages.', public: false },
       { name: 'Archive', description: 'Past seasons, kept for reference.', public: false },
-    ],
-    task_card: [
+    ]),
+    task_card: demoRows(taskCard, [
       { title: 'Book the stock contractor', column: 'done', priority: 'high', due_on: '2026-05-01' },
       {
         title: 'Order arena dirt',
@@ -355,10 +366,10 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
       { title: 'Sponsor banners up', column: 'todo', priority: 'low' },
       { title: 'Volunteer schedule', column: 'doing', priority: 'normal' },
       { title: 'Update the helpbot FAQ', column: 'todo', priority: 'low' },
-    ],
+    ]),
   },
   'other.test': {
-    contact: [
+    contact: demoRows(contact, [
       {
         first_name: 'Opal',
         last_name: 'Strand',
@@ -379,9 +390,9 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
         opted_in: false,
         source: 'Website signup',
       },
-    ],
-    author: [{ name: 'Other Property Desk', bio: 'News from the Other Property office.' }],
-    article: [
+    ]),
+    author: demoRows(author, [{ name: 'Other Property Desk', bio: 'News from the Other Property office.' }]),
+    article: demoRows(article, [
       {
         title: 'Summer Series Announced',
         summary: 'Four Saturdays of ranch rodeo.',
@@ -391,11 +402,11 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
         published_at: '2026-04-01T16:00:00Z',
         tags: ['schedule'],
       },
-    ],
-    sponsor: [
+    ]),
+    sponsor: demoRows(sponsor, [
       { name: 'Wasatch Boots', tier: 'gold', active: true, starts_on: '2026-06-01', ends_on: '2026-08-31' },
-    ],
-    helpbot_faq: [
+    ]),
+    helpbot_faq: demoRows(helpbotFaq, [
       {
         question: 'Where is the arena?',
         answer: 'At the county fairgrounds, gate 3.',
@@ -403,8 +414,8 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
         sort: 10,
         published: true,
       },
-    ],
-    message_prompt: [
+    ]),
+    message_prompt: demoRows(messagePrompt, [
       {
         name: 'Series reminder',
         channel: 'email',
@@ -418,10 +429,12 @@ export const DEMO_RESOURCES: Record<string, Record<string, Rows>> = {
         body: 'Hi {{first_name}}, the series heads to its next stop soon. Tickets go on sale this week.',
         active: true,
       },
-    ],
-    vendor: [{ name: 'Fairgrounds Rentals', category: 'Equipment', active: true }],
-    bucket: [{ name: 'Property Photos', description: 'Pictures of the Other Property.', public: true }],
-    task_card: [{ title: 'Renew the arena lease', column: 'todo', priority: 'high' }],
+    ]),
+    vendor: demoRows(vendor, [{ name: 'Fairgrounds Rentals', category: 'Equipment', active: true }]),
+    bucket: demoRows(bucket, [
+      { name: 'Property Photos', description: 'Pictures of the Other Property.', public: true },
+    ]),
+    task_card: demoRows(taskCard, [{ title: 'Renew the arena lease', column: 'todo', priority: 'high' }]),
   },
 };
 

@@ -1,11 +1,19 @@
+import type { contestant } from '../../lib/resources/contestant.ts';
 import { RODEO_EVENTS } from '../../lib/resources/contestant.ts';
+import type { DemoRow } from '../../lib/resources/record-types.ts';
+import type { rodeo } from '../../lib/resources/rodeo.ts';
+import type { ticketOrder } from '../../lib/resources/ticket-order.ts';
 import { FIRST_NAMES, LAST_NAMES, TOWNS, pick, seeded } from '../rodeo-feed/names.ts';
 
 // Demo rodeos, contestants and ticket orders of both demo accounts, keyed by account domain like
 // DEMO_RESOURCES. Contestants and orders name their rodeo by its name, resolved when seeding.
 type Rows = Record<string, unknown>[];
+// Checked against each area's fields (lib/resources/record-types.ts): a misspelt field does not compile.
+type RodeoRow = DemoRow<typeof rodeo.fields>;
+type ContestantRow = DemoRow<typeof contestant.fields>;
+type OrderRow = DemoRow<typeof ticketOrder.fields>;
 
-const DEMO_RODEOS: Record<string, Rows> = {
+const DEMO_RODEOS: Record<string, RodeoRow[]> = {
   'demo.test': [
     {
       name: 'Panhandle Stampede',
@@ -120,9 +128,9 @@ const DEMO_RODEOS: Record<string, Rows> = {
 const CONTESTANTS_PER_RODEO = 6;
 const ORDERS_PER_RODEO = 5;
 
-function contestantsOf(rodeos: Rows, random: () => number): Rows {
+function contestantsOf(rodeos: RodeoRow[], random: () => number): ContestantRow[] {
   return rodeos.flatMap((rodeo) =>
-    Array.from({ length: CONTESTANTS_PER_RODEO }, (_, index) => {
+    Array.from({ length: CONTESTANTS_PER_RODEO }, (_, index): ContestantRow => {
       const [city, state] = pick(random, TOWNS);
       return {
         rodeo: rodeo.name,
@@ -135,13 +143,13 @@ function contestantsOf(rodeos: Rows, random: () => number): Rows {
 }
 
 // Orders only for rodeos that have sold tickets (not drafts); some refunded, a few cancelled.
-function ordersOf(domain: string, rodeos: Rows, random: () => number): Rows {
+function ordersOf(domain: string, rodeos: RodeoRow[], random: () => number): OrderRow[] {
   const prefix = domain === 'demo.test' ? 'DRN' : 'OTH';
   let number = 1000;
   return rodeos
     .filter((rodeo) => rodeo.status !== 'draft')
     .flatMap((rodeo) =>
-      Array.from({ length: ORDERS_PER_RODEO }, () => {
+      Array.from({ length: ORDERS_PER_RODEO }, (): OrderRow => {
         number += 1;
         const first = pick(random, FIRST_NAMES);
         const last = pick(random, LAST_NAMES);

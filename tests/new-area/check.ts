@@ -24,7 +24,8 @@ const root = resolve(import.meta.dirname, '../..');
 const GENERIC_TESTS = [
   'tests/server/definition-drift.test.ts',
   'tests/server/resources.test.ts',
-  'tests/server/isolation.test.ts',
+  'tests/server/resource-isolation.test.ts',
+  'tests/server/resource-bad-input.test.ts',
   'tests/server/coverage.test.ts',
   'tests/server/bad-input.test.ts',
   'tests/unit/routing',
@@ -59,7 +60,7 @@ export const venue = defineResource(venueArea, {
   fields: {
     name: text('Name', NAME_MAX, { required: true }),
     address: text('Address', NAME_MAX),
-    city: text('City', NAME_MAX),
+    city: text('City', NAME_MAX, { required: true }),
     capacity: int('Capacity'),
     notes: textarea('Notes', DESCRIPTION_MAX),
   },

@@ -1,6 +1,7 @@
 import { RESOURCES } from '../../lib/resources/registry.ts';
 import { DEMO_RESOURCES } from '../../server/seed/resource-data.ts';
 import { DEMO_RODEO_RESOURCES } from '../../server/seed/rodeo-data.ts';
+import { sampleRows } from '../../server/seed/sample-rows.ts';
 
 const DEMO = { ...DEMO_RESOURCES['demo.test'], ...DEMO_RODEO_RESOURCES['demo.test'] };
 
@@ -20,18 +21,21 @@ const OTHER_SAMPLES: Record<string, Record<string, unknown>> = {
 };
 
 /**
- * A valid create body for a resource: its first demo record, names made new by `suffix`. Optional refs are
- * dropped; a required one points to record 1 of its area, which is demo.test's (that account is seeded first).
+ * A valid create body for a resource: its first demo record, else one made from its fields (as the demo
+ * seed makes rows for an area without demo records), names made new by `suffix`. Optional refs are dropped;
+ * a required one points to record 1 of its area, which is demo.test's (that account is seeded first).
  */
 export function freshSample(name: string, suffix: string): Record<string, unknown> {
-  const sample = { ...(DEMO[name]?.[0] ?? OTHER_SAMPLES[name] ?? { name: 'Sample' }) };
-  const fields = RESOURCES.find((resource) => resource.name === name)?.fields ?? {};
+  const resource = RESOURCES.find((candidate) => candidate.name === name);
+  if (!resource) throw new Error(`No area is called ${name}`);
+  const sample = { ...(DEMO[name]?.[0] ?? OTHER_SAMPLES[name] ?? sampleRows(resource, () => 1)[0]) };
+  const fields = resource.fields;
   for (const [key, field] of Object.entries(fields)) {
     if (field.kind !== 'ref' || !(key in sample)) continue;
     if (field.required) sample[key] = 1;
     else delete sample[key];
   }
-  for (const key of ['email', 'name', 'question', 'title', 'last_name']) {
+  for (const key of new Set(['email', 'name', 'question', 'title', 'last_name', resource.unique ?? 'name'])) {
     if (typeof sample[key] === 'string') {
       sample[key] = key === 'email' ? `${suffix}-${sample[key]}` : `${sample[key]} ${suffix}`;
     }

@@ -5,6 +5,7 @@ import type { HeldRecords, Resource } from '../../../lib/resources/define.ts';
 import { recordName } from '../../../lib/resources/record-name.ts';
 import { loadResource } from '../../../lib/resource-views/loaders.ts';
 import { SelectField } from '../../ui/select-field.tsx';
+import { rowId } from '../../../lib/resources/record-types.ts';
 
 type Row = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ export function HeldRecordsChoice({
   row: Row;
   onChange: (choice: HeldChoice) => void;
 }) {
-  const id = row[resource.idKey] as number;
+  const id = rowId(resource, row);
   const noun = resource.label.toLowerCase();
   const [count, setCount] = useState<number | null>(null);
   const [others, setOthers] = useState<{ value: string; label: string }[]>([]);

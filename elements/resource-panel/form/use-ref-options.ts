@@ -5,6 +5,7 @@ import { commandOf } from '../../../lib/resources/command-of.ts';
 import { recordName } from '../../../lib/resources/record-name.ts';
 import { loadResource } from '../../../lib/resource-views/loaders.ts';
 import type { RefOption } from './field-input.tsx';
+import { rowId } from '../../../lib/resources/record-types.ts';
 
 /** How many records a form's select offers; a list's picker may ask for more. */
 const REF_CHOICES_LIMIT = 100;
@@ -35,7 +36,7 @@ export function useRefOptions(
             { report: false },
           )) as { list: Record<string, unknown>[] };
           const choices = list.map((row) => ({
-            id: row[other.idKey] as number,
+            id: rowId(other, row),
             label: recordName(other, row),
           }));
           if (live) setOptions((current) => ({ ...current, [name]: choices }));

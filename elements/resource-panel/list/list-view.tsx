@@ -51,6 +51,7 @@ import { LiveListBar } from '../live/live-list-bar.tsx';
 import { useLiveList } from '../live/use-live-list.ts';
 import * as liveStyles from '../live/live.css.ts';
 import * as styles from '../common/styles.css.ts';
+import { rowId } from '../../../lib/resources/record-types.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -130,7 +131,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
 
   const currencyOf = (row: Row) =>
     resource.totals ? (row[resource.totals.currency] as string | undefined) : undefined;
-  const idOf = (row: Row) => row[resource.idKey] as number;
+  const idOf = (row: Row) => rowId(resource, row);
   const nameOf = (row: Row) => recordName(resource, row);
   const { recordView } = resource;
   const canEdit = (row: Row) => can('update') && (resource.editable?.(row, caller) ?? true);

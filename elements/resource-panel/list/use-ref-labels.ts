@@ -4,6 +4,7 @@ import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
 import { recordName } from '../../../lib/resources/record-name.ts';
 import { loadResource } from '../../../lib/resource-views/loaders.ts';
+import { rowId } from '../../../lib/resources/record-types.ts';
 
 type Row = Record<string, unknown>;
 
@@ -36,7 +37,7 @@ export function useRefLabels(
             { filters: [{ field: other.idKey, operator: 'IN', value: ids }], limit: ids.length },
             { report: false },
           )) as { list: Row[] };
-          const found = new Map(list.map((row) => [row[other.idKey] as number, recordName(other, row)]));
+          const found = new Map(list.map((row) => [rowId(other, row), recordName(other, row)]));
           if (live) setLabels((current) => ({ ...current, [name]: found }));
         })
         .catch(() => undefined);

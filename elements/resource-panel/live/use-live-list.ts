@@ -6,6 +6,7 @@ import { createLiveList } from '../../../lib/list/live-list.ts';
 import { followArea } from '../../../lib/live/subscribe-later.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
+import { rowId } from '../../../lib/resources/record-types.ts';
 
 type Row = Record<string, unknown>;
 
@@ -25,7 +26,7 @@ export function useLiveList(resource: Resource, controller: ListController<Row>)
     () =>
       createLiveList<Row>({
         controller,
-        idOf: (row) => row[resource.idKey] as number,
+        idOf: (row) => rowId(resource, row),
         readRow: (shown) => readAsShown(resource, shown),
         subscribe: (listener) => followArea(resource.name, listener),
       }),
