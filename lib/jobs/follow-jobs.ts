@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client.ts';
+import type { FollowLive } from '../live/subscribe-later.ts';
 import type { Command } from '../protocol/command.ts';
 import { addTask, completeTask, failTask, startTask, updateTask } from '../tasks/tasks.ts';
 
@@ -22,14 +23,19 @@ const startsAt = (runAt: string): string =>
 
 /**
  * Shows the signed-in user's server jobs (a broadcast going out) in the status bar: waiting, then row N of
- * M while it runs, then done or failed. It asks again every 2 s while one runs, at a waiting job's start
- * time (at most every 30 s), and stops asking when none is left; `follow` starts it again (a new schedule).
+ * M while it runs, then done or failed. The live stream's `job` events (their states, progress at most
+ * once a second, server/jobs/job-events.ts) say when to ask again (docs/architecture.md, "Live changes:
+ * the client"). Only while the stream is down does it poll: every 2 s while one runs, at a waiting job's
+ * start time (at most every 30 s), and not once none is left; `follow` starts it again (a new schedule).
  */
-export function createJobFollower(client: ApiClient, mine: Command) {
+export function createJobFollower(client: ApiClient, mine: Command, live?: FollowLive) {
   const tasks = new Map<number, string>();
   const finished = new Set<number>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let asking = false;
+  // Asked while a question was out: one more once it is answered, so no event is missed.
+  let again = false;
+  let open = false;
 
   function show(job: LiveJob): void {
     if (finished.has(job.job_id)) return;
@@ -50,16 +56,22 @@ export function createJobFollower(client: ApiClient, mine: Command) {
   }
 
   async function ask(): Promise<void> {
-    if (asking) return;
+    if (asking) {
+      again = true;
+      return;
+    }
     asking = true;
     clearTimeout(timer);
     try {
       const { jobs } = (await client.callCommand(mine, {}, { report: false })) as { jobs: LiveJob[] };
       for (const job of jobs) show(job);
-      const live = jobs.filter((job) => !finished.has(job.job_id));
-      if (live.some((job) => job.status === 'running')) timer = setTimeout(() => void ask(), RUNNING_POLL_MS);
-      else if (live.length > 0) {
-        const next = Math.min(...live.map((job) => Date.parse(job.run_at))) - Date.now();
+      const left = jobs.filter((job) => !finished.has(job.job_id));
+      if (open) {
+        // The stream tells each change of these jobs.
+      } else if (left.some((job) => job.status === 'running'))
+        timer = setTimeout(() => void ask(), RUNNING_POLL_MS);
+      else if (left.length > 0) {
+        const next = Math.min(...left.map((job) => Date.parse(job.run_at))) - Date.now();
         timer = setTimeout(() => void ask(), Math.min(WAITING_POLL_MAX_MS, Math.max(RUNNING_POLL_MS, next)));
       }
     } catch {
@@ -67,10 +79,28 @@ export function createJobFollower(client: ApiClient, mine: Command) {
     } finally {
       asking = false;
     }
+    if (again) {
+      again = false;
+      await ask();
+    }
   }
+
+  // Opened: what changed while it was down is asked once, then its events say when. Dropped: polling.
+  const stopLive = live?.(
+    'job',
+    () => void ask(),
+    (isOpen) => {
+      if (isOpen === open) return;
+      open = isOpen;
+      void ask();
+    },
+  );
 
   return {
     follow: () => void ask(),
-    stop: () => clearTimeout(timer),
+    stop: () => {
+      clearTimeout(timer);
+      stopLive?.();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { apiClient } from '../api/api.ts';
 import { loadResource } from '../resource-views/loaders.ts';
+import { followLive } from '../live/subscribe-later.ts';
 import { createJobFollower } from './follow-jobs.ts';
 import { commandOf } from '../resources/command-of.ts';
 
@@ -11,6 +12,8 @@ let follower: Promise<ReturnType<typeof createJobFollower>> | undefined;
  * definition loads on first use, so pages that never call it never download it.
  */
 export function followMyJobs(): void {
-  follower ??= loadResource('job').then((job) => createJobFollower(apiClient, commandOf(job, 'mine')));
+  follower ??= loadResource('job').then((job) =>
+    createJobFollower(apiClient, commandOf(job, 'mine'), followLive),
+  );
   void follower.then((f) => f.follow()).catch(() => undefined);
 }

@@ -13,10 +13,15 @@ export type LiveNotice = { type: 'change'; change: LiveChange } | { type: 'refre
 export type LiveListener = (notice: LiveNotice) => void;
 
 export interface LiveStreamDeps {
-  /** Opens live/stream with the session's token in the Authorization header (never in the URL). */
-  open: (lastEventId: number | undefined, signal: AbortSignal) => Promise<Response>;
+  /**
+   * Opens live/stream with the session's token in the Authorization header (never in the URL), for
+   * `account` when one is followed.
+   */
+  open: (lastEventId: number | undefined, signal: AbortSignal, account?: number) => Promise<Response>;
   /** The session's token: the stream follows it, closes when it goes, and opens again with a new one. */
   $token: ReadableAtom<string | null>;
+  /** The account a super admin picked in the console, if any: the stream follows it (docs/behaviour.md). */
+  $account?: ReadableAtom<number | undefined>;
   /** Whether the browser is online; an offline page waits for `online` instead of retrying. */
   online?: () => boolean;
   onOnline?: (listener: () => void) => () => void;
@@ -100,7 +105,7 @@ export function createLiveStream(deps: LiveStreamDeps): LiveStream {
 
   async function read(controller: AbortController): Promise<'retry' | 'ended'> {
     const resuming = lastId;
-    const response = await deps.open(resuming, controller.signal);
+    const response = await deps.open(resuming, controller.signal, deps.$account?.get());
     if (response.status === 401 || response.status === 403) return 'ended';
     if (!response.ok || !response.body) return 'retry';
     for await (const event of sseEvents(response.body, controller.signal)) {
@@ -147,6 +152,15 @@ export function createLiveStream(deps: LiveStreamDeps): LiveStream {
       lastId = undefined;
       everOpened = false;
     }
+    if (listeners.size === 0) return;
+    attempt = 0;
+    connect();
+  });
+
+  // Another account's event ids mean nothing here: it opens afresh, and its `ready` tells subscribers to
+  // re-read.
+  deps.$account?.listen(() => {
+    lastId = undefined;
     if (listeners.size === 0) return;
     attempt = 0;
     connect();

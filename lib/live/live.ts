@@ -2,6 +2,7 @@ import { computed } from 'nanostores';
 import { apiClient } from '../api/api.ts';
 import { liveCommands } from '../protocol/live.ts';
 import { $session } from '../session/session.ts';
+import { $followedAccount } from './followed-account.ts';
 import { createLiveStream, type LiveListener } from './live-stream.ts';
 
 /**
@@ -9,12 +10,17 @@ import { createLiveStream, type LiveListener } from './live-stream.ts';
  * element on the page shares it and two panels open one connection.
  */
 export const liveStream = createLiveStream({
-  open: (lastEventId, signal) =>
-    apiClient.send(liveCommands.stream, lastEventId === undefined ? {} : { last_event_id: lastEventId }, {
-      signal,
-      report: false,
-    }),
+  open: (lastEventId, signal, account) =>
+    apiClient.send(
+      liveCommands.stream,
+      {
+        ...(lastEventId !== undefined && { last_event_id: lastEventId }),
+        ...(account !== undefined && { account_id: account }),
+      },
+      { signal, report: false },
+    ),
   $token: computed($session, (session) => session.token),
+  $account: $followedAccount,
   online: () => globalThis.navigator?.onLine ?? true,
   onOnline: (listener) => {
     globalThis.addEventListener?.('online', listener);

@@ -1,11 +1,12 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { callCommand } from '../api/api.ts';
+import { followLive, type FollowLive } from '../live/subscribe-later.ts';
 import { checkinCommands } from '../protocol/ticket.ts';
 import type { z } from '../protocol/z.ts';
 
 export type GateCounts = z.infer<typeof checkinCommands.counts.response>;
 
-/** How often a visible screen reads a rodeo's counts again (docs/tickets.md, the gate). */
+/** How often a visible screen reads a rodeo's counts again while the live stream is down (docs/tickets.md). */
 export const GATE_COUNTS_POLL_MS = 15_000;
 
 /** What the store watches to pause: the page's visibility (the document, in a browser). */
@@ -18,6 +19,8 @@ export interface PageVisibility {
 export interface GateCountsSource {
   read?: (rodeoId: number) => Promise<GateCounts>;
   page?: PageVisibility;
+  /** The page's live stream: its `checkin` events of the rodeo (server/tickets/ticket-events.ts). */
+  follow?: FollowLive;
 }
 
 // A failed read says nothing: the figures stay as they were and the next round tries again.
@@ -26,17 +29,20 @@ const readCounts = (rodeoId: number) =>
 
 /**
  * A rodeo's live gate counts (admitted, not yet arrived, per gate) while a screen shows them: read at once,
- * then every GATE_COUNTS_POLL_MS while the page is visible, paused while it is hidden and read again when it
- * shows. Screens read only the store, so its source can become the live stream without them changing.
+ * then again on each of the live stream's `checkin` events of the rodeo (a ticket admitted, issued,
+ * refunded or voided) and on its `refresh` (docs/architecture.md, "Live changes: the client"). Only while
+ * the stream is down does it poll, every GATE_COUNTS_POLL_MS; reads pause while the page is hidden and
+ * happen again when it shows.
  */
 export function gateCounts(
   rodeoId: number,
-  { read = readCounts, page = globalThis.document }: GateCountsSource = {},
+  { read = readCounts, page = globalThis.document, follow = followLive }: GateCountsSource = {},
 ): ReadableAtom<GateCounts | undefined> {
   const $counts = atom<GateCounts | undefined>(undefined);
   onMount($counts, () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let mounted = true;
+    let live = false;
     const pause = () => {
       clearTimeout(timer);
       timer = undefined;
@@ -49,7 +55,7 @@ export function gateCounts(
       } catch {
         // Kept as they were (above).
       }
-      if (mounted && !page.hidden) {
+      if (mounted && !page.hidden && !live) {
         pause();
         timer = setTimeout(() => void poll(), GATE_COUNTS_POLL_MS);
       }
@@ -57,9 +63,22 @@ export function gateCounts(
     const visibility = () => (page.hidden ? pause() : void poll());
     page.addEventListener('visibilitychange', visibility);
     if (!page.hidden) void poll();
+    const stop = follow(
+      'checkin',
+      (notice) => {
+        if (!page.hidden && (notice.type === 'refresh' || notice.change.record_id === rodeoId)) void poll();
+      },
+      // Opened: what changed while it was down is read once, then the events say when. Dropped: polling.
+      (open) => {
+        if (open === live) return;
+        live = open;
+        if (!page.hidden) void poll();
+      },
+    );
     return () => {
       mounted = false;
       pause();
+      stop();
       page.removeEventListener('visibilitychange', visibility);
     };
   });

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Keys } from '../keys.ts';
 import { logRepeatedFailure } from '../observe/repeated-failures.ts';
+import { progressThrottle } from './job-events.ts';
 import { claimJobs, completeJob, failJob, postponeJob, renewLease, type JobRow } from './queue.ts';
 
 export interface JobProgress {
@@ -58,8 +59,10 @@ export function jobWorker(
 
   async function run(job: JobRow): Promise<void> {
     let lost = false;
+    const due = progressThrottle();
     const renew = async (progress?: JobProgress) => {
-      if (stopping || lost || !(await renewLease(db, job, leaseSeconds, progress))) {
+      const tell = progress !== undefined && due();
+      if (stopping || lost || !(await renewLease(db, job, leaseSeconds, progress, tell))) {
         lost = true;
         throw new JobStopped();
       }

@@ -7,7 +7,7 @@ import { log } from '../observe/logger.ts';
 import { isDraining } from '../ops/drain.ts';
 import { changeOf, type ChangeRow } from './change.ts';
 import { LIVE_CHANNEL } from './outbox.ts';
-import { readsArea } from './reads.ts';
+import { toldOf } from './reads.ts';
 
 /** One open stream, as the hub sees it: whose, which account it follows, and how to reach it. */
 export interface Subscriber {
@@ -96,8 +96,7 @@ export class LiveHub {
     const subscribers = this.byAccount.get(row.account_id);
     if (!subscribers) return;
     const change = changeOf(row);
-    for (const subscriber of subscribers)
-      if (readsArea(subscriber.session, row.area)) subscriber.send(change);
+    for (const subscriber of subscribers) if (toldOf(subscriber.session, row)) subscriber.send(change);
   }
 
   // The notifications sent while the connection was down are gone: every stream ends, and its client

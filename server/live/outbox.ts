@@ -9,39 +9,61 @@ export const LIVE_CHANNEL = 'console_live';
 // other pg_advisory_xact_lock(int, int) of the server uses.
 const ORDER_LOCK = 36;
 
+/** One event to write: a record of an account, who changed it, its version after (null once deleted). */
+export interface ChangeEvent {
+  account_id: number;
+  area: string;
+  record_id: number;
+  user_id: number | null;
+  updated_at: string | null;
+}
+
 /**
- * Writes a change event per record of `trail` into the outbox and announces each with NOTIFY, in the
- * write's own transaction (docs/architecture.md, "Live changes"): PostgreSQL delivers the notifications at
- * commit and drops them on rollback. The account's lock, held to the commit, makes the ids of an account's
- * events follow the order their transactions commit in, so a replay `after` an id misses none.
+ * Writes change events into the outbox and announces each with NOTIFY, in the write's own transaction
+ * (docs/architecture.md, "Live changes"; a new one when `db` is none): PostgreSQL delivers the
+ * notifications at commit and drops them on rollback. The account's lock, held to the commit, makes the
+ * ids of an account's events follow the order their transactions commit in, so a replay `after` an id
+ * misses none.
  */
-export async function appendChangeEvents(db: Db, actor: Actor, action: string, trail: Trail): Promise<void> {
-  const events = trail.flatMap((note) => {
-    const accountId = actor.accountId || note.accountId;
-    if (!accountId) return [];
-    const updatedAt = note.after?.updated_at;
-    return [
-      {
-        account_id: accountId,
-        area: note.area,
-        record_id: note.recordId,
-        updated_at: typeof updatedAt === 'string' ? updatedAt : null,
-      },
-    ];
-  });
+export async function writeChangeEvents(db: Db, action: string, events: ChangeEvent[]): Promise<void> {
   if (events.length === 0) return;
   // In the same order everywhere, so two writes to the same accounts cannot wait for each other.
   const accounts = [...new Set(events.map((event) => event.account_id))].sort((a, b) => a - b);
-  for (const account of accounts)
-    await db.query('SELECT pg_advisory_xact_lock($1, $2)', [ORDER_LOCK, account]);
-  await db.query(
-    `WITH written AS (
-       INSERT INTO live_events (account_id, area, record_id, action, user_id, by_name, updated_at)
-       SELECT e.account_id, e.area, e.record_id, $2, $3,
-              (SELECT first_name || ' ' || last_name FROM users WHERE user_id = $3), e.updated_at
-         FROM json_to_recordset($1::json) AS e(account_id int, area text, record_id bigint, updated_at timestamptz)
-       RETURNING *)
-     SELECT pg_notify('${LIVE_CHANNEL}', row_to_json(written)::text) FROM written ORDER BY live_event_id`,
-    [JSON.stringify(events), action, actor.userId],
+  await db.transaction(async (tx) => {
+    for (const account of accounts)
+      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [ORDER_LOCK, account]);
+    await tx.query(
+      `WITH written AS (
+         INSERT INTO live_events (account_id, area, record_id, action, user_id, by_name, updated_at)
+         SELECT e.account_id, e.area, e.record_id, $2, e.user_id,
+                (SELECT first_name || ' ' || last_name FROM users WHERE user_id = e.user_id), e.updated_at
+           FROM json_to_recordset($1::json)
+                AS e(account_id int, area text, record_id bigint, user_id int, updated_at timestamptz)
+         RETURNING *)
+       SELECT pg_notify('${LIVE_CHANNEL}', row_to_json(written)::text) FROM written ORDER BY live_event_id`,
+      [JSON.stringify(events), action],
+    );
+  });
+}
+
+/** A change event per record of a command's `trail`, by its caller (server/activity/command.ts). */
+export function appendChangeEvents(db: Db, actor: Actor, action: string, trail: Trail): Promise<void> {
+  return writeChangeEvents(
+    db,
+    action,
+    trail.flatMap((note) => {
+      const accountId = actor.accountId || note.accountId;
+      if (!accountId) return [];
+      const updatedAt = note.after?.updated_at;
+      return [
+        {
+          account_id: accountId,
+          area: note.area,
+          record_id: note.recordId,
+          user_id: actor.userId,
+          updated_at: typeof updatedAt === 'string' ? updatedAt : null,
+        },
+      ];
+    }),
   );
 }

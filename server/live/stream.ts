@@ -7,7 +7,7 @@ import { issuesText } from '../http/issues.ts';
 import type { Ctx } from '../http/handlers.ts';
 import { changeOf, type ChangeRow } from './change.ts';
 import { hubOf, type Subscriber } from './hub.ts';
-import { readsArea } from './reads.ts';
+import { toldOf } from './reads.ts';
 
 /** How many missed events a reconnecting stream is replayed; beyond it the client re-reads instead. */
 export const REPLAY_MAX = 500;
@@ -131,7 +131,7 @@ export async function liveStream(
       sent = head;
       push(frame('refresh', { reason: 'The missed changes are too many or too old to replay' }, head));
     }
-    for (const row of missed ?? []) if (readsArea(subscriber.session, row.area)) sendChange(changeOf(row));
+    for (const row of missed ?? []) if (toldOf(subscriber.session, row)) sendChange(changeOf(row));
     sent = Math.max(sent, head);
     // No id before the account's first event: a reconnect without one re-reads what it shows.
     push(frame('ready', { account_id: accountId }, sent || undefined));

@@ -1,6 +1,7 @@
 import { job } from '../../lib/resources/job.ts';
 import { ApiFailure } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
+import { JOB_CHANGE_COLUMNS, jobChanged, type JobChange } from '../jobs/job-events.ts';
 import { ON_CANCEL } from '../jobs/kinds.ts';
 import type { ResourceHooks } from '../resources/save.ts';
 import { findRecord, type Values } from '../resources/sql.ts';
@@ -33,11 +34,12 @@ export const jobHooks: ResourceHooks = {
         const row = await ownJob({ ...ctx, db }, input);
         if (row.status !== 'failed' && row.status !== 'cancelled')
           throw conflict(row.status, 'a failed or cancelled job can be retried');
-        await db.query(
+        const rows = await db.query<JobChange>(
           `UPDATE jobs SET status = 'queued', run_at = now(), attempts = 0, finished_at = NULL,
-                  updated_at = now() WHERE job_id = $1`,
+                  updated_at = now() WHERE job_id = $1 RETURNING ${JOB_CHANGE_COLUMNS}`,
           [row.job_id],
         );
+        await jobChanged(db, 'queued', rows);
         return findRecord(db, job, ctx.session, row.job_id);
       }),
     cancel: (ctx, input) =>
@@ -46,11 +48,12 @@ export const jobHooks: ResourceHooks = {
         if (row.status !== 'queued' && row.status !== 'running')
           throw conflict(row.status, 'a queued or running job can be cancelled');
         // The worker holding a running job sees the row is no longer running at its next report and stops.
-        await db.query(
+        const rows = await db.query<JobChange>(
           `UPDATE jobs SET status = 'cancelled', finished_at = now(), updated_at = now(), locked_by = NULL,
-                  locked_until = NULL WHERE job_id = $1`,
+                  locked_until = NULL WHERE job_id = $1 RETURNING ${JOB_CHANGE_COLUMNS}`,
           [row.job_id],
         );
+        await jobChanged(db, 'cancelled', rows);
         await ON_CANCEL[row.kind]?.(db, row.payload);
         return findRecord(db, job, ctx.session, row.job_id);
       }),

@@ -6,6 +6,7 @@ import type { Keys } from '../keys.ts';
 import { queueTicketMail } from '../tickets/mail-job.ts';
 import { ticketPageUrl } from '../tickets/page-link.ts';
 import { iso, ticketsOfOrder, type TicketRow } from '../tickets/rows.ts';
+import { ticketsChanged, type RodeoTickets } from '../tickets/ticket-events.ts';
 
 const toTicket = (origin: string, keys: Keys, row: TicketRow): Ticket => ({
   ticket_id: row.ticket_id,
@@ -55,13 +56,14 @@ export const ticketHandlers = defineHandlers(ticketCommands, {
   },
 
   async void({ db, keys, session, origin }, { ticket_id }) {
-    const [voided] = await db.query<{ ticket_order_id: number }>(
+    const [voided] = await db.query<{ ticket_order_id: number } & RodeoTickets>(
       `UPDATE tickets SET void_reason = coalesce(void_reason, 'voided'), voided_at = coalesce(voided_at, now()),
               updated_at = now()
-        WHERE ticket_id = $1 AND account_id = $2 RETURNING ticket_order_id`,
+        WHERE ticket_id = $1 AND account_id = $2 RETURNING ticket_order_id, account_id, rodeo`,
       [ticket_id, session.accountId],
     );
     if (!voided) throw notFound(`No ticket ${ticket_id}`);
+    await ticketsChanged(db, 'void', session.userId, [voided]);
     const rows = await ticketsOfOrder(db, session.accountId, voided.ticket_order_id);
     return toTicket(
       origin,

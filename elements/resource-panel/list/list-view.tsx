@@ -48,6 +48,7 @@ import { useListAddress, type AddressedListProps } from './use-list-address.ts';
 import { useRefOptions } from '../form/use-ref-options.ts';
 import { useRestoredReload } from '../trash/use-restored-reload.ts';
 import { LiveListBar } from '../live/live-list-bar.tsx';
+import { useFollowedAccount } from '../live/use-followed-account.ts';
 import { useLiveList } from '../live/use-live-list.ts';
 import * as liveStyles from '../live/live.css.ts';
 import * as styles from '../common/styles.css.ts';
@@ -172,6 +173,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
     .map(([name, field]) => ({ name, label: fieldLabel(resource, name), field, choices: choicesOf(name) }));
   const toggleField = resource.toggle ? resource.fields[resource.toggle.field] : undefined;
   const { rowAction, listParam } = resource;
+  useFollowedAccount(listParam, listParam ? state.params[listParam] : undefined);
 
   const toggle = async (row: Row) => {
     if (!resource.toggle || !toggleField) return;

@@ -4,6 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
 import { followArea } from '../../../lib/live/subscribe-later.ts';
 import { createPresence } from '../../../lib/live/presence.ts';
+import { recheckRecord } from '../../../lib/live/record-recheck.ts';
+import { commandOf } from '../../../lib/resources/command-of.ts';
 import { liveCommands, type LiveChange, type LiveHere } from '../../../lib/protocol/live.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
 
@@ -20,9 +22,25 @@ export function useRecordLive(resource: Resource, id: number | undefined, base: 
   const [change, setChange] = useState<LiveChange | null>(null);
   useEffect(() => {
     if (id === undefined) return;
-    return followArea(resource.name, (notice) => {
-      if (notice.type === 'change' && notice.change.record_id === id) setChange(notice.change);
+    let open = true;
+    const stop = followArea(resource.name, (notice) => {
+      if (notice.type === 'change') {
+        if (notice.change.record_id === id) setChange(notice.change);
+        return;
+      }
+      // Changes were missed: the record itself says whether it is still the version the form holds.
+      const read = () =>
+        callCommand(commandOf(resource, 'read'), { [resource.idKey]: id }, { report: false }) as Promise<
+          Record<string, unknown>
+        >;
+      void recheckRecord(read, resource.name, id).then((found) => {
+        if (open && found) setChange(found);
+      });
     });
+    return () => {
+      open = false;
+      stop();
+    };
   }, [resource, id]);
   const presence = useMemo(
     () =>

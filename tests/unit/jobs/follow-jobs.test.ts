@@ -4,6 +4,7 @@ import { createJobFollower, type LiveJob } from '../../../lib/jobs/follow-jobs.t
 import { job } from '../../../lib/resources/job.ts';
 import { $tasks } from '../../../lib/tasks/tasks.ts';
 import { fakeCall } from '../fake-call.ts';
+import { fakeFollow } from '../live/fake-follow.ts';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 const live = (patch: Partial<LiveJob>): LiveJob => ({
@@ -66,5 +67,35 @@ describe('the status bar follows the user’s server jobs', () => {
       ['error', 'The broadcast has no message prompt'],
       ['error', 'Cancelled'],
     ]);
+  });
+
+  it('asks on the stream’s job events while it is open, and polls only while it is down', async () => {
+    const replies: LiveJob[][] = [
+      [live({ status: 'running', progress: 10, total: 100 })],
+      [live({ status: 'running', progress: 60, total: 100 })],
+      [live({ status: 'running', progress: 70, total: 100 })],
+      [live({ status: 'done', progress: 100, total: 100, message: 'All sent' })],
+    ];
+    const { call, calls } = fakeCall({ 'job/mine': () => ({ jobs: replies.shift() ?? [] }) });
+    const stream = fakeFollow();
+    const follower = createJobFollower({ callCommand: call } as ApiClient, job.commands.mine!, stream.follow);
+    stream.open(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect($tasks.get()[0]).toMatchObject({ status: 'active', progress: 10 });
+    // A running job, but the stream is open: nothing is polled.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(1);
+    stream.change('job', { record_id: 7, action: 'progress' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect($tasks.get()[0]).toMatchObject({ status: 'active', progress: 60 });
+    // The stream drops: asked at once, then every 2 s while it runs.
+    stream.open(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect($tasks.get()[0]).toMatchObject({ progress: 70 });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect($tasks.get()[0]).toMatchObject({ status: 'completed', message: 'All sent' });
+    expect(calls).toHaveLength(4);
+    follower.stop();
+    expect(stream.followers.size).toBe(0);
   });
 });

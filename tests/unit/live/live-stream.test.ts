@@ -7,6 +7,7 @@ const encoder = new TextEncoder();
 /** One opened stream as the fake server holds it: what it was asked, and a way to send it events. */
 interface Opened {
   lastEventId: number | undefined;
+  account: number | undefined;
   signal: AbortSignal;
   send: (text: string) => void;
   close: () => void;
@@ -27,13 +28,16 @@ function fakeServer(status = 200) {
   const opened: Opened[] = [];
   const timers: (() => void)[] = [];
   const $token = atom<string | null>('t1');
+  const $account = atom<number | undefined>(undefined);
   const stream = createLiveStream({
     $token,
-    open: (lastEventId, signal) => {
+    $account,
+    open: (lastEventId, signal, account) => {
       let controller!: ReadableStreamDefaultController<Uint8Array>;
       const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
       opened.push({
         lastEventId,
+        account,
         signal,
         send: (text) => controller.enqueue(encoder.encode(text)),
         close: () => controller.close(),
@@ -43,7 +47,7 @@ function fakeServer(status = 200) {
     setTimer: (run) => timers.push(run),
     clearTimer: () => undefined,
   });
-  return { stream, opened, timers, $token };
+  return { stream, opened, timers, $token, $account };
 }
 
 // Lets the stream's reads and promise chains run (no timers are involved).
@@ -123,6 +127,25 @@ describe('the page’s live stream', () => {
     expect(opened).toHaveLength(2);
     // Another session may be another account: it starts afresh.
     expect(opened[1]!.lastEventId).toBeUndefined();
+  });
+
+  it('follows a super admin’s pick of account: reopens for it afresh and tells subscribers to re-read', async () => {
+    const { stream, opened, $account } = fakeServer();
+    const notices: LiveNotice[] = [];
+    stream.subscribe((notice) => notices.push(notice));
+    await settle();
+    opened[0]!.send('id: 9\nevent: ready\ndata: {"account_id":1}\n\n');
+    await settle();
+    $account.set(2);
+    await settle();
+    expect(opened[0]!.signal.aborted).toBe(true);
+    expect(opened[1]).toMatchObject({ account: 2, lastEventId: undefined });
+    opened[1]!.send('id: 40\nevent: ready\ndata: {"account_id":2}\n\n');
+    await settle();
+    expect(notices).toEqual([{ type: 'refresh' }]);
+    $account.set(undefined);
+    await settle();
+    expect(opened[2]).toMatchObject({ account: undefined, lastEventId: undefined });
   });
 
   it('stops on a refusal (401) instead of asking again and again', async () => {

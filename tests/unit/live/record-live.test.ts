@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { relativeTime } from '../../../lib/format/relative-time.ts';
 import { createPresence } from '../../../lib/live/presence.ts';
 import { changedNotice, presenceNotice } from '../../../lib/live/record-notice.ts';
+import { recheckRecord } from '../../../lib/live/record-recheck.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import type { LiveChange } from '../../../lib/protocol/live.ts';
 
 const NOW = Date.parse('2026-11-27T10:00:00.000Z');
@@ -72,5 +74,31 @@ describe('what an edit screen says of colleagues (docs/behaviour.md#live-changes
     presence.start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(timers).toHaveLength(0);
+  });
+});
+
+describe('an edit screen after the stream could not replay what it missed', () => {
+  it('reads its record again: its version now, a delete when it is gone, nothing when the read fails', async () => {
+    const read = (record: Record<string, unknown>) => () => Promise.resolve(record);
+    expect(await recheckRecord(read({ contact_id: 5, updated_at: ago(40) }), 'contact', 5, NOW)).toEqual({
+      id: 0,
+      area: 'contact',
+      record_id: 5,
+      action: 'update',
+      by: null,
+      updated_at: ago(40),
+      at: ago(40),
+    });
+    const gone = () => Promise.reject(new ApiError('Not Found', 'No contact 5', 404));
+    expect(await recheckRecord(gone, 'contact', 5, NOW)).toMatchObject({
+      action: 'delete',
+      updated_at: null,
+      at: ago(0),
+    });
+    const offline = () => Promise.reject(new ApiError('HTTP Error', 'offline', 503));
+    expect(await recheckRecord(offline, 'contact', 5, NOW)).toBeNull();
+    expect(changedNotice((await recheckRecord(gone, 'contact', 5, NOW))!, 'contact', NOW)).toMatch(
+      /^Someone deleted this contact/,
+    );
   });
 });

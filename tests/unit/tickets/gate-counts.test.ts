@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GATE_COUNTS_POLL_MS, gateCounts, type GateCounts } from '../../../lib/tickets/gate-counts.ts';
+import { fakeFollow } from '../live/fake-follow.ts';
 
 /** A page whose visibility the test flips, as a browser tab's document. */
 function fakePage() {
@@ -33,7 +34,7 @@ describe('a rodeo’s gate counts', () => {
       expect(rodeoId).toBe(12);
       return counts(admitted++);
     });
-    const $counts = gateCounts(12, { read, page: fakePage() });
+    const $counts = gateCounts(12, { read, page: fakePage(), follow: fakeFollow().follow });
     const stop = $counts.listen(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
     expect(read).toHaveBeenCalledTimes(1);
@@ -49,7 +50,7 @@ describe('a rodeo’s gate counts', () => {
   it('pauses while the page is hidden and reads again when it shows', async () => {
     const read = vi.fn(async () => counts(3));
     const page = fakePage();
-    const stop = gateCounts(12, { read, page }).listen(() => undefined);
+    const stop = gateCounts(12, { read, page, follow: fakeFollow().follow }).listen(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
     page.show(true);
     await vi.advanceTimersByTimeAsync(GATE_COUNTS_POLL_MS * 4);
@@ -65,7 +66,7 @@ describe('a rodeo’s gate counts', () => {
   it('keeps the last figures when a read fails, and stops with its last screen', async () => {
     const read = vi.fn().mockResolvedValueOnce(counts(2)).mockRejectedValueOnce(new Error('offline'));
     const page = fakePage();
-    const $counts = gateCounts(12, { read, page });
+    const $counts = gateCounts(12, { read, page, follow: fakeFollow().follow });
     const stop = $counts.listen(() => undefined);
     await vi.advanceTimersByTimeAsync(GATE_COUNTS_POLL_MS);
     expect(read).toHaveBeenCalledTimes(2);
@@ -75,5 +76,40 @@ describe('a rodeo’s gate counts', () => {
     await vi.advanceTimersByTimeAsync(GATE_COUNTS_POLL_MS * 3);
     expect(read).toHaveBeenCalledTimes(2);
     expect(page.listeners.size).toBe(0);
+  });
+
+  it('follows the stream’s check-in events of its rodeo, polling only while the stream is down', async () => {
+    let admitted = 0;
+    const read = vi.fn(async () => counts(admitted++));
+    const live = fakeFollow();
+    const $counts = gateCounts(12, { read, page: fakePage(), follow: live.follow });
+    const stop = $counts.listen(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    live.open(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read).toHaveBeenCalledTimes(2);
+    // Open: no polling, however long, only the events.
+    await vi.advanceTimersByTimeAsync(GATE_COUNTS_POLL_MS * 4);
+    expect(read).toHaveBeenCalledTimes(2);
+    live.change('checkin', { record_id: 12, action: 'admit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read).toHaveBeenCalledTimes(3);
+    expect($counts.get()?.admitted).toBe(2);
+    live.change('checkin', { record_id: 13, action: 'admit' });
+    live.change('contact', { record_id: 12 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read).toHaveBeenCalledTimes(3);
+    live.refresh();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read).toHaveBeenCalledTimes(4);
+    // Dropped: read at once, then polling again.
+    live.open(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read).toHaveBeenCalledTimes(5);
+    await vi.advanceTimersByTimeAsync(GATE_COUNTS_POLL_MS);
+    expect(read).toHaveBeenCalledTimes(6);
+    stop();
+    await vi.advanceTimersByTimeAsync(GATE_COUNTS_POLL_MS * 3);
+    expect(live.followers.size).toBe(0);
   });
 });

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { progressThrottle, PROGRESS_EVERY_MS } from '../../server/jobs/job-events.ts';
+import { enqueue } from '../../server/jobs/queue.ts';
+import { jobWorker } from '../../server/jobs/worker.ts';
+import { databases, startTestApi, type TestApi } from './harness.ts';
+import { changeOf, liveClient, type LiveClient } from './live-client.ts';
+import { freshSample } from './resource-samples.ts';
+import { codesOf, rodeoOf, webhookOrder } from './ticket-flow.ts';
+
+// docs/architecture.md, "Live changes": the writes outside the generic commands tell the streams too,
+// the queue's jobs (to whoever started them, throttled) and a rodeo's tickets and check-ins.
+
+describe('a job’s progress events', () => {
+  it('are told at most once per interval, the first at once', () => {
+    let now = 0;
+    const due = progressThrottle(() => now);
+    const told = [];
+    for (now = 0; now < 3 * PROGRESS_EVERY_MS; now += PROGRESS_EVERY_MS / 10) told.push(due());
+    expect(told.filter(Boolean)).toHaveLength(3);
+    expect(told[0]).toBe(true);
+  });
+});
+
+describe.each(databases())('live events beyond the generic commands on %s', (database) => {
+  let api: TestApi;
+  let tokens: Record<string, string>;
+  let n = 0;
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+    tokens = await api.logins(['user@demo.test', 'group@demo.test', 'super@demo.test', 'owner@other.test']);
+  }, 60_000);
+  afterAll(() => api.close());
+
+  const open = async (token: string, query: Record<string, string> = {}): Promise<LiveClient> => {
+    const client = liveClient(await api.call('live', 'stream', { token, query }));
+    await client.next((event) => event.event === 'ready');
+    return client;
+  };
+  const changes = (client: LiveClient, area: string) =>
+    client.events
+      .filter((event) => event.event === 'change')
+      .map(changeOf)
+      .filter((change) => change.area === area);
+  // A contact written last in the account: once a stream has it, it has every earlier event.
+  const sentinel = async (account: 'demo' | 'other', clients: LiveClient[]) => {
+    const token = account === 'demo' ? tokens['super@demo.test']! : tokens['owner@other.test']!;
+    const created = await api.call('contact', 'create', {
+      token,
+      body: freshSample('contact', `sources${(n += 1)}`),
+    });
+    const id = (created.packet.payload as { contact_id: number }).contact_id;
+    for (const client of clients)
+      await client.next(
+        (event) =>
+          event.event === 'change' && changeOf(event).area === 'contact' && changeOf(event).record_id === id,
+      );
+  };
+  const userId = async (email: string) =>
+    (await api.db.query<{ user_id: number }>('SELECT user_id FROM users WHERE email = $1', [email]))[0]!
+      .user_id;
+
+  it('tells a job’s states and throttled progress to whoever started it and super admins, nobody else', async () => {
+    const streams = {
+      starter: await open(tokens['user@demo.test']!),
+      colleague: await open(tokens['group@demo.test']!),
+      super: await open(tokens['super@demo.test']!),
+      other: await open(tokens['owner@other.test']!),
+    };
+    const [{ account_id: accountId }] = (await api.db.query<{ account_id: number }>(
+      "SELECT account_id FROM accounts WHERE domain = 'demo.test'",
+    )) as [{ account_id: number }];
+    const jobId = await enqueue(api.db, {
+      accountId,
+      createdBy: await userId('user@demo.test'),
+      kind: 'test.live',
+      title: 'Live job',
+    });
+    const reports = 50;
+    await jobWorker(
+      { db: api.db, config: api.config, keys: api.keys },
+      {
+        'test.live': async ({ report }) => {
+          for (let done = 1; done <= reports; done += 1)
+            await report({ progress: done, total: reports, message: `${done} of ${reports}` });
+          return { done: 'All done' };
+        },
+      },
+      { poll: false },
+    ).runDue();
+    await sentinel('demo', [streams.starter, streams.colleague, streams.super]);
+    await sentinel('other', [streams.other]);
+    for (const name of ['starter', 'super'] as const) {
+      const told = changes(streams[name], 'job').filter((change) => change.record_id === jobId);
+      const actions = told.map((change) => change.action);
+      expect(actions[0], name).toBe('queued');
+      expect(actions[1], name).toBe('running');
+      expect(actions.at(-1), name).toBe('done');
+      const progress = actions.filter((action) => action === 'progress').length;
+      // Fifty reports in far less time than fifty intervals: a few events, never one per report.
+      expect(progress, name).toBeGreaterThanOrEqual(1);
+      expect(progress, name).toBeLessThan(reports / 2);
+      expect(
+        told.every((change) => change.by?.name === 'Uma User'),
+        name,
+      ).toBe(true);
+    }
+    expect(changes(streams.colleague, 'job')).toEqual([]);
+    expect(changes(streams.other, 'job')).toEqual([]);
+    for (const client of Object.values(streams)) await client.close();
+  });
+
+  it('tells a rodeo’s check-ins and ticket changes to the account’s streams, never another account’s', async () => {
+    const rodeo = await rodeoOf(api, 'demo.test');
+    const streams = {
+      user: await open(tokens['user@demo.test']!),
+      super: await open(tokens['super@demo.test']!, {}),
+      other: await open(tokens['owner@other.test']!),
+      picked: await open(tokens['super@demo.test']!, { account_id: '2' }),
+    };
+    const order = await webhookOrder(api, rodeo, 2);
+    const [first] = await codesOf(api, order.orderId);
+    const admit = await api.call('checkin', 'admit', {
+      token: tokens['user@demo.test']!,
+      body: { rodeo_id: rodeo, gate: 'North', code: first!.code },
+    });
+    expect((admit.packet.payload as { answer: string }).answer).toBe('admit');
+    // Scanned again: no ticket changed, nothing to tell.
+    await api.call('checkin', 'admit', {
+      token: tokens['user@demo.test']!,
+      body: { rodeo_id: rodeo, gate: 'North', code: first!.code },
+    });
+    await order.refund();
+    await sentinel('demo', [streams.user, streams.super]);
+    await sentinel('other', [streams.other, streams.picked]);
+    for (const name of ['user', 'super'] as const)
+      expect(
+        changes(streams[name], 'checkin').map((change) => [change.record_id, change.action]),
+        name,
+      ).toEqual([
+        [rodeo, 'issue'],
+        [rodeo, 'admit'],
+        [rodeo, 'refund'],
+      ]);
+    expect(changes(streams.user, 'checkin').find((c) => c.action === 'admit')!.by?.name).toBe('Uma User');
+    expect(changes(streams.other, 'checkin')).toEqual([]);
+    expect(changes(streams.picked, 'checkin')).toEqual([]);
+    for (const client of Object.values(streams)) await client.close();
+  });
+});
