@@ -107,6 +107,8 @@ const EDITOR_PACKAGES =
   /\/node_modules\/(@tiptap\/|prosemirror-|orderedmap\/|rope-sequence\/|w3c-keyname\/|linkifyjs\/|dompurify\/)/;
 // The QR code of an authenticator app's set-up (elements/profile-panel/qr-code.tsx) stays in its lazy chunk.
 const QR_PACKAGES = /\/node_modules\/(qrcode|dijkstrajs)\//;
+// The WebAuthn prompt's package stays with lib/passkeys, loaded at a passkey step and never before.
+const PASSKEY_PACKAGES = /\/node_modules\/@simplewebauthn\//;
 const isPackage = (id: string): boolean =>
   id.includes('/node_modules/') &&
   !id.includes('/lucide-react/dist/esm/icons/') &&
@@ -114,7 +116,8 @@ const isPackage = (id: string): boolean =>
   // The gate's QR decoder, loaded by that screen alone (docs/tickets.md).
   !id.includes('/node_modules/jsqr/') &&
   !EDITOR_PACKAGES.test(id) &&
-  !QR_PACKAGES.test(id);
+  !QR_PACKAGES.test(id) &&
+  !PASSKEY_PACKAGES.test(id);
 const isApi = (id: string): boolean => !isStore(id) && API_MODULES.some((part) => id.includes(part));
 const isProtocol = (id: string): boolean =>
   !isStore(id) && PROTOCOL_MODULES.some((part) => id.includes(part));

@@ -1,6 +1,5 @@
 import { LogIn, UserPlus } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { SETUP_ERROR_EVENT } from '../../lib/api/setup-error.ts';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { registrationFieldErrors } from '../../lib/forms/validation.ts';
 import { rememberLoad } from '../runtime/lazy-loaded.tsx';
 import { Alert } from '../ui/alert.tsx';
@@ -35,6 +34,8 @@ type Values = typeof EMPTY;
 // The sign-in flows bring zod and the user schemas: they load once the form is on screen, not before it
 // (docs/architecture.md, what the browser checks).
 const loadAuth = rememberLoad(() => import('./sign-in-flows.tsx'));
+// Drawn with the sign-in flows, once the form is; the WebAuthn code loads on its press (docs/security.md "Passkeys").
+const PasskeySignIn = lazy(() => loadAuth().then((auth) => ({ default: auth.PasskeySignIn })));
 export const SEND_FAILED = 'This form could not be sent. Check your connection, then try again.';
 
 /**
@@ -53,21 +54,8 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
     EMPTY,
     async (values: Values) => {
       const auth = await loadAuth().catch(() => undefined);
-      if (!auth) return SEND_FAILED;
-      const result = signingIn
-        ? await auth.login({ email: values.email, password: values.password, next, stay })
-        : await auth.register({ ...values, stay });
-      if (result.ok) return null;
-      if (result.secondStep) {
-        setSecondStep(await auth.secondStepView(result.secondStep, () => setSecondStep(false)));
-        return null;
-      }
-      // A page set up wrong tells its host page, which may listen on the element or the document.
-      if (result.setup) {
-        const event = { detail: result.setup, bubbles: true, composed: true };
-        formRef.current?.dispatchEvent(new CustomEvent(SETUP_ERROR_EVENT, event));
-      }
-      return result.error;
+      const options = { signingIn, form: formRef.current, showSecondStep: setSecondStep, next, stay };
+      return auth ? auth.send(values, options) : SEND_FAILED;
     },
   );
   useEffect(() => void loadAuth().catch(() => undefined), []);
@@ -161,6 +149,11 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
                 : 'Create account'}
           </Button>
         </form>
+        {signingIn && (
+          <Suspense>
+            <PasskeySignIn next={next} stay={stay} />
+          </Suspense>
+        )}
         <p className={styles.toggle}>
           <Button variant="link" onClick={switchMode}>
             {signingIn ? 'Need an account? Register' : 'Already have an account? Sign in'}

@@ -1,4 +1,6 @@
+import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { passkeysAvailable } from '../../lib/passkeys/available.ts';
 import type { PendingSignIn } from '../../lib/session/auth-actions.ts';
 import { verifySecondStep } from '../../lib/session/auth.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -10,6 +12,9 @@ import * as styles from './auth-form.css.ts';
 import { useCardForm } from './auth-form.tsx';
 
 const TITLE = 'Enter your sign-in code';
+const PASSKEY_TITLE = 'Use your passkey';
+export const PASSKEY_STEP_LOAD_FAILED =
+  'The passkey step could not load. Check your connection, then try again.';
 const EMPTY = { code: '', recovery: '' };
 
 export interface SecondStepScreenProps {
@@ -20,13 +25,18 @@ export interface SecondStepScreenProps {
 
 /**
  * The second step of a sign-in (docs/behaviour.md#screens, docs/security.md "Second factor"): a code from
- * the authenticator app, or one of the recovery codes. It offers only the factors user/token listed; a
- * factor it does not know yet (a passkey) shows nothing here until its own control joins the card.
+ * the authenticator app, one of the recovery codes, or a passkey. It offers only the factors user/token
+ * listed; a user whose only factor is a passkey sees the passkey alone (docs/behaviour.md "Passkeys").
  */
 export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
   const canRecover = step.factors.includes('recovery_code');
   const [recovering, setRecovering] = useState(!step.factors.includes('totp') && canRecover);
+  const withPasskey = step.factors.includes('passkey') && passkeysAvailable();
+  const passkeyOnly = withPasskey && !step.factors.includes('totp');
   const formRef = useRef<HTMLFormElement>(null);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const passkeyRef = useRef<HTMLButtonElement>(null);
   // A success signs in (the session changes and this card goes away); only a failure is left to show.
   const { field, error, setError, busy, titleId, submit } = useCardForm(EMPTY, async (values) => {
     const proof = recovering ? { recovery_code: values.recovery } : { code: values.code.trim() };
@@ -35,6 +45,58 @@ export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
   });
   // The field takes the focus when the step opens, when the kind of code changes, and after a refusal.
   useEffect(() => formRef.current?.querySelector('input')?.focus(), [recovering, error]);
+  // The passkey's button keeps the focus after a refused or cancelled prompt, and has it when it is all
+  // the step offers.
+  useEffect(() => {
+    if (passkeyOnly || passkeyError) passkeyRef.current?.focus();
+  }, [passkeyOnly, passkeyError]);
+
+  // The WebAuthn code loads on the press (docs/security.md "Passkeys"); a success signs in as a code does.
+  const askPasskey = async () => {
+    setPasskeyBusy(true);
+    setPasskeyError(null);
+    setError(null);
+    const result = await import('../../lib/passkeys/second-step.ts')
+      .then((module) => module.passkeySecondStep(step))
+      .catch(() => ({ ok: false as const, error: PASSKEY_STEP_LOAD_FAILED }));
+    if (!result.ok) setPasskeyError(result.error);
+    setPasskeyBusy(false);
+  };
+  const passkeyButton = (
+    <Button
+      icon={KeyRound}
+      variant={passkeyOnly ? 'primary' : undefined}
+      className={styles.submit}
+      disabled={busy || passkeyBusy}
+      ref={passkeyRef}
+      onClick={() => void askPasskey()}
+    >
+      {passkeyBusy ? 'Waiting for your passkey...' : 'Use a passkey'}
+    </Button>
+  );
+
+  if (passkeyOnly)
+    return (
+      <div className={styles.wrap} part="second-step">
+        <section className={styles.card} aria-labelledby={titleId}>
+          <h1 id={titleId} className={styles.title}>
+            {PASSKEY_TITLE}
+          </h1>
+          <p className={styles.lead}>
+            Your password was right. To finish signing in as {step.email}, use one of your passkeys.
+          </p>
+          <div className={styles.form}>
+            {passkeyError && <Alert tone="error">{passkeyError}</Alert>}
+            {passkeyButton}
+          </div>
+          <p className={styles.toggle}>
+            <Button variant="link" onClick={onBack} disabled={passkeyBusy}>
+              Back to the password
+            </Button>
+          </p>
+        </section>
+      </div>
+    );
 
   const toggle = (on: boolean) => {
     setRecovering(on);
@@ -89,6 +151,12 @@ export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
             {busy ? 'Verifying...' : 'Verify'}
           </Button>
         </form>
+        {withPasskey && (
+          <div className={styles.form}>
+            {passkeyError && <Alert tone="error">{passkeyError}</Alert>}
+            {passkeyButton}
+          </div>
+        )}
         <p className={styles.toggle}>
           <Button variant="link" onClick={onBack} disabled={busy}>
             Back to the password

@@ -12,6 +12,7 @@ import * as controls from '../ui/controls.css.ts';
 import { Section } from '../ui/section.tsx';
 import { Switch } from '../ui/switch.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { Passkeys } from './passkeys-section.tsx';
 import { QrCode } from './qr-code.tsx';
 import * as styles from './security-section.css.ts';
 
@@ -239,6 +240,7 @@ export function SecuritySection({ email }: { email: string }) {
   return (
     <Section title="Sign-in and security">
       <div ref={body}>{view}</div>
+      <Passkeys />
     </Section>
   );
 }

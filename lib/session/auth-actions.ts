@@ -8,6 +8,7 @@ import {
   type RegistrationInput,
   type SignInInput,
 } from '../forms/validation.ts';
+import type { PasskeyAssertion } from '../passkeys/ceremonies.ts';
 import { accountCommands } from '../protocol/account.ts';
 import { INVALID_CODE, SIGN_IN_EXPIRED, type SecondStep } from '../protocol/second-step.ts';
 import { userCommands, type UserInfo } from '../protocol/user.ts';
@@ -53,8 +54,8 @@ export interface PendingSignIn extends AfterSignIn {
   expiresAt: number;
 }
 
-/** The proof of a second step: a code from the app, or a recovery code. */
-export type SecondStepProof = { code: string } | { recovery_code: string };
+/** The proof of a second step: a code from the app, a recovery code, or a passkey's signed challenge. */
+export type SecondStepProof = { code: string } | { recovery_code: string } | { passkey: PasskeyAssertion };
 
 // What a page's own form that knows nothing of second steps shows (elements/kit/auth-api.ts).
 export const SECOND_STEP_NEEDED = 'Enter the code from your authenticator app';

@@ -101,7 +101,7 @@ async function throughConsole(origin: string, csv: string, runs: string[]) {
     await page.goto(`${origin}/?next=/contact/bulk-upload`);
     await page.getByLabel('Email Address').fill(EMAIL);
     await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const input = page.locator('resource-panel input[type="file"]');
     await input.waitFor({ state: 'attached' });
     const results = [];

@@ -18,7 +18,7 @@ export const menuFor = (level: number): string[] =>
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });

@@ -38,7 +38,7 @@ test.describe('the console at /', () => {
       if (request.url().includes('command=token')) signIns.push(`${request.method()} ${request.url()}`);
     });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all fields' })).toBeVisible();
     await signIn(page, 'user@demo.test', 'wrong-password');
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toHaveCount(2);

@@ -32,7 +32,7 @@ export async function signInInPanel(page: Page, tag: string, email: string): Pro
   await expect(panel.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   await panel.getByLabel('Email Address').fill(email);
   await panel.getByLabel('Password').fill(DEMO_PASSWORD);
-  await panel.getByRole('button', { name: 'Sign in' }).click();
+  await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(panel.getByRole('heading', { name: 'Sign in to your account' })).toBeHidden();
 }
 

@@ -102,7 +102,7 @@ test('set up an authenticator app, sign in with its code, then with a recovery c
   await step.getByRole('button', { name: 'Back to the password' }).click();
   await expect(page.getByLabel('Password')).toBeFocused();
   await expect(page.getByLabel('Email Address')).toHaveValue(email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await step.getByRole('switch', { name: 'Use a recovery code' }).click();
   await expect(step.getByRole('textbox', { name: 'Recovery Code' })).toBeFocused();
   await page.keyboard.type(recovery);

@@ -52,7 +52,7 @@ async function signIn(browserPage: Page, url: string) {
   const panel = browserPage.locator('profile-panel');
   await panel.getByLabel('Email Address').fill('user@demo.test');
   await panel.getByLabel('Password').fill(DEMO_PASSWORD);
-  await panel.getByRole('button', { name: 'Sign in' }).click();
+  await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(panel.getByRole('alert')).toContainText('(see the browser console)');
   await expect(panel.getByRole('alert')).not.toContainText('Invalid email or password');
   await expectNoAxeViolations(browserPage);

@@ -44,7 +44,7 @@ async function open(
   });
   await profile.getByLabel('Email Address').fill(EMAIL);
   await profile.getByLabel('Password').fill(DEMO_PASSWORD);
-  await profile.getByRole('button', { name: 'Sign in' }).click();
+  await profile.getByRole('button', { name: 'Sign in', exact: true }).click();
   // One session for the page: the other panel is signed in too.
   await expect(profile.getByRole('region', { name: 'User Information' })).toContainText(EMAIL, {
     timeout: 15_000,
@@ -256,7 +256,7 @@ test('admin-shell around a CMS screen: sign in, menu, slotted page content, even
   });
   await shell.getByLabel('Email Address').fill(EMAIL);
   await shell.getByLabel('Password').fill(DEMO_PASSWORD);
-  await shell.getByRole('button', { name: 'Sign in' }).click();
+  await shell.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(shell.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 15_000 });
   await expect(shell.locator('[part~="title"]')).toHaveText('Rodeo Network');
   await expect(shell.locator('[part~="footer"]')).toContainText(EMAIL);

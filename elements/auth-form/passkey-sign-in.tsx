@@ -1,0 +1,50 @@
+import { KeyRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { passkeysAvailable } from '../../lib/passkeys/available.ts';
+import type { AfterSignIn } from '../../lib/session/auth-actions.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import * as styles from './auth-form.css.ts';
+
+export const PASSKEY_LOAD_FAILED =
+  'The passkey sign-in could not load. Check your connection, then try again.';
+
+/**
+ * "Sign in with a passkey" under the sign-in form (docs/behaviour.md "Passkeys"): drawn with the sign-in
+ * flows, and the WebAuthn code loaded on the press (docs/security.md "Passkeys"). Not drawn at all in a
+ * browser without WebAuthn.
+ */
+export function PasskeySignIn({ next, stay }: AfterSignIn) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // The button was disabled while the prompt was open: it takes the focus back with the message.
+  useEffect(() => {
+    if (error) button.current?.focus();
+  }, [error]);
+  if (!passkeysAvailable()) return null;
+  const signIn = async () => {
+    setBusy(true);
+    setError(null);
+    const failure = await import('../../lib/passkeys/sign-in.ts')
+      .then((module) => module.passkeySignIn({ next, stay }))
+      .catch(() => PASSKEY_LOAD_FAILED);
+    // A success unmounts this form (the session changes); only a failure is left to show.
+    setError(failure);
+    setBusy(false);
+  };
+  return (
+    <div className={styles.form}>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button
+        ref={button}
+        icon={KeyRound}
+        className={styles.submit}
+        disabled={busy}
+        onClick={() => void signIn()}
+      >
+        {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { KeyRound, Pencil, Plus, Save, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { callCommand } from '../../lib/api/api.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { formatDateTime } from '../../lib/format/date.ts';
+import { passkeysAvailable } from '../../lib/passkeys/available.ts';
+import { passkeyCommands, type PasskeyInfo } from '../../lib/protocol/passkey.ts';
+import { showToast } from '../../lib/toasts/toasts.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import * as controls from '../ui/controls.css.ts';
+import { FormDialog } from '../ui/form-dialog.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import * as styles from './passkeys-section.css.ts';
+
+// The WebAuthn prompt's code (and @simplewebauthn/browser) loads when a passkey is added, not before.
+const loadCeremonies = () => import('../../lib/passkeys/ceremonies.ts');
+
+export const NO_WEBAUTHN = 'This browser cannot create or use passkeys. Use another browser to add one.';
+
+type Editing = { kind: 'add' } | { kind: 'rename'; passkey: PasskeyInfo };
+
+const failureOf = (error: unknown): string =>
+  error instanceof ApiError ? (error.detail ?? error.title) : 'This could not be sent. Try again.';
+
+/** The name dialog of a new passkey or a rename: the name, then the action. */
+function NameDialog({
+  editing,
+  onDone,
+  onClose,
+}: {
+  editing: Editing;
+  onDone: (passkey: PasskeyInfo) => void;
+  onClose: () => void;
+}) {
+  const adding = editing.kind === 'add';
+  const [name, setName] = useState(adding ? '' : editing.passkey.name);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    if (!name.trim()) return setError('Give the passkey a name, such as the device it is on.');
+    setBusy(true);
+    setError(null);
+    try {
+      onDone(
+        adding
+          ? await (await loadCeremonies()).registerPasskey(callCommand, name.trim())
+          : await callCommand(
+              passkeyCommands.rename,
+              { passkey_id: editing.passkey.passkey_id, name: name.trim() },
+              { report: false },
+            ),
+      );
+    } catch (failure) {
+      const prompt = adding ? (await loadCeremonies()).promptFailure(failure) : undefined;
+      setError(prompt ?? failureOf(failure));
+      setBusy(false);
+    }
+  };
+  return (
+    <FormDialog
+      title={adding ? 'Add a passkey' : 'Rename passkey'}
+      size="sm"
+      busy={busy}
+      error={error}
+      submitLabel={adding ? 'Add passkey' : 'Save'}
+      busyLabel={adding ? 'Waiting for your passkey...' : 'Saving...'}
+      submitIcon={adding ? Plus : Save}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <TextField
+        label="Name"
+        required
+        autoFocus
+        maxLength={150}
+        help={adding ? 'Where this passkey lives, such as "Work laptop" or "Phone".' : undefined}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+    </FormDialog>
+  );
+}
+
+/**
+ * "Passkeys" in the profile's "Sign-in and security" (docs/behaviour.md "Passkeys"): the caller's passkeys
+ * with when each was added and last used; add one (named), rename, remove (confirmed).
+ */
+export function Passkeys() {
+  const [rows, setRows] = useState<PasskeyInfo[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [removing, setRemoving] = useState<PasskeyInfo | null>(null);
+  const [busy, setBusy] = useState(false);
+  // After each change the focus goes to what follows from it: the row changed, or Add once a row is gone.
+  const focusNext = useRef<string | null>(null);
+  const section = useRef<HTMLDivElement>(null);
+
+  const reload = () =>
+    callCommand(passkeyCommands.list, {}, { report: false }).then(
+      ({ rows }) => setRows(rows),
+      (error: unknown) => setLoadError(failureOf(error)),
+    );
+  useEffect(() => void reload(), []);
+  // After the render that follows the change (and after a closing dialog gave the focus back to its opener).
+  useEffect(() => {
+    const key = focusNext.current;
+    const target =
+      key && section.current?.closest('section')?.querySelector<HTMLButtonElement>(`[data-focus="${key}"]`);
+    if (!target) return;
+    target.focus();
+    focusNext.current = null;
+  });
+
+  const saved = (passkey: PasskeyInfo) => {
+    const added = editing?.kind === 'add';
+    setEditing(null);
+    showToast('success', added ? `Passkey "${passkey.name}" added` : `Passkey renamed to "${passkey.name}"`);
+    focusNext.current = `rename-${passkey.passkey_id}`;
+    void reload();
+  };
+
+  const remove = async (passkey: PasskeyInfo) => {
+    setBusy(true);
+    try {
+      await callCommand(passkeyCommands.remove, { passkey_id: passkey.passkey_id }, { report: false });
+      showToast('success', `Passkey "${passkey.name}" removed`);
+      await reload();
+    } catch (error) {
+      showToast('error', failureOf(error));
+    }
+    focusNext.current = 'add';
+    setBusy(false);
+    setRemoving(null);
+  };
+
+  return (
+    <div ref={section} className={`${controls.stack} ${styles.part}`}>
+      <h3 className={styles.heading}>Passkeys</h3>
+      <p className={`${controls.muted} ${controls.help}`}>
+        Sign in with your device&apos;s fingerprint, face or PIN instead of a password. After a password, a
+        passkey also serves as the second step.
+      </p>
+      {loadError && <Alert tone="error">{loadError}</Alert>}
+      {!passkeysAvailable() && <p className={controls.muted}>{NO_WEBAUTHN}</p>}
+      {rows?.length === 0 && <p className={controls.muted}>No passkeys yet.</p>}
+      {rows && rows.length > 0 && (
+        <ul className={styles.list} aria-label="Your passkeys">
+          {rows.map((passkey) => (
+            <li key={passkey.passkey_id} className={styles.item}>
+              <div>
+                <div className={controls.label}>{passkey.name}</div>
+                <div className={`${controls.muted} ${controls.help}`}>
+                  Added {formatDateTime(passkey.created_at)} · Last used{' '}
+                  {passkey.last_used_at ? formatDateTime(passkey.last_used_at) : 'never'}
+                </div>
+              </div>
+              <div className={controls.row}>
+                <Button
+                  data-focus={`rename-${passkey.passkey_id}`}
+                  icon={Pencil}
+                  iconOnly
+                  label={`Rename ${passkey.name}`}
+                  onClick={() => setEditing({ kind: 'rename', passkey })}
+                />
+                <Button
+                  icon={Trash2}
+                  iconOnly
+                  variant="ghost"
+                  label={`Remove ${passkey.name}`}
+                  onClick={() => setRemoving(passkey)}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {passkeysAvailable() && (
+        <div className={controls.row}>
+          <Button data-focus="add" icon={KeyRound} onClick={() => setEditing({ kind: 'add' })}>
+            Add a passkey
+          </Button>
+        </div>
+      )}
+      {editing && <NameDialog editing={editing} onDone={saved} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove passkey"
+        message={`"${removing?.name ?? ''}" will no longer sign you in. You can add it again later.`}
+        confirmLabel="Remove"
+        busy={busy}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  );
+}
