@@ -86,6 +86,8 @@ export const checkinCommands = defineCommands('checkin', {
     request: z.object({ rodeo_id: id }),
     response: z.object({
       rodeo_id: z.int(),
+      /** What the gate's heading says, offline too. */
+      rodeo_name: z.string(),
       account_id: z.int(),
       /** The account's Ed25519 public key, raw, base64url: the device checks signatures with it. */
       public_key: z.string(),
@@ -100,7 +102,7 @@ export const checkinCommands = defineCommands('checkin', {
       ),
     }),
     summary:
-      'The rodeo’s tickets for a gate device’s offline copy: ids, state, admissions, and the public key.',
+      'The rodeo’s tickets for a gate device’s offline copy: the rodeo’s name, ids, state, admissions, and the public key.',
   },
   sync: {
     method: 'POST',

@@ -15,13 +15,14 @@ export interface Scan {
   scanned_at: Date;
 }
 
-/** The rodeo named, when it is the account's; another account's answers as a missing one. */
-export async function assertRodeo(db: Db, accountId: number, rodeoId: number): Promise<void> {
-  const [rodeo] = await db.query('SELECT 1 FROM rodeos WHERE rodeo_id = $1 AND account_id = $2', [
-    rodeoId,
-    accountId,
-  ]);
+/** The rodeo named, when it is the account's, by its name; another account's answers as a missing one. */
+export async function assertRodeo(db: Db, accountId: number, rodeoId: number): Promise<string> {
+  const [rodeo] = await db.query<{ name: string }>(
+    'SELECT name FROM rodeos WHERE rodeo_id = $1 AND account_id = $2',
+    [rodeoId, accountId],
+  );
   if (!rodeo) throw notFound(`No rodeo ${rodeoId}`);
+  return rodeo.name;
 }
 
 const reply = (answer: GateAnswer, ticket?: Recorded): GateReply => ({

@@ -77,6 +77,13 @@ describe.each(databases())('tickets and gate check-in (%s)', (database) => {
     expect(sealed).toMatch(/^v1\./);
   });
 
+  it('names the rodeo in the gate’s list, for the heading of a device with no signal', async () => {
+    const [{ name }] = (await api.db.query<{ name: string }>('SELECT name FROM rodeos WHERE rodeo_id = $1', [
+      rodeo,
+    ])) as [{ name: string }];
+    expect((await get('tickets')).packet.payload).toMatchObject({ rodeo_id: rodeo, rodeo_name: name });
+  });
+
   it('shows the public ticket page at its capability address only, and says when a refund voided it', async () => {
     const order = await webhookOrder(api, rodeo, 2);
     const { packet } = await api.call('ticket', 'list', {
