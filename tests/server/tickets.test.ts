@@ -343,6 +343,18 @@ describe.each(databases())('tickets and gate check-in (%s)', (database) => {
     );
   });
 
+  it('refuses a signed scan at a time the database cannot hold with a 400, not a 500', async () => {
+    const { orderId } = await webhookOrder(api, rodeo, 1);
+    const [{ code, ticketId }] = (await codesOf(api, orderId)) as unknown as [
+      { code: string; ticketId: number },
+    ];
+    const response = await sync('Far Gate', [
+      { scan_id: 'far-scan-0001', code, scanned_at: '-100000-01-01T00:00:00Z' },
+    ]);
+    expect(response.status).toBe(400);
+    expect(await api.db.query('SELECT 1 FROM ticket_scans WHERE ticket_id = $1', [ticketId])).toEqual([]);
+  });
+
   it('flags a refund that arrives after a check-in, and counts admissions per gate', async () => {
     const countsBefore = (await get('counts')).packet.payload as { admitted: number; not_arrived: number };
     const order = await webhookOrder(api, rodeo, 2);
