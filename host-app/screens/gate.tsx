@@ -17,7 +17,7 @@ type Tab = keyof typeof TABS;
  */
 export default function Gate({ params }: ScreenProps) {
   const rodeoId = Number(params.rodeo_id);
-  const { gate } = useStore($gate);
+  const { gate, copy } = useStore($gate);
   const [tab, setTab] = useState<Tab>('scan');
   const [renaming, setRenaming] = useState(false);
   const baseId = useId();
@@ -31,7 +31,8 @@ export default function Gate({ params }: ScreenProps) {
   return (
     <div className={styles.gate}>
       <h1 className={styles.answerDetail}>
-        Rodeo {rodeoId} check-in{gate ? ` · ${gate}` : ''}
+        Gate: {copy?.rodeo_name ?? `Rodeo ${rodeoId}`}
+        {gate ? ` · ${gate}` : ''}
       </h1>
       {!gate || renaming ? (
         <GateNameForm onDone={() => setRenaming(false)} />

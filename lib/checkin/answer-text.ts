@@ -1,4 +1,4 @@
-import { formatTime } from '../format/date.ts';
+import { formatClock } from '../format/date.ts';
 import type { GateReply } from '../protocol/ticket.ts';
 
 /** What the gate screen shows: a server or device answer, or `duplicate` (a sync found it admitted first elsewhere). */
@@ -10,10 +10,10 @@ export interface Shown extends Omit<GateReply, 'answer'> {
 /** Green lets the holder in; red turns them away; amber asks staff to look (docs/behaviour.md, the gate). */
 export type Tone = 'go' | 'stop' | 'look';
 
-/** `at 7:42 PM at Gate 2`: when and where the ticket was let in. */
+/** `at 19:42 at Gate 2`: when and where the ticket was let in. */
 const where = (reply: Shown): string =>
   [
-    reply.admitted_at ? `at ${formatTime(reply.admitted_at)}` : '',
+    reply.admitted_at ? `at ${formatClock(reply.admitted_at)}` : '',
     reply.admitted_gate ? `at ${reply.admitted_gate}` : '',
   ]
     .filter(Boolean)

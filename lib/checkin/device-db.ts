@@ -11,6 +11,8 @@ export interface DeviceTicket {
 }
 export interface DeviceCopy {
   rodeo_id: number;
+  /** Missing from a copy kept before the list carried it, until the next sync replaces the copy. */
+  rodeo_name?: string;
   account_id: number;
   public_key: string;
   tickets: DeviceTicket[];

@@ -1,4 +1,4 @@
-// The four date formats of docs/behaviour.md#limits, written by hand: Intl's month and day-period texts vary by locale and
+// The date formats of docs/behaviour.md#limits, written by hand: Intl's month and day-period texts vary by locale and
 // engine, and the spec fixes one English shape. All render in the viewer's local time.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -35,6 +35,8 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 
 const monthDayYear = (d: Date): string => `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
 
+const hourMinute24 = (d: Date): string => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
 const hourMinuteMeridiem = (d: Date): string =>
   `${d.getHours() % 12 || 12}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
 
@@ -53,7 +55,7 @@ export const formatDateTime = formatter((d) => `${monthDayYear(d)} ${hourMinuteM
 export const formatTimestamp = formatter(
   (d) =>
     `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ` +
-    `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`,
+    `${hourMinute24(d)}:${pad(d.getSeconds())}`,
 );
 
 /** 'Mon D, YYYY', e.g. 'Jan 5, 2024'. */
@@ -61,3 +63,6 @@ export const formatDate = formatter(monthDayYear);
 
 /** 'h:mm AM/PM', e.g. '3:07 PM'. */
 export const formatTime = formatter(hourMinuteMeridiem);
+
+/** 'HH:mm', e.g. '15:07': the gate's clock (docs/behaviour.md, the gate), read at a glance outdoors. */
+export const formatClock = formatter(hourMinute24);

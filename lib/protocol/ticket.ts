@@ -53,6 +53,13 @@ export const ticketCommands = defineCommands('ticket', {
 /** The gate's name, chosen once per device: what the counts and the duplicates report group by. */
 export const gateName = plainText().check(z.trim(), z.minLength(1), z.maxLength(40));
 const code = z.string().check(z.maxLength(TICKET_CODE_MAX));
+/** When a gate scanned: a date and time the database holds (years 1 to 9999), not merely one JavaScript reads. */
+const scanInstant = instant.check(
+  z.refine((text) => {
+    const year = new Date(text).getUTCFullYear();
+    return year >= 1 && year <= 9999;
+  }, 'Expected a date and time between the years 1 and 9999'),
+);
 /** The most scans one sync carries: a gate offline all evening syncs in a few calls. */
 export const SYNC_SCANS_MAX = 2000;
 
@@ -86,6 +93,8 @@ export const checkinCommands = defineCommands('checkin', {
     request: z.object({ rodeo_id: id }),
     response: z.object({
       rodeo_id: z.int(),
+      /** What the gate's heading says, offline too. */
+      rodeo_name: z.string(),
       account_id: z.int(),
       /** The account's Ed25519 public key, raw, base64url: the device checks signatures with it. */
       public_key: z.string(),
@@ -100,7 +109,7 @@ export const checkinCommands = defineCommands('checkin', {
       ),
     }),
     summary:
-      'The rodeo’s tickets for a gate device’s offline copy: ids, state, admissions, and the public key.',
+      'The rodeo’s tickets for a gate device’s offline copy: the rodeo’s name, ids, state, admissions, and the public key.',
   },
   sync: {
     method: 'POST',
@@ -115,7 +124,7 @@ export const checkinCommands = defineCommands('checkin', {
             /** The device's id for the scan: a sync sent again records it once. */
             scan_id: z.string().check(z.regex(/^[\w-]{8,64}$/, 'Expected the device’s scan id')),
             code,
-            scanned_at: instant,
+            scanned_at: scanInstant,
           }),
         )
         .check(z.maxLength(SYNC_SCANS_MAX)),

@@ -12,8 +12,8 @@ import type { Trail } from './trail.ts';
 // POST commands that only read (their filters travel in the body): lists, a trash's page, a history.
 const READS = new Set(['list', 'totals', 'trash', 'history']);
 // Sign-in, with its second step, logs success and failure itself (./sign-in.ts): a failure's entry outlives
-// its refusal; so does a sign-in with a passkey, whose options are no sign-in yet. A gate's scans are logged in ticket_scans, each in a transaction of its own
-// (docs/tickets.md), codes and all.
+// its refusal; so does a sign-in with a passkey, whose options are no sign-in yet. A gate's scans are logged
+// in ticket_scans, a sync's batch in one transaction (docs/tickets.md), codes and all.
 const SELF_LOGGED = new Set([
   'user/token',
   'second_factor/verify',

@@ -47,7 +47,7 @@ export const checkinHandlers = defineHandlers(checkinCommands, {
   },
 
   async tickets({ db, keys, session }, { rodeo_id }) {
-    await assertRodeo(db, session.accountId, rodeo_id);
+    const rodeoName = await assertRodeo(db, session.accountId, rodeo_id);
     const rows = await db.query<{
       ticket_id: number;
       admission: number;
@@ -61,6 +61,7 @@ export const checkinHandlers = defineHandlers(checkinCommands, {
     );
     return {
       rodeo_id,
+      rodeo_name: rodeoName,
       account_id: session.accountId,
       public_key: await ticketPublicKey(db, keys, session.accountId),
       tickets: rows.map((row) => ({ ...row, admitted_at: iso(row.admitted_at) })),

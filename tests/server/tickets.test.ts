@@ -1,5 +1,5 @@
 import { createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseTicketCode, signedPart } from '../../lib/tickets/code.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
 import { codesOf, rodeoOf, webhookOrder } from './ticket-flow.ts';
@@ -75,6 +75,13 @@ describe.each(databases())('tickets and gate check-in (%s)', (database) => {
       [list.account_id],
     )) as [{ private_key_encrypted: string }];
     expect(sealed).toMatch(/^v1\./);
+  });
+
+  it('names the rodeo in the gate’s list, for the heading of a device with no signal', async () => {
+    const [{ name }] = (await api.db.query<{ name: string }>('SELECT name FROM rodeos WHERE rodeo_id = $1', [
+      rodeo,
+    ])) as [{ name: string }];
+    expect((await get('tickets')).packet.payload).toMatchObject({ rodeo_id: rodeo, rodeo_name: name });
   });
 
   it('shows the public ticket page at its capability address only, and says when a refund voided it', async () => {
@@ -215,6 +222,137 @@ describe.each(databases())('tickets and gate check-in (%s)', (database) => {
         refused: { gate: 'East', scanned_at: minute(20) },
       }),
     ]);
+  });
+
+  it('records a sync in one transaction: first scan wins within the batch, across batches, with its repeats', async () => {
+    const { orderId } = await webhookOrder(api, rodeo, 3);
+    const [one, two, three] = (await codesOf(api, orderId)) as unknown as [
+      { code: string; ticketId: number },
+      { code: string; ticketId: number },
+      { code: string; ticketId: number },
+    ];
+    const hourAgo = Date.now() - 3_600_000;
+    const minute = (m: number) => new Date(hourAgo + m * 60_000).toISOString();
+    const resultsOf = (response: Awaited<ReturnType<typeof sync>>) =>
+      (response.packet.payload as { results: Record<string, unknown>[] }).results;
+    // North: ticket one twice (the later listed first), ticket two, a scan id sent twice in the batch.
+    const transactions = vi.spyOn(api.db, 'transaction');
+    const north = await sync('North', [
+      { scan_id: 'north-scan-0002', code: one.code, scanned_at: minute(30) },
+      { scan_id: 'north-scan-0001', code: one.code, scanned_at: minute(20) },
+      { scan_id: 'north-scan-0003', code: two.code, scanned_at: minute(25) },
+      { scan_id: 'north-scan-0003', code: two.code, scanned_at: minute(25) },
+      { scan_id: 'north-scan-0004', code: three.code, scanned_at: minute(40) },
+    ]);
+    expect(transactions).toHaveBeenCalledTimes(1);
+    transactions.mockRestore();
+    expect(resultsOf(north)).toEqual([
+      {
+        scan_id: 'north-scan-0002',
+        answer: 'already_admitted',
+        ticket_id: one.ticketId,
+        admission: 1,
+        admitted_at: minute(20),
+        admitted_gate: 'North',
+      },
+      { scan_id: 'north-scan-0001', answer: 'admit', ticket_id: one.ticketId, admission: 1 },
+      { scan_id: 'north-scan-0003', answer: 'admit', ticket_id: two.ticketId, admission: 2 },
+      { scan_id: 'north-scan-0003', answer: 'admit', ticket_id: two.ticketId, admission: 2 },
+      { scan_id: 'north-scan-0004', answer: 'admit', ticket_id: three.ticketId, admission: 3 },
+    ]);
+    // South syncs later: earlier than North on ticket one (takes it over), later on ticket two; and it sends
+    // North's first scan again, which it displaced in this very batch.
+    const south = await sync('South', [
+      { scan_id: 'south-scan-0001', code: one.code, scanned_at: minute(10) },
+      { scan_id: 'south-scan-0002', code: two.code, scanned_at: minute(26) },
+      { scan_id: 'north-scan-0001', code: one.code, scanned_at: minute(20) },
+    ]);
+    expect(resultsOf(south)).toMatchObject([
+      { scan_id: 'south-scan-0001', answer: 'admit' },
+      {
+        scan_id: 'south-scan-0002',
+        answer: 'already_admitted',
+        admitted_gate: 'North',
+        admitted_at: minute(25),
+      },
+      {
+        scan_id: 'north-scan-0001',
+        answer: 'already_admitted',
+        admitted_gate: 'South',
+        admitted_at: minute(10),
+      },
+    ]);
+    const scans = await api.db.query<{ scan_id: string; gate: string; answer: string }>(
+      'SELECT scan_id, gate, answer FROM ticket_scans WHERE ticket_id = ANY($1::int[]) ORDER BY scan_id',
+      [[one.ticketId, two.ticketId]],
+    );
+    expect(scans).toEqual([
+      { scan_id: 'north-scan-0001', gate: 'North', answer: 'already_admitted' },
+      { scan_id: 'north-scan-0002', gate: 'North', answer: 'already_admitted' },
+      { scan_id: 'north-scan-0003', gate: 'North', answer: 'admit' },
+      { scan_id: 'south-scan-0001', gate: 'South', answer: 'admit' },
+      { scan_id: 'south-scan-0002', gate: 'South', answer: 'already_admitted' },
+    ]);
+    const report = (await get('duplicates')).packet.payload as {
+      duplicates: { ticket_id: number; admitted: unknown; refused: unknown }[];
+    };
+    expect(report.duplicates.filter((row) => row.ticket_id === one.ticketId)).toEqual([
+      expect.objectContaining({
+        admitted: { gate: 'South', scanned_at: minute(10) },
+        refused: { gate: 'North', scanned_at: minute(20) },
+      }),
+      expect.objectContaining({
+        admitted: { gate: 'South', scanned_at: minute(10) },
+        refused: { gate: 'North', scanned_at: minute(30) },
+      }),
+    ]);
+    expect(report.duplicates.filter((row) => row.ticket_id === two.ticketId)).toEqual([
+      expect.objectContaining({
+        admitted: { gate: 'North', scanned_at: minute(25) },
+        refused: { gate: 'South', scanned_at: minute(26) },
+      }),
+    ]);
+  });
+
+  it('answers a synced scan of a refunded ticket refunded, and flags a refund after a synced check-in', async () => {
+    const refundedFirst = await webhookOrder(api, rodeo, 1);
+    const [early] = (await codesOf(api, refundedFirst.orderId)) as unknown as [{ code: string }];
+    await refundedFirst.refund();
+    const admittedFirst = await webhookOrder(api, rodeo, 1);
+    const [late] = (await codesOf(api, admittedFirst.orderId)) as unknown as [
+      { code: string; ticketId: number },
+    ];
+    const at = new Date(Date.now() - 60_000).toISOString();
+    const synced = await sync('Refund Gate', [
+      { scan_id: 'refund-scan-0001', code: early.code, scanned_at: at },
+      { scan_id: 'refund-scan-0002', code: late.code, scanned_at: at },
+    ]);
+    expect((synced.packet.payload as { results: unknown[] }).results).toMatchObject([
+      { answer: 'refunded' },
+      { answer: 'admit' },
+    ]);
+    await admittedFirst.refund();
+    const report = (await get('duplicates')).packet.payload as {
+      refunded_after_checkin: { ticket_id: number; admitted: unknown }[];
+    };
+    expect(report.refunded_after_checkin).toContainEqual(
+      expect.objectContaining({
+        ticket_id: late.ticketId,
+        admitted: { gate: 'Refund Gate', scanned_at: at },
+      }),
+    );
+  });
+
+  it('refuses a signed scan at a time the database cannot hold with a 400, not a 500', async () => {
+    const { orderId } = await webhookOrder(api, rodeo, 1);
+    const [{ code, ticketId }] = (await codesOf(api, orderId)) as unknown as [
+      { code: string; ticketId: number },
+    ];
+    const response = await sync('Far Gate', [
+      { scan_id: 'far-scan-0001', code, scanned_at: '-100000-01-01T00:00:00Z' },
+    ]);
+    expect(response.status).toBe(400);
+    expect(await api.db.query('SELECT 1 FROM ticket_scans WHERE ticket_id = $1', [ticketId])).toEqual([]);
   });
 
   it('flags a refund that arrives after a check-in, and counts admissions per gate', async () => {

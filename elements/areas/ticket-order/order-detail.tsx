@@ -13,6 +13,7 @@ import { showToast } from '../../../lib/toasts/toasts.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DetailList } from '../../ui/detail-list.tsx';
+import * as tableStyles from '../../ui/list/list.css.ts';
 import { Cell } from '../../resource-panel/list/cell.tsx';
 import { useRefLabels } from '../../resource-panel/list/use-ref-labels.ts';
 import * as styles from '../../resource-panel/common/styles.css.ts';
@@ -148,21 +149,30 @@ export function OrderDetail({
       </div>
       {tickets && tickets.length === 0 && <p className={styles.lead}>This order has no tickets.</p>}
       {tickets && tickets.length > 0 && (
-        <table aria-labelledby={ticketsId}>
+        // The lists' table (docs/behaviour.md#lists): headings start where their cells do.
+        <table aria-labelledby={ticketsId} className={tableStyles.table}>
           <thead>
             <tr>
-              <th scope="col">Admission</th>
-              <th scope="col">State</th>
-              {can('void') && <th scope="col">Actions</th>}
+              <th scope="col" className={tableStyles.th}>
+                Admission
+              </th>
+              <th scope="col" className={tableStyles.th}>
+                State
+              </th>
+              {can('void') && (
+                <th scope="col" className={tableStyles.th}>
+                  Actions
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
             {tickets.map((ticket) => (
               <tr key={ticket.ticket_id}>
-                <td>{admissionOf(ticket)}</td>
-                <td>{stateOf(ticket)}</td>
+                <td className={styles.wrappingCell}>{admissionOf(ticket)}</td>
+                <td className={styles.wrappingCell}>{stateOf(ticket)}</td>
                 {can('void') && (
-                  <td>
+                  <td className={styles.wrappingCell}>
                     {ticket.state === 'valid' && (
                       <Button
                         variant="ghost"

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { space, theme } from '../../runtime/theme.css.ts';
+import { td } from '../../ui/list/list.css.ts';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
 
@@ -107,3 +108,6 @@ export const chartLegend = style({
 });
 
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: space[2] });
+
+/** A list's cell that wraps rather than ends in an ellipsis: a detail screen's short table shows it whole. */
+export const wrappingCell = style([td, { whiteSpace: 'normal', maxWidth: 'none', overflow: 'visible' }]);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
-import { formatTime } from '../../../lib/format/date.ts';
+import { formatClock } from '../../../lib/format/date.ts';
 import { checkinCommands } from '../../../lib/protocol/ticket.ts';
 import type { ResponseOf } from '../../../lib/protocol/command.ts';
 import * as screens from '../../styles/screens.css.ts';
@@ -10,7 +10,7 @@ type Report = ResponseOf<typeof checkinCommands.duplicates>;
 
 // Event day: the time says enough.
 const at = ({ gate, scanned_at }: { gate: string; scanned_at: string }) =>
-  `${gate} · ${formatTime(scanned_at)}`;
+  `${gate} · ${formatClock(scanned_at)}`;
 
 /** The rodeo's duplicates report (docs/tickets.md): read from the server, so it needs a signal. */
 export function DuplicatesReport({ rodeoId }: { rodeoId: number }) {
@@ -37,7 +37,7 @@ export function DuplicatesReport({ rodeoId }: { rodeoId: number }) {
     ...report.duplicates.map((row) => ({ ...row, later: at(row.refused), what: 'Scanned again' })),
     ...report.refunded_after_checkin.map((row) => ({
       ...row,
-      later: formatTime(row.voided_at),
+      later: formatClock(row.voided_at),
       what: 'Refunded after check-in',
     })),
   ];

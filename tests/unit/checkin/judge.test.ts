@@ -108,7 +108,7 @@ describe('the device judges a scan from its copy', () => {
     });
     expect(text).toEqual({
       title: 'Already admitted',
-      detail: 'at 7:42 PM at Gate 2 · Ticket 13',
+      detail: 'at 19:42 at Gate 2 · Ticket 13',
       tone: 'stop',
     });
     expect(answerText({ answer: 'forged' }).title).toBe('Not a ticket of this account');

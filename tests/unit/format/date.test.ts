@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, formatTimestamp, toDate } from '../../../lib/format/date.ts';
+import {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatTimestamp,
+  toDate,
+} from '../../../lib/format/date.ts';
 
 // Built with the local-time constructor so the expectations hold in any time zone the tests run in.
 const afternoon = new Date(2024, 0, 5, 15, 7, 9);
@@ -25,6 +32,13 @@ describe('date formats (docs/behaviour.md#limits)', () => {
     expect(formatTime(new Date(2024, 0, 1, 11, 59))).toBe('11:59 AM');
     expect(formatTime(new Date(2024, 0, 1, 12, 0))).toBe('12:00 PM');
     expect(formatTime(new Date(2024, 0, 1, 23, 1))).toBe('11:01 PM');
+  });
+
+  it("the gate's 'HH:mm' around midnight and noon", () => {
+    expect(formatClock(new Date(2024, 0, 1, 0, 5))).toBe('00:05');
+    expect(formatClock(new Date(2024, 0, 1, 12, 0))).toBe('12:00');
+    expect(formatClock('2026-06-01 19:42:00')).toBe('19:42');
+    expect(formatClock('not a date')).toBe('');
   });
 
   it('reads the API timestamp shape and a bare date as local time', () => {
