@@ -97,8 +97,9 @@ const ALL_ELEMENTS_BUDGET = 107.2 * KB;
 // its loader load with the sign-in flows (elements/auth-form/sign-in-flows.tsx, 0.1 KB more).
 // 97.8 KB once the gate's route joined the table (over); 93.3 KB once the route table with every area's
 // screens, the screens' index and its loaders left the entry and the runtime chunk for the signed-in
-// screens' start (host-app/signed-in.tsx), which a signed-in page preloads with the entry.
-const HOST_FIRST_SCREEN_BUDGET = 97.5 * KB;
+// screens' start (host-app/signed-in.tsx), which a signed-in page preloads with the entry. 93.5 KB with
+// "Sign in with a passkey" (its library loads on the press, lib/passkeys/ceremonies.ts).
+const HOST_FIRST_SCREEN_BUDGET = 93.7 * KB;
 const ELEMENT_ENTRY = /^elements\/[^/]+\/register\.ts$/;
 // Issue 9: public pages carry many images and often no panel: image-delivery loads neither React nor the API.
 const IMAGE_DELIVERY_ENTRY = 'elements/image-delivery/register.ts';
