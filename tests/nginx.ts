@@ -55,7 +55,13 @@ ${ours}
 }
 
 export type Nginx =
-  | { origin: string; process: ChildProcess; accessLog: () => string; errorLog: () => string; stop: () => void }
+  | {
+      origin: string;
+      process: ChildProcess;
+      accessLog: () => string;
+      errorLog: () => string;
+      stop: () => void;
+    }
   | { skipped: string };
 
 /** nginx from Debian's package on a free loopback port in front of `upstreams`, all under a temp folder. */
