@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, expect, type Browser, type Request } from '@playwright/test';
 import { LAST_VISIT_KEY } from '../../lib/dashboard/last-visit.ts';
 import type { Packet } from '../../lib/protocol/packet.ts';
 import type { UserInfo } from '../../lib/protocol/user.ts';
@@ -28,6 +28,9 @@ import { chunkWaves, median, type Fetched } from './ui-timeline.ts';
 
 // BENCH_UI_RUNS=<n> takes the median of n loads instead of 5 (to tell two builds apart on a noisy machine).
 const RUNS = Number(process.env.BENCH_UI_RUNS) || 5;
+// The page's live stream, which never ends, and how long no other request must run before a load is done.
+const LIVE_STREAM = /[?&]module=live&command=stream\b/;
+const SETTLED_MS = 500;
 // BENCH_UI_TIMELINE=1 prints each load's requests (start and end ms), to see which chunk waited for which.
 const TIMELINE = process.env.BENCH_UI_TIMELINE === '1';
 // BENCH_UI_PROFILE=1 prints where each load's main-thread time went (tests/bench/ui-profile.ts).
@@ -142,11 +145,24 @@ async function coldLoad(browser: Browser, url: string, ready: string, auth: stri
     const page = await context.newPage();
     let bytes = 0;
     const sizes: Promise<void>[] = [];
-    page.on('requestfinished', (request) =>
+    // The live stream stays open as long as the page (docs/architecture.md, "Live changes"): the page is
+    // settled once every other request has ended, which Playwright's 'networkidle' never sees.
+    const pending = new Set<Request>();
+    let lastEnd = 0;
+    page.on('request', (request) => {
+      if (!LIVE_STREAM.test(request.url())) pending.add(request);
+    });
+    const ended = (request: Request) => {
+      pending.delete(request);
+      lastEnd = Date.now();
+    };
+    page.on('requestfailed', ended);
+    page.on('requestfinished', (request) => {
+      ended(request);
       sizes.push(
         request.sizes().then((size) => void (bytes += size.responseBodySize + size.responseHeadersSize)),
-      ),
-    );
+      );
+    });
     const profiled = PROFILE_LOADS ? await profileLoad(page) : undefined;
     if (TRACE_DIR) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'commit' });
@@ -184,7 +200,10 @@ async function coldLoad(browser: Browser, url: string, ready: string, auth: stri
           `  ${entry.start.toFixed(0).padStart(5)} ${entry.end.toFixed(0).padStart(5)}  ${entry.name}`,
         );
     }
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() => pending.size === 0 && Date.now() - lastEnd >= SETTLED_MS, { timeout: 30_000 })
+      .toBe(true);
     await Promise.all(sizes);
     return {
       ms,
