@@ -35,7 +35,14 @@ type Values = typeof EMPTY;
 // (docs/architecture.md, what the browser checks).
 const loadAuth = rememberLoad(() => import('./sign-in-flows.tsx'));
 // Drawn with the sign-in flows, once the form is; the WebAuthn code loads on its press (docs/security.md "Passkeys").
-const PasskeySignIn = lazy(() => loadAuth().then((auth) => ({ default: auth.PasskeySignIn })));
+// Flows that cannot load leave the form without the button rather than blank: the form's own press says
+// the code could not be had, and loads it again.
+const PasskeySignIn = lazy(() =>
+  loadAuth().then(
+    (auth) => ({ default: auth.PasskeySignIn }),
+    () => ({ default: () => null }),
+  ),
+);
 export const SEND_FAILED = 'This form could not be sent. Check your connection, then try again.';
 
 /**

@@ -1,10 +1,8 @@
-import { checkinCommands, type GateReply } from '../../lib/protocol/ticket.ts';
+import { checkinCommands } from '../../lib/protocol/ticket.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { assertRodeo, checkIn, scanNow } from '../tickets/checkin.ts';
-import type { Ctx } from '../http/handlers.ts';
 import { iso } from '../tickets/rows.ts';
 import { ticketPublicKey } from '../tickets/signing.ts';
-import { ticketsChanged } from '../tickets/ticket-events.ts';
 
 interface ScanRef {
   gate: string;
@@ -12,36 +10,30 @@ interface ScanRef {
 }
 const scanRef = (gate: string, at: Date | string) => ({ gate, scanned_at: iso(at)! });
 
-// Each scan commits in a transaction of its own (docs/tickets.md): the counts change once they have, so
-// the live streams are told after them (lib/tickets/gate-counts.ts re-reads on it).
-const admitted = async ({ db, session }: Ctx, rodeoId: number, answers: GateReply[]) => {
-  if (answers.some((reply) => reply.answer === 'admit'))
-    await ticketsChanged(db, 'admit', session.userId, [{ account_id: session.accountId, rodeo: rodeoId }]);
-  return answers;
-};
-
 /** The gate (docs/tickets.md): every command names a rodeo of the token's account. */
 export const checkinHandlers = defineHandlers(checkinCommands, {
-  async admit(ctx, { rodeo_id, gate, code }) {
-    const { db, keys, session } = ctx;
-    const scans = await checkIn(db, keys, session.accountId, rodeo_id, gate, [scanNow(code)]);
-    const [answer] = await admitted(ctx, rodeo_id, scans);
+  async admit({ db, keys, session }, { rodeo_id, gate, code }) {
+    const [answer] = await checkIn(
+      db,
+      keys,
+      session.accountId,
+      rodeo_id,
+      gate,
+      [scanNow(code)],
+      session.userId,
+    );
     return answer!;
   },
 
-  async sync(ctx, { rodeo_id, gate, scans }) {
-    const { db, keys, session } = ctx;
-    const answers = await admitted(
-      ctx,
+  async sync({ db, keys, session }, { rodeo_id, gate, scans }) {
+    const answers = await checkIn(
+      db,
+      keys,
+      session.accountId,
       rodeo_id,
-      await checkIn(
-        db,
-        keys,
-        session.accountId,
-        rodeo_id,
-        gate,
-        scans.map((scan) => ({ ...scan, scanned_at: new Date(scan.scanned_at) })),
-      ),
+      gate,
+      scans.map((scan) => ({ ...scan, scanned_at: new Date(scan.scanned_at) })),
+      session.userId,
     );
     return { results: answers.map((answer, index) => ({ scan_id: scans[index]!.scan_id, ...answer })) };
   },

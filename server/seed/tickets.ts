@@ -30,7 +30,13 @@ export async function seedTickets(db: Db, keys: Keys): Promise<void> {
   );
   const sign = await ticketSigner(db, keys, first.account_id);
   for (const [index, ticket] of tickets.entries())
-    await checkIn(db, keys, first.account_id, first.rodeo, DEMO_GATES[index]!, [
-      scanNow(sign(first.rodeo, ticket.ticket_id)),
-    ]);
+    await checkIn(
+      db,
+      keys,
+      first.account_id,
+      first.rodeo,
+      DEMO_GATES[index]!,
+      [scanNow(sign(first.rodeo, ticket.ticket_id))],
+      null,
+    );
 }

@@ -47,6 +47,8 @@ export async function checkIn(
   rodeoId: number,
   gate: string,
   scans: Scan[],
+  /** Who scanned, for the live streams; none for the demo's seed. */
+  userId: number | null,
 ): Promise<GateReply[]> {
   await assertRodeo(db, accountId, rodeoId);
   const signedHere = await ticketVerifier(db, keys, accountId);
@@ -68,7 +70,7 @@ export async function checkIn(
     }
   });
   if (signed.length > 0)
-    for (const recorded of await recordScans(db, accountId, rodeoId, gate, signed))
+    for (const recorded of await recordScans(db, accountId, rodeoId, gate, signed, userId))
       replies[places[recorded.ord]!] = reply(recorded.answer, recorded);
   // Signed by the account, but its order (and so the ticket) is gone.
   return Array.from(replies, (answer) => answer ?? reply('forged'));

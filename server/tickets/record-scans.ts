@@ -1,5 +1,6 @@
 import type { GateAnswer } from '../../lib/tickets/code.ts';
 import type { Db } from '../db/db.ts';
+import { ticketsChanged } from './ticket-events.ts';
 
 /** A scan whose code the account signed for this rodeo, its time already capped at the server's now. */
 export interface SignedScan {
@@ -74,7 +75,8 @@ SELECT ord::int AS ord, ticket_id, admission, answer,
  * Records a gate's signed scans of the rodeo in one transaction: the batch's tickets are locked first (in id
  * order, so two gates' batches never wait on each other in a circle), then one statement decides and writes
  * every admission. Answers come back by the scan's place in `scans` (0-based); a scan of a ticket that is
- * not the rodeo's has none.
+ * not the rodeo's has none. An admission tells the live streams in the same transaction, as `userId`
+ * (the outbox, docs/architecture.md "Live changes"): the counts re-read once it has committed.
  */
 export function recordScans(
   db: Db,
@@ -82,6 +84,7 @@ export function recordScans(
   rodeoId: number,
   gate: string,
   scans: readonly SignedScan[],
+  userId: number | null,
 ): Promise<Recorded[]> {
   const ticketIds = [...new Set(scans.map((scan) => scan.ticket_id))];
   return db.transaction(async (tx) => {
@@ -98,6 +101,8 @@ export function recordScans(
       scans.map((scan) => scan.scanned_at.toISOString()),
       gate,
     ]);
+    if (rows.some((row) => row.answer === 'admit'))
+      await ticketsChanged(tx, 'admit', userId, [{ account_id: accountId, rodeo: rodeoId }]);
     return rows.map((row) => ({ ...row, ord: row.ord - 1 }));
   });
 }
