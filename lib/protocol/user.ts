@@ -112,7 +112,8 @@ export const userCommands = defineCommands('user', {
     auth: 'user',
     access: ACCESS.groupAdmin,
     request: userCreateSchema,
-    response: z.object({ id: z.int(), access }),
+    // `id` as the published protocol names it; `user_id` beside it, as every other area's create answers.
+    response: z.object({ id: z.int(), user_id: z.int(), access }),
     summary:
       'Create a user in the caller’s account (super admins: any account_id), at most at the caller’s own level.',
   },

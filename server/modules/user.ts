@@ -138,7 +138,7 @@ export const userHandlers = defineHandlers(
         ],
       );
       if (!row) throw new Error('INSERT returned no row');
-      return { id: row.user_id, access: row.access };
+      return { id: row.user_id, user_id: row.user_id, access: row.access };
     },
 
     async token({ db, keys, config, ip, requestOrigin, userAgent }, input) {

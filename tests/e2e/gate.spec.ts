@@ -13,7 +13,8 @@ import { DEMO_PASSWORD, expectNoAxeViolations, signIn } from './console-helpers.
 
 const PHONE = { width: 390, height: 844 };
 const answer = (page: Page) => page.getByRole('region', { name: 'Answer' });
-const queue = (page: Page) => page.getByRole('status').filter({ hasText: /Online|Offline/ });
+// The gate's own line ("Offline · 21 scans waiting…"), not the shell's live state beside it.
+const queue = (page: Page) => page.getByRole('status').filter({ hasText: /^(Online|Offline) · / });
 
 async function adminHeaders(request: APIRequestContext) {
   const passhash = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
