@@ -112,8 +112,9 @@ export const userCommands = defineCommands('user', {
     auth: 'user',
     access: ACCESS.groupAdmin,
     request: userCreateSchema,
-    // `id` as the published protocol names it; `user_id` beside it, as every other area's create answers.
-    response: z.object({ id: z.int(), user_id: z.int(), access }),
+    // `id` as the published protocol names it; `user_id` beside it, as every other area's create answers
+    // (optional: a server written to the published protocol leaves it out).
+    response: z.object({ id: z.int(), user_id: z.optional(z.int()), access }),
     summary:
       'Create a user in the caller’s account (super admins: any account_id), at most at the caller’s own level.',
   },

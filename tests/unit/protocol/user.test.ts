@@ -97,8 +97,13 @@ describe('User update, read and token requests (docs/behaviour.md#records)', () 
     expect(userCommands.token.response.parse({ access: 5 })).toEqual({ access: 5 });
   });
 
-  it('answers a create with id and access', () => {
+  it('answers a create with id and access, and user_id beside them where the server gives it', () => {
     expect(userCommands.create.response.parse({ id: 4, access: 3 })).toEqual({ id: 4, access: 3 });
+    expect(userCommands.create.response.parse({ id: 4, user_id: 4, access: 3 })).toEqual({
+      id: 4,
+      user_id: 4,
+      access: 3,
+    });
     expect(messagesOf(userCommands.create.response, {})).toEqual({ id: 'Required', access: 'Required' });
   });
 });
