@@ -73,3 +73,13 @@ export function rowId(
   if (typeof id !== 'number') throw new Error(`A ${resource.name} row without its ${resource.idKey}`);
   return id;
 }
+
+/**
+ * The id a create answered: the area's id key, or `id`, the name the published protocol gives user/create's
+ * answer (docs/protocol.md), which a server written to it answers alone.
+ */
+export const createdId = (
+  resource: Pick<Resource, 'name' | 'idKey'>,
+  reply: Readonly<Record<string, unknown>>,
+): number =>
+  reply[resource.idKey] === undefined && typeof reply.id === 'number' ? reply.id : rowId(resource, reply);

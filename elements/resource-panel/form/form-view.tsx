@@ -52,7 +52,7 @@ import { useRefOptions } from './use-ref-options.ts';
 import { RecordLiveNotice } from '../live/record-live-notice.tsx';
 import { useRecordLive } from '../live/use-record-live.ts';
 import * as styles from '../common/styles.css.ts';
-import { rowId } from '../../../lib/resources/record-types.ts';
+import { createdId } from '../../../lib/resources/record-types.ts';
 
 const NO_FIELDS: Record<string, Field> = {};
 
@@ -199,7 +199,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false,
       setRestored(null);
       setSavedValues(values);
       setUnsaved(unsavedKey, false);
-      const savedId = rowId(resource, saved);
+      const savedId = createdId(resource, saved);
       if (typeof saved.secret === 'string') setSecret({ value: saved.secret, id: savedId });
       else onDone({ id: savedId });
     } catch (error) {

@@ -6,6 +6,7 @@ import { defineResource } from '../../../lib/resources/define.ts';
 import { contactArea } from '../../../lib/resources/contact.area.ts';
 import { text } from '../../../lib/resources/field.ts';
 import {
+  createdId,
   demoRows,
   rowId,
   type CreateOf,
@@ -49,5 +50,13 @@ describe('record types of a definition', () => {
   it('reads a row’s id by the one helper, and refuses a row without one', () => {
     expect(rowId(contact, { contact_id: 7, first_name: 'Wade' })).toBe(7);
     expect(() => rowId(contact, { first_name: 'Wade' })).toThrow('A contact row without its contact_id');
+  });
+
+  it('reads a create’s id by the area’s key, or the published user/create’s `id` when that is all there is', () => {
+    expect(createdId(contact, { contact_id: 7 })).toBe(7);
+    const user = { name: 'user', idKey: 'user_id' } as const;
+    expect(createdId(user, { id: 4, access: 3 })).toBe(4);
+    expect(createdId(user, { id: 4, user_id: 4, access: 3 })).toBe(4);
+    expect(() => createdId(user, { access: 3 })).toThrow('A user row without its user_id');
   });
 });
