@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { passkeysAvailable } from '../../lib/passkeys/available.ts';
 import type { PendingSignIn } from '../../lib/session/auth-actions.ts';
 import { verifySecondStep } from '../../lib/session/auth.ts';
@@ -38,7 +38,7 @@ export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const passkeyRef = useRef<HTMLButtonElement>(null);
   // A success signs in (the session changes and this card goes away); only a failure is left to show.
-  const { field, error, setError, busy, titleId, submit } = useCardForm(EMPTY, async (values) => {
+  const { field, error, setError, busy, submit } = useCardForm(EMPTY, async (values) => {
     const proof = recovering ? { recovery_code: values.recovery } : { code: values.code.trim() };
     const result = await verifySecondStep(step, proof);
     return result.ok ? null : result.error;
@@ -62,40 +62,32 @@ export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
     if (!result.ok) setPasskeyError(result.error);
     setPasskeyBusy(false);
   };
-  const passkeyButton = (
-    <Button
-      icon={KeyRound}
-      variant={passkeyOnly ? 'primary' : undefined}
-      className={styles.submit}
-      disabled={busy || passkeyBusy}
-      ref={passkeyRef}
-      onClick={() => void askPasskey()}
-    >
-      {passkeyBusy ? 'Waiting for your passkey...' : 'Use a passkey'}
-    </Button>
+  const passkeyChoice = (
+    <div className={styles.form}>
+      {passkeyError && <Alert tone="error">{passkeyError}</Alert>}
+      <Button
+        icon={KeyRound}
+        variant={passkeyOnly ? 'primary' : undefined}
+        className={styles.submit}
+        disabled={busy || passkeyBusy}
+        ref={passkeyRef}
+        onClick={() => void askPasskey()}
+      >
+        {passkeyBusy ? 'Waiting for your passkey...' : 'Use a passkey'}
+      </Button>
+    </div>
   );
 
   if (passkeyOnly)
     return (
-      <div className={styles.wrap} part="second-step">
-        <section className={styles.card} aria-labelledby={titleId}>
-          <h1 id={titleId} className={styles.title}>
-            {PASSKEY_TITLE}
-          </h1>
-          <p className={styles.lead}>
-            Your password was right. To finish signing in as {step.email}, use one of your passkeys.
-          </p>
-          <div className={styles.form}>
-            {passkeyError && <Alert tone="error">{passkeyError}</Alert>}
-            {passkeyButton}
-          </div>
-          <p className={styles.toggle}>
-            <Button variant="link" onClick={onBack} disabled={passkeyBusy}>
-              Back to the password
-            </Button>
-          </p>
-        </section>
-      </div>
+      <StepCard
+        title={PASSKEY_TITLE}
+        lead={`Your password was right. To finish signing in as ${step.email}, use one of your passkeys.`}
+        onBack={onBack}
+        busy={passkeyBusy}
+      >
+        {passkeyChoice}
+      </StepCard>
     );
 
   const toggle = (on: boolean) => {
@@ -104,61 +96,77 @@ export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
   };
 
   return (
+    <StepCard
+      title={TITLE}
+      lead={
+        recovering
+          ? `Enter one of the recovery codes you saved for ${step.email}. Each code works once.`
+          : `Open your authenticator app and enter the 6-digit code it shows for ${step.email}.`
+      }
+      onBack={onBack}
+      busy={busy}
+    >
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={TITLE}>
+        {error && <Alert tone="error">{error}</Alert>}
+        {recovering ? (
+          <TextField
+            key="recovery"
+            label="Recovery Code"
+            required
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={40}
+            {...field('recovery')}
+          />
+        ) : (
+          <TextField
+            key="code"
+            label="Authenticator Code"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            {...field('code')}
+          />
+        )}
+        {canRecover && (
+          <Switch
+            checked={recovering}
+            onChange={toggle}
+            label="Use a recovery code"
+            description="Use a recovery code"
+            disabled={busy}
+          />
+        )}
+        <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
+          {busy ? 'Verifying...' : 'Verify'}
+        </Button>
+      </form>
+      {withPasskey && passkeyChoice}
+    </StepCard>
+  );
+}
+
+/** The second step's card: its title, what to do, the way to do it, and the way back to the password. */
+function StepCard(props: {
+  title: string;
+  lead: string;
+  onBack: () => void;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
     <div className={styles.wrap} part="second-step">
       <section className={styles.card} aria-labelledby={titleId}>
         <h1 id={titleId} className={styles.title}>
-          {TITLE}
+          {props.title}
         </h1>
-        <p className={styles.lead}>
-          {recovering
-            ? `Enter one of the recovery codes you saved for ${step.email}. Each code works once.`
-            : `Open your authenticator app and enter the 6-digit code it shows for ${step.email}.`}
-        </p>
-        <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={TITLE}>
-          {error && <Alert tone="error">{error}</Alert>}
-          {recovering ? (
-            <TextField
-              key="recovery"
-              label="Recovery Code"
-              required
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={40}
-              {...field('recovery')}
-            />
-          ) : (
-            <TextField
-              key="code"
-              label="Authenticator Code"
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              {...field('code')}
-            />
-          )}
-          {canRecover && (
-            <Switch
-              checked={recovering}
-              onChange={toggle}
-              label="Use a recovery code"
-              description="Use a recovery code"
-              disabled={busy}
-            />
-          )}
-          <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
-            {busy ? 'Verifying...' : 'Verify'}
-          </Button>
-        </form>
-        {withPasskey && (
-          <div className={styles.form}>
-            {passkeyError && <Alert tone="error">{passkeyError}</Alert>}
-            {passkeyButton}
-          </div>
-        )}
+        <p className={styles.lead}>{props.lead}</p>
+        {props.children}
         <p className={styles.toggle}>
-          <Button variant="link" onClick={onBack} disabled={busy}>
+          <Button variant="link" onClick={props.onBack} disabled={props.busy}>
             Back to the password
           </Button>
         </p>
