@@ -21,6 +21,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * Signs out as a user does, from the user menu. Clearing storage instead races the user read that follows
+ * a sign-in: its answer writes the session back, and the next page opens signed in.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.locator('[part="user-menu-button"]').click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByLabel('Email Address')).toBeVisible();
+}
+
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 /** Every entry the sidebar offers: the single links, and each group's submenu opened in turn. */

@@ -6,7 +6,7 @@ import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import launch from '../chromium.json' with { type: 'json' };
-import { DEMO_PASSWORD, expectNoAxeViolations, signIn } from './console-helpers.ts';
+import { DEMO_PASSWORD, expectNoAxeViolations, signIn, signOut } from './console-helpers.ts';
 
 // The gate screen (docs/behaviour.md, the gate; docs/tickets.md): tickets bought through the simulator
 // checkout, scanned with a fake camera, typed, offline, and at two gates at once.
@@ -234,9 +234,7 @@ test('offline: 20 scans, a reload with no signal, then all synced when it return
   expect(counts.gates).toContainEqual({ gate: 'Gate 2', admitted: 20 });
 
   // Signing out leaves nothing of the gate on the device.
-  await page.locator('[part="user-menu-button"]').click();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByLabel('Email Address')).toBeVisible();
+  await signOut(page);
   await expect
     .poll(() =>
       page.evaluate(async () => ({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './console-helpers.ts';
+import { expectNoAxeViolations, signIn, signOut } from './console-helpers.ts';
 import { toast } from './embedded.ts';
 
 // docs/behaviour.md "Passkeys" in Chromium, with its virtual authenticator (the DevTools protocol's WebAuthn
@@ -39,11 +39,6 @@ async function virtualAuthenticator(page: Page): Promise<(verified: boolean) => 
     await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: verified });
   };
 }
-
-const signOut = async (page: Page) => {
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`${origin()}/`);
-};
 
 test('register, rename, sign in with a passkey alone and as the second step, remove', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expectNoAxeViolations, signIn } from './console-helpers.ts';
+import { expectNoAxeViolations, signIn, signOut } from './console-helpers.ts';
 import { toast } from './embedded.ts';
 
 // docs/security.md "Second factor" in the browser: the profile's "Sign-in and security" section sets up an
@@ -73,8 +73,7 @@ test('set up an authenticator app, sign in with its code, then with a recovery c
   await section.screenshot({ path: '/tmp/totp-section-1280.png' });
 
   // Sign out, and in again: the password alone now leads to the second step.
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
+  await signOut(page);
   await signIn(page, email, PASSWORD);
   const step = page.getByRole('region', { name: 'Enter your sign-in code' });
   await expect(step).toBeVisible();
@@ -96,8 +95,7 @@ test('set up an authenticator app, sign in with its code, then with a recovery c
   await expect(page).toHaveURL('/dashboard');
 
   // Again, with a recovery code; Back to the password first returns to the form.
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
+  await signOut(page);
   await signIn(page, email, PASSWORD);
   await step.getByRole('button', { name: 'Back to the password' }).click();
   await expect(page.getByLabel('Password')).toBeFocused();
