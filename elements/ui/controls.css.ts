@@ -87,12 +87,6 @@ export const badgeBox = style({
   whiteSpace: 'nowrap',
 });
 
-/** An enum value shown as it is stored ('refunded'), read as a word that starts a badge ('Refunded'). */
-export const capitalized = style({
-  display: 'inline-block',
-  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
-});
-
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = style({

@@ -23,6 +23,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { statusLook, type StatusIcon } from '../../lib/format/status-tone.ts';
+import { machineWords } from '../../lib/format/words.ts';
 import { Badge } from './badge.tsx';
 import { Icon } from './icon.tsx';
 import * as styles from './controls.css.ts';
@@ -52,7 +53,7 @@ const ICONS: Record<StatusIcon, LucideIcon> = {
 };
 
 /**
- * An enum value as a badge in its tone, with its icon and its words (docs/behaviour.md#lists); with
+ * An enum value as a badge in its tone, with its icon and its words ('in_progress' as 'In progress', 'sms' as 'SMS') (docs/behaviour.md#lists); with
  * `failures`, a finished record that left items behind says how many.
  */
 export function StatusBadge({ value, failures = 0 }: { value: string; failures?: number }) {
@@ -60,7 +61,7 @@ export function StatusBadge({ value, failures = 0 }: { value: string; failures?:
   return (
     <Badge tone={look.tone} status={value}>
       <Icon icon={ICONS[look.icon]} />
-      <span className={styles.capitalized}>{value}</span>
+      <span>{machineWords(value)}</span>
       {look.tone === 'warning' && failures > 0 && <span>{`· ${failures} failed`}</span>}
     </Badge>
   );

@@ -1,6 +1,25 @@
-/** A machine name as words in a sentence's case: 'failed_sign_in' as 'Failed sign in' (docs/behaviour.md#messages). */
+// Words a person writes in capitals wherever they stand in a sentence (docs/behaviour.md#messages).
+const ACRONYMS: Readonly<Record<string, string>> = {
+  api: 'API',
+  csv: 'CSV',
+  faq: 'FAQ',
+  id: 'ID',
+  ip: 'IP',
+  qr: 'QR',
+  sms: 'SMS',
+  url: 'URL',
+};
+
+/**
+ * A machine name as words in a sentence's case: 'failed_sign_in' as 'Failed sign in', 'sms' as 'SMS'
+ * (docs/behaviour.md#messages).
+ */
 export const machineWords = (name: string): string => {
-  const words = name.replace(/[_-]+/g, ' ').trim();
+  const words = name
+    .split(/[_-]+/)
+    .filter(Boolean)
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word)
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

@@ -1,3 +1,5 @@
+import { valueText } from '../format/value-text.ts';
+import type { Field } from '../resources/field.ts';
 import { richAsText } from './rich-as-text.ts';
 
 /** A run of words that both versions share, or that only the older (removed) or newer (added) has. */
@@ -14,11 +16,8 @@ export interface FieldDiff {
   parts: DiffPart[];
 }
 
-const asText = (value: unknown, rich: boolean): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return rich ? richAsText(value) : value;
-  return Array.isArray(value) ? value.join(', ') : String(value);
-};
+const asText = (field: Pick<Field, 'kind' | 'format'>, value: unknown): string =>
+  field.kind === 'rich' && typeof value === 'string' ? richAsText(value) : valueText(field, value);
 
 // Words and the spaces between them, so that the parts put back together give the text unchanged.
 const tokens = (text: string): string[] => text.match(/\s+|[^\s]+/g) ?? [];
@@ -59,17 +58,16 @@ export function diffWords(before: string, after: string): DiffPart[] {
 
 /**
  * What changed from one revision to the next (docs/behaviour.md, "Revisions"): each differing field in
- * `order`, rich text compared as the text a reader sees.
+ * the order of `fields` (the form's), as a reader sees it: rich text as its text, other values in words.
  */
 export function revisionDiff(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
-  order: readonly string[],
-  richFields: ReadonlySet<string> = new Set(),
+  fields: Readonly<Record<string, Pick<Field, 'kind' | 'format'>>>,
 ): FieldDiff[] {
-  return order.flatMap((field) => {
-    const from = asText(before[field], richFields.has(field));
-    const to = asText(after[field], richFields.has(field));
+  return Object.entries(fields).flatMap(([field, definition]) => {
+    const from = asText(definition, before[field]);
+    const to = asText(definition, after[field]);
     return from === to ? [] : [{ field, before: from, after: to, parts: diffWords(from, to) }];
   });
 }

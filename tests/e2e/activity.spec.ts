@@ -43,19 +43,68 @@ test('an article’s revisions: the changes read as text, and an older version r
   await panel(page).getByText('Revisions', { exact: true }).click();
   const revisions = panel(page).getByRole('list', { name: 'Revisions of this article' });
   await expect(revisions.getByRole('listitem')).toHaveCount(2);
-  await revisions.getByRole('button', { name: 'Show changes' }).click();
-  await expect(revisions.locator('ins')).toHaveText('seven');
-  await expect(revisions.locator('del')).toHaveText('six');
+  // Each version is named once, by when it was saved; no two read alike.
+  const names = await revisions.getByRole('listitem').locator('strong').allInnerTexts();
+  expect(new Set(names).size).toBe(2);
+  await expect(revisions.getByRole('listitem').first()).toContainText('Current version');
+  await revisions.getByRole('button', { name: 'Compare with the version before' }).click();
+  const compare = panel(page).getByRole('region', { name: 'Compare versions' });
+  await expect(compare).toBeFocused();
+  await expect(compare.getByRole('columnheader')).toHaveText(['Field', names[1]!, names[0]!]);
+  await expect(compare.getByRole('row', { name: /^Body/ }).locator('ins')).toHaveText('seven');
+  await expect(compare.getByRole('row', { name: /^Body/ }).locator('del')).toHaveText('six');
+  await expect(compare).toContainText('Words only in the older version are struck through');
   await expectNoAxeViolations(page);
+  await compare.screenshot({ path: '/tmp/revisions-compare-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await compare.screenshot({ path: '/tmp/revisions-compare-390.png' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Any two: the same version on both sides says so rather than showing an empty table.
+  // A pick keeps focus where it was: the comparison changes in place, it does not open again.
+  const older = compare.getByLabel('Older version');
+  await older.focus();
+  await older.selectOption({ label: `${names[0]} (current)` });
+  await expect(compare).toContainText('These are the same version');
+  await expect(older).toBeFocused();
+  await compare.getByRole('button', { name: 'Close the comparison' }).click();
+  await expect(compare).toHaveCount(0);
 
   await revisions.getByRole('button', { name: 'Restore this version' }).click();
-  await expect(page.getByText(/The article was restored to its version of/)).toBeVisible();
+  await expect(page.getByText(`The article was restored to its version of ${names[1]}.`)).toBeVisible();
   await expect(revisions.getByRole('listitem')).toHaveCount(3);
 
   await panel(page).getByText('History', { exact: true }).click();
   const history = panel(page).getByRole('list', { name: 'History of this article' });
   await expect(history.getByRole('listitem')).toHaveCount(3);
   await expect(history.getByRole('listitem').first()).toContainText('Restored by admin@demo.test');
+  await expectNoAxeViolations(page);
+});
+
+test('a record’s History writes each change in words: a flag as No → Yes, an enum by its name', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL('/dashboard');
+  const created = await apiCall(page, 'module=contact&command=create', 'POST', {
+    first_name: 'Flag',
+    last_name: `Words ${Date.now()}`,
+  });
+  const id = created.payload.contact_id as number;
+  await apiCall(page, 'module=contact&command=update', 'PUT', {
+    contact_id: id,
+    phone_textable: true,
+    updated_at: created.payload.updated_at,
+  });
+  await page.goto(`/contact/edit/${id}`);
+  await panel(page).getByText('History', { exact: true }).click();
+  const latest = panel(page)
+    .getByRole('list', { name: 'History of this contact' })
+    .getByRole('listitem')
+    .first();
+  await expect(latest.locator('dt')).toHaveText('Can receive texts');
+  await expect(latest.locator('dd')).toHaveText('No → Yes');
   await expectNoAxeViolations(page);
 });
 

@@ -119,9 +119,9 @@ test('Jobs: a super admin sees a broadcast’s job waiting, cancels it, and may 
   await signIn(page, 'super@demo.test');
   await expect(panel(page).getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
   const row = panel(page).getByRole('row', { name: new RegExp(`Send broadcast: ${title}`) });
-  await expect(row).toContainText('queued');
+  await expect(row).toContainText('Queued');
   await row.getByRole('button', { name: /^Cancel job / }).click();
-  await expect(row).toContainText('cancelled');
+  await expect(row).toContainText('Cancelled');
   await expect(row.getByRole('button', { name: /^Retry job / })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -87,7 +87,7 @@ test('an admin filters ticket orders, reads the totals of the filtered set and e
   await panel(page).getByLabel('Value', { exact: true }).selectOption('refunded');
   await panel(page).getByRole('button', { name: 'Add filter' }).click();
   await expect(panel(page).getByRole('list', { name: 'Active filters' })).toContainText('refunded');
-  await expect(table.getByRole('row').nth(1)).toContainText('refunded');
+  await expect(table.getByRole('row').nth(1)).toContainText('Refunded');
 
   // The totals are those of exactly the rows shown (fewer than a page): count, tickets and amount.
   const rows = table.getByRole('row');
@@ -179,7 +179,7 @@ test('a super admin runs a sync and watches its progress in the status bar', asy
     page.locator('task-status-bar').getByRole('button', { name: '0 completed, 1 with failures, 0 failed' }),
   ).toBeVisible();
   await expect(runs.getByRole('row')).toHaveCount(4);
-  await expect(runs.getByRole('row').nth(1)).toContainText('completed');
+  await expect(runs.getByRole('row').nth(1)).toContainText('Completed');
   await runs
     .getByRole('button', { name: /^Errors of run / })
     .first()

@@ -92,7 +92,7 @@ test('a ticket bought through the simulator checkout linked from a property site
     await expect(row).toContainText(orderNumber);
     await expect(row).toContainText(buyer);
     await expect(row).toContainText('70.00');
-    await expect(row).toContainText('paid');
+    await expect(row).toContainText('Paid');
     await expect(totals).toHaveText('Totals: 1 ticket order · 2 tickets · USD 70.00');
     await expectNoAxeViolations(consolePage);
 
@@ -102,7 +102,7 @@ test('a ticket bought through the simulator checkout linked from a property site
     await consolePage.reload();
     await panel(consolePage).getByRole('searchbox').fill(orderNumber);
     await expect(table.getByRole('row')).toHaveCount(2);
-    await expect(table.getByRole('row').nth(1)).toContainText('refunded');
+    await expect(table.getByRole('row').nth(1)).toContainText('Refunded');
     await expect(totals).toHaveText('Totals: 1 ticket order · 2 tickets · USD 70.00 (USD 70.00 refunded)');
     await expectNoAxeViolations(consolePage);
   } finally {

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { space, theme } from '../../runtime/theme.css.ts';
+import { focusRing } from '../../ui/controls.css.ts';
+import { td, th } from '../../ui/list/list.css.ts';
 import { list } from '../../ui/record-list.css.ts';
 
 export const entries = style([list, { display: 'flex', flexDirection: 'column', gap: space[3] }]);
@@ -25,4 +27,31 @@ export const added = style({
 export const removed = style({
   textDecoration: 'line-through',
   background: `color-mix(in srgb, ${theme.danger} 15%, transparent)`,
+});
+
+// Two versions side by side: every value whole, wrapped, so that a long text compares line by line.
+export const compareCell = style([
+  td,
+  {
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    maxWidth: 'none',
+    overflow: 'visible',
+    verticalAlign: 'top',
+  },
+]);
+
+// Headings wrap too, so that three columns fit a phone's width without scrolling sideways.
+export const compareHead = style([th, { whiteSpace: 'normal' }]);
+export const compareField = style([
+  compareCell,
+  { textAlign: 'start', fontWeight: 600, overflowWrap: 'normal' },
+]);
+
+export const compare = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[2],
+  marginBlockEnd: space[3],
+  selectors: { '&:focus-visible': focusRing },
 });

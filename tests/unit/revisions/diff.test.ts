@@ -27,11 +27,23 @@ describe('revision diff (docs/behaviour.md, "Revisions")', () => {
   });
 
   it('lists only the fields that differ, in form order, rich fields compared as text', () => {
-    const before = { title: 'Rodeo night', body: '<p>Old <em>text</em></p>', tags: ['a'] };
-    const after = { title: 'Rodeo night', body: '<p>Old <strong>text</strong></p>', tags: ['a', 'b'] };
-    const diff = revisionDiff(before, after, ['title', 'body', 'tags'], new Set(['body']));
+    const before = { title: 'Rodeo night', body: '<p>Old <em>text</em></p>', tags: ['a'], active: false };
+    const after = {
+      title: 'Rodeo night',
+      body: '<p>Old <strong>text</strong></p>',
+      tags: ['a', 'b'],
+      active: 1,
+    };
+    const fields = {
+      title: { kind: 'text' },
+      body: { kind: 'rich' },
+      tags: { kind: 'tags' },
+      active: { kind: 'bool' },
+    } as const;
+    const diff = revisionDiff(before, after, fields);
     expect(diff.map(({ field, before: from, after: to }) => [field, from, to])).toEqual([
       ['tags', 'a', 'a, b'],
+      ['active', 'No', 'Yes'],
     ]);
   });
 });

@@ -1,0 +1,61 @@
+import { callCommand } from '../../../lib/api/api.ts';
+import { actionWords } from '../../../lib/format/activity-words.ts';
+import { formatDateTime } from '../../../lib/format/date.ts';
+import { valueText } from '../../../lib/format/value-text.ts';
+import { activityCommands, type ActivityEntry } from '../../../lib/protocol/activity.ts';
+import type { Resource } from '../../../lib/resources/define.ts';
+import { Alert } from '../../ui/alert.tsx';
+import * as trail from './record-trail.css.ts';
+import { useOnOpen } from './use-on-open.ts';
+
+/** A record's activity entries, newest first, each change in words ('Can receive texts: No → Yes'). */
+export function HistoryList({
+  resource,
+  id,
+  open,
+  reloads,
+}: {
+  resource: Resource;
+  id: number;
+  open: boolean;
+  reloads: number;
+}) {
+  const { data, error } = useOnOpen(
+    open,
+    () => callCommand(activityCommands.history, { area: resource.name, record_id: id, limit: 100 }),
+    reloads,
+  );
+  if (error) return <Alert tone="error">{error}</Alert>;
+  // A closed section says nothing: its loading line would linger, hidden, on a screen that has loaded.
+  if (!data) return open ? <p role="status">Loading history…</p> : null;
+  if (data.list.length === 0) return <p className={trail.meta}>No changes recorded yet.</p>;
+  const shown = (field: string, value: unknown) => valueText(resource.fields[field], value) || '(empty)';
+  return (
+    <ol className={trail.entries} aria-label={`History of this ${resource.label.toLowerCase()}`}>
+      {data.list.map((entry: ActivityEntry) => (
+        <li key={entry.activity_id} className={trail.entry}>
+          <span>
+            <strong>{actionWords(entry.action)}</strong>{' '}
+            <span className={trail.meta}>
+              by {entry.user_email ?? 'someone unknown'}
+              {entry.api_key_id ? ' through an API key' : ''}
+              {entry.embed_session_id ? ' in an embedded panel' : ''} on {formatDateTime(entry.at)}
+            </span>
+          </span>
+          {entry.changes && entry.action !== 'create' && (
+            <dl className={trail.changes}>
+              {Object.entries(entry.changes).map(([field, [before, after]]) => (
+                <div key={field} style={{ display: 'contents' }}>
+                  <dt>{resource.fields[field]?.label ?? field}</dt>
+                  <dd className={trail.diff}>
+                    {shown(field, before)} → {shown(field, after)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

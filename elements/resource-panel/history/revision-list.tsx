@@ -1,0 +1,108 @@
+import { GitCompare, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { callCommand } from '../../../lib/api/api.ts';
+import { revisionCommands, type Revision } from '../../../lib/protocol/revision.ts';
+import type { Resource } from '../../../lib/resources/define.ts';
+import { revisionLabels } from '../../../lib/revisions/labels.ts';
+import { showToast } from '../../../lib/toasts/toasts.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import * as styles from '../common/styles.css.ts';
+import * as trail from './record-trail.css.ts';
+import { RevisionCompare, type Comparison } from './revision-compare.tsx';
+import { useOnOpen } from './use-on-open.ts';
+
+/**
+ * A record's saved versions, newest first, each named once by when it was saved (docs/behaviour.md,
+ * "Revisions"); any two compared side by side, and an older one restored.
+ */
+export function RevisionList({
+  resource,
+  id,
+  open,
+  onRestored,
+}: {
+  resource: Resource;
+  id: number;
+  open: boolean;
+  onRestored: () => void;
+}) {
+  const [reloads, setReloads] = useState(0);
+  const [comparison, setComparison] = useState<Comparison | null>(null);
+  // Counts the version buttons pressed: each press opens the comparison afresh, which takes focus.
+  const [opened, setOpened] = useState(0);
+  const [restoring, setRestoring] = useState(false);
+  const { data, error } = useOnOpen(
+    open,
+    () => callCommand(revisionCommands.list, { area: resource.name as never, record_id: id }),
+    reloads,
+  );
+  if (error) return <Alert tone="error">{error}</Alert>;
+  if (!data) return open ? <p role="status">Loading revisions…</p> : null;
+  if (data.list.length === 0) return <p className={trail.meta}>No revisions saved yet.</p>;
+  const labels = revisionLabels(data.list);
+  const restore = async (revision: Revision, label: string) => {
+    setRestoring(true);
+    try {
+      await callCommand(revisionCommands.restore, { revision_id: revision.revision_id });
+      showToast('success', `The ${resource.label.toLowerCase()} was restored to its version of ${label}.`);
+      setComparison(null);
+      setReloads((n) => n + 1);
+      onRestored();
+    } finally {
+      setRestoring(false);
+    }
+  };
+  return (
+    <>
+      {comparison && (
+        <RevisionCompare
+          key={opened}
+          resource={resource}
+          revisions={data.list}
+          labels={labels}
+          comparison={comparison}
+          onChange={setComparison}
+          onClose={() => setComparison(null)}
+        />
+      )}
+      <ol className={trail.entries} aria-label={`Revisions of this ${resource.label.toLowerCase()}`}>
+        {data.list.map((revision: Revision, index: number) => {
+          const older = data.list[index + 1];
+          return (
+            <li key={revision.revision_id} className={trail.entry}>
+              <span>
+                <strong>{labels[index]}</strong>{' '}
+                <span className={trail.meta}>saved by {revision.user_email ?? 'someone unknown'}</span>{' '}
+                {index === 0 && <Badge tone="neutral">Current version</Badge>}
+              </span>
+              <span className={styles.toolbar}>
+                {older && (
+                  <Button
+                    icon={GitCompare}
+                    onClick={() => {
+                      setComparison({ from: older.revision_id, to: revision.revision_id });
+                      setOpened((n) => n + 1);
+                    }}
+                  >
+                    Compare with the version before
+                  </Button>
+                )}
+                {index > 0 && (
+                  <Button
+                    icon={RotateCcw}
+                    disabled={restoring}
+                    onClick={() => void restore(revision, labels[index]!)}
+                  >
+                    Restore this version
+                  </Button>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}
