@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ['tests/server/postgres-setup.ts', 'tests/server/pglite-setup.ts'],
     // PGlite instances take seconds to start: server suites share one per file, so allow for that.
     testTimeout: 20_000,
+    // One test file per core: vitest's default (cores - 1) ran the files one at a time on a 2-core machine,
+    // leaving a core to a main process that only hands out files and a database that is mostly idle.
+    maxWorkers: '100%',
     hookTimeout: 60_000,
   },
 });
