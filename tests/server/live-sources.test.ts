@@ -187,4 +187,28 @@ describe.each(databases())('live events beyond the generic commands on %s', (dat
     ]);
     expect(admitted).toEqual({ admitted_at: null });
   });
+  it('tells a board’s move to the account’s streams, one event per card whose place changed', async () => {
+    const token = tokens['super@demo.test']!;
+    const streams = { super: await open(token), other: await open(tokens['owner@other.test']!) };
+    const listed = await api.call('task_card', 'list', {
+      token,
+      query: { sort: 'position', order: 'asc', page: '1', limit: '100' },
+    });
+    const cards = (
+      listed.packet.payload as { list: { task_card_id: number; column: string; updated_at: string }[] }
+    ).list;
+    const card = cards.find((each) => each.column === 'todo')!;
+    const moved = await api.call('task_card', 'move', {
+      token,
+      body: { task_card_id: card.task_card_id, column: 'doing', position: 0, updated_at: card.updated_at },
+    });
+    expect(moved.status).toBe(200);
+    await sentinel('demo', [streams.super]);
+    await sentinel('other', [streams.other]);
+    const told = changes(streams.super, 'task_card').filter((change) => change.action === 'move');
+    expect(told.map((change) => change.record_id)).toContain(card.task_card_id);
+    expect(told.every((change) => change.updated_at !== null && change.by?.name === 'Sam Super')).toBe(true);
+    expect(changes(streams.other, 'task_card')).toEqual([]);
+    for (const client of Object.values(streams)) await client.close();
+  });
 });
