@@ -1,16 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { column, handle, panel } from './board-locators.ts';
 import { expectNoAxeViolations, signIn } from './console-helpers.ts';
 import { demoSale } from './demo-sale.ts';
 
 // docs/behaviour.md#live-changes: the board and the dashboard follow what colleagues do, without a reload.
-const panel = (page: Page) => page.locator('resource-panel');
-const column = (page: Page, name: string) => panel(page).locator(`[data-column="${name}"]`);
-const card = (page: Page, title: string) =>
-  panel(page)
-    .locator('li[data-card]')
-    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
-const handle = (page: Page, title: string) =>
-  card(page, title).getByRole('button', { name: new RegExp(`^Move “${title}”`) });
 
 async function signedIn(browser: Browser, email: string, path: string, width: number): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();

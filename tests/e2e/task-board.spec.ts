@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { card, column, handle, panel } from './board-locators.ts';
 import { expectNoAxeViolations, signIn } from './console-helpers.ts';
 
 const BOARD = '/task/board';
-const panel = (page: Page) => page.locator('resource-panel');
-const column = (page: Page, name: string) => panel(page).locator(`[data-column="${name}"]`);
-const card = (page: Page, title: string) =>
-  panel(page)
-    .locator('li[data-card]')
-    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
-const handle = (page: Page, title: string) =>
-  card(page, title).getByRole('button', { name: new RegExp(`^Move “${title}”`) });
 const status = (page: Page) => panel(page).getByRole('status');
 const moved = (page: Page) => page.waitForResponse((r) => r.url().includes('module=task_card&command=move'));
 
