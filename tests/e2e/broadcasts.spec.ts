@@ -22,6 +22,16 @@ async function openCalendar(browser: Browser, offline = false): Promise<Page> {
   return page;
 }
 
+/** An email broadcast created from a day's number. */
+async function createOn(page: Page, day: string, name: string) {
+  await cell(page, day)
+    .getByRole('button', { name: /^Create Broadcast on / })
+    .click();
+  await panel(page).getByRole('textbox', { name: 'Title' }).fill(name);
+  await panel(page).getByRole('combobox', { name: 'Channel', exact: true }).selectOption('email');
+  await panel(page).getByRole('button', { name: 'Create Broadcast' }).click();
+}
+
 /** Presses a record button and drops it on the middle of another day, with pointer events as a mouse makes. */
 async function dragTo(page: Page, item: Locator, target: Locator) {
   const from = (await item.boundingBox())!;
@@ -173,16 +183,10 @@ test('a move of a broadcast someone moved since is refused: the calendar shows w
   const month = monthOf(dayKey(new Date())).slice(0, 8);
   const [start, theirs, mine] = [`${month}11`, `${month}12`, `${month}18`];
   const name = `E2E stale move ${Date.now()}`;
-  const open = (offline = false) => openCalendar(browser, offline);
-  const a = await open();
-  await cell(a, start)
-    .getByRole('button', { name: /^Create Broadcast on / })
-    .click();
-  await panel(a).getByRole('textbox', { name: 'Title' }).fill(name);
-  await panel(a).getByRole('combobox', { name: 'Channel', exact: true }).selectOption('email');
-  await panel(a).getByRole('button', { name: 'Create Broadcast' }).click();
+  const a = await openCalendar(browser);
+  await createOn(a, start, name);
   await expect(cell(a, start)).toContainText(name);
-  const b = await open(true);
+  const b = await openCalendar(browser, true);
   await expect(cell(b, start)).toContainText(name);
 
   // The first browser moves it a day on; the calendar shows it there once the server took the move.
@@ -214,12 +218,7 @@ test('a broadcast another browser moves moves on this calendar at once, and keep
   const name = `E2E live move ${Date.now()}`;
   const a = await openCalendar(browser);
   const b = await openCalendar(browser);
-  await cell(a, start)
-    .getByRole('button', { name: /^Create Broadcast on / })
-    .click();
-  await panel(a).getByRole('textbox', { name: 'Title' }).fill(name);
-  await panel(a).getByRole('combobox', { name: 'Channel', exact: true }).selectOption('email');
-  await panel(a).getByRole('button', { name: 'Create Broadcast' }).click();
+  await createOn(a, start, name);
   // The other calendar shows the new broadcast by itself, then its move.
   await expect(cell(b, start)).toContainText(name);
   await chip(b, name).focus();
