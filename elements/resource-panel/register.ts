@@ -60,8 +60,10 @@ import { ResourcePanel, type ResourcePanelProps } from './resource-panel.tsx';
  *   shows where it will land, within or across columns) or from the keyboard: focus the handle, Space or
  *   Enter picks the card up, the arrow keys carry it up, down and across columns, Space or Enter drops it,
  *   Escape (or Tab) puts it back; each step is announced in a live region. Each move is sent at once and the
- *   server answers the whole board, which replaces the panel's own; the board also asks again when the
- *   window gets focus, when the tab becomes visible, every 15 s, and on Refresh, so two browsers converge.
+ *   server answers the whole board, which replaces the panel's own; the board also asks again when a
+ *   colleague's move reaches the page's live stream (docs/behaviour.md#live-changes), when the window gets
+ *   focus, when the tab becomes visible, every 15 s while the stream is down, and on Refresh, so two
+ *   browsers converge.
  * - **Images** (`resource="image"`): the list is the Image Gallery, a grid of `<image-delivery>` thumbnails,
  *   newest first, with a bucket filter, search and paging; a tile opens Edit Image: the metadata form, the
  *   picture with its facts, Replace file and Delete image (its stored bytes and renditions go too).

@@ -24,6 +24,24 @@ export const glanceInput = (since: string, today: string) => ({ since, today });
 export const loadGlance = (call: CallCommand, since: string, now: Date): Promise<Glance> =>
   call(dashboardCommands.glance, glanceInput(since, localDay(now)));
 
+/** At most one read of the glance a second, however busy the account (docs/behaviour.md#live-changes). */
+export const GLANCE_GAP_MS = 1000;
+/** How often the dashboard reads the glance while the live stream is down. */
+export const GLANCE_POLL_MS = 15_000;
+
+/**
+ * The areas whose changes change the glance: each area it counts, and the upcoming lists' areas. A paid
+ * order from Stripe tells its rodeo's `checkin` (server/tickets/ticket-events.ts), not its own area, so
+ * the orders' count follows that too.
+ */
+export function glanceAreas(glance: Glance): string[] {
+  const areas = new Set(glance.changed.map((area) => area.resource));
+  if (glance.rodeos) areas.add('rodeo');
+  if (glance.broadcasts) areas.add('broadcast');
+  if (areas.has('ticket_order')) areas.add('checkin');
+  return [...areas];
+}
+
 const PLAIN: AddressedView = {
   search: '',
   filters: [],

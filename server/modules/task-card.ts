@@ -3,6 +3,7 @@ import { taskCard } from '../../lib/resources/task-card.ts';
 import { assertCurrent } from '../conflicts/stale.ts';
 import type { Db } from '../db/db.ts';
 import { notFound } from '../http/failure.ts';
+import { writeChangeEvents } from '../live/outbox.ts';
 import type { ResourceHooks } from '../resources/save.ts';
 import type { Values } from '../resources/sql.ts';
 
@@ -31,12 +32,16 @@ const columnIds = async (tx: Db, accountId: number, column: string, without: num
     )
   ).map((row) => row.id);
 
+// Renumbers a column; answers the cards whose place changed (their new version is the transaction's now()).
 const renumber = (tx: Db, accountId: number, column: string, ids: number[]) =>
-  tx.query(
-    `UPDATE task_cards t SET "column" = $2, position = o.position - 1,
-            updated_at = CASE WHEN t."column" = $2 AND t.position = o.position - 1 THEN t.updated_at ELSE now() END
-       FROM unnest($3::int[]) WITH ORDINALITY AS o(id, position)
-      WHERE t.task_card_id = o.id AND t.account_id = $1`,
+  tx.query<{ task_card_id: number; updated_at: string }>(
+    `WITH placed AS (
+       UPDATE task_cards t SET "column" = $2, position = o.position - 1,
+              updated_at = CASE WHEN t."column" = $2 AND t.position = o.position - 1 THEN t.updated_at ELSE now() END
+         FROM unnest($3::int[]) WITH ORDINALITY AS o(id, position)
+        WHERE t.task_card_id = o.id AND t.account_id = $1
+       RETURNING t.task_card_id, t.updated_at)
+     SELECT task_card_id, updated_at FROM placed WHERE updated_at = now()`,
     [accountId, column, ids],
   );
 
@@ -72,7 +77,7 @@ export const taskCardHooks: ResourceHooks = {
      * browsers therefore apply one after the other, each to the order the other left; the answer is the
      * whole board as it now is, which the mover's board shows in place of its own guess. A move based on
      * an older version of the card than the stored one (docs/behaviour.md#conflicts) changes nothing and
-     * answers 409 with that same board.
+     * answers 409 with that same board. The cards that changed place are told to the live streams.
      */
     async move(ctx, input) {
       const { db, session } = ctx;
@@ -91,15 +96,29 @@ export const taskCardHooks: ResourceHooks = {
         if (!card) throw notFound('No such task card');
         const ids = await columnIds(tx, session.accountId, target, cardId);
         ids.splice(Math.min(input.position as number, ids.length), 0, cardId);
-        if (card.column !== target) {
-          await renumber(
-            tx,
-            session.accountId,
-            card.column,
-            await columnIds(tx, session.accountId, card.column, cardId),
-          );
-        }
-        await renumber(tx, session.accountId, target, ids);
+        const left =
+          card.column === target
+            ? []
+            : await renumber(
+                tx,
+                session.accountId,
+                card.column,
+                await columnIds(tx, session.accountId, card.column, cardId),
+              );
+        const placed = [...left, ...(await renumber(tx, session.accountId, target, ids))];
+        // Every card whose place changed, told to the live streams in this transaction (docs/architecture.md,
+        // "Live changes"): colleagues' boards read the board again.
+        await writeChangeEvents(
+          tx,
+          'move',
+          placed.map((row) => ({
+            account_id: session.accountId,
+            area: taskCard.name,
+            record_id: row.task_card_id,
+            user_id: session.userId,
+            updated_at: row.updated_at,
+          })),
+        );
         return { cards: await boardOrder(tx, session.accountId) };
       });
     },

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { addDays, dayKey, monthOf } from '../../lib/calendar/month.ts';
 import { expectNoAxeViolations, signIn } from './console-helpers.ts';
 
@@ -10,6 +10,27 @@ const panel = (page: Page) => page.locator('resource-panel');
 const cell = (page: Page, day: string) => panel(page).locator(`td[data-day="${day}"]`);
 const chip = (page: Page, name: string | RegExp) => panel(page).getByRole('button', { name });
 const announcement = (page: Page) => panel(page).locator('p[role="status"]');
+
+/** The calendar in a browser of its own, signed in; `offline`: without its live stream. */
+async function openCalendar(browser: Browser, offline = false): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  // Without its live stream a calendar does not follow the other browser (docs/behaviour.md#live-changes).
+  if (offline) await page.route(/module=live&command=stream/, (route) => route.abort());
+  await page.goto(CALENDAR);
+  await signIn(page, 'user@demo.test');
+  await expect(panel(page).getByRole('table')).toBeVisible();
+  return page;
+}
+
+/** An email broadcast created from a day's number. */
+async function createOn(page: Page, day: string, name: string) {
+  await cell(page, day)
+    .getByRole('button', { name: /^Create Broadcast on / })
+    .click();
+  await panel(page).getByRole('textbox', { name: 'Title' }).fill(name);
+  await panel(page).getByRole('combobox', { name: 'Channel', exact: true }).selectOption('email');
+  await panel(page).getByRole('button', { name: 'Create Broadcast' }).click();
+}
 
 /** Presses a record button and drops it on the middle of another day, with pointer events as a mouse makes. */
 async function dragTo(page: Page, item: Locator, target: Locator) {
@@ -162,22 +183,10 @@ test('a move of a broadcast someone moved since is refused: the calendar shows w
   const month = monthOf(dayKey(new Date())).slice(0, 8);
   const [start, theirs, mine] = [`${month}11`, `${month}12`, `${month}18`];
   const name = `E2E stale move ${Date.now()}`;
-  const open = async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(CALENDAR);
-    await signIn(page, 'user@demo.test');
-    await expect(panel(page).getByRole('table')).toBeVisible();
-    return page;
-  };
-  const a = await open();
-  await cell(a, start)
-    .getByRole('button', { name: /^Create Broadcast on / })
-    .click();
-  await panel(a).getByRole('textbox', { name: 'Title' }).fill(name);
-  await panel(a).getByRole('combobox', { name: 'Channel', exact: true }).selectOption('email');
-  await panel(a).getByRole('button', { name: 'Create Broadcast' }).click();
+  const a = await openCalendar(browser);
+  await createOn(a, start, name);
   await expect(cell(a, start)).toContainText(name);
-  const b = await open();
+  const b = await openCalendar(browser, true);
   await expect(cell(b, start)).toContainText(name);
 
   // The first browser moves it a day on; the calendar shows it there once the server took the move.
@@ -195,6 +204,29 @@ test('a move of a broadcast someone moved since is refused: the calendar shows w
   await expect(cell(b, mine)).not.toContainText(name);
   await expect(cell(b, start)).not.toContainText(name);
   await expect(announcement(b)).toContainText(`The calendar had changed in another browser: “${name}” is on`);
+  await expect(chip(b, name)).toBeFocused();
+  await expectNoAxeViolations(b);
+  await a.context().close();
+  await b.context().close();
+});
+
+test('a broadcast another browser moves moves on this calendar at once, and keeps its focus', async ({
+  browser,
+}) => {
+  const month = monthOf(dayKey(new Date())).slice(0, 8);
+  const [start, next] = [`${month}13`, `${month}14`];
+  const name = `E2E live move ${Date.now()}`;
+  const a = await openCalendar(browser);
+  const b = await openCalendar(browser);
+  await createOn(a, start, name);
+  // The other calendar shows the new broadcast by itself, then its move.
+  await expect(cell(b, start)).toContainText(name);
+  await chip(b, name).focus();
+  await chip(a, name).focus();
+  await a.keyboard.press('Shift+ArrowRight');
+  await expect(cell(a, next)).toContainText(name);
+  await expect(cell(b, next)).toContainText(name);
+  await expect(cell(b, start)).not.toContainText(name);
   await expect(chip(b, name)).toBeFocused();
   await expectNoAxeViolations(b);
   await a.context().close();

@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { card, column, handle, panel } from './board-locators.ts';
 import { expectNoAxeViolations, signIn } from './console-helpers.ts';
 
 const BOARD = '/task/board';
-const panel = (page: Page) => page.locator('resource-panel');
-const column = (page: Page, name: string) => panel(page).locator(`[data-column="${name}"]`);
-const card = (page: Page, title: string) =>
-  panel(page)
-    .locator('li[data-card]')
-    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
-const handle = (page: Page, title: string) =>
-  card(page, title).getByRole('button', { name: new RegExp(`^Move “${title}”`) });
 const status = (page: Page) => panel(page).getByRole('status');
 const moved = (page: Page) => page.waitForResponse((r) => r.url().includes('module=task_card&command=move'));
 
@@ -199,11 +192,17 @@ test('a move of a card another browser moved since is refused: the board shows t
     return (await sent).status();
   };
 
+  // The second browser holds the card as the first moves it: the colleague's move waits while it is held
+  // (docs/behaviour.md#live-changes), so its own move is based on an older version.
+  await handle(b, title).focus();
+  await b.keyboard.press('Space');
   expect(await drop(a, 'ArrowUp')).toBe(200);
   expect((await order(a)).todo![0]).toBe(title);
-  // The second browser still has the card second in To do: its move is based on an older version.
   expect((await order(b)).todo![1]).toBe(title);
-  expect(await drop(b, 'ArrowRight')).toBe(409);
+  await b.keyboard.press('ArrowRight');
+  const refused = moved(b);
+  await b.keyboard.press('Space');
+  expect((await refused).status()).toBe(409);
   await expect(b.getByText('Someone else moved cards on this board since you loaded it')).toBeVisible();
   await expect(status(b)).toContainText(`The board had changed in another browser: “${title}” is in To do`);
   await expect.poll(() => order(b)).toEqual(await order(a));

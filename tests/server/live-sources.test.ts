@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { progressThrottle, PROGRESS_EVERY_MS } from '../../server/jobs/job-events.ts';
+import type { Db } from '../../server/db/db.ts';
 import { enqueue } from '../../server/jobs/queue.ts';
 import { jobWorker } from '../../server/jobs/worker.ts';
+import { recordScans } from '../../server/tickets/record-scans.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
 import { changeOf, liveClient, type LiveClient } from './live-client.ts';
 import { freshSample } from './resource-samples.ts';
@@ -144,6 +146,69 @@ describe.each(databases())('live events beyond the generic commands on %s', (dat
     expect(changes(streams.user, 'checkin').find((c) => c.action === 'admit')!.by?.name).toBe('Uma User');
     expect(changes(streams.other, 'checkin')).toEqual([]);
     expect(changes(streams.picked, 'checkin')).toEqual([]);
+    for (const client of Object.values(streams)) await client.close();
+  });
+  it('writes a gate’s admission event in the sync’s own transaction: a rolled-back sync tells nothing', async () => {
+    const rodeo = await rodeoOf(api, 'demo.test');
+    const order = await webhookOrder(api, rodeo, 1);
+    const [ticket] = await api.db.query<{ ticket_id: number; account_id: number }>(
+      'SELECT ticket_id, account_id FROM tickets WHERE ticket_order_id = $1',
+      [order.orderId],
+    );
+    const admits = async (db: Db) =>
+      (
+        await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM live_events WHERE area = 'checkin' AND action = 'admit' AND record_id = $1`,
+          [rodeo],
+        )
+      )[0]!.n;
+    const before = await admits(api.db);
+    let inside = -1;
+    // The sync's transaction, failing after its last statement (as a crash before the commit would).
+    const failing: Db = {
+      kind: api.db.kind,
+      query: (sql, params) => api.db.query(sql, params),
+      close: () => api.db.close(),
+      transaction: (fn) =>
+        api.db.transaction(async (tx) => {
+          await fn(tx);
+          inside = await admits(tx);
+          throw new Error('rolled back');
+        }),
+    };
+    const scan = { scan_id: `rollback-${rodeo}`, ticket_id: ticket!.ticket_id, scanned_at: new Date() };
+    await expect(recordScans(failing, ticket!.account_id, rodeo, 'North', [scan], null)).rejects.toThrow(
+      'rolled back',
+    );
+    expect(inside).toBe(before + 1);
+    expect(await admits(api.db)).toBe(before);
+    const [admitted] = await api.db.query('SELECT admitted_at FROM tickets WHERE ticket_id = $1', [
+      ticket!.ticket_id,
+    ]);
+    expect(admitted).toEqual({ admitted_at: null });
+  });
+  it('tells a board’s move to the account’s streams, one event per card whose place changed', async () => {
+    const token = tokens['super@demo.test']!;
+    const streams = { super: await open(token), other: await open(tokens['owner@other.test']!) };
+    const listed = await api.call('task_card', 'list', {
+      token,
+      query: { sort: 'position', order: 'asc', page: '1', limit: '100' },
+    });
+    const cards = (
+      listed.packet.payload as { list: { task_card_id: number; column: string; updated_at: string }[] }
+    ).list;
+    const card = cards.find((each) => each.column === 'todo')!;
+    const moved = await api.call('task_card', 'move', {
+      token,
+      body: { task_card_id: card.task_card_id, column: 'doing', position: 0, updated_at: card.updated_at },
+    });
+    expect(moved.status).toBe(200);
+    await sentinel('demo', [streams.super]);
+    await sentinel('other', [streams.other]);
+    const told = changes(streams.super, 'task_card').filter((change) => change.action === 'move');
+    expect(told.map((change) => change.record_id)).toContain(card.task_card_id);
+    expect(told.every((change) => change.updated_at !== null && change.by?.name === 'Sam Super')).toBe(true);
+    expect(changes(streams.other, 'task_card')).toEqual([]);
     for (const client of Object.values(streams)) await client.close();
   });
 });

@@ -24,6 +24,8 @@ export interface CardProps {
   can: (command: string) => boolean;
   /** Where the view keeps the card's node, to measure it during a drag. */
   node: (node: HTMLLIElement | null) => void;
+  /** The title's ref, for focus to follow the card when a colleague moves it. */
+  titleRef: (node: HTMLButtonElement | null) => void;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -41,6 +43,7 @@ export function BoardCard({
   helpId,
   can,
   node,
+  titleRef,
   onEdit,
   onDelete,
 }: CardProps) {
@@ -58,7 +61,13 @@ export function BoardCard({
         disabled={!can('move')}
       />
       <div className={look.body}>
-        <button type="button" className={look.title} disabled={!can('update')} onClick={onEdit}>
+        <button
+          ref={titleRef}
+          type="button"
+          className={look.title}
+          disabled={!can('update')}
+          onClick={onEdit}
+        >
           {name}
         </button>
         <div className={look.meta}>

@@ -15,7 +15,8 @@ import type { PanelNavigation, PanelView } from '../navigation/panel-view.ts';
 import { RecordDialog } from '../dialogs/record-dialog.tsx';
 import { TrashButton } from '../trash/trash-button.tsx';
 import { useCan } from '../common/use-access.ts';
-import { useRefresh } from './use-refresh.ts';
+import { REFRESH_EVERY_MS, useRefresh } from './use-refresh.ts';
+import { useLiveReread } from '../live/use-live-reread.ts';
 
 const FormView = lazy(() => import('../form/form-view.tsx').then((m) => ({ default: m.FormView })));
 
@@ -23,8 +24,9 @@ const FormView = lazy(() => import('../form/form-view.tsx').then((m) => ({ defau
  * An area whose list is a board (the Task Board): its records as cards in the columns of an enum field,
  * created and edited in a dialog that has the address of the area's create or edit view (`card`: Back
  * closes it, reload and a link open it again, docs/behaviour.md#addresses), moved by a card's handle (board/use-board-move.ts), every step
- * announced. What another browser did shows on focus, on coming back to the tab and every 15 s
- * (use-refresh.ts).
+ * announced. What a colleague did shows as they do it, read again on the area's changes on the page's
+ * stream (docs/behaviour.md#live-changes), and on focus and on coming back to the tab (use-refresh.ts);
+ * every 15 s only while the stream is down.
  */
 export function BoardView({
   resource,
@@ -53,7 +55,10 @@ export function BoardView({
   const { move, shown, held, dropAt, section, item } = useBoardMove(data, () =>
     deleting === null && editing === null ? createButton.current : null,
   );
-  useRefresh(data.load, move.state.phase !== 'idle' || data.moving || editing !== null);
+  // A card held, on its way, being edited or deleted: a colleague's change waits, so nothing moves under it.
+  const busy = move.state.phase !== 'idle' || data.moving || editing !== null || deleting !== null;
+  useLiveReread([resource.name], data.load, { held: busy, shows: data.shows, pollMs: REFRESH_EVERY_MS });
+  useRefresh(data.load, busy);
   const dragged = move.state.phase === 'dragging' ? move.state.id : null;
 
   if (error && !rows) return <Alert tone="error">{error}</Alert>;
@@ -114,6 +119,7 @@ export function BoardView({
                   helpId={helpId}
                   can={can}
                   node={item(id)}
+                  titleRef={move.control(id, 'title')}
                   onEdit={() => go({ view: 'edit', id })}
                   onDelete={() => setDeleting(id)}
                 />

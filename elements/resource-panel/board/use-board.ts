@@ -13,6 +13,8 @@ import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/
 import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { ResourceWith } from '../../../lib/resources/spec.ts';
 import { recordName } from '../../../lib/resources/record-name.ts';
+import { rowId } from '../../../lib/resources/record-types.ts';
+import type { LiveChange } from '../../../lib/protocol/live.ts';
 import { useRestoredReload } from '../trash/use-restored-reload.ts';
 
 type Row = Record<string, unknown>;
@@ -23,7 +25,9 @@ const NO_COLUMNS: readonly string[] = [];
  * moves a card. The board shows each move at once as a guess; the server's answer, the whole board as it
  * now is, replaces it, so two browsers moving cards end up showing the same order. A move carries the
  * card's `updated_at` as this board last had it: a card another browser moved since is refused (409) with
- * the board as it is, which replaces the guess and is said in a toast (docs/behaviour.md#conflicts).
+ * the board as it is, which replaces the guess and is said in a toast (docs/behaviour.md#conflicts). A
+ * colleague's move is read through `load` (board-view.tsx follows the stream); `shows` tells the board's
+ * own moves, answered, from theirs.
  */
 export function useBoard(resource: ResourceWith<'board'>) {
   const spec = resource.board;
@@ -45,12 +49,12 @@ export function useBoard(resource: ResourceWith<'board'>) {
       boardOf(
         columns,
         cards.map((card) => ({
-          id: card[idKey] as number,
+          id: rowId(resource, card),
           column: String(card[spec.column]),
           position: Number(card[spec.position]),
         })),
       ),
-    [columns, idKey, spec],
+    [columns, resource, spec],
   );
 
   const load = useCallback(() => {
@@ -63,9 +67,9 @@ export function useBoard(resource: ResourceWith<'board'>) {
       (response) => {
         if (asked !== generation.current) return;
         const { list, count } = response as ListResponse<Row>;
-        known.current = new Set(list.map((row) => row[idKey] as number));
-        versions.current = new Map(list.map((row) => [row[idKey] as number, row.updated_at]));
-        setRows(new Map(list.map((row) => [row[idKey] as number, row])));
+        known.current = new Set(list.map((row) => rowId(resource, row)));
+        versions.current = new Map(list.map((row) => [rowId(resource, row), row.updated_at]));
+        setRows(new Map(list.map((row) => [rowId(resource, row), row])));
         setTooMany(count > list.length);
         const next = placements(list);
         setBoard((current) => (sameBoard(current, next) ? current : next));
@@ -73,7 +77,7 @@ export function useBoard(resource: ResourceWith<'board'>) {
       },
       (failure: Error) => setError(failure.message),
     );
-  }, [resource, spec, idKey, placements]);
+  }, [resource, spec, placements]);
 
   useEffect(load, [load]);
   useRestoredReload(resource, load);
@@ -81,10 +85,10 @@ export function useBoard(resource: ResourceWith<'board'>) {
   /** The server's cards in place of what the board shows; a card this board has no title for reloads. */
   const show = (cards: Row[], reload: boolean): Board => {
     generation.current += 1;
-    for (const card of cards) versions.current.set(card[idKey] as number, card.updated_at);
+    for (const card of cards) versions.current.set(rowId(resource, card), card.updated_at);
     const next = placements(cards);
     setBoard(next);
-    if (reload || cards.some((card) => !known.current.has(card[idKey] as number))) load();
+    if (reload || cards.some((card) => !known.current.has(rowId(resource, card)))) load();
     return next;
   };
 
@@ -131,6 +135,9 @@ export function useBoard(resource: ResourceWith<'board'>) {
     moving: moving > 0,
     load,
     save,
+    /** Whether the board has this change already: its own move, answered (docs/behaviour.md#live-changes). */
+    shows: (change: LiveChange) =>
+      change.updated_at !== null && versions.current.get(change.record_id) === change.updated_at,
     nameOf: (id: number) => recordName(resource, rows?.get(id) ?? { [idKey]: id }),
     headingOf: (column: string) => spec.headings[column] ?? column,
   };

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 
-/** How often a visible board asks the server for its order, besides on focus and on becoming visible. */
+/** How often a visible board asks the server for its order while the live stream is down. */
 export const REFRESH_EVERY_MS = 15_000;
 
 /**
- * Calls `refresh` when the window gets focus, when the page becomes visible again, and every 15 s while it
- * is visible: what another browser changed shows up without a reload. Not while `paused` (a card is held).
+ * Calls `refresh` when the window gets focus and when the page becomes visible again: what another
+ * browser changed while the page was away shows without a reload (the stream tells the rest). Not while
+ * `paused` (a card is held).
  */
 export function useRefresh(refresh: () => void, paused: boolean): void {
   const latest = useRef({ refresh, paused });
@@ -18,11 +19,9 @@ export function useRefresh(refresh: () => void, paused: boolean): void {
     };
     window.addEventListener('focus', run);
     document.addEventListener('visibilitychange', run);
-    const timer = setInterval(run, REFRESH_EVERY_MS);
     return () => {
       window.removeEventListener('focus', run);
       document.removeEventListener('visibilitychange', run);
-      clearInterval(timer);
     };
   }, []);
 }

@@ -15,6 +15,7 @@ import { MonthGrid } from './month-grid.tsx';
 import { useCalendar } from './use-calendar.ts';
 import { useCalendarMove } from './use-calendar-move.ts';
 import { useDayFocus } from './use-day-focus.ts';
+import { useLiveReread } from '../live/use-live-reread.ts';
 import type { AddressedListProps } from '../list/use-list-address.ts';
 import { useListChoice } from '../list/use-list-choice.ts';
 import { TrashButton } from '../trash/trash-button.tsx';
@@ -35,7 +36,8 @@ const NEW_HOUR = 9;
  * The list of an area whose definition names a `calendar` field (broadcasts): a month grid of its records,
  * or an agenda of the days that have some when the panel is narrow. A day's number creates a record on
  * that day; a record opens its edit form; a record moves to another day by drag or by Shift with an arrow
- * key, keeping its time of day (calendar/use-calendar-move.ts). Read-only records carry a lock.
+ * key, keeping its time of day (calendar/use-calendar-move.ts). Read-only records carry a lock. What
+ * colleagues change shows as they do it (docs/behaviour.md#live-changes); focus follows a moved record.
  */
 export function CalendarView({
   resource,
@@ -58,6 +60,8 @@ export function CalendarView({
   );
   const { today, month, weeks, days, nameOf, idOf, locked } = data;
   const { move, cell, over } = useCalendarMove(data, narrow);
+  // A colleague's change reads the month again, not while a record is being dragged.
+  useLiveReread([resource.name], data.reread, { held: move.state.phase !== 'idle', shows: data.shows });
   const dayFocus = useDayFocus(data);
 
   const create = (day: DayKey) => go({ view: 'create', preset: { [data.field]: atHour(day, NEW_HOUR) } });

@@ -17,6 +17,8 @@ import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/
 import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { ResourceWith } from '../../../lib/resources/spec.ts';
 import { recordName } from '../../../lib/resources/record-name.ts';
+import { rowId } from '../../../lib/resources/record-types.ts';
+import type { LiveChange } from '../../../lib/protocol/live.ts';
 import { $session } from '../../../lib/session/session.ts';
 import { showToast } from '../../../lib/toasts/toasts.ts';
 import { useCan } from '../common/use-access.ts';
@@ -102,7 +104,7 @@ export function useCalendar(
       showToast('error', plan.message);
       return { said: plan.message, follow: false };
     }
-    const id = row[idKey] as number;
+    const id = rowId(resource, row);
     try {
       const saved = await callCommand(commandOf(resource, 'update'), plan.changes, { report: false });
       replace(id, saved);
@@ -134,7 +136,13 @@ export function useCalendar(
     tooMany,
     save,
     nameOf,
-    idOf: (row: Row) => row[idKey] as number,
+    idOf: (row: Row) => rowId(resource, row),
+    /** Reads the month again (a colleague's change, docs/behaviour.md#live-changes). */
+    reread: () => setFetches((count) => count + 1),
+    /** Whether the month shows this change already: its own move, answered. */
+    shows: (change: LiveChange) =>
+      change.updated_at !== null &&
+      rows?.find((row) => rowId(resource, row) === change.record_id)?.updated_at === change.updated_at,
     /** Whether the viewer may not change the record (a sent broadcast): it neither moves nor edits. */
     locked: (row: Row) => !can('update') || resource.editable?.(row, caller) === false,
   };

@@ -52,6 +52,9 @@ export function useMove<T>(options: UseMoveOptions<T>): Move<T> {
   // Focus already on nothing before this render is the user's doing (a click on the page): left alone. Lost
   // by this render, it went with a node the render rebuilt elsewhere or removed.
   const lostBefore = focusLost();
+  // The control that has focus before this render: rebuilt elsewhere by it (a colleague moved the card,
+  // docs/behaviour.md#live-changes), focus follows it to its new node.
+  const focusedBefore = nodes.focused();
   const control = (id: number, name: string) => nodes.ref(keyOf(id, name));
 
   useLayoutEffect(() => {
@@ -66,7 +69,8 @@ export function useMove<T>(options: UseMoveOptions<T>): Move<T> {
       return;
     }
     if (lostBefore || !focusLost()) return;
-    ((focus && node(focus.id, 'handle')) || options.fallbackFocus?.())?.focus();
+    const kept = focusedBefore === undefined ? undefined : nodes.get(focusedBefore);
+    (kept || (focus && node(focus.id, 'handle')) || options.fallbackFocus?.())?.focus();
   });
 
   const handle = (id: number): HandleProps => ({

@@ -18,6 +18,12 @@ function nodeMap<K, E extends Element>() {
     },
     get: (key: K): E | undefined => nodes.get(key),
     box: (key: K): DOMRect | undefined => nodes.get(key)?.getBoundingClientRect(),
+    /** The key of the node that has focus in its document or shadow root, if any. */
+    focused(): K | undefined {
+      for (const [key, node] of nodes)
+        if ((node.getRootNode() as Document | ShadowRoot).activeElement === node) return key;
+      return undefined;
+    },
     /** Each node's box on screen now. */
     boxes: () => [...nodes].map(([key, node]) => [key, node.getBoundingClientRect()] as const),
   };

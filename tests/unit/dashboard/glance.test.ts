@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { changedAreas, listHref, localDay, recordHref } from '../../../lib/dashboard/glance.ts';
+import { changedAreas, glanceAreas, listHref, localDay, recordHref } from '../../../lib/dashboard/glance.ts';
 import { decodeListState } from '../../../lib/list/list-address.ts';
 
 describe('the dashboard glance', () => {
+  it('follows the areas it counts and lists, and a paid order’s check-in events with the orders', () => {
+    const count = (resource: string) => ({ resource, label: resource, count: 0 });
+    expect(glanceAreas({ changed: [count('contact'), count('capture')] })).toEqual(['contact', 'capture']);
+    expect(glanceAreas({ changed: [count('ticket_order')], rodeos: [], broadcasts: [] }).sort()).toEqual([
+      'broadcast',
+      'checkin',
+      'rodeo',
+      'ticket_order',
+    ]);
+  });
+
   it('links each changed area into its list, filtered to the records changed since, newest first', () => {
     const since = '2026-11-23T08:00:00.000Z';
     const changed = changedAreas(
