@@ -86,12 +86,24 @@ test('Broadcast: scheduled a minute ahead, it sends at its time with progress in
   await panel(page)
     .getByRole('button', { name: new RegExp(name) })
     .click();
-  await expect(panel(page).getByRole('heading', { name: 'Delivery report' })).toBeVisible();
-  const details = panel(page).locator('dl');
-  await expect(details).toContainText('Statussent');
+  await expect(panel(page).getByRole('heading', { name: `Delivery report: ${name}` })).toBeVisible();
+  const details = panel(page).locator('dl').first();
+  await expect(details).toContainText('ChannelEmail');
+  await expect(details).toContainText('Scheduled for');
+  await expect(details).toContainText('StatusSent');
   await expect(details).toContainText('Sent3');
   await expect(details).toContainText('Unsubscribed since0');
+  // Each recipient, where it went and what became of it.
+  const recipients = panel(page).getByRole('table', { name: 'Recipients' });
+  await expect(recipients.getByRole('row')).toHaveCount(4);
+  await expect(
+    recipients.getByRole('row', { name: new RegExp(`Ada Sender ada\\.${tag}@fans\\.test Sent`) }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/delivery-report-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/delivery-report-390.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('Jobs: a super admin sees a broadcast’s job waiting, cancels it, and may retry it', async ({

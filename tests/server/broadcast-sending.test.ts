@@ -106,6 +106,26 @@ describe.each(databases())('broadcasts are sent (%s)', (database) => {
       'The contact has no email address',
       'The mail server refused this address (550)',
     ]);
+    // What went, to whom: the report names the broadcast and each recipient with their delivery's state.
+    expect(report).toMatchObject({ title: 'Finals night', channel: 'email' });
+    expect(report.scheduled_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    const recipients = report.recipients as {
+      contact_id: number;
+      name: string;
+      address: string | null;
+      status: string;
+      error: string | null;
+      sent_at: string | null;
+    }[];
+    expect(recipients.map((r) => [r.name.split(' ')[0], r.address, r.status]).sort()).toEqual([
+      ['Amy', 'amy@fans.test', 'sent'],
+      ['Bo', 'bo@fans.test', 'sent'],
+      ['Bounce', 'bounce@fans.test', 'failed'],
+      ['Cy', 'cy@fans.test', 'sent'],
+      ['Nomail', null, 'failed'],
+    ]);
+    expect(recipients.find((r) => r.status === 'sent')!.sent_at).toMatch(/Z$/);
+    expect(recipients.find((r) => r.address === null)!.error).toBe('The contact has no email address');
     const read = await api.call('broadcast', 'read', {
       token: user,
       query: { broadcast_id: String(broadcastId) },

@@ -6,9 +6,42 @@ import type { Resource } from '../../../lib/resources/define.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DetailList } from '../../ui/detail-list.tsx';
+import { DataTable, type Column } from '../../ui/list/data-table.tsx';
+import { StatusBadge } from '../../ui/status-badge.tsx';
+import { formatDateTime } from '../../../lib/format/date.ts';
+import { formatInteger } from '../../../lib/format/number.ts';
+import { machineWords } from '../../../lib/format/words.ts';
 import { useCan } from '../../resource-panel/common/use-access.ts';
 import * as styles from '../../resource-panel/common/styles.css.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
+
+type Recipient = NonNullable<DeliveryReport['recipients']>[number];
+
+const REASON_COLUMNS: readonly Column<DeliveryReport['reasons'][number]>[] = [
+  { key: 'reason', label: 'Reason' },
+  { key: 'count', label: 'Contacts', align: 'end', render: (reason) => formatInteger(reason.count) },
+];
+
+const RECIPIENT_COLUMNS: readonly Column<Recipient>[] = [
+  { key: 'name', label: 'Contact' },
+  { key: 'address', label: 'Address', render: (recipient) => recipient.address ?? 'None for this channel' },
+  {
+    key: 'status',
+    label: 'Delivery',
+    render: (recipient) => (
+      <>
+        <StatusBadge value={recipient.status} />
+        {recipient.unsubscribed ? ' · unsubscribed since' : ''}
+      </>
+    ),
+  },
+  {
+    key: 'sent_at',
+    label: 'Sent',
+    render: (recipient) => (recipient.sent_at ? formatDateTime(recipient.sent_at) : '—'),
+  },
+  { key: 'error', label: 'Why it failed', render: (recipient) => recipient.error ?? '—' },
+];
 
 // While it sends, the report reads itself again this often (the status bar shows the same progress).
 const SENDING_REFRESH_MS = 2_000;
@@ -66,7 +99,7 @@ export function BroadcastReport({
     <section className={styles.panel} aria-labelledby={titleId} aria-busy={report === null}>
       <div className={styles.head}>
         <h1 id={titleId} className={styles.title}>
-          Delivery report
+          {report?.title ? `Delivery report: ${report.title}` : 'Delivery report'}
         </h1>
         <Button variant="ghost" icon={ArrowLeft} onClick={onBack}>
           Back to the calendar
@@ -76,7 +109,11 @@ export function BroadcastReport({
         <>
           <DetailList
             details={[
-              { label: 'Status', value: report.status },
+              ...(report.channel ? [{ label: 'Channel', value: machineWords(report.channel) }] : []),
+              ...(report.scheduled_at
+                ? [{ label: 'Scheduled for', value: formatDateTime(report.scheduled_at) }]
+                : []),
+              { label: 'Status', value: <StatusBadge value={report.status} /> },
               { label: 'Audience', value: String(report.total) },
               { label: 'Sent', value: String(report.sent) },
               { label: 'Failed', value: String(report.failed) },
@@ -87,23 +124,29 @@ export function BroadcastReport({
           />
           {report.job?.last_error && <Alert tone="error">{report.job.last_error}</Alert>}
           {report.reasons.length > 0 && (
-            <table>
-              <caption>Why deliveries failed</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Contacts</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.reasons.map((reason) => (
-                  <tr key={reason.reason}>
-                    <td>{reason.reason}</td>
-                    <td>{reason.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption="Why deliveries failed"
+              columns={REASON_COLUMNS}
+              rows={report.reasons}
+              rowKey={(reason) => reason.reason}
+              emptyText="No delivery failed."
+            />
+          )}
+          {report.recipients && (
+            <>
+              <DataTable
+                caption="Recipients"
+                columns={RECIPIENT_COLUMNS}
+                rows={report.recipients}
+                rowKey={(recipient) => recipient.contact_id}
+                emptyText="Nobody was sent this broadcast yet: its audience is chosen when it starts."
+              />
+              {report.total > report.recipients.length && (
+                <p className={styles.lead}>
+                  {`The first ${formatInteger(report.recipients.length)} of ${formatInteger(report.total)} recipients, in the order they were queued.`}
+                </p>
+              )}
+            </>
           )}
           {can('cancel') && (report.status === 'sending' || report.status === 'scheduled') && (
             <div>
