@@ -39,7 +39,7 @@ export function ConnectDialog({ services, onConnect, onClose }: ConnectDialogPro
     >
       <SelectField
         label="Service"
-        autoFocus
+        data-autofocus
         placeholder="Select a service"
         options={services.map((value) => ({ value, label: value }))}
         value={service}

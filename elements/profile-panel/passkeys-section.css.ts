@@ -23,3 +23,6 @@ export const part = style({
 });
 
 export const heading = style({ margin: 0, fontSize: '1rem', fontWeight: 600 });
+
+/** The same size as the authenticator app's text above it (security-section.css.ts). */
+export const text = style({ margin: 0 });

@@ -73,7 +73,7 @@ function NameDialog({
       <TextField
         label="Name"
         required
-        autoFocus
+        data-autofocus
         maxLength={150}
         help={adding ? 'Where this passkey lives, such as "Work laptop" or "Phone".' : undefined}
         value={name}
@@ -138,7 +138,7 @@ export function Passkeys() {
   return (
     <div ref={section} className={`${controls.stack} ${styles.part}`}>
       <h3 className={styles.heading}>Passkeys</h3>
-      <p className={`${controls.muted} ${controls.help}`}>
+      <p className={`${controls.muted} ${styles.text}`}>
         Sign in with your device&apos;s fingerprint, face or PIN instead of a password. After a password, a
         passkey also serves as the second step.
       </p>

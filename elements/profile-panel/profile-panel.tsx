@@ -14,6 +14,9 @@ import { UserSection } from './user-section.tsx';
 const SecuritySection = lazy(() =>
   import('./security-section.tsx').then((module) => ({ default: module.SecuritySection })),
 );
+const SessionsSection = lazy(() =>
+  import('../sessions/sessions-section.tsx').then((module) => ({ default: module.SessionsSection })),
+);
 
 export type ProfileSectionName = 'user' | 'account';
 
@@ -48,6 +51,7 @@ function ProfileSections({ onUpdated, onCancel }: Omit<ProfilePanelProps, 'conta
       {sessionStore.persists() && (
         <Suspense fallback={null}>
           <SecuritySection email={user.email ?? ''} />
+          <SessionsSection />
         </Suspense>
       )}
     </>

@@ -33,7 +33,7 @@ export function ConfirmDialog({
       onClose={onCancel}
       footer={
         <>
-          <Button autoFocus onClick={onCancel}>
+          <Button data-autofocus onClick={onCancel}>
             Cancel
           </Button>
           <Button variant="danger" disabled={busy} onClick={onConfirm}>

@@ -42,6 +42,9 @@ export function Dialog({ open, title, size = 'md', onClose, onSubmit, children, 
     if (!dialog || !open) return;
     opener.current = deepActiveElement();
     dialog.showModal();
+    // React's autoFocus runs before the dialog shows (and renders no attribute), so showModal would focus
+    // the first button, Close: the control marked data-autofocus takes the focus instead.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       dialog.close();
       opener.current?.focus();

@@ -12,6 +12,7 @@ const ACTIONS: Record<string, string> = {
   bulk_action: 'Bulk update',
   sign_in: 'Signed in',
   sign_in_failed: 'Sign-in failed',
+  new_browser: 'Signed in from a new browser',
   logout: 'Signed out',
   register: 'Registered',
   create_with_owner: 'Created with its owner',

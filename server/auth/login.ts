@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Keys } from '../keys.ts';
 import { ApiFailure } from '../http/failure.ts';
+import { recordNewBrowser } from '../activity/new-browser.ts';
 import { recordSignIn, type SignInAttempt } from '../activity/sign-in.ts';
 import { loginFailures } from '../observe/metrics.ts';
 import { dummyVerify, verifyPassword } from './password.ts';
@@ -87,7 +88,10 @@ export async function refuseSignIn(
   throw new ApiFailure(401, message);
 }
 
-/** A successful sign-in: the user's last IP, the activity entry and a new session, in one transaction. */
+/**
+ * A successful sign-in: the user's last IP, the activity entries (a new browser's first, then the sign-in)
+ * and a new session, in one transaction.
+ */
 export const startSession = (
   db: Db,
   user: Pick<LoginRow, 'user_id' | 'account_id' | 'access'>,
@@ -95,6 +99,7 @@ export const startSession = (
 ): Promise<{ token: string; access: number }> =>
   db.transaction(async (tx) => {
     await tx.query('UPDATE users SET last_ip = $2 WHERE user_id = $1', [user.user_id, attempt.ip]);
+    await recordNewBrowser(tx, user, attempt);
     await recordSignIn(tx, attempt);
     return { token: await createSession(tx, user.user_id, attempt), access: user.access };
   });

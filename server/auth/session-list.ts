@@ -23,6 +23,13 @@ export function clientOf(userAgent: string | null): { browser: string; system: s
   };
 }
 
+/** The family a sign-in's browser belongs to, without versions: 'Firefox on macOS' (an update is no new browser). */
+export function familyOf(userAgent: string | undefined): string {
+  // Bowser refuses an empty User-Agent (a script's sign-in may send none).
+  const { browser, os } = userAgent ? Bowser.parse(userAgent) : { browser: {}, os: {} };
+  return `${browser.name || 'Unknown browser'} on ${os.name || 'an unknown system'}`;
+}
+
 // The same tests as resolveSession (server/auth/sessions.ts): listed means it would still be served.
 const LIVE = `s.revoked_at IS NULL
   AND s.last_seen_at >= now() - make_interval(secs => $2)

@@ -227,5 +227,24 @@ describe.each(databases())(
       expect(list.packet.payload).toEqual({ rows: [] });
       expect([rename.status, remove.status]).toEqual([404, 404]);
     });
+    // Sessions are named by session_id or user_id (docs/security.md "Sessions you can see"): another
+    // account's user has none the caller can list or end, below a super admin; an embed session reaches none.
+    it.each(belowSuper)('%s lists and ends no session of another account', async (caller) => {
+      const token = tokens[caller];
+      const target = foreignUsers(caller)[0]!;
+      const theirs = await world.api.login(target.email);
+      const [row] = await world.api.db.query<{ session_id: number }>(
+        'SELECT max(session_id) AS session_id FROM sessions WHERE user_id = $1',
+        [target.user_id],
+      );
+      const statuses = [
+        (await world.api.call('session', 'list', { token, query: { user_id: String(target.user_id) } }))
+          .status,
+        (await world.api.call('session', 'end', { token, body: { session_id: row!.session_id } })).status,
+        (await world.api.call('session', 'end_others', { token, body: { user_id: target.user_id } })).status,
+      ];
+      expect(statuses).toEqual(inScope(caller, 'session/list') ? [404, 404, 404] : [403, 403, 403]);
+      expect((await world.api.call('session', 'list', { token: theirs })).status).toBe(200);
+    });
   },
 );

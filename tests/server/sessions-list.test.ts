@@ -112,4 +112,31 @@ describe.each(databases())('sessions one can see and end on %s', (database) => {
     expect(await works(again)).toBe(false);
     expect(await works(admin)).toBe(true);
   });
+  it('logs a sign-in from a browser the user never signed in from, once per browser, with nothing of the email', async () => {
+    const email = 'circuit@demo.test';
+    const entries = async () =>
+      api.db.query<{ changes: unknown; ip: string }>(
+        `SELECT a.changes, a.ip FROM activity a JOIN users u ON u.user_id = a.record_id
+          WHERE u.email = $1 AND a.action = 'new_browser' ORDER BY a.activity_id`,
+        [email],
+      );
+    await signIn(email, FIREFOX_MAC, '192.0.2.1');
+    // The same browser again, a newer version of it, and another IP: no new browser.
+    await signIn(email, FIREFOX_MAC, '192.0.2.2');
+    await signIn(email, FIREFOX_MAC.replaceAll('133', '134'), '192.0.2.3');
+    await signIn(email, CHROME_LINUX, '192.0.2.4');
+    // A sign-in with no User-Agent at all (a script) is one more, unknown, browser.
+    await api.call('user', 'token', {
+      token: api.config.siteToken,
+      body: { email, passhash: sha256Hex(DEMO_PASSWORD) },
+      headers: { 'User-Agent': '' },
+      ip: '192.0.2.5',
+    });
+    expect(await entries()).toEqual([
+      { changes: { browser: [null, 'Firefox on macOS'] }, ip: '192.0.2.1' },
+      { changes: { browser: [null, 'Chrome on Linux'] }, ip: '192.0.2.4' },
+      { changes: { browser: [null, 'Unknown browser on an unknown system'] }, ip: '192.0.2.5' },
+    ]);
+    expect(JSON.stringify(await entries())).not.toContain(email);
+  });
 });

@@ -61,7 +61,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
         required
         placeholder="https://"
         error={error}
-        autoFocus
+        data-autofocus
         onChange={(event) => {
           setTyped(event.target.value);
           setError(null);

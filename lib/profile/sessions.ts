@@ -1,0 +1,40 @@
+import { ApiError } from '../api/api-error.ts';
+import { callCommand } from '../api/api.ts';
+import { sessionCommands, type SessionInfo } from '../protocol/session.ts';
+
+/**
+ * "Where you are signed in" on the page's API client (docs/security.md "Sessions you can see"): one's own
+ * sessions, or (an admin) a user's below their level. Loaded with the section only.
+ */
+const quiet = { report: false } as const;
+const whose = (userId: number | undefined) => (userId === undefined ? {} : { user_id: userId });
+
+export const sessionActions = {
+  list: async (userId?: number) => (await callCommand(sessionCommands.list, whose(userId), quiet)).rows,
+  end: (sessionId: number) => callCommand(sessionCommands.end, { session_id: sessionId }, quiet),
+  endOthers: async (userId?: number) =>
+    (await callCommand(sessionCommands.end_others, whose(userId), quiet)).ended,
+};
+
+/** The server's reason in its words, or what to do when there is none. */
+export const failureOf = (error: unknown): string =>
+  error instanceof ApiError ? (error.detail ?? error.title) : 'This could not be done. Try again.';
+
+/** Whether a failed list means the caller may not see these sessions at all (the section then hides). */
+export const notReachable = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 403 || error.status === 404);
+
+/** A session as a person recognises it: 'Firefox 133 on macOS', or what is known of it. */
+export function sessionName(session: Pick<SessionInfo, 'browser' | 'system' | 'embed'>): string {
+  const name =
+    [session.browser, session.system].filter(Boolean).join(' on ') ||
+    (session.embed ? 'A panel on another site' : 'An unknown browser');
+  return session.embed && session.browser ? `${name} (panel on another site)` : name;
+}
+
+/** The session whose End button takes the focus once `ended` is gone: the next one, else the one before. */
+export function nextAfter(rows: readonly SessionInfo[], ended: number): SessionInfo | undefined {
+  const endable = rows.filter((row) => !row.current);
+  const at = endable.findIndex((row) => row.session_id === ended);
+  return at < 0 ? undefined : (endable[at + 1] ?? endable[at - 1]);
+}
