@@ -1,7 +1,7 @@
 import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
-import { access, passhash } from './fields.ts';
+import { access, id, passhash } from './fields.ts';
 import { assertionSchema, signInChallenge as challenge } from './passkey.ts';
 
 /** Six digits from an authenticator app. */
@@ -61,6 +61,15 @@ export const secondFactorCommands = defineCommands('second_factor', {
     request: proofSchema,
     response: recoveryCodesSchema,
     summary: 'Ten new recovery codes, with a current code or the password; the old ones stop working.',
+  },
+  reset: {
+    method: 'POST',
+    auth: 'user',
+    access: ACCESS.groupAdmin,
+    request: z.object({ user_id: id }),
+    response: z.object({ success: z.boolean(), mail_queued: z.boolean() }),
+    summary:
+      'Remove another user’s authenticator app, recovery codes and passkeys and end their sessions: only below your own level, in your account unless you are a super admin. The user is told by mail when a mail server is configured.',
   },
   verify: {
     method: 'POST',

@@ -1,3 +1,4 @@
+import { mailSecondFactorReset, SECOND_FACTOR_RESET_MAIL } from '../auth/second-factor-reset-mail.ts';
 import { SEND_BROADCAST, sendBroadcast } from '../broadcasts/send-job.ts';
 import type { Db } from '../db/db.ts';
 import { MAIL_TICKETS, mailTickets } from '../tickets/mail-job.ts';
@@ -7,6 +8,7 @@ import type { JobHandler } from './worker.ts';
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [SEND_BROADCAST]: sendBroadcast,
   [MAIL_TICKETS]: mailTickets,
+  [SECOND_FACTOR_RESET_MAIL]: mailSecondFactorReset,
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   totpOn,
 } from '../auth/second-factor.ts';
 import { relyingParty } from '../auth/relying-party.ts';
+import { resetSecondFactor } from '../auth/second-factor-reset.ts';
 import { completeSignIn } from '../auth/second-step.ts';
 import { enrolment } from '../auth/totp.ts';
 import type { Changes } from '../activity/entry.ts';
@@ -97,6 +98,8 @@ export const secondFactorHandlers = defineHandlers(secondFactorCommands, {
     note(ctx, { recovery_codes: [null, 'regenerated'] });
     return { recovery_codes: await newRecoveryCodes(ctx.db, ctx.keys, user.user_id) };
   },
+
+  reset: async (ctx, input) => ({ success: true, mail_queued: await resetSecondFactor(ctx, input.user_id) }),
 
   async verify({ db, keys, config, ip, origin, requestOrigin, userAgent }, input) {
     const { token, access } = await completeSignIn(db, keys, config, {

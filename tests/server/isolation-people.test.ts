@@ -201,6 +201,28 @@ describe.each(databases())(
       expect(rows).toEqual([{ user_id: self.user_id }]);
     });
 
+    // A reset names a user: another account's is unknown below level 9, whatever the caller's level, and
+    // an embed session resets no one (docs/security.md "Second-factor reset").
+    it.each(belowSuper)('%s resets no second factor in another account', async (caller) => {
+      const token = tokens[caller];
+      for (const target of foreignUsers(caller)) {
+        await world.api.db.query(
+          `INSERT INTO passkeys (credential_id, user_id, account_id, name, public_key)
+           VALUES ('isolation-reset', $1, $2, 'Theirs', 'key')`,
+          [target.user_id, target.account_id],
+        );
+        const reset = await world.api.call('second_factor', 'reset', {
+          token,
+          body: { user_id: target.user_id },
+        });
+        const left = await world.api.db.query('SELECT 1 FROM passkeys');
+        await world.api.db.query('DELETE FROM passkeys');
+        expect(left, `${caller} -> ${target.email}`).toHaveLength(1);
+        const refused = caller.startsWith(EMBED) || levelOf(caller) < 5 ? 403 : 404;
+        expect(reset.status, `${caller} -> ${target.email}`).toBe(refused);
+      }
+    });
+
     // Passkeys are named by passkey_id: another account's is no passkey of the caller's, whatever the level,
     // and an embed session reaches none (docs/security.md "Passkeys").
     it.each(CALLERS)('%s lists, renames and removes only its own passkeys', async (caller) => {
