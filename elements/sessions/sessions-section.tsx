@@ -1,4 +1,5 @@
-import { LogOut } from 'lucide-react';
+import { useStore } from '@nanostores/react';
+import { KeyRound, LogOut } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../lib/format/date.ts';
 import {
@@ -8,7 +9,9 @@ import {
   sessionActions as actions,
   sessionName,
 } from '../../lib/profile/sessions.ts';
+import { ACCESS } from '../../lib/protocol/access.ts';
 import type { SessionInfo } from '../../lib/protocol/session.ts';
+import { $session } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -17,7 +20,9 @@ import * as controls from '../ui/controls.css.ts';
 import { Section } from '../ui/section.tsx';
 import * as styles from '../profile-panel/passkeys-section.css.ts';
 
-type Asking = { kind: 'one'; session: SessionInfo } | { kind: 'others' };
+type Asking = { kind: 'one'; session: SessionInfo } | { kind: 'others' } | { kind: 'reset' };
+
+const ASKING_TITLES = { others: 'End all sessions', reset: 'Reset second factor' } as const;
 
 /**
  * "Where you are signed in" (docs/behaviour.md "Sessions"): one's own sessions in the profile, or, given
@@ -27,6 +32,9 @@ type Asking = { kind: 'one'; session: SessionInfo } | { kind: 'others' };
  */
 export function SessionsSection({ userId }: { userId?: number }) {
   const own = userId === undefined;
+  // The server lets group admins reset a factor of a user below them, the same users whose sessions they see.
+  const access = useStore($session).access;
+  const mayReset = !own && access >= ACCESS.groupAdmin;
   const [rows, setRows] = useState<SessionInfo[] | null>(null);
   const [hidden, setHidden] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -68,7 +76,16 @@ export function SessionsSection({ userId }: { userId?: number }) {
   const confirm = async (what: Asking) => {
     setBusy(true);
     try {
-      if (what.kind === 'one') {
+      if (what.kind === 'reset') {
+        const told = await actions.resetSecondFactor(userId!);
+        showToast(
+          'success',
+          told
+            ? 'Second factor reset and every session ended: the user was told by email'
+            : 'Second factor reset and every session ended',
+        );
+        focusNext.current = 'heading';
+      } else if (what.kind === 'one') {
         await actions.end(what.session.session_id);
         showToast('success', `Signed out of ${sessionName(what.session)}`);
         focusNext.current = nextAfter(rows ?? [], what.session.session_id)?.session_id ?? 'heading';
@@ -120,25 +137,38 @@ export function SessionsSection({ userId }: { userId?: number }) {
             ))}
           </ul>
         )}
-        {others.length > 0 && (
+        {(others.length > 0 || mayReset) && (
           <div className={controls.row}>
-            <Button variant="danger" onClick={() => setAsking({ kind: 'others' })}>
-              {own ? 'End all other sessions' : 'End all sessions'}
-            </Button>
+            {others.length > 0 && (
+              <Button variant="danger" onClick={() => setAsking({ kind: 'others' })}>
+                {own ? 'End all other sessions' : 'End all sessions'}
+              </Button>
+            )}
+            {mayReset && (
+              <Button variant="danger" icon={KeyRound} onClick={() => setAsking({ kind: 'reset' })}>
+                Reset second factor
+              </Button>
+            )}
           </div>
         )}
       </div>
       <ConfirmDialog
         open={asking !== null}
         title={
-          asking?.kind === 'others' ? (own ? 'End all other sessions' : 'End all sessions') : 'End session'
+          asking?.kind === 'one'
+            ? 'End session'
+            : own && asking?.kind === 'others'
+              ? 'End all other sessions'
+              : ASKING_TITLES[asking?.kind ?? 'others']
         }
         message={
           asking?.kind === 'one'
             ? `${sessionName(asking.session)} (${asking.session.ip ?? 'IP unknown'}) will be signed out on its next request.`
-            : `Every browser where ${whom} ${own ? 'are' : 'is'} signed in${own ? ', but this one,' : ''} will be signed out on its next request.`
+            : asking?.kind === 'reset'
+              ? 'This user’s authenticator app, recovery codes and passkeys are removed, and every browser where they are signed in is signed out. They sign in with their password alone until they set up a new factor, and are told by email when a mail server is configured.'
+              : `Every browser where ${whom} ${own ? 'are' : 'is'} signed in${own ? ', but this one,' : ''} will be signed out on its next request.`
         }
-        confirmLabel="End"
+        confirmLabel={asking?.kind === 'reset' ? 'Reset' : 'End'}
         busy={busy}
         onConfirm={() => asking && void confirm(asking)}
         onCancel={() => setAsking(null)}

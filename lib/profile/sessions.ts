@@ -1,5 +1,6 @@
 import { ApiError } from '../api/api-error.ts';
 import { callCommand } from '../api/api.ts';
+import { secondFactorCommands } from '../protocol/second-factor.ts';
 import { sessionCommands, type SessionInfo } from '../protocol/session.ts';
 
 /**
@@ -14,6 +15,9 @@ export const sessionActions = {
   end: (sessionId: number) => callCommand(sessionCommands.end, { session_id: sessionId }, quiet),
   endOthers: async (userId?: number) =>
     (await callCommand(sessionCommands.end_others, whose(userId), quiet)).ended,
+  /** A user's factors removed and sessions ended (docs/security.md "Second-factor reset"): whether they were told. */
+  resetSecondFactor: async (userId: number) =>
+    (await callCommand(secondFactorCommands.reset, { user_id: userId }, quiet)).mail_queued,
 };
 
 /** The server's reason in its words, or what to do when there is none. */

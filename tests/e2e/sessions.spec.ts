@@ -144,4 +144,21 @@ test('an admin sees and ends the sessions of a user below them on the user’s e
     await expect(ended.getByLabel('Email Address')).toBeVisible();
     await ended.context().close();
   }
+
+  // A lost phone: the admin resets the user's second factor, which signs them out everywhere too.
+  const third = await signedInElsewhere(browser, member);
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await section.getByRole('button', { name: 'Reset second factor' }).click();
+  const reset = page.getByRole('dialog', { name: 'Reset second factor' });
+  await expect(reset).toContainText('authenticator app, recovery codes and passkeys are removed');
+  await expect(reset.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await reset.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(toast(page, 'Second factor reset and every session ended')).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'Where this user is signed in' })).toBeFocused();
+  await expect(section).toContainText('Not signed in anywhere.');
+  await third.reload();
+  await expect(third.getByLabel('Email Address')).toBeVisible();
+  await third.context().close();
 });
