@@ -26,7 +26,6 @@ import { statusLook, type StatusIcon } from '../../lib/format/status-tone.ts';
 import { machineWords } from '../../lib/format/words.ts';
 import { Badge } from './badge.tsx';
 import { Icon } from './icon.tsx';
-import * as styles from './controls.css.ts';
 
 const ICONS: Record<StatusIcon, LucideIcon> = {
   pencil: Pencil,
