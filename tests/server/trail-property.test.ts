@@ -344,6 +344,8 @@ const PENDING: Record<string, string> = {
   'passkey/remove': 'needs a registered passkey (passkeys.test.ts reads its entries)',
   'session/end': 'needs a second session of the caller (sessions-list.test.ts)',
   'session/end_others': 'needs a second session of the caller (sessions-list.test.ts)',
+  'second_factor/reset':
+    'needs another user with a factor below the caller (second-factor-reset.test.ts reads its entry)',
   'embed/create': 'an embed session, no record of an area (API key)',
   'embed/claim': 'an embed session, no record of an area (client secret)',
   'list_prefs/save_view': 'a user’s list preference, no record of an area',
