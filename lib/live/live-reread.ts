@@ -47,7 +47,8 @@ export function createLiveReread(options: LiveRereadOptions): LiveReread {
   let waiting: LiveChange[] = [];
   let everything = false;
   let live = false;
-  let told = false;
+  // Whether the stream has dropped, or a poll stood in for it, since this view last had it open.
+  let missed = false;
   let lastRead = -Infinity;
   let gapTimer: unknown;
   let pollTimer: unknown;
@@ -86,6 +87,7 @@ export function createLiveReread(options: LiveRereadOptions): LiveReread {
     if (live || pollMs === undefined) return;
     pollTimer = setTimer(() => {
       pollTimer = undefined;
+      missed = true;
       due();
       poll();
     }, pollMs);
@@ -100,12 +102,13 @@ export function createLiveReread(options: LiveRereadOptions): LiveReread {
           // Opened: what changed while it was down is read once; dropped: polling. Told once, not per area.
           index === 0
             ? (open) => {
-                const first = !told;
-                told = true;
                 if (open === live) return;
                 live = open;
-                // Open when the view starts: it has just read what it shows.
-                if (open && !first) due();
+                // Opened again after a drop, or after a poll: what changed meanwhile is read once. The
+                // first open of the stream follows the view's own read by the connection's set-up (well
+                // within a poll's interval): reading again then would ask every view twice on each load.
+                if (open && missed) due();
+                missed = !open;
                 poll();
               }
             : undefined,

@@ -136,7 +136,7 @@ test('Broadcast calendar: schedule from a day, move by drag and by keyboard, sen
   // What went out opens as its delivery report (docs/jobs.md), with nothing to edit.
   await sent.click();
   await expect(panel(page).getByRole('heading', { name: 'Delivery report' })).toBeVisible();
-  await expect(panel(page).locator('dl')).toContainText('Statussent');
+  await expect(panel(page).locator('dl')).toContainText('StatusSent');
   await expect(panel(page).getByRole('textbox', { name: 'Title' })).toHaveCount(0);
   await expect(panel(page).getByRole('button', { name: /Save|Update|Cancel sending/ })).toHaveCount(0);
   await panel(page).getByRole('button', { name: 'Back to the calendar' }).click();

@@ -90,6 +90,19 @@ describe('a view re-read on its areas’ changes', () => {
     expect(reread).toHaveBeenCalledTimes(3);
   });
 
+  it('does not read when the stream first opens soon after the view started, but does after a drop', async () => {
+    const { stream, reread } = setup({ pollMs: 15_000 });
+    stream.open(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    stream.open(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(reread).not.toHaveBeenCalled();
+    stream.open(false);
+    stream.open(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(reread).toHaveBeenCalledTimes(1);
+  });
+
   it('does not read when the stream is open as it starts (the view has just read)', async () => {
     const { stream, reread } = setup({ pollMs: 15_000 });
     stream.open(true);
