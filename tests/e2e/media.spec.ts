@@ -186,6 +186,9 @@ test('Upload Files through the console, then find, download byte for byte, renam
   await panel(page).getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('File updated successfully')).toBeVisible();
   await panel(page).getByRole('searchbox', { name: 'Search files' }).fill('standings 2026');
+  // The row is on screen before the search applies: wait for the searched list itself, or the click may
+  // land on the list the search then replaces.
+  await expect(panel(page).getByRole('status').filter({ hasText: 'Showing 1–1 of 1' })).toBeVisible();
   await expect(panel(page).getByRole('button', { name: 'Delete standings 2026.csv' })).toBeVisible();
   await panel(page).getByRole('button', { name: 'Delete standings 2026.csv' }).click();
   await panel(page).getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
