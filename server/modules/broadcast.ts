@@ -48,6 +48,10 @@ export const broadcastHooks: ResourceHooks = {
     async report(ctx, input) {
       const report = await deliveryReport(ctx.db, ctx.session.accountId, Number(input.broadcast_id));
       if (!report) throw notFound();
+      // The recipients are contacts: an embed session whose panels do not show contacts gets the counts
+      // only, so a broadcasts panel never lists the contacts its site chose not to embed (docs/jobs.md).
+      if (ctx.session.scope && !ctx.session.scope.includes('contact/list'))
+        return { ...report, recipients: undefined };
       return report;
     },
     // Scheduled: it will not go. Sending: the sender stops before its next batch; what went, went.

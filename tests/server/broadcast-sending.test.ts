@@ -3,6 +3,7 @@ import { loadJobsConfig } from '../../server/jobs/config.ts';
 import { JOB_HANDLERS } from '../../server/jobs/kinds.ts';
 import { jobWorker } from '../../server/jobs/worker.ts';
 import { startSmtpSink } from '../smtp-sink.ts';
+import { apiKeyOf, EMBED_CONFIG, embedToken } from './embed-fixture.ts';
 import { databases, startTestApi, type TestApi } from './harness.ts';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
@@ -18,7 +19,7 @@ describe.each(databases())('broadcasts are sent (%s)', (database) => {
     sink = await startSmtpSink({ refuse: ['bounce@fans.test'] });
     api = await startTestApi({
       database,
-      config: { jobs: { ...loadJobsConfig({}), smtpUrl: sink.url, sendBatch: 2 } },
+      config: { ...EMBED_CONFIG, jobs: { ...loadJobsConfig({}), smtpUrl: sink.url, sendBatch: 2 } },
     });
     user = await api.login('user@demo.test');
     superAdmin = await api.login('super@demo.test');
@@ -126,6 +127,24 @@ describe.each(databases())('broadcasts are sent (%s)', (database) => {
     ]);
     expect(recipients.find((r) => r.status === 'sent')!.sent_at).toMatch(/Z$/);
     expect(recipients.find((r) => r.address === null)!.error).toBe('The contact has no email address');
+    // A panel embedded without the contacts lists no recipient: the counts only.
+    const key = await apiKeyOf(api, 'admin@demo.test');
+    const reportAs = async (resources: string[]) => {
+      const token = await embedToken(api, key.secret, 'user@demo.test', [
+        { tag: 'resource-panel', resources },
+      ]);
+      const answer = await api.call('broadcast', 'report', {
+        token,
+        query: { broadcast_id: String(broadcastId) },
+      });
+      expect(answer.status).toBe(200);
+      return answer.packet.payload as Record<string, unknown>;
+    };
+    const broadcastsOnly = await reportAs(['broadcast']);
+    expect(broadcastsOnly).toMatchObject({ sent: 3, failed: 2 });
+    expect(broadcastsOnly).not.toHaveProperty('recipients');
+    expect(JSON.stringify(broadcastsOnly)).not.toContain('amy@fans.test');
+    expect((await reportAs(['broadcast', 'contact'])).recipients).toHaveLength(5);
     const read = await api.call('broadcast', 'read', {
       token: user,
       query: { broadcast_id: String(broadcastId) },
