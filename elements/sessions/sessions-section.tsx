@@ -22,7 +22,14 @@ import * as styles from '../profile-panel/passkeys-section.css.ts';
 
 type Asking = { kind: 'one'; session: SessionInfo } | { kind: 'others' } | { kind: 'reset' };
 
-const ASKING_TITLES = { others: 'End all sessions', reset: 'Reset second factor' } as const;
+const askingTitle = (asking: Asking | null, own: boolean): string =>
+  asking?.kind === 'one'
+    ? 'End session'
+    : asking?.kind === 'reset'
+      ? 'Reset second factor'
+      : own
+        ? 'End all other sessions'
+        : 'End all sessions';
 
 /**
  * "Where you are signed in" (docs/behaviour.md "Sessions"): one's own sessions in the profile, or, given
@@ -141,7 +148,7 @@ export function SessionsSection({ userId }: { userId?: number }) {
           <div className={controls.row}>
             {others.length > 0 && (
               <Button variant="danger" onClick={() => setAsking({ kind: 'others' })}>
-                {own ? 'End all other sessions' : 'End all sessions'}
+                {askingTitle({ kind: 'others' }, own)}
               </Button>
             )}
             {mayReset && (
@@ -154,13 +161,7 @@ export function SessionsSection({ userId }: { userId?: number }) {
       </div>
       <ConfirmDialog
         open={asking !== null}
-        title={
-          asking?.kind === 'one'
-            ? 'End session'
-            : own && asking?.kind === 'others'
-              ? 'End all other sessions'
-              : ASKING_TITLES[asking?.kind ?? 'others']
-        }
+        title={askingTitle(asking, own)}
         message={
           asking?.kind === 'one'
             ? `${sessionName(asking.session)} (${asking.session.ip ?? 'IP unknown'}) will be signed out on its next request.`
