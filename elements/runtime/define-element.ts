@@ -23,12 +23,14 @@ export interface ElementOptions<Props> {
 // The runtime writes the props itself to correct r2wc's attribute handling (see defineConsoleElement).
 const PROPS: unique symbol = Symbol.for('r2wc.props');
 const RENDER: unique symbol = Symbol.for('r2wc.render');
+const CONNECTED: unique symbol = Symbol.for('r2wc.connected');
 
 interface R2wcElement extends HTMLElement {
   connectedCallback(): void;
   disconnectedCallback(): void;
   [PROPS]: Record<string, unknown>;
   [RENDER](): void;
+  [CONNECTED]: boolean;
 }
 
 /**
@@ -39,6 +41,9 @@ interface R2wcElement extends HTMLElement {
  * - properties reflect to their attributes, and a property set before the tag was defined is kept;
  * - events carry their detail as bubbling, composed CustomEvents with kebab-case names;
  * - defining a tag that exists already (a second bundle, a second entry) is a no-op;
+ * - it renders only once it is in a document: r2wc rendered on the first attribute set, so an element
+ *   created and never inserted (React creates a render's elements before it commits, and may discard that
+ *   render) ran a whole component unseen, with its requests, live stream and timers, for good;
  * - `api-base`, `site-token`, `image-domain` and `image-path` configure the page's client (instance-config.ts).
  */
 export function defineConsoleElement<Props extends ElementProps>(
@@ -64,6 +69,8 @@ export function defineConsoleElement<Props extends ElementProps>(
 
     constructor() {
       super();
+      // r2wc starts an element as connected (see the list above).
+      this[CONNECTED] = false;
       for (const [prop, type] of Object.entries(events) as [string, string][]) {
         this[PROPS][prop] = (detail: unknown) =>
           this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));

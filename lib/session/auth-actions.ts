@@ -93,6 +93,8 @@ export function createAuthActions({
   forgetDevice,
 }: AuthActionDeps) {
   // The user read that follows login, registration and a profile save; it also fills in the session id.
+  // The sign-in's own read, while it is on its way: the page's completeUser then has nothing to do.
+  let readingUser = false;
   const storeUser = (userInfo: Partial<UserInfo>): void => {
     const current = session.$session.get();
     session.setAuth({ ...current, id: userInfo.user_id ?? current.id, userInfo });
@@ -119,8 +121,11 @@ export function createAuthActions({
       }
       if (!isSignedIn(session.$session.get())) throw new Error('No usable session after login');
       // Kept before the read, so a page that goes away now can still read its user (completeUser).
+      readingUser = true;
       session.setUserInfo({ email });
-      storeUser(await call(userCommands.read, { email }, { report: false }));
+      storeUser(
+        await call(userCommands.read, { email }, { report: false }).finally(() => (readingUser = false)),
+      );
     } catch (error) {
       session.clear();
       const setup = setupFailure(error);
@@ -214,7 +219,7 @@ export function createAuthActions({
    */
   async function completeUser(): Promise<void> {
     const current = session.$session.get();
-    if (!awaitsUserRead(current)) return;
+    if (!awaitsUserRead(current) || readingUser) return;
     try {
       storeUser(await call(userCommands.read, { email: current.userInfo!.email! }, { report: false }));
     } catch {

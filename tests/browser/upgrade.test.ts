@@ -31,3 +31,18 @@ describe('elements upgraded after the kit loads', () => {
     await until(() => panel(early) === null, 2000);
   });
 });
+
+describe('an element never put in a document', () => {
+  it('renders nothing until it is inserted', async () => {
+    // Created and given attributes, as a framework's discarded render leaves one: beside it, one in the page.
+    const detached = document.createElement('task-status-bar') as HTMLElement & { open?: boolean };
+    detached.open = true;
+    const shown = document.createElement('task-status-bar') as HTMLElement & { open?: boolean };
+    shown.open = true;
+    document.body.append(shown);
+    await until(() => inShadow(shown, '[part="bar"]'));
+    equal(detached.shadowRoot?.childNodes.length, 0);
+    document.body.append(detached);
+    await until(() => inShadow(detached, '[part="bar"]'));
+  });
+});

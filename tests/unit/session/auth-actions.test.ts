@@ -147,6 +147,20 @@ describe('login (docs/behaviour.md#screens, docs/behaviour.md#states, docs/behav
     expect(sent).toHaveLength(1);
   });
 
+  it('reads the user once when the page asks during the sign-in, whose own read is on its way', async () => {
+    const { actions, session, sent } = setup(loginReplies);
+    // The shell asks as soon as the session holds the email and no user yet (elements/admin-shell).
+    const asked: Promise<void>[] = [];
+    const stop = session.$session.listen((current) => {
+      if (current.userInfo?.email && !current.userInfo.user_id) asked.push(actions.completeUser());
+    });
+    expect((await actions.login({ email: 'ada@example.com', password: 'secret' })).ok).toBe(true);
+    await Promise.all(asked);
+    stop();
+    expect(asked.length).toBeGreaterThan(0);
+    expect(sent.map((request) => request.name)).toEqual(['user/token', 'user/read']);
+  });
+
   it('reads no user for a signed-out session', async () => {
     const { actions, sent } = setup(loginReplies);
     await actions.completeUser();
