@@ -16,6 +16,7 @@ export { $toasts, dismissToast, showToast, type Toast, type ToastType } from '..
 export {
   $tasks,
   addTask,
+  cancelTask,
   clearFinishedTasks,
   completeTask,
   dismissTask,

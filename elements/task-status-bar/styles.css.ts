@@ -98,6 +98,7 @@ export const status = styleVariants({
   // The success green on white is 3.3:1 (axe color-contrast); a fifth darker reads 4.9:1.
   completed: [muted, { color: `color-mix(in srgb, ${theme.success} 80%, black)` }],
   error: [muted, { color: theme.danger }],
+  cancelled: [muted],
   // Amber text on white needs the darker shade for AA contrast.
   warning: [muted, { color: `color-mix(in srgb, ${theme.warning} 55%, black)` }],
 });

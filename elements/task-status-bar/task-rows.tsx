@@ -1,6 +1,6 @@
 import { formatTime } from '../../lib/format/date.ts';
 import { progressRatio } from '../../lib/tasks/selectors.ts';
-import { hasFailures, type Task, type TaskStatus } from '../../lib/tasks/task.ts';
+import { hasFailures, isCancelled, type Task, type TaskStatus } from '../../lib/tasks/task.ts';
 import * as styles from './styles.css.ts';
 
 const STATUS_TEXT: Record<TaskStatus, string> = {
@@ -10,16 +10,20 @@ const STATUS_TEXT: Record<TaskStatus, string> = {
   error: 'Failed',
 };
 
+// How a task reads besides its status: finished with failures (a warning), or ended by a person.
+const shownState = (task: Task): { state: keyof typeof styles.status; text: string } => {
+  if (hasFailures(task)) return { state: 'warning', text: `Completed with ${task.failures} failed` };
+  if (isCancelled(task)) return { state: 'cancelled', text: 'Cancelled' };
+  return { state: task.status, text: STATUS_TEXT[task.status] };
+};
+
 function TaskHead({ task, extra }: { task: Task; extra?: string }) {
-  const warned = hasFailures(task);
+  const { state, text } = shownState(task);
   return (
     <div className={styles.taskHead}>
       <span className={styles.taskTitle}>{task.title}</span>
-      <span
-        className={warned ? styles.status.warning : styles.status[task.status]}
-        data-status={warned ? 'warning' : task.status}
-      >
-        {warned ? `Completed with ${task.failures} failed` : STATUS_TEXT[task.status]}
+      <span className={styles.status[state]} data-status={state}>
+        {text}
         {extra && ` · ${extra}`}
       </span>
     </div>

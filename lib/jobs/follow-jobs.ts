@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client.ts';
 import type { FollowLive } from '../live/subscribe-later.ts';
 import type { Command } from '../protocol/command.ts';
-import { addTask, completeTask, failTask, startTask, updateTask } from '../tasks/tasks.ts';
+import { addTask, cancelTask, completeTask, failTask, startTask, updateTask } from '../tasks/tasks.ts';
 
 /** A job of the signed-in user as job/mine answers it (lib/resources/job.ts). */
 export interface LiveJob {
@@ -51,7 +51,8 @@ export function createJobFollower(client: ApiClient, mine: Command, live?: Follo
     } else {
       finished.add(job.job_id);
       if (job.status === 'done') completeTask(task, job.message ?? undefined);
-      else failTask(task, job.status === 'cancelled' ? 'Cancelled' : (job.last_error ?? 'The job failed'));
+      else if (job.status === 'cancelled') cancelTask(task, 'Cancelled before it finished');
+      else failTask(task, job.last_error ?? 'The job failed');
     }
   }
 

@@ -1,4 +1,4 @@
-import { hasFailures, isFinished, isRunning, type Task } from './task.ts';
+import { hasFailed, hasFailures, isCancelled, isFinished, isRunning, type Task } from './task.ts';
 
 /** docs/behaviour.md#limits: how many finished tasks the status panel lists. */
 export const RECENT_TASKS_SHOWN = 3;
@@ -16,15 +16,18 @@ export const recentTasks = (tasks: readonly Task[], n = RECENT_TASKS_SHOWN): Tas
 
 /**
  * docs/behaviour.md#states: the status bar's one-line summary. A task that completed with failures is
- * counted apart ('0 completed, 1 with failures, 0 failed'), never as a plain success.
+ * counted apart ('0 completed, 1 with failures, 0 failed'), never as a plain success; one a person
+ * cancelled is neither a success nor a failure ('1 completed, 0 failed, 1 cancelled').
  */
 export function taskSummary(tasks: readonly Task[]): string {
   const running = tasks.filter(isRunning).length;
   if (running > 0) return `${running} task(s) in progress`;
-  const failed = tasks.filter((task) => task.status === 'error').length;
+  const failed = tasks.filter(hasFailed).length;
+  const cancelled = tasks.filter(isCancelled).length;
   const warned = tasks.filter(hasFailures).length;
   const withFailures = warned > 0 ? `${warned} with failures, ` : '';
-  return `${tasks.length - failed - warned} completed, ${withFailures}${failed} failed`;
+  const withCancelled = cancelled > 0 ? `, ${cancelled} cancelled` : '';
+  return `${tasks.length - failed - cancelled - warned} completed, ${withFailures}${failed} failed${withCancelled}`;
 }
 
 /**
@@ -34,7 +37,7 @@ export function taskSummary(tasks: readonly Task[]): string {
 export function indicatorState(tasks: readonly Task[]): IndicatorState {
   if (tasks.length === 0) return 'hidden';
   if (tasks.some(isRunning)) return 'active';
-  if (tasks.some((task) => task.status === 'error')) return 'error';
+  if (tasks.some(hasFailed)) return 'error';
   return tasks.some(hasFailures) ? 'warning' : 'ok';
 }
 

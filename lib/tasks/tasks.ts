@@ -43,6 +43,10 @@ export const completeWithFailures = (
   now = Date.now(),
 ): boolean => updateTask(id, { status: 'completed', failures, message }, now);
 
+/** A task a person ended (a job's Cancel): finished, "Cancelled", not a failure. */
+export const cancelTask = (id: string, message?: string, now = Date.now()): boolean =>
+  updateTask(id, { status: 'error', cancelled: true, ...(message === undefined ? {} : { message }) }, now);
+
 export const failTask = (id: string, message?: string, now = Date.now()): boolean =>
   updateTask(id, message === undefined ? { status: 'error' } : { status: 'error', message }, now);
 

@@ -17,7 +17,7 @@ import {
 const api = await loadApi();
 await loadKitFile('task-status-bar.js');
 
-const { $tasks, addTask, completeTask, failTask, startTask, updateTask } = api;
+const { $tasks, addTask, cancelTask, completeTask, failTask, startTask, updateTask } = api;
 
 const bar = (host: Element) => inShadow<HTMLButtonElement>(host, '[part="bar"]');
 const summary = (host: Element) => text(host, '[part="summary"]');
@@ -72,6 +72,17 @@ describe('task-status-bar (docs/behaviour.md#states, docs/behaviour.md#limits)',
     await until(() => equal(summary(host), '2 completed, 1 failed'));
     equal(indicator(host), 'error');
     equal(getComputedStyle(inShadow(host, '[part="indicator"]')).backgroundColor, 'rgb(220, 38, 38)', 'red');
+  });
+
+  it("reads 'Cancelled' for a task a person ended, counted apart and never red", async () => {
+    const host = mount('<task-status-bar></task-status-bar>');
+    completeTask(addTask({ title: 'sent' }));
+    cancelTask(addTask({ title: 'Send broadcast: Rodeo week' }), 'Cancelled before it finished');
+    await until(() => equal(summary(host), '1 completed, 0 failed, 1 cancelled'));
+    equal(indicator(host), 'ok');
+    await openPanel(host);
+    const state = inShadow(host, '[data-status="cancelled"]');
+    equal(state.textContent?.split(' · ')[0], 'Cancelled');
   });
 
   it('does not pulse when the user prefers reduced motion', async () => {

@@ -133,7 +133,17 @@ test('Jobs: a super admin sees a broadcast’s job waiting, cancels it, and may 
   const row = panel(page).getByRole('row', { name: new RegExp(`Send broadcast: ${title}`) });
   await expect(row).toContainText('Queued');
   await row.getByRole('button', { name: /^Cancel job / }).click();
+  // It asks first, naming the job; keeping it changes nothing and focus goes back to the button.
+  const ask = page.getByRole('dialog', { name: 'Cancel this job?' });
+  await expect(ask).toContainText(`“Send broadcast: ${title}” stops where it is`);
+  await ask.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(row.getByRole('button', { name: /^Cancel job / })).toBeFocused();
+  await expect(row).toContainText('Queued');
+  await row.getByRole('button', { name: /^Cancel job / }).click();
+  await ask.getByRole('button', { name: 'Cancel job' }).click();
+  await expect(page.getByText(`Cancelled “Send broadcast: ${title}”`)).toHaveCount(1);
   await expect(row).toContainText('Cancelled');
+  await expect(panel(page).getByRole('heading', { name: 'Jobs', level: 1 })).toBeFocused();
   await expect(row.getByRole('button', { name: /^Retry job / })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,8 +1,11 @@
 import { Ban, FileWarning, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
+import { jobActionDone } from '../../../lib/jobs/job-actions.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
+import { showToast } from '../../../lib/toasts/toasts.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ListView, type Row } from '../../resource-panel/list/list-view.tsx';
 import type { AddressedListProps } from '../../resource-panel/list/use-list-address.ts';
@@ -11,7 +14,8 @@ import * as styles from '../../resource-panel/common/styles.css.ts';
 
 /**
  * Jobs (super admins): the account's server jobs, waiting, running, done or failed; a failed or cancelled
- * one can be retried, a waiting or running one cancelled, and a failed one's error read in full.
+ * one can be retried, a waiting or running one cancelled (after asking: a broadcast's job takes the broadcast
+ * with it), and a failed one's error read in full. Each action says once what it did.
  */
 export function JobsView({ resource, go, listState, onListState }: AddressedListProps) {
   const can = useCan(resource);
@@ -19,14 +23,22 @@ export function JobsView({ resource, go, listState, onListState }: AddressedList
   const [round, setRound] = useState(0);
   const [shown, setShown] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
+  const [cancelling, setCancelling] = useState<Row | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // The list read again after an action has lost the button that was pressed: focus goes to its heading.
+  useEffect(() => {
+    if (round > 0) panel.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [round]);
 
   const act = async (command: 'retry' | 'cancel', row: Row) => {
     setBusy(true);
     try {
       await callCommand(commandOf(resource, command), { job_id: row.job_id });
+      showToast('success', jobActionDone(command, String(row.title)));
     } catch {
       // The API client has shown why; the list shows the job as it is.
     } finally {
+      setCancelling(null);
       setBusy(false);
       setRound((n) => n + 1);
     }
@@ -60,14 +72,14 @@ export function JobsView({ resource, go, listState, onListState }: AddressedList
           iconOnly
           disabled={busy}
           label={`Cancel job ${String(row.job_id)}`}
-          onClick={() => void act('cancel', row)}
+          onClick={() => setCancelling(row)}
         />
       ) : null}
     </>
   );
 
   return (
-    <div className={styles.panel}>
+    <div className={styles.panel} ref={panel}>
       <p className={styles.lead}>
         Work the server does in the background, such as sending broadcasts. A failed job keeps its error;
         retry it once the cause is fixed. Cancelling a broadcast’s job cancels the broadcast.
@@ -79,6 +91,15 @@ export function JobsView({ resource, go, listState, onListState }: AddressedList
         listState={listState}
         onListState={onListState}
         extras={{ rowActions: actions }}
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel this job?"
+        message={jobActionDone('ask-cancel', String(cancelling?.title ?? ''))}
+        confirmLabel="Cancel job"
+        busy={busy}
+        onConfirm={() => cancelling && void act('cancel', cancelling)}
+        onCancel={() => setCancelling(null)}
       />
       <Dialog
         open={shown !== null}

@@ -52,7 +52,7 @@ describe('the status bar follows the user’s server jobs', () => {
     expect(calls.every((c) => c.report === false)).toBe(true);
   });
 
-  it('fails the task with the job’s error, and says so for a cancelled one', async () => {
+  it('fails the task with the job’s error; a cancelled one is cancelled, not failed', async () => {
     const { call } = fakeCall({
       'job/mine': {
         jobs: [
@@ -63,9 +63,9 @@ describe('the status bar follows the user’s server jobs', () => {
     });
     createJobFollower({ callCommand: call } as ApiClient, job.commands.mine!).follow();
     await vi.advanceTimersByTimeAsync(0);
-    expect($tasks.get().map((t) => [t.status, t.message])).toEqual([
-      ['error', 'The broadcast has no message prompt'],
-      ['error', 'Cancelled'],
+    expect($tasks.get().map((t) => [t.status, t.cancelled ?? false, t.message])).toEqual([
+      ['error', false, 'The broadcast has no message prompt'],
+      ['error', true, 'Cancelled before it finished'],
     ]);
   });
 

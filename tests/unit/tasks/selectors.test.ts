@@ -48,6 +48,18 @@ describe('a task that completed with failures (docs/behaviour.md#states)', () =>
   });
 });
 
+describe('a task a person cancelled (docs/behaviour.md#states)', () => {
+  const cancelled = () => task('error', 0, { cancelled: true });
+  it('is counted apart, neither a completion nor a failure', () => {
+    expect(taskSummary([cancelled(), task('completed')])).toBe('1 completed, 0 failed, 1 cancelled');
+    expect(taskSummary([cancelled(), task('error')])).toBe('0 completed, 1 failed, 1 cancelled');
+  });
+  it('does not turn the indicator red', () => {
+    expect(indicatorState([cancelled(), task('completed')])).toBe('ok');
+    expect(indicatorState([cancelled(), task('error')])).toBe('error');
+  });
+});
+
 describe('indicatorState (docs/behaviour.md#states indicator)', () => {
   it('is hidden with no tasks', () => expect(indicatorState([])).toBe('hidden'));
   it('is active (blue, pulsing) while a task is queued or active, even beside errors', () => {
