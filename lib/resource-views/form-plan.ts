@@ -2,6 +2,7 @@ import type { Command } from '../protocol/command.ts';
 import { MIN_ACCESS, roleName } from '../protocol/access.ts';
 import type { FormSection, Resource } from '../resources/define.ts';
 import type { Field } from '../resources/field.ts';
+import { valueChoices } from '../format/words.ts';
 
 export const KEEP_PASSWORD = 'Leave blank to keep the current password';
 
@@ -79,6 +80,17 @@ export function formPlan(resource: Resource, view: string, access: number): Form
     editing,
   };
 }
+
+/**
+ * An enum's choices in a form: the values a person may give (`choosable`), and the record's current value
+ * when the server set it (a failed broadcast shows Failed), so the select never shows another value than the
+ * record's. Picking it again changes nothing: an update sends only what changed.
+ */
+export const enumChoices = (field: Field, current: string): { value: string; label: string }[] => {
+  const offered = field.choosable ?? field.values ?? [];
+  const held = field.values?.includes(current) && !offered.includes(current);
+  return valueChoices(held ? [current, ...offered] : offered);
+};
 
 /** The access levels a caller may give (docs/behaviour.md#levels: never above their own), each with its role's name. */
 export const levelChoices = (access: number): { value: string; label: string }[] =>

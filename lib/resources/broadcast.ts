@@ -5,8 +5,6 @@ import { datetime, enumOf, ref, text } from './field.ts';
 
 export const BROADCAST_CHANNELS = ['email', 'sms', 'push'] as const;
 export const BROADCAST_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'failed', 'cancelled'] as const;
-/** The statuses a user may give; the sender sets the others (docs/jobs.md). */
-export const USER_STATUSES: readonly string[] = ['draft', 'scheduled', 'cancelled'];
 
 export const SENT_READ_ONLY = 'This broadcast was sent: it is read-only';
 
@@ -37,7 +35,11 @@ export const broadcast = defineResource(broadcastArea, {
     message_prompt: ref('Message Prompt', 'message_prompt', { help: 'The message it sends' }),
     audience_tag: text('Audience Tag', 40, { help: 'Sent to the contacts with this tag' }),
     scheduled_at: datetime('Scheduled At', { required: true }),
-    status: enumOf('Status', BROADCAST_STATUSES, { default: 'draft' }),
+    // The sender sets sending, sent and failed (docs/jobs.md).
+    status: enumOf('Status', BROADCAST_STATUSES, {
+      default: 'draft',
+      choosable: ['draft', 'scheduled', 'cancelled'],
+    }),
   },
   list: {
     columns: ['title', 'channel', 'status', 'scheduled_at', 'updated_at'],

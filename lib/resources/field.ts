@@ -46,6 +46,11 @@ export interface Field<V = unknown, C = unknown> {
   placeholder?: string;
   /** enum: the allowed values, in the order a select shows them. */
   values?: readonly string[];
+  /**
+   * enum: the values a person may give, where the others are the server's to set (a broadcast is `sent`
+   * by its sender): the form offers only these, the server refuses the others. Unset: all of `values`.
+   */
+  choosable?: readonly string[];
   /** ref: the resource the id belongs to (same account); its table is `<ref>s`, its id `<ref>_id`. */
   ref?: string;
   /** The type the generic list query filters it as; undefined: neither filterable nor sortable. */
@@ -281,7 +286,7 @@ export const level = <const O extends FieldOptions = object>(
 
 export const enumOf = <
   const V extends readonly [string, ...string[]],
-  const O extends FieldOptions & { default?: V[number] } = object,
+  const O extends FieldOptions & { default?: V[number]; choosable?: readonly V[number][] } = object,
 >(
   label: string,
   values: V,

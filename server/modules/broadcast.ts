@@ -1,11 +1,15 @@
 import { unfillablePlaceholders } from '../../lib/broadcasts/contact-placeholders.ts';
-import { isSent, schedulingProblem, SENT_READ_ONLY, USER_STATUSES } from '../../lib/resources/broadcast.ts';
+import { promptMismatch } from '../../lib/broadcasts/prompt-fit.ts';
+import { isSent, schedulingProblem, SENT_READ_ONLY } from '../../lib/resources/broadcast.ts';
 import { broadcast } from '../../lib/resources/broadcast.ts';
 import { deliveryReport } from '../broadcasts/report.ts';
 import { ApiFailure, badRequest } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
 import type { ResourceHooks } from '../resources/save.ts';
 import { findRecord, type Values } from '../resources/sql.ts';
+
+// The statuses a person may give; the sender sets the others.
+const USER_STATUSES = broadcast.fields.status.choosable ?? [];
 
 // 409: the request is well formed, the record's state refuses it.
 const refuseSent = async (_ctx: unknown, existing: Values) => {
@@ -19,11 +23,13 @@ async function refuseUnsendable(ctx: Ctx, record: Values): Promise<void> {
   if (record.status !== 'scheduled') return;
   if (record.message_prompt == null)
     throw badRequest('message_prompt: A scheduled broadcast needs a message prompt');
-  const [prompt] = await ctx.db.query<{ subject: string | null; body: string }>(
-    'SELECT subject, body FROM message_prompts WHERE message_prompt_id = $1 AND account_id = $2',
+  const [prompt] = await ctx.db.query<{ channel: string; subject: string | null; body: string }>(
+    'SELECT channel, subject, body FROM message_prompts WHERE message_prompt_id = $1 AND account_id = $2',
     [record.message_prompt, ctx.session.accountId],
   );
-  const problem = prompt ? unfillablePlaceholders(prompt.subject, prompt.body) : null;
+  const problem = prompt
+    ? (promptMismatch(record.channel, prompt.channel) ?? unfillablePlaceholders(prompt.subject, prompt.body))
+    : null;
   if (problem) throw badRequest(`message_prompt: ${problem}`);
 }
 
@@ -40,7 +46,8 @@ export const broadcastHooks: ResourceHooks = {
     const merged = { ...existing, ...values };
     const problem = touchesSchedule ? schedulingProblem(merged, new Date()) : null;
     if (problem) throw badRequest(`scheduled_at: ${problem}`);
-    if (touchesSchedule || 'message_prompt' in values) await refuseUnsendable(ctx, merged);
+    if (touchesSchedule || 'message_prompt' in values || 'channel' in values)
+      await refuseUnsendable(ctx, merged);
     return values;
   },
   beforeDelete: refuseSent,

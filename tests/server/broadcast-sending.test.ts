@@ -48,10 +48,10 @@ describe.each(databases())('broadcasts are sent (%s)', (database) => {
     return (packet.payload as { contact_id: number }).contact_id;
   }
 
-  async function prompt(body: string, subject = 'News for {{first_name}}') {
+  async function prompt(body: string, subject: string | null = 'News for {{first_name}}', channel = 'email') {
     const { packet } = await api.call('message_prompt', 'create', {
       token: user,
-      body: { name: `Prompt ${Math.random()}`, channel: 'email', subject, body },
+      body: { name: `Prompt ${Math.random()}`, channel, subject, body },
     });
     return (packet.payload as { message_prompt_id: number }).message_prompt_id;
   }
@@ -207,7 +207,7 @@ describe.each(databases())('broadcasts are sent (%s)', (database) => {
       tags: ['sms-fans'],
       opted_in: true,
     });
-    const promptId = await prompt('Gates open at six, {{first_name}}');
+    const promptId = await prompt('Gates open at six, {{first_name}}', null, 'sms');
     const ids: number[] = [];
     for (const channel of ['sms', 'push']) {
       const { packet } = await schedule({ channel, message_prompt: promptId, audience_tag: 'sms-fans' });

@@ -119,6 +119,36 @@ describe.each(databases())('broadcasts on %s', (database) => {
     expect(read.packet.payload).toEqual(before);
   });
 
+  it('schedules only with a prompt its channel can send: email needs an email prompt, SMS an SMS one', async () => {
+    const prompts = await api.db.query<{ id: number; channel: string }>(
+      `SELECT message_prompt_id AS id, channel FROM message_prompts p JOIN accounts a USING (account_id)
+        WHERE a.domain = 'demo.test' AND p.name IN ('Gates open', 'Helpbot greeting')`,
+    );
+    const sms = prompts.find((p) => p.channel === 'sms')!.id;
+    const chat = prompts.find((p) => p.channel === 'chat')!.id;
+    const scheduled = (channel: string, prompt: number) =>
+      create({ title: 'Fit', channel, scheduled_at: inDays(2), status: 'scheduled', message_prompt: prompt });
+    expect(refusal(await scheduled('email', sms))).toEqual([
+      400,
+      'message_prompt: This prompt is for SMS: email broadcasts need email prompts',
+    ]);
+    expect(refusal(await scheduled('sms', chat))[0]).toBe(400);
+    expect((await scheduled('sms', sms)).status).toBe(200);
+    expect((await scheduled('push', chat)).status).toBe(200);
+    // A draft may hold any prompt; scheduling it, or changing a scheduled one's channel, is checked.
+    const draft = await create({
+      title: 'Idea',
+      channel: 'email',
+      scheduled_at: inDays(3),
+      message_prompt: sms,
+    });
+    expect(draft.status).toBe(200);
+    const id = (draft.packet.payload as Row).broadcast_id;
+    expect((await update({ broadcast_id: id, status: 'scheduled' })).status).toBe(400);
+    expect((await update({ broadcast_id: id, channel: 'sms', status: 'scheduled' })).status).toBe(200);
+    expect((await update({ broadcast_id: id, channel: 'email' })).status).toBe(400);
+  });
+
   it('checks its fields: channel, a missing time, a prompt of another account', async () => {
     expect((await create({ title: 'x', channel: 'fax', scheduled_at: inDays(1) })).status).toBe(400);
     expect((await create({ title: 'x', channel: 'email' })).status).toBe(400);

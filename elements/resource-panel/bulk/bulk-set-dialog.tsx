@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { PencilLine } from 'lucide-react';
 import { useState } from 'react';
-import { levelChoices } from '../../../lib/resource-views/form-plan.ts';
+import { enumChoices, levelChoices } from '../../../lib/resource-views/form-plan.ts';
 import { fieldInput } from '../../../lib/resource-views/form-values.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
 import { $session } from '../../../lib/session/session.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useRefOptions } from '../form/use-ref-options.ts';
-import { valueChoices } from '../../../lib/format/words.ts';
 
 export interface BulkChoice {
   field: string;
@@ -51,7 +50,7 @@ export function BulkSetDialog({
         ? (refOptions[field] ?? []).map((option) => ({ value: String(option.id), label: option.label }))
         : definition.kind === 'level'
           ? levelChoices(access)
-          : valueChoices(definition.values);
+          : enumChoices(definition, '');
   const submit = () => {
     if (!value) return setError(`Choose the new ${definition.label.toLowerCase()}`);
     // As the field's own input takes it: a number for a ref or level, 'true' for a user's text flag.

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, type ChangeEvent } from 'react';
 import { placeholderText } from '../../../lib/format/placeholder.ts';
 import { formatPhone } from '../../../lib/format/phone.ts';
 import { spansRow } from '../../../lib/resource-views/field-layout.ts';
-import { levelChoices } from '../../../lib/resource-views/form-plan.ts';
+import { enumChoices, levelChoices } from '../../../lib/resource-views/form-plan.ts';
 import { $session } from '../../../lib/session/session.ts';
 import { isImageField, type Field } from '../../../lib/resources/field.ts';
 import { Switch } from '../../ui/switch.tsx';
@@ -12,7 +12,6 @@ import { ImageField } from '../media/image-field.tsx';
 import * as controls from '../../ui/controls.css.ts';
 import * as list from '../../ui/list/list.css.ts';
 import * as styles from '../common/styles.css.ts';
-import { valueChoices } from '../../../lib/format/words.ts';
 
 // A chunk of its own (tiptap and ProseMirror): only a form with a rich field, the article's, loads it.
 const RichTextEditor = lazy(() => import('../rich-text/rich-text-editor.tsx'));
@@ -80,7 +79,7 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
     // A level select offers only the levels the caller may give: never above their own (docs/behaviour.md#levels).
     const choices =
       field.kind === 'enum'
-        ? valueChoices(field.values)
+        ? enumChoices(field, String(value))
         : field.kind === 'level'
           ? levelChoices(access)
           : (options ?? []).map((option) => ({ value: String(option.id), label: option.label }));
