@@ -1,16 +1,13 @@
 import { formatTime } from '../../lib/format/date.ts';
 import { progressRatio } from '../../lib/tasks/selectors.ts';
-import { hasFailures, type Task, type TaskStatus } from '../../lib/tasks/task.ts';
+import { hasFailures, type Task } from '../../lib/tasks/task.ts';
+import { taskTexts } from '../../lib/tasks/texts.ts';
+import { useLocale, useTexts } from '../runtime/locale.tsx';
 import * as styles from './styles.css.ts';
 
-const STATUS_TEXT: Record<TaskStatus, string> = {
-  queued: 'Queued',
-  active: 'In progress',
-  completed: 'Completed',
-  error: 'Failed',
-};
-
 function TaskHead({ task, extra }: { task: Task; extra?: string }) {
+  const t = useTexts(taskTexts);
+  const statusText = { queued: t.queued, active: t.active, completed: t.completed, error: t.error };
   const warned = hasFailures(task);
   return (
     <div className={styles.taskHead}>
@@ -19,7 +16,7 @@ function TaskHead({ task, extra }: { task: Task; extra?: string }) {
         className={warned ? styles.status.warning : styles.status[task.status]}
         data-status={warned ? 'warning' : task.status}
       >
-        {warned ? `Completed with ${task.failures} failed` : STATUS_TEXT[task.status]}
+        {warned ? t.completedWithFailed({ failures: task.failures ?? 0 }) : statusText[task.status]}
         {extra && ` · ${extra}`}
       </span>
     </div>
@@ -54,9 +51,11 @@ export function RunningTask({ task }: { task: Task }) {
 
 /** A completed or failed task with the time it finished; a failed one can be dismissed. */
 export function FinishedTask({ task, onDismiss }: { task: Task; onDismiss: (id: string) => void }) {
+  const t = useTexts(taskTexts);
+  const locale = useLocale();
   return (
     <li part="task" className={styles.task}>
-      <TaskHead task={task} extra={formatTime(task.updatedAt)} />
+      <TaskHead task={task} extra={formatTime(task.updatedAt, { locale })} />
       <div className={styles.lineWithAction}>
         <p className={`${styles.line} ${styles.grow}`}>{task.message}</p>
         {task.status === 'error' && (
@@ -64,10 +63,10 @@ export function FinishedTask({ task, onDismiss }: { task: Task; onDismiss: (id: 
             type="button"
             part="dismiss-button"
             className={styles.textButton}
-            aria-label={`Dismiss ${task.title}`}
+            aria-label={t.dismissTask({ title: task.title })}
             onClick={() => onDismiss(task.id)}
           >
-            Dismiss
+            {t.dismiss}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { hasFailures, isFinished, isRunning, type Task } from './task.ts';
+import type { TaskTexts } from './texts.ts';
 
 /** docs/behaviour.md#limits: how many finished tasks the status panel lists. */
 export const RECENT_TASKS_SHOWN = 3;
@@ -18,13 +19,13 @@ export const recentTasks = (tasks: readonly Task[], n = RECENT_TASKS_SHOWN): Tas
  * docs/behaviour.md#states: the status bar's one-line summary. A task that completed with failures is
  * counted apart ('0 completed, 1 with failures, 0 failed'), never as a plain success.
  */
-export function taskSummary(tasks: readonly Task[]): string {
+export function taskSummary(tasks: readonly Task[], t: TaskTexts): string {
   const running = tasks.filter(isRunning).length;
-  if (running > 0) return `${running} task(s) in progress`;
+  if (running > 0) return t.running(running);
   const failed = tasks.filter((task) => task.status === 'error').length;
   const warned = tasks.filter(hasFailures).length;
-  const withFailures = warned > 0 ? `${warned} with failures, ` : '';
-  return `${tasks.length - failed - warned} completed, ${withFailures}${failed} failed`;
+  const completed = tasks.length - failed - warned;
+  return warned > 0 ? t.finishedWarned({ completed, warned, failed }) : t.finished({ completed, failed });
 }
 
 /**
