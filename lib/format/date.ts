@@ -1,9 +1,12 @@
 import { dateFormat } from '../i18n/formats.ts';
-import type { Locale } from '../i18n/locales.ts';
+import { intlLocale, type Locale } from '../i18n/locales.ts';
 
-// The date formats of docs/behaviour.md#limits by Intl in the viewer's locale, English by default, in the
-// viewer's local time unless the event names its time zone. The spec's English shape separates with plain
-// spaces where Intl puts a narrow no-break space before AM/PM.
+// The date formats of docs/behaviour.md#limits in the viewer's locale, English by default, in the viewer's
+// local time unless the event names its time zone. English in local time is written by hand, as the spec
+// fixes it: a page in English makes no Intl formatter for a list's first paint (lib/format/number.ts says
+// why). Other locales and time zones use Intl, each formatter made on first use and kept.
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 // The API's 'YYYY-MM-DD HH:mm:ss' (and a bare date) carry no zone and mean local time, but Date.parse
 // reads a bare date as UTC and Safari rejects the space form: read those shapes by hand.
@@ -45,15 +48,23 @@ const DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year:
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
-const intl =
-  (shape: Intl.DateTimeFormatOptions) =>
+// A format as the spec writes it in English and local time, else by Intl; Intl's narrow no-break space
+// before AM/PM becomes the spec's plain space.
+const localised =
+  (shape: Intl.DateTimeFormatOptions, english: (d: Date) => string) =>
   (d: Date, { locale = 'en', timeZone }: DateFormatOptions): string =>
-    dateFormat(locale, { ...shape, timeZone })
-      .format(d)
-      .replace(/[\u202f\u00a0]/g, ' ');
+    intlLocale(locale) === 'en' && !timeZone
+      ? english(d)
+      : dateFormat(locale, { ...shape, timeZone })
+          .format(d)
+          .replace(/[\u202f\u00a0]/g, ' ');
 
-const dayOf = intl(DATE);
-const timeOf = intl(TIME);
+const dayOf = localised(DATE, (d) => `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`);
+const timeOf = localised(
+  TIME,
+  (d) => `${d.getHours() % 12 || 12}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`,
+);
+const clockOf = localised(CLOCK, (d) => `${pad(d.getHours())}:${pad(d.getMinutes())}`);
 
 // An unreadable date renders as an empty string rather than 'Invalid Date' or a throw inside a view.
 const formatter =
@@ -80,4 +91,4 @@ export const formatDate = formatter(dayOf);
 export const formatTime = formatter(timeOf);
 
 /** 'HH:mm' in every locale, e.g. '15:07': the gate's clock (docs/behaviour.md, the gate), read at a glance outdoors. */
-export const formatClock = formatter(intl(CLOCK));
+export const formatClock = formatter(clockOf);

@@ -28,6 +28,14 @@ describe('formats by Intl in the locale (lib/i18n/formats.ts)', () => {
     expect(formatDateTime(instant, { timeZone: 'Asia/Tokyo' })).toBe('Jul 5, 2024 3:30 AM');
   });
 
+  it("writes English by hand exactly as Intl writes it in the viewer's zone", () => {
+    const here = { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+    for (const at of [afternoon, new Date(2023, 11, 31, 0, 5), new Date(2024, 6, 4, 12, 30)]) {
+      expect(formatDateTime(at)).toBe(formatDateTime(at, here));
+      expect(formatTime(at)).toBe(formatTime(at, here));
+    }
+  });
+
   it('formats the pseudo-locales as English', () => {
     expect(formatDate(afternoon, { locale: 'ar-XB' })).toBe('Jan 5, 2024');
     expect(formatInteger(1234, 'en-XA')).toBe('1,234');
