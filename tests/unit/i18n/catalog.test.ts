@@ -51,7 +51,8 @@ function expectSameShape(english: TranslationJSON, other: TranslationJSON | unde
     expect(placeholders(other as string)).toEqual(placeholders(english));
     return;
   }
-  // A plural text: every form the locale's grammar asks for, each with the English placeholders.
+  // A plural text: 'one' and 'other' where the locale has them (count() falls back to 'other' for a form a
+  // file leaves out, such as Spanish 'many'), each with the English placeholders.
   expect(typeof other).toBe('object');
   const forms = new Intl.PluralRules(locale.startsWith('es') ? 'es' : 'en').resolvedOptions()
     .pluralCategories;
