@@ -16,6 +16,10 @@ const forbid = (...groups) => ({
   ],
 });
 
+// A physical property, camelCase or kebab-case: left, marginLeft, border-right-width, borderTopLeftRadius...
+const PHYSICAL =
+  '/^(left|right|(margin|padding|border|scrollMargin|scrollPadding)(Left|Right)[A-Za-z]*|border(Top|Bottom)(Left|Right)Radius|(margin|padding|border|scroll-margin|scroll-padding)-(left|right)[a-z-]*|border-(top|bottom)-(left|right)-radius)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,6 +44,28 @@ export default tseslint.config(
     files: ['elements/**/*.{ts,tsx}', 'host-app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Right-to-left pages (docs/architecture.md, texts and languages): style files use logical properties
+  // (inline-start, inline-end), never physical left and right.
+  {
+    files: ['**/*.css.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Property > Identifier.key[name=${PHYSICAL}]`,
+          message: 'Use the logical property (inline-start, inline-end) instead: docs/architecture.md.',
+        },
+        {
+          selector: `Property > Literal.key[value=${PHYSICAL}]`,
+          message: 'Use the logical property (inline-start, inline-end) instead: docs/architecture.md.',
+        },
+        {
+          selector: 'Property > Literal.value[value=/^(left|right)$/]',
+          message: "Use 'start' or 'end' instead of left or right: docs/architecture.md.",
+        },
+      ],
+    },
   },
   { files: ['lib/**'], rules: forbid('elements', 'host-app', 'server') },
   { files: ['elements/**'], rules: forbid('host-app', 'server') },

@@ -99,8 +99,13 @@ const AREA_TABLES = [
 ];
 const isAreaTable = (id: string): boolean =>
   AREA_TABLES.some((part) => id.includes(part)) || /\/lib\/resources\/(areas|[\w-]+\.area)\.ts$/.test(id);
+// A catalog's other languages (texts.es.ts beside texts.ts) load when shown, never with the English
+// (docs/architecture.md, texts and languages), even beside a store.
+const isTranslation = (id: string): boolean => /\/texts\.[\w-]+\.ts$/.test(id);
 const isStore = (id: string): boolean =>
-  STORE_MODULES.some((part) => id.includes(part)) && !AREA_TABLES.some((part) => id.includes(part));
+  STORE_MODULES.some((part) => id.includes(part)) &&
+  !AREA_TABLES.some((part) => id.includes(part)) &&
+  !isTranslation(id);
 // Icons stay with the elements that draw them: a page with only the status bar loads none of the shell's.
 // The article editor's packages (tiptap, ProseMirror, the preview's DOMPurify) stay in its lazy chunks.
 const EDITOR_PACKAGES =

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { CircleAlert, CircleCheck, RefreshCw, TriangleAlert } from 'lucide-react';
 import { indicatorState, runningTasks, taskSummary } from '../../lib/tasks/selectors.ts';
 import { $tasks } from '../../lib/tasks/tasks.ts';
+import { taskTexts } from '../../lib/tasks/texts.ts';
+import { useTexts } from '../runtime/locale.tsx';
 import * as styles from './task-indicator.css.ts';
 
 // Icons the shell and its alerts carry already: the indicator adds no icon of its own to the shell's code.
@@ -13,6 +15,7 @@ const ICONS = { active: RefreshCw, error: CircleAlert, warning: TriangleAlert, o
  * drawer, whose foot holds the whole bar.
  */
 export default function TaskIndicator({ onOpen }: { onOpen: () => void }) {
+  const t = useTexts(taskTexts);
   const tasks = useStore($tasks);
   const state = indicatorState(tasks);
   if (state === 'hidden') return null;
@@ -22,7 +25,7 @@ export default function TaskIndicator({ onOpen }: { onOpen: () => void }) {
     <button
       type="button"
       className={styles.taskIndicator[state]}
-      aria-label={`${taskSummary(tasks)}: show tasks`}
+      aria-label={t.showTasks({ summary: taskSummary(tasks, t) })}
       onClick={onOpen}
     >
       <Icon aria-hidden="true" className={state === 'active' ? styles.spinning : styles.indicatorIcon} />

@@ -2,11 +2,13 @@ import { LogIn, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { registrationFieldErrors } from '../../lib/forms/validation.ts';
 import { rememberLoad } from '../runtime/lazy-loaded.tsx';
+import { useTexts } from '../runtime/locale.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useFocusFirstInvalid } from '../ui/use-focus-invalid.ts';
 import * as styles from './auth-form.css.ts';
+import { authTexts } from './texts.ts';
 import { useCardForm } from './use-card-form.ts';
 
 export { useCardForm };
@@ -43,13 +45,13 @@ const PasskeySignIn = lazy(() =>
     () => ({ default: () => null }),
   ),
 );
-export const SEND_FAILED = 'This form could not be sent. Check your connection, then try again.';
 
 /**
  * docs/behaviour.md#screens's one sign-in screen, toggling between signing in and creating an account. What the user typed
  * stays when the mode toggles or a request fails; the messages and toasts come from lib/session.
  */
 export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFormProps) {
+  const t = useTexts(authTexts);
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const signingIn = mode === 'sign-in';
   const formRef = useRef<HTMLFormElement>(null);
@@ -62,7 +64,7 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
     async (values: Values) => {
       const auth = await loadAuth().catch(() => undefined);
       const options = { signingIn, form: formRef.current, showSecondStep: setSecondStep, next, stay };
-      return auth ? auth.send(values, options) : SEND_FAILED;
+      return auth ? auth.send(values, options) : t.sendFailed;
     },
   );
   useEffect(() => void loadAuth().catch(() => undefined), []);
@@ -81,7 +83,7 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
 
   if (secondStep) return secondStep;
 
-  const title = signingIn ? 'Sign in to your account' : 'Create a new account';
+  const title = signingIn ? t.signInTitle : t.registerTitle;
   // After a refused registration each missing or wrong field is marked at itself, not only in the banner.
   const marks = !signingIn && error ? registrationFieldErrors(values) : {};
   const marked = (name: keyof typeof marks) => ({ ...field(name), error: marks[name] });
@@ -96,14 +98,14 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
           {!signingIn && (
             <>
               <TextField
-                label="First Name"
+                label={t.firstName}
                 required
                 autoComplete="given-name"
                 maxLength={150}
                 {...marked('firstName')}
               />
               <TextField
-                label="Last Name"
+                label={t.lastName}
                 required
                 autoComplete="family-name"
                 maxLength={150}
@@ -111,31 +113,31 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
               />
             </>
           )}
-          <TextField label="Email Address" type="email" required autoComplete="email" {...marked('email')} />
+          <TextField label={t.email} type="email" required autoComplete="email" {...marked('email')} />
           <TextField
-            label="Password"
+            label={t.password}
             type="password"
             required
             autoComplete={signingIn ? 'current-password' : 'new-password'}
             autoFocus={secondStep === false}
-            help={signingIn ? undefined : 'At least 4 characters'}
+            help={signingIn ? undefined : t.passwordHelp}
             {...marked('password')}
           />
           {!signingIn && (
             <>
               <TextField
-                label="Account Name"
+                label={t.accountName}
                 required
                 autoComplete="organization"
                 maxLength={150}
                 {...marked('accountName')}
               />
               <TextField
-                label="Account Description"
+                label={t.accountDescription}
                 multiline
                 rows={3}
                 maxLength={2500}
-                help="Optional"
+                help={t.optional}
                 {...field('accountDescription')}
               />
             </>
@@ -147,13 +149,7 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
             className={styles.submit}
             disabled={busy}
           >
-            {busy
-              ? signingIn
-                ? 'Signing in...'
-                : 'Creating account...'
-              : signingIn
-                ? 'Sign in'
-                : 'Create account'}
+            {busy ? (signingIn ? t.signingIn : t.creatingAccount) : signingIn ? t.signIn : t.createAccount}
           </Button>
         </form>
         {signingIn && (
@@ -163,7 +159,7 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
         )}
         <p className={styles.toggle}>
           <Button variant="link" onClick={switchMode}>
-            {signingIn ? 'Need an account? Register' : 'Already have an account? Sign in'}
+            {signingIn ? t.toRegister : t.toSignIn}
           </Button>
         </p>
       </section>

@@ -5,12 +5,15 @@ import { $embedClaim, claimEmbedSession } from '../../lib/session/embed.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import * as controls from '../ui/controls.css.ts';
+import { useTexts } from '../runtime/locale.tsx';
+import { authTexts } from './texts.ts';
 
 /**
  * What a panel shows, instead of the sign-in form, while the page's fetchEmbedSecret signs its user in.
  * A failed claim stays on screen with its reason until the user tries again: no loop of requests.
  */
 export function EmbedClaim() {
+  const t = useTexts(authTexts);
   const state = useStore($embedClaim);
   useEffect(() => {
     if (state.status === 'idle') void claimEmbedSession();
@@ -18,7 +21,7 @@ export function EmbedClaim() {
   if (state.status !== 'failed') {
     return (
       <p role="status" className={controls.muted}>
-        Signing in…
+        {t.embedSigningIn}
       </p>
     );
   }
@@ -27,7 +30,7 @@ export function EmbedClaim() {
       <Alert tone="error">{state.error}</Alert>
       <div className={controls.row}>
         <Button icon={RefreshCw} onClick={() => void claimEmbedSession()}>
-          Try again
+          {t.tryAgain}
         </Button>
       </div>
     </div>

@@ -4,10 +4,9 @@ import { passkeysAvailable } from '../../lib/passkeys/available.ts';
 import type { AfterSignIn } from '../../lib/session/auth-actions.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import { useTexts } from '../runtime/locale.tsx';
 import * as styles from './auth-form.css.ts';
-
-export const PASSKEY_LOAD_FAILED =
-  'The passkey sign-in could not load. Check your connection, then try again.';
+import { authTexts } from './texts.ts';
 
 /**
  * "Sign in with a passkey" under the sign-in form (docs/behaviour.md "Passkeys"): drawn with the sign-in
@@ -15,6 +14,7 @@ export const PASSKEY_LOAD_FAILED =
  * browser without WebAuthn.
  */
 export function PasskeySignIn({ next, stay }: AfterSignIn) {
+  const t = useTexts(authTexts);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -28,7 +28,7 @@ export function PasskeySignIn({ next, stay }: AfterSignIn) {
     setError(null);
     const failure = await import('../../lib/passkeys/sign-in.ts')
       .then((module) => module.passkeySignIn({ next, stay }))
-      .catch(() => PASSKEY_LOAD_FAILED);
+      .catch(() => t.passkeyLoadFailed);
     // A success unmounts this form (the session changes); only a failure is left to show.
     setError(failure);
     setBusy(false);
@@ -43,7 +43,7 @@ export function PasskeySignIn({ next, stay }: AfterSignIn) {
         disabled={busy}
         onClick={() => void signIn()}
       >
-        {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+        {busy ? t.waitingForPasskey : t.signInWithPasskey}
       </Button>
     </div>
   );

@@ -6,18 +6,20 @@ import { $session } from '../../lib/session/session.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { useTexts } from '../runtime/locale.tsx';
 import * as styles from './auth-form.css.ts';
 // Through the form's module, so that the sign-in screen's chunk carries the hook (no chunk of its own).
 import { useCardForm } from './auth-form.tsx';
+import { authTexts } from './texts.ts';
 
 const EMPTY: PasswordChangeValues = { current: '', next: '', confirm: '' };
-const TITLE = 'Choose your own password';
 
 /**
  * What the console shows, in place of every screen, to a user who signed in with a one-time password
  * (npm run create-admin): the server serves them nothing else until it is replaced (docs/security.md).
  */
 export function PasswordChangeScreen() {
+  const t = useTexts(authTexts);
   // Success re-reads the user, and the console replaces this screen; only a failure is left to show.
   const { field, error, busy, titleId, submit } = useCardForm(EMPTY, (values) =>
     changeOwnPassword(
@@ -35,43 +37,40 @@ export function PasswordChangeScreen() {
     <div className={styles.wrap} part="password-change">
       <section className={styles.card} aria-labelledby={titleId}>
         <h1 id={titleId} className={styles.title}>
-          {TITLE}
+          {t.changeTitle}
         </h1>
-        <p>
-          You signed in with a one-time password. Choose a password of your own to continue: until you do, the
-          console shows nothing else.
-        </p>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label={TITLE}>
+        <p>{t.changeLead}</p>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={t.changeTitle}>
           {error && <Alert tone="error">{error}</Alert>}
           <TextField
-            label="One-time Password"
+            label={t.oneTimePassword}
             type="password"
             required
             autoComplete="current-password"
             {...field('current')}
           />
           <TextField
-            label="New Password"
+            label={t.newPassword}
             type="password"
             required
             autoComplete="new-password"
-            help="At least 4 characters"
+            help={t.passwordHelp}
             {...field('next')}
           />
           <TextField
-            label="Confirm New Password"
+            label={t.confirmPassword}
             type="password"
             required
             autoComplete="new-password"
             {...field('confirm')}
           />
           <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
-            {busy ? 'Saving...' : 'Set password'}
+            {busy ? t.saving : t.setPassword}
           </Button>
         </form>
         <p className={styles.toggle}>
           <Button variant="link" onClick={() => void logout()}>
-            Sign out
+            {t.signOut}
           </Button>
         </p>
       </section>

@@ -7,14 +7,12 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Switch } from '../ui/switch.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { useTexts } from '../runtime/locale.tsx';
 import * as styles from './auth-form.css.ts';
 // Through the form's module, so that this chunk carries no copy of the hook.
 import { useCardForm } from './auth-form.tsx';
+import { authTexts } from './texts.ts';
 
-const TITLE = 'Enter your sign-in code';
-const PASSKEY_TITLE = 'Use your passkey';
-export const PASSKEY_STEP_LOAD_FAILED =
-  'The passkey step could not load. Check your connection, then try again.';
 const EMPTY = { code: '', recovery: '' };
 
 export interface SecondStepScreenProps {
@@ -29,6 +27,7 @@ export interface SecondStepScreenProps {
  * listed; a user whose only factor is a passkey sees the passkey alone (docs/behaviour.md "Passkeys").
  */
 export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
+  const t = useTexts(authTexts);
   const canRecover = step.factors.includes('recovery_code');
   const [recovering, setRecovering] = useState(!step.factors.includes('totp') && canRecover);
   const withPasskey = step.factors.includes('passkey') && passkeysAvailable();
@@ -58,7 +57,7 @@ export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
     setError(null);
     const result = await import('../../lib/passkeys/second-step.ts')
       .then((module) => module.passkeySecondStep(step))
-      .catch(() => ({ ok: false as const, error: PASSKEY_STEP_LOAD_FAILED }));
+      .catch(() => ({ ok: false as const, error: t.passkeyStepLoadFailed }));
     if (!result.ok) setPasskeyError(result.error);
     setPasskeyBusy(false);
   };
@@ -73,7 +72,7 @@ export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
         ref={passkeyRef}
         onClick={() => void askPasskey()}
       >
-        {passkeyBusy ? 'Waiting for your passkey...' : 'Use a passkey'}
+        {passkeyBusy ? t.waitingForPasskey : t.usePasskey}
       </Button>
     </div>
   );
@@ -81,8 +80,8 @@ export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
   if (passkeyOnly)
     return (
       <StepCard
-        title={PASSKEY_TITLE}
-        lead={`Your password was right. To finish signing in as ${step.email}, use one of your passkeys.`}
+        title={t.passkeyTitle}
+        lead={t.passkeyLead({ email: step.email })}
         onBack={onBack}
         busy={passkeyBusy}
       >
@@ -97,21 +96,17 @@ export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
 
   return (
     <StepCard
-      title={TITLE}
-      lead={
-        recovering
-          ? `Enter one of the recovery codes you saved for ${step.email}. Each code works once.`
-          : `Open your authenticator app and enter the 6-digit code it shows for ${step.email}.`
-      }
+      title={t.codeTitle}
+      lead={recovering ? t.recoveryLead({ email: step.email }) : t.codeLead({ email: step.email })}
       onBack={onBack}
       busy={busy}
     >
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={TITLE}>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={t.codeTitle}>
         {error && <Alert tone="error">{error}</Alert>}
         {recovering ? (
           <TextField
             key="recovery"
-            label="Recovery Code"
+            label={t.recoveryCode}
             required
             autoComplete="off"
             autoCapitalize="none"
@@ -122,7 +117,7 @@ export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
         ) : (
           <TextField
             key="code"
-            label="Authenticator Code"
+            label={t.authenticatorCode}
             required
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -134,13 +129,13 @@ export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
           <Switch
             checked={recovering}
             onChange={toggle}
-            label="Use a recovery code"
-            description="Use a recovery code"
+            label={t.useRecoveryCode}
+            description={t.useRecoveryCode}
             disabled={busy}
           />
         )}
         <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify'}
+          {busy ? t.verifying : t.verify}
         </Button>
       </form>
       {withPasskey && passkeyChoice}
@@ -156,6 +151,7 @@ function StepCard(props: {
   busy: boolean;
   children: ReactNode;
 }) {
+  const t = useTexts(authTexts);
   const titleId = useId();
   return (
     <div className={styles.wrap} part="second-step">
@@ -167,7 +163,7 @@ function StepCard(props: {
         {props.children}
         <p className={styles.toggle}>
           <Button variant="link" onClick={props.onBack} disabled={props.busy}>
-            Back to the password
+            {t.backToPassword}
           </Button>
         </p>
       </section>

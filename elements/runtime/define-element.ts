@@ -1,7 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { attributeName, parseAttribute, reflectProperty, type AttributeType } from './attributes.ts';
 import { applyInstanceConfig } from './instance-config.ts';
+import { LocaleRoot } from './locale.tsx';
 import { adoptStyles, releaseStyles } from './style-registry.ts';
 
 /** What every element component receives from the runtime besides its declared props. */
@@ -44,7 +45,8 @@ interface R2wcElement extends HTMLElement {
  * - it renders only once it is in a document: r2wc rendered on the first attribute set, so an element
  *   created and never inserted (React creates a render's elements before it commits, and may discard that
  *   render) ran a whole component unseen, with its requests, live stream and timers, for good;
- * - `api-base`, `site-token`, `image-domain` and `image-path` configure the page's client (instance-config.ts).
+ * - `api-base`, `site-token`, `image-domain` and `image-path` configure the page's client (instance-config.ts);
+ * - it shows the language of its `lang` or the page's, and follows a change of it (locale.tsx).
  */
 export function defineConsoleElement<Props extends ElementProps>(
   tag: string,
@@ -57,7 +59,13 @@ export function defineConsoleElement<Props extends ElementProps>(
   const types = Object.entries(props) as [string, AttributeType][];
   const propOfAttribute = new Map(types.map(([prop]) => [attributeName(prop), prop]));
   const typeOf = new Map(types);
-  const Base = r2wc(Component as ComponentType<object>, {
+  // Each element shows its page's language and direction (elements/runtime/locale.tsx).
+  const Localised = (props: Props) =>
+    createElement(LocaleRoot, {
+      host: props.container!.host,
+      children: createElement(Component as ComponentType<object>, props),
+    });
+  const Base = r2wc(Localised as unknown as ComponentType<object>, {
     shadow: 'open',
     props: types.map(([prop]) => prop) as never,
   }) as unknown as new () => R2wcElement;

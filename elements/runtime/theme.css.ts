@@ -84,4 +84,11 @@ globalStyle(':host > *', {
 
 globalStyle(':host([hidden])', { display: 'none' });
 
+// Icons that point along the line (back, next, open a submenu) point the other way in a right-to-left
+// page. :where() keeps the rule weaker than a view's own turn of its chevron (an open submenu's points down).
+globalStyle(
+  ':where(.lucide-chevron-left, .lucide-chevron-right, .lucide-arrow-left, .lucide-arrow-right, .lucide-chevrons-left, .lucide-chevrons-right):dir(rtl)',
+  { transform: 'scaleX(-1)' },
+);
+
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

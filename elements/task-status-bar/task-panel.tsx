@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { recentTasks, runningTasks } from '../../lib/tasks/selectors.ts';
 import type { Task } from '../../lib/tasks/task.ts';
+import { taskTexts } from '../../lib/tasks/texts.ts';
+import { useTexts } from '../runtime/locale.tsx';
 import { FinishedTask, RunningTask } from './task-rows.tsx';
 import * as styles from './styles.css.ts';
 
@@ -27,6 +29,7 @@ export interface TaskPanelProps {
 
 /** The expanded panel: running tasks with their progress, then the most recent finished ones. */
 export function TaskPanel({ id, tasks, onActivity, onDismiss, onClearFinished }: TaskPanelProps) {
+  const t = useTexts(taskTexts);
   const running = runningTasks(tasks);
   const recent = recentTasks(tasks);
   return (
@@ -34,21 +37,21 @@ export function TaskPanel({ id, tasks, onActivity, onDismiss, onClearFinished }:
       id={id}
       part="panel"
       role="region"
-      aria-label="Background tasks"
+      aria-label={t.region}
       className={styles.panel}
       onMouseMove={onActivity}
       onClick={onActivity}
       onKeyDown={onActivity}
     >
       {running.length > 0 && (
-        <TaskGroup title="In progress">
+        <TaskGroup title={t.inProgress}>
           {running.map((task) => (
             <RunningTask key={task.id} task={task} />
           ))}
         </TaskGroup>
       )}
       {recent.length > 0 && (
-        <TaskGroup title="Recent">
+        <TaskGroup title={t.recent}>
           {recent.map((task) => (
             <FinishedTask key={task.id} task={task} onDismiss={onDismiss} />
           ))}
@@ -57,7 +60,7 @@ export function TaskPanel({ id, tasks, onActivity, onDismiss, onClearFinished }:
       {recent.length > 0 && (
         <div className={styles.actions}>
           <button type="button" part="clear-button" className={styles.textButton} onClick={onClearFinished}>
-            Clear finished
+            {t.clearFinished}
           </button>
         </div>
       )}

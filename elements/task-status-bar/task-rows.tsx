@@ -1,24 +1,22 @@
 import { formatTime } from '../../lib/format/date.ts';
 import { progressRatio } from '../../lib/tasks/selectors.ts';
-import { hasFailures, isCancelled, type Task, type TaskStatus } from '../../lib/tasks/task.ts';
+import { hasFailures, isCancelled, type Task } from '../../lib/tasks/task.ts';
+import { taskTexts, type TaskTexts } from '../../lib/tasks/texts.ts';
+import { useLocale, useTexts } from '../runtime/locale.tsx';
 import * as styles from './styles.css.ts';
 
-const STATUS_TEXT: Record<TaskStatus, string> = {
-  queued: 'Queued',
-  active: 'In progress',
-  completed: 'Completed',
-  error: 'Failed',
-};
-
 // How a task reads besides its status: finished with failures (a warning), or ended by a person.
-const shownState = (task: Task): { state: keyof typeof styles.status; text: string } => {
-  if (hasFailures(task)) return { state: 'warning', text: `Completed with ${task.failures} failed` };
-  if (isCancelled(task)) return { state: 'cancelled', text: 'Cancelled' };
-  return { state: task.status, text: STATUS_TEXT[task.status] };
+const shownState = (task: Task, t: TaskTexts): { state: keyof typeof styles.status; text: string } => {
+  if (hasFailures(task))
+    return { state: 'warning', text: t.completedWithFailed({ failures: task.failures ?? 0 }) };
+  if (isCancelled(task)) return { state: 'cancelled', text: t.cancelled };
+  const words = { queued: t.queued, active: t.active, completed: t.completed, error: t.error };
+  return { state: task.status, text: words[task.status] };
 };
 
 function TaskHead({ task, extra }: { task: Task; extra?: string }) {
-  const { state, text } = shownState(task);
+  const t = useTexts(taskTexts);
+  const { state, text } = shownState(task, t);
   return (
     <div className={styles.taskHead}>
       <span className={styles.taskTitle}>{task.title}</span>
@@ -58,9 +56,11 @@ export function RunningTask({ task }: { task: Task }) {
 
 /** A completed or failed task with the time it finished; a failed one can be dismissed. */
 export function FinishedTask({ task, onDismiss }: { task: Task; onDismiss: (id: string) => void }) {
+  const t = useTexts(taskTexts);
+  const locale = useLocale();
   return (
     <li part="task" className={styles.task}>
-      <TaskHead task={task} extra={formatTime(task.updatedAt)} />
+      <TaskHead task={task} extra={formatTime(task.updatedAt, { locale })} />
       <div className={styles.lineWithAction}>
         <p className={`${styles.line} ${styles.grow}`}>{task.message}</p>
         {task.status === 'error' && (
@@ -68,10 +68,10 @@ export function FinishedTask({ task, onDismiss }: { task: Task; onDismiss: (id: 
             type="button"
             part="dismiss-button"
             className={styles.textButton}
-            aria-label={`Dismiss ${task.title}`}
+            aria-label={t.dismissTask({ title: task.title })}
             onClick={() => onDismiss(task.id)}
           >
-            Dismiss
+            {t.dismiss}
           </button>
         )}
       </div>

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react
 import { STATUS_PANEL_AUTO_CLOSE_MS } from '../../lib/tasks/panel-auto-close.ts';
 import { indicatorState, taskSummary } from '../../lib/tasks/selectors.ts';
 import { $tasks, clearFinishedTasks, dismissTask } from '../../lib/tasks/tasks.ts';
+import { taskTexts } from '../../lib/tasks/texts.ts';
+import { useTexts } from '../runtime/locale.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
 import { TaskPanel } from './task-panel.tsx';
 import { useIdleTimer } from './use-idle-timer.ts';
@@ -25,6 +27,7 @@ export function TaskStatusBar({
   onToggle,
   onTaskDismiss,
 }: TaskStatusBarProps) {
+  const t = useTexts(taskTexts);
   const tasks = useStore($tasks);
   const state = indicatorState(tasks);
   const visible = state !== 'hidden';
@@ -89,7 +92,7 @@ export function TaskStatusBar({
         onClick={() => setOpen(!open)}
       >
         <span part="indicator" className={styles.indicator[state]} data-state={state} aria-hidden="true" />
-        <span part="summary">{taskSummary(tasks)}</span>
+        <span part="summary">{taskSummary(tasks, t)}</span>
       </button>
       {open && (
         <TaskPanel

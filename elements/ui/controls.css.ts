@@ -151,7 +151,7 @@ export const switchTrack = style({
       content: '""',
       position: 'absolute',
       top: '2px',
-      left: '2px',
+      insetInlineStart: '2px',
       width: '16px',
       height: '16px',
       borderRadius: '50%',
@@ -159,6 +159,8 @@ export const switchTrack = style({
       transition: 'transform 0.15s',
     },
     '&[aria-checked="true"]::after': { transform: 'translateX(16px)' },
+    // The knob slides towards the end of the line, which is the left in a right-to-left page.
+    '&[aria-checked="true"]:dir(rtl)::after': { transform: 'translateX(-16px)' },
   },
 });
 
@@ -196,6 +198,8 @@ export const select = style([
     paddingInlineEnd: space[6],
     backgroundImage: `linear-gradient(45deg, transparent 50%, ${theme.mutedColor} 50%), linear-gradient(135deg, ${theme.mutedColor} 50%, transparent 50%)`,
     backgroundPosition: 'calc(100% - 15px) 55%, calc(100% - 10px) 55%',
+    // The chevron sits at the end of the line, where paddingInlineEnd leaves it room.
+    selectors: { '&:dir(rtl)': { backgroundPosition: '10px 55%, 15px 55%' } },
     backgroundSize: '5px 5px',
     backgroundRepeat: 'no-repeat',
     cursor: 'pointer',

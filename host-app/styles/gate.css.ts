@@ -81,7 +81,7 @@ export const problem = style({ margin: 0, color: theme.danger, fontWeight: 600 }
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '1em' });
 globalStyle(`${table} th, ${table} td`, {
   padding: `${space[2]} ${space[1]}`,
-  textAlign: 'left',
+  textAlign: 'start',
   verticalAlign: 'top',
   borderBottom: `1px solid ${theme.borderColor}`,
 });

@@ -1,5 +1,10 @@
-// The date formats of docs/behaviour.md#limits, written by hand: Intl's month and day-period texts vary by locale and
-// engine, and the spec fixes one English shape. All render in the viewer's local time.
+import { dateFormat } from '../i18n/formats.ts';
+import { intlLocale, type Locale } from '../i18n/locales.ts';
+
+// The date formats of docs/behaviour.md#limits in the viewer's locale, English by default, in the viewer's
+// local time unless the event names its time zone. English in local time is written by hand, as the spec
+// fixes it: a page in English makes no Intl formatter for a list's first paint (lib/format/number.ts says
+// why). Other locales and time zones use Intl, each formatter made on first use and kept.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -33,36 +38,57 @@ export function toDate(input: DateInput): Date | null {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-const monthDayYear = (d: Date): string => `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
+export interface DateFormatOptions {
+  locale?: Locale;
+  /** An IANA zone such as 'America/Denver': the account's, where the event has one. */
+  timeZone?: string;
+}
 
-const hourMinute24 = (d: Date): string => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+const DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
-const hourMinuteMeridiem = (d: Date): string =>
-  `${d.getHours() % 12 || 12}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+// A format as the spec writes it in English and local time, else by Intl; Intl's narrow no-break space
+// before AM/PM becomes the spec's plain space.
+const localised =
+  (shape: Intl.DateTimeFormatOptions, english: (d: Date) => string) =>
+  (d: Date, { locale = 'en', timeZone }: DateFormatOptions): string =>
+    intlLocale(locale) === 'en' && !timeZone
+      ? english(d)
+      : dateFormat(locale, { ...shape, timeZone })
+          .format(d)
+          .replace(/[\u202f\u00a0]/g, ' ');
+
+const dayOf = localised(DATE, (d) => `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`);
+const timeOf = localised(
+  TIME,
+  (d) => `${d.getHours() % 12 || 12}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`,
+);
+const clockOf = localised(CLOCK, (d) => `${pad(d.getHours())}:${pad(d.getMinutes())}`);
 
 // An unreadable date renders as an empty string rather than 'Invalid Date' or a throw inside a view.
 const formatter =
-  (render: (d: Date) => string) =>
-  (input: DateInput): string => {
+  (render: (d: Date, options: DateFormatOptions) => string) =>
+  (input: DateInput, options: DateFormatOptions = {}): string => {
     const date = toDate(input);
-    return date ? render(date) : '';
+    return date ? render(date, options) : '';
   };
 
-/** 'Mon D, YYYY h:mm AM/PM', e.g. 'Jan 5, 2024 3:07 PM'. */
-export const formatDateTime = formatter((d) => `${monthDayYear(d)} ${hourMinuteMeridiem(d)}`);
+/** 'Mon D, YYYY h:mm AM/PM' in English, e.g. 'Jan 5, 2024 3:07 PM'. */
+export const formatDateTime = formatter((d, options) => `${dayOf(d, options)} ${timeOf(d, options)}`);
 
-/** 'YYYY-MM-DD HH:mm:ss', e.g. '2024-01-05 15:07:09'. */
+/** 'YYYY-MM-DD HH:mm:ss' in every locale, e.g. '2024-01-05 15:07:09': the API's own shape. */
 export const formatTimestamp = formatter(
   (d) =>
     `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ` +
-    `${hourMinute24(d)}:${pad(d.getSeconds())}`,
+    `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`,
 );
 
-/** 'Mon D, YYYY', e.g. 'Jan 5, 2024'. */
-export const formatDate = formatter(monthDayYear);
+/** 'Mon D, YYYY' in English, e.g. 'Jan 5, 2024'. */
+export const formatDate = formatter(dayOf);
 
-/** 'h:mm AM/PM', e.g. '3:07 PM'. */
-export const formatTime = formatter(hourMinuteMeridiem);
+/** 'h:mm AM/PM' in English, e.g. '3:07 PM'. */
+export const formatTime = formatter(timeOf);
 
-/** 'HH:mm', e.g. '15:07': the gate's clock (docs/behaviour.md, the gate), read at a glance outdoors. */
-export const formatClock = formatter(hourMinute24);
+/** 'HH:mm' in every locale, e.g. '15:07': the gate's clock (docs/behaviour.md, the gate), read at a glance outdoors. */
+export const formatClock = formatter(clockOf);

@@ -1,4 +1,5 @@
 import { hasFailed, hasFailures, isCancelled, isFinished, isRunning, type Task } from './task.ts';
+import type { TaskTexts } from './texts.ts';
 
 /** docs/behaviour.md#limits: how many finished tasks the status panel lists. */
 export const RECENT_TASKS_SHOWN = 3;
@@ -19,15 +20,16 @@ export const recentTasks = (tasks: readonly Task[], n = RECENT_TASKS_SHOWN): Tas
  * counted apart ('0 completed, 1 with failures, 0 failed'), never as a plain success; one a person
  * cancelled is neither a success nor a failure ('1 completed, 0 failed, 1 cancelled').
  */
-export function taskSummary(tasks: readonly Task[]): string {
+export function taskSummary(tasks: readonly Task[], t: TaskTexts): string {
   const running = tasks.filter(isRunning).length;
-  if (running > 0) return `${running} task(s) in progress`;
+  if (running > 0) return t.running(running);
   const failed = tasks.filter(hasFailed).length;
   const cancelled = tasks.filter(isCancelled).length;
   const warned = tasks.filter(hasFailures).length;
-  const withFailures = warned > 0 ? `${warned} with failures, ` : '';
-  const withCancelled = cancelled > 0 ? `, ${cancelled} cancelled` : '';
-  return `${tasks.length - failed - cancelled - warned} completed, ${withFailures}${failed} failed${withCancelled}`;
+  const completed = tasks.length - failed - cancelled - warned;
+  const finished =
+    warned > 0 ? t.finishedWarned({ completed, warned, failed }) : t.finished({ completed, failed });
+  return cancelled > 0 ? finished + t.andCancelled({ cancelled }) : finished;
 }
 
 /**

@@ -22,7 +22,10 @@ const KB = 1000;
 // loads a dialog or two it does not draw, and saves six files. Issue 18's goal for each element is 95 KB.
 // admin-shell 84.8 KB once its first paint left the route table to the signed-in menu; then each budget
 // the largest of its elements plus 0.2 KB: resource-panel 85.3, profile-panel 84.3, the status bar 78.4.
-const ELEMENT_BUDGET = 85.5 * KB;
+// Plus 2.1-2.2 KB for every element with the i18n layer (issue 35: @nanostores/i18n, the locale's resolution
+// and its page observer, the status bar's English texts; another language's texts load only when shown):
+// resource-panel 85.5 -> 87.7 KB.
+const ELEMENT_BUDGET = 87.9 * KB;
 // The shell's signed-in parts (the menu and its icons, the user menu, the status bar) load only once
 // someone is signed in (elements/admin-shell/signed-in-chrome.ts): 84.1 KB measured, under the 88 KB goal.
 // The profile panels call the API from their first paint, so they load the API chunk (zod and the
@@ -47,7 +50,8 @@ const ELEMENT_BUDGET = 85.5 * KB;
 // (lib/protocol/command-ref.ts), and zod with the schemas loads with a change (docs/architecture.md, what
 // the browser checks): 104.7 -> 91.3 KB, then 88.4 and 87.8 KB with the shared chunk.
 // 88.6 KB (druidia-connections) and 88.0 KB (stripe-connections) measured: the larger plus 0.2 KB.
-const API_PANEL_BUDGET = 88.8 * KB;
+// 91.0 KB (druidia-connections) with the i18n layer (issue 35, 2.2 KB): plus 0.2 KB.
+const API_PANEL_BUDGET = 91.2 * KB;
 const ENTRY_BUDGETS: Record<string, number> = {
   'druidia-connections.js': API_PANEL_BUDGET,
   'stripe-connections.js': API_PANEL_BUDGET,
@@ -74,7 +78,8 @@ const budgetOf = (entry: string): number => ENTRY_BUDGETS[entry] ?? ELEMENT_BUDG
 // 107.0 KB once the shell's first paint stopped loading the route table (the signed-in menu matches the
 // address's group itself, elements/admin-shell/sidebar.tsx); the budget that plus 0.2 KB. Issue 38's goal:
 // 95 KB, which the shared runtime chunk alone (75 KB, React's 68.5 KB floor among it) leaves 20 KB for.
-const ALL_ELEMENTS_BUDGET = 107.2 * KB;
+// 109.5 KB with the i18n layer (issue 35, 2.3 KB), plus 0.2 KB.
+const ALL_ELEMENTS_BUDGET = 109.7 * KB;
 // Issue 6: everything the browser loads to show the console's sign-in screen (react-admin's minimal app: 354 KB).
 // 110 KB until the shell learned to finish a sign-in interrupted by a reload (6 bytes over); issue 18 asks
 // for 100 KB. The entry now knows every area's route and its loaders, so that a signed-in page starts its
@@ -99,7 +104,8 @@ const ALL_ELEMENTS_BUDGET = 107.2 * KB;
 // screens, the screens' index and its loaders left the entry and the runtime chunk for the signed-in
 // screens' start (host-app/signed-in.tsx), which a signed-in page preloads with the entry. 93.5 KB with
 // "Sign in with a passkey" (its library loads on the press, lib/passkeys/ceremonies.ts).
-const HOST_FIRST_SCREEN_BUDGET = 93.7 * KB;
+// 96.3 KB with the i18n layer and the sign-in card's English texts, a chunk of their own (issue 35, 2.8 KB).
+const HOST_FIRST_SCREEN_BUDGET = 96.5 * KB;
 const ELEMENT_ENTRY = /^elements\/[^/]+\/register\.ts$/;
 // Issue 9: public pages carry many images and often no panel: image-delivery loads neither React nor the API.
 const IMAGE_DELIVERY_ENTRY = 'elements/image-delivery/register.ts';

@@ -21,8 +21,8 @@ export const toolbar = style({
   padding: space[1],
   borderBottom: `1px solid ${theme.borderColor}`,
   background: theme.surfaceMuted,
-  borderTopLeftRadius: theme.radius,
-  borderTopRightRadius: theme.radius,
+  borderStartStartRadius: theme.radius,
+  borderStartEndRadius: theme.radius,
 });
 
 export const separator = style({
@@ -81,8 +81,8 @@ export const content = style([
     fontVariantLigatures: 'none',
     fontFeatureSettings: '"liga" 0',
     outline: 'none',
-    borderBottomLeftRadius: theme.radius,
-    borderBottomRightRadius: theme.radius,
+    borderEndStartRadius: theme.radius,
+    borderEndEndRadius: theme.radius,
     selectors: {
       '&:focus-visible': focusRingRule,
       '&[contenteditable="false"]': { background: theme.surfaceMuted, color: theme.mutedColor },

@@ -157,7 +157,7 @@ export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: space[1],
-  padding: `0 0 0 ${space[2]}`,
+  paddingInlineStart: space[2],
   border: `1px solid ${theme.borderColor}`,
   borderRadius: '999px',
   background: theme.surface,

@@ -8,6 +8,10 @@ import {
   taskSummary,
 } from '../../../lib/tasks/selectors.ts';
 import type { Task, TaskStatus } from '../../../lib/tasks/task.ts';
+import { taskTexts } from '../../../lib/tasks/texts.ts';
+
+const english = taskTexts('en').get();
+const summary = (tasks: Task[]) => taskSummary(tasks, english);
 
 let seq = 0;
 const task = (status: TaskStatus, updatedAt = 0, extra: Partial<Task> = {}): Task => ({
@@ -21,24 +25,24 @@ const task = (status: TaskStatus, updatedAt = 0, extra: Partial<Task> = {}): Tas
 
 describe('taskSummary (docs/behaviour.md#states status bar text)', () => {
   it("reads 'N task(s) in progress' while any task is queued or active", () => {
-    expect(taskSummary([task('active')])).toBe('1 task(s) in progress');
-    expect(taskSummary([task('queued'), task('active'), task('error'), task('completed')])).toBe(
+    expect(summary([task('active')])).toBe('1 task(s) in progress');
+    expect(summary([task('queued'), task('active'), task('error'), task('completed')])).toBe(
       '2 task(s) in progress',
     );
   });
 
   it("reads 'X completed, Y failed' when nothing runs", () => {
-    expect(taskSummary([task('completed'), task('completed'), task('error')])).toBe('2 completed, 1 failed');
-    expect(taskSummary([task('error')])).toBe('0 completed, 1 failed');
-    expect(taskSummary([])).toBe('0 completed, 0 failed');
+    expect(summary([task('completed'), task('completed'), task('error')])).toBe('2 completed, 1 failed');
+    expect(summary([task('error')])).toBe('0 completed, 1 failed');
+    expect(summary([])).toBe('0 completed, 0 failed');
   });
 });
 
 describe('a task that completed with failures (docs/behaviour.md#states)', () => {
   const warned = () => task('completed', 0, { failures: 235 });
   it('is counted apart, never as a plain completion', () => {
-    expect(taskSummary([warned()])).toBe('0 completed, 1 with failures, 0 failed');
-    expect(taskSummary([warned(), task('completed'), task('error')])).toBe(
+    expect(summary([warned()])).toBe('0 completed, 1 with failures, 0 failed');
+    expect(summary([warned(), task('completed'), task('error')])).toBe(
       '1 completed, 1 with failures, 1 failed',
     );
   });
@@ -51,8 +55,8 @@ describe('a task that completed with failures (docs/behaviour.md#states)', () =>
 describe('a task a person cancelled (docs/behaviour.md#states)', () => {
   const cancelled = () => task('error', 0, { cancelled: true });
   it('is counted apart, neither a completion nor a failure', () => {
-    expect(taskSummary([cancelled(), task('completed')])).toBe('1 completed, 0 failed, 1 cancelled');
-    expect(taskSummary([cancelled(), task('error')])).toBe('0 completed, 1 failed, 1 cancelled');
+    expect(summary([cancelled(), task('completed')])).toBe('1 completed, 0 failed, 1 cancelled');
+    expect(summary([cancelled(), task('error')])).toBe('0 completed, 1 failed, 1 cancelled');
   });
   it('does not turn the indicator red', () => {
     expect(indicatorState([cancelled(), task('completed')])).toBe('ok');

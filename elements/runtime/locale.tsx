@@ -1,0 +1,42 @@
+import type { Messages, Translations } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { $pageLanguage, watchPageLanguage } from '../../lib/i18n/page-language.ts';
+import { resolveDirection, resolveLocale } from '../../lib/i18n/resolve.ts';
+import { $savedLocale } from '../../lib/i18n/saved-locale.ts';
+import { localeRoot } from './locale-root.css.ts';
+
+// The element a view is drawn in; outside any element (the host app's own screens) the document's root.
+const HostContext = createContext<Element | null>(null);
+
+function useResolved(host: Element): { locale: Locale; dir: 'ltr' | 'rtl' } {
+  watchPageLanguage(host.ownerDocument);
+  // Both stores only say that something moved: the locale is read again from the page.
+  useStore($pageLanguage);
+  useStore($savedLocale);
+  const locale = resolveLocale(host);
+  return { locale, dir: resolveDirection(host, locale) };
+}
+
+/** The locale the view is shown in, following the page's `lang` at run time (lib/i18n/resolve.ts). */
+export function useLocale(): Locale {
+  return useResolved(useContext(HostContext) ?? document.documentElement).locale;
+}
+
+/** A catalog's texts (lib/i18n/catalog.ts) in the view's locale. */
+export function useTexts<Base extends Translations>(texts: (locale: Locale) => Messages<Base>): Base {
+  return useStore(texts(useLocale()));
+}
+
+/** Every element's root: its views' locale comes from `host`, and the shadow tree gets its lang and dir. */
+export function LocaleRoot({ host, children }: { host: Element; children: ReactNode }) {
+  const { locale, dir } = useResolved(host);
+  return (
+    <HostContext value={host}>
+      <div lang={locale} dir={dir} className={localeRoot}>
+        {children}
+      </div>
+    </HostContext>
+  );
+}

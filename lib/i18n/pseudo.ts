@@ -1,0 +1,43 @@
+import type { TranslationJSON, TranslationsJSON } from '@nanostores/i18n';
+import type { Locale } from './locales.ts';
+
+// The pseudo-locales, generated from the English texts so they never fall behind (docs/architecture.md,
+// texts and languages): en-XA accents every letter and lengthens each text by 40%, to show clipping and
+// any text that bypasses the catalog; ar-XB shows each text right-to-left, to show physical left/right.
+
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, i) => [
+    letter,
+    [...'åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i]!,
+  ]),
+);
+
+// {name} and {count} are filled in later: they stay as they are.
+const PLACEHOLDER = /(\{\w+\})/;
+
+const eachLiteral = (text: string, change: (literal: string) => string): string =>
+  text
+    .split(PLACEHOLDER)
+    .map((part) => (PLACEHOLDER.test(part) || part === '' ? part : change(part)))
+    .join('');
+
+const lengthen = (text: string): string => {
+  const accented = eachLiteral(text, (literal) =>
+    literal.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter]!),
+  );
+  const padding = '~'.repeat(Math.ceil(text.length * 0.4));
+  return `[${accented}${padding}]`;
+};
+
+// Right-to-left override and pop directional formatting: the letters read from the right, as Arabic does.
+const mirror = (text: string): string => eachLiteral(text, (literal) => `\u202e${literal}\u202c`);
+
+const each = (text: TranslationJSON, change: (text: string) => string): TranslationJSON =>
+  typeof text === 'string'
+    ? change(text)
+    : Object.fromEntries(Object.entries(text).map(([key, inner]) => [key, each(inner, change)]));
+
+export function pseudoTexts(locale: Locale, base: TranslationsJSON): TranslationsJSON {
+  const change = locale === 'ar-XB' ? mirror : lengthen;
+  return Object.fromEntries(Object.entries(base).map(([key, text]) => [key, each(text, change)]));
+}
