@@ -1,5 +1,5 @@
 // The source files of one tree of the repository, by path from its root, for the tests of how the code
-// is laid out (docs/architecture.md, "Names and sizes").
+// is laid out (docs/architecture.md#the-resource-panels-files).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,5 +1,5 @@
-// A view file stays under 250 lines, split by job inside its folder (docs/architecture.md, "Names and
-// sizes"): the test names every file over, so a split is never a surprise at review.
+// A view file stays at 250 lines or fewer, split by job inside its folder
+// (docs/architecture.md#the-resource-panels-files): the test names every file over.
 import { expect, it } from 'vitest';
 import { readSource, sourceFiles } from './source-files.ts';
 
