@@ -222,6 +222,10 @@ const plugins = [
 plugins.push(precompress());
 // Without this a library build ships React's development build, which reads `process` and throws.
 const define = { 'process.env.NODE_ENV': '"production"' };
+// Rolldown's PLUGIN_TIMINGS note lists the plugins a build spends most of its time in: here the
+// precompression of every output file (by design, once per build) and the per-module style transforms.
+// Nothing to act on, so the build does not print it.
+const checks = { bundlerTimings: false };
 
 // `vite build --mode host`: the reference host app (host-app/index.html) into dist/host, with the elements
 // it uses bundled in (one React, one set of stores); screens are lazy chunks.
@@ -236,7 +240,11 @@ const hostApp = defineConfig({
     target: 'es2022',
     manifest: true,
     // The same grouping as the kit: the sign-in screen loads a few files, not one per shared module.
-    rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: hostChunks } },
+    rolldownOptions: {
+      checks,
+      preserveEntrySignatures: 'allow-extension',
+      output: { codeSplitting: hostChunks },
+    },
   },
 });
 
@@ -262,6 +270,7 @@ const kit = defineConfig({
       // An entry without exports (an element's register.ts) still gets its own code, instead of sharing a
       // chunk with console-kit.js, which imports it.
       preserveEntrySignatures: 'allow-extension',
+      checks,
       output: {
         // Vite keeps whitespace and annotations in library builds for later bundlers; these files go to
         // browsers as they are, so minify fully.

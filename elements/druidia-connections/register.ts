@@ -1,5 +1,5 @@
 import { defineConsoleElement } from '../runtime/define-element.ts';
-import { DruidiaConnections } from './druidia-connections.tsx';
+import { DruidiaConnections } from './druidia-connections-view.tsx';
 
 /**
  * The account's connections (`account_id` = own, limit 100, page 1, newest first), each with its service, a

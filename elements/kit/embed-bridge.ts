@@ -6,7 +6,7 @@ import { $signedOutView } from '../auth-form/signed-out-view.ts';
 // claim. Kept here, in the kit's API entry (the only place a page gets configureConsole from), so that
 // the panels' own chunks and the host app carry none of it; the claim itself loads only when needed.
 const EmbedClaim = lazy(() =>
-  import('../auth-form/embed-claim.tsx').then((m) => ({ default: m.EmbedClaim })),
+  import('../auth-form/embed-claim-view.tsx').then((m) => ({ default: m.EmbedClaim })),
 );
 
 const claim = createElement(EmbedClaim);

@@ -13,7 +13,7 @@ const DomainNotice = lazy(() =>
 );
 
 // The edit form (and its merge of a stale save) loads when the pencil is pointed at, not with the page.
-const loadAccountForm = () => import('./account-form.tsx').then((module) => module.AccountForm);
+const loadAccountForm = () => import('./account-form-view.tsx').then((module) => module.AccountForm);
 
 export interface AccountSectionProps {
   user: Partial<UserInfo>;

@@ -5,7 +5,7 @@ import type { MergeField } from '../../lib/merge/conflict.ts';
 import type { SaveResult } from '../../lib/profile/profile-actions.ts';
 import type { UserInfo } from '../../lib/protocol/user.ts';
 import { Button } from '../ui/button.tsx';
-import { ErrorBanner } from '../ui/error-banner.tsx';
+import { ErrorBanner } from '../ui/error-banner-view.tsx';
 import { SavingOverlay } from '../ui/saving-overlay.tsx';
 import type { StaleMergeState } from '../ui/use-stale-merge.tsx';
 import * as controls from '../ui/controls.css.ts';

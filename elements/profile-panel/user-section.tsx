@@ -9,7 +9,7 @@ import { EditableSection } from './editable-section.tsx';
 import * as styles from './styles.css.ts';
 
 // The edit form (and its merge of a stale save) loads when the pencil is pointed at, not with the page.
-const loadUserForm = () => import('./user-form.tsx').then((module) => module.UserForm);
+const loadUserForm = () => import('./user-form-view.tsx').then((module) => module.UserForm);
 
 function PhoneValue({ user, slot }: { user: Partial<UserInfo>; slot: PhoneSlot }) {
   const phone = user[`${slot}_phone`];

@@ -1,5 +1,5 @@
 import { defineConsoleElement } from '../runtime/define-element.ts';
-import { StripeConnections, type StripeConnectionsProps } from './stripe-connections.tsx';
+import { StripeConnections, type StripeConnectionsProps } from './stripe-connections-view.tsx';
 
 /**
  * Each connection's Stripe account, an `Active` / `Inactive` badge, test or live mode, its statement

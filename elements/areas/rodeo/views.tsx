@@ -1,5 +1,5 @@
 import { Section } from '../../ui/section.tsx';
-import { GateCountsFigures } from './gate-counts.tsx';
+import { GateCountsFigures } from './gate-counts-view.tsx';
 import type { PanelViewKind } from '../../resource-panel/navigation/panel-view.ts';
 
 /**

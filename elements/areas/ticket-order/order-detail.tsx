@@ -130,7 +130,7 @@ export function OrderDetail({
                   format: field.format,
                 }}
                 value={order[name]}
-                refLabel={refLabels[name]?.get(order[name] as number)}
+                refLabel={refLabels[name]?.get(order[name])}
                 currency={order.currency as string | undefined}
               />
             ),

@@ -4,6 +4,7 @@ import { recordName } from '../../../lib/resources/record-name.ts';
 import { deleteRecord, runRecordCommand } from '../../../lib/resource-views/record-commands.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import type { HeldChoice } from './held-records-choice.tsx';
+import { rowId } from '../../../lib/resources/record-types.ts';
 
 type Row = Record<string, unknown>;
 
@@ -36,10 +37,10 @@ export function RecordDialog({ resource, row, command = 'delete', onClose }: Rec
   const confirm = async () => {
     if (held.missing) return setProblem(held.missing);
     setBusy(true);
-    const id = row[resource.idKey];
+    const id = rowId(resource, row);
     const done = action
       ? await runRecordCommand(resource, command, { [resource.idKey]: id }, action.done)
-      : await deleteRecord(resource, id as number, held.extra);
+      : await deleteRecord(resource, id, held.extra);
     // On a failure the API client has shown the server's message; the dialog stays for another try.
     setBusy(false);
     if (done) onClose(true);

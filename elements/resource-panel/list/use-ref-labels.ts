@@ -10,13 +10,14 @@ type Row = Record<string, unknown>;
 
 /**
  * The names of the records the page's ref cells point to (a contestant's rodeo), asked for by exactly
- * those ids (at most a page's worth), so a label is right however many records the other area has.
+ * those ids (at most a page's worth), so a label is right however many records the other area has. A
+ * cell's value is looked up as it is: an empty ref finds no name.
  */
 export function useRefLabels(
   resource: Resource,
   fields: readonly string[],
   rows: readonly Row[],
-): Record<string, Map<number, string>> {
+): Record<string, ReadonlyMap<unknown, string>> {
   const [labels, setLabels] = useState<Record<string, Map<number, string>>>({});
   const wanted = fields
     .map(

@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/toasts/toasts.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { ListView, type ListScope } from '../list/list-view.tsx';
-import { StorageUsage } from './storage-usage.tsx';
+import { StorageUsage } from './storage-usage-view.tsx';
 import type { AddressedListProps } from '../list/use-list-address.ts';
 import * as media from './media.css.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.tsx';
 import * as controls from '../../ui/controls.css.ts';
 import { GalleryBrowser } from './gallery-browser.tsx';
 import type { AddressedListProps } from '../list/use-list-address.ts';
-import { StorageUsage } from './storage-usage.tsx';
+import { StorageUsage } from './storage-usage-view.tsx';
 import { TrashButton } from '../trash/trash-button.tsx';
 import { useCan } from '../common/use-access.ts';
 import * as styles from '../common/styles.css.ts';

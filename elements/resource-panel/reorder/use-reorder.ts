@@ -6,6 +6,7 @@ import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
 import { recordName } from '../../../lib/resources/record-name.ts';
 import { showToast } from '../../../lib/toasts/toasts.ts';
+import { rowId } from '../../../lib/resources/record-types.ts';
 
 type Row = Record<string, unknown>;
 
@@ -31,8 +32,8 @@ export function useReorder(resource: Resource, onDone: () => void) {
     }).then(
       (response) => {
         const { list, count } = response as ListResponse<Row>;
-        const ids = list.map((row) => row[idKey] as number);
-        setRows(new Map(list.map((row) => [row[idKey] as number, row])));
+        const ids = list.map((row) => rowId(resource, row));
+        setRows(new Map(list.map((row) => [rowId(resource, row), row])));
         setOriginal(ids);
         setOrder(ids);
         setTooMany(count > list.length);

@@ -1,7 +1,7 @@
 import { DoorOpen } from 'lucide-react';
 import { useId } from 'react';
 import { recordHref } from '../../../lib/dashboard/glance.ts';
-import { GateCountsFigures } from '../../../elements/areas/rodeo/gate-counts.tsx';
+import { GateCountsFigures } from '../../../elements/areas/rodeo/gate-counts-view.tsx';
 import { Link } from '../../link.tsx';
 import type { GlanceState } from '../dashboard.tsx';
 import * as styles from '../../styles/screens.css.ts';

@@ -1,0 +1,23 @@
+// No module name is shared by lib/ and elements/: the logic keeps the plain name and its view adds
+// `-view` (docs/architecture.md#the-resource-panels-files). A module's name is its file name without `.ts` or
+// `.tsx`, so a view's styles (`board.css.ts`) are named apart from the logic (`board.ts`) already.
+import { basename } from 'node:path';
+import { expect, it } from 'vitest';
+import { sourceFiles } from './source-files.ts';
+
+const moduleNames = (dir: string): Map<string, string[]> => {
+  const names = new Map<string, string[]>();
+  for (const path of sourceFiles(dir, ['.ts', '.tsx'])) {
+    const name = basename(path).replace(/\.tsx?$/, '');
+    names.set(name, [...(names.get(name) ?? []), path]);
+  }
+  return names;
+};
+
+it('names no module alike in lib/ and elements/', () => {
+  const views = moduleNames('elements');
+  const shared = [...moduleNames('lib')]
+    .filter(([name]) => views.has(name))
+    .map(([name, paths]) => `${name}: ${[...paths, ...views.get(name)!].join(', ')}`);
+  expect(shared).toEqual([]);
+});
