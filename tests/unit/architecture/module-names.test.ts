@@ -5,10 +5,15 @@ import { basename } from 'node:path';
 import { expect, it } from 'vitest';
 import { sourceFiles } from './source-files.ts';
 
+// A folder's text catalog (`texts.ts`, `texts.es.ts`) is one kind of file wherever it is, named by the
+// convention of docs/architecture.md ("Texts and languages"), not a module that could be confused.
+const CATALOG = /^texts(\.[\w-]+)?$/;
+
 const moduleNames = (dir: string): Map<string, string[]> => {
   const names = new Map<string, string[]>();
   for (const path of sourceFiles(dir, ['.ts', '.tsx'])) {
     const name = basename(path).replace(/\.tsx?$/, '');
+    if (CATALOG.test(name)) continue;
     names.set(name, [...(names.get(name) ?? []), path]);
   }
   return names;

@@ -27,7 +27,7 @@ const CONVERTED = [
   'elements/auth-form/passkey-sign-in.tsx',
   'elements/auth-form/second-step-screen.tsx',
   'elements/auth-form/password-change-screen.tsx',
-  'elements/auth-form/embed-claim.tsx',
+  'elements/auth-form/embed-claim-view.tsx',
   'elements/task-status-bar/task-status-bar.tsx',
   'elements/task-status-bar/task-panel.tsx',
   'elements/task-status-bar/task-rows.tsx',
