@@ -36,6 +36,8 @@ export const accountEditSchema = z.object({
   domain: domainName,
   description: z._default(description, null),
   enabled: z.optional(flag),
+  /** Users at or above this level must set up a second factor (docs/security.md "Second-factor policy"); level 9 only. */
+  require_second_factor_level: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(9)))),
   /** The version the edit was based on (docs/behaviour.md#conflicts). */
   updated_at: basedOn,
 });
@@ -59,6 +61,7 @@ export const accountSchema = z.object({
   domain: z.nullable(z.string()),
   description: z.nullable(z.string()),
   enabled: numericFlag,
+  require_second_factor_level: z.nullable(z.int()),
   created_at: z.string(),
   updated_at: timestamp,
 });
