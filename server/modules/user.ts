@@ -156,7 +156,8 @@ export const userHandlers = defineHandlers(
       if (!visible(session, user)) throw notFound('No such user');
       checkPasswordChangeGate(session, 'user/read', user.user_id);
       checkSecondFactorSetUpGate(session, 'user/read', user.user_id);
-      return user;
+      // The gate lets such a session read only itself: the console shows the set-up screen from this.
+      return session.mustSetUpSecondFactor ? { ...user, second_factor_required: 1 } : user;
     },
 
     async update(ctx, input) {
