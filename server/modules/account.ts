@@ -83,6 +83,10 @@ async function createAccountWithOwner(ctx: Ctx, input: NewOwner): Promise<number
 
 export const POLICY_REFUSED = 'Only a super admin (level 9) sets an account’s second-factor policy';
 
+function checkPolicyChange(session: Session, from: number | null, to: number | null): void {
+  if (to !== from && session.access < ACCESS.superAdmin) throw forbidden(POLICY_REFUSED);
+}
+
 // Admins (level 7) manage every account of the network; everyone else only their own.
 const isAdmin = (session: Session): boolean => session.access >= ACCESS.admin;
 
@@ -155,14 +159,21 @@ export const accountHandlers = defineHandlers(
       return (await findUserById(ctx.db, userId)) as UserRow;
     },
 
-    async create({ db }, input) {
+    async create({ db, session }, input) {
+      checkPolicyChange(session, null, input.require_second_factor_level);
       await refuseClaimedDomain(db, 0, input.domain);
       const [row] = await conflictOnDuplicate(
         () =>
           db.query<{ account_id: number }>(
-            `INSERT INTO accounts (account_name, domain, description, enabled) VALUES ($1, $2, $3, $4)
-           RETURNING account_id`,
-            [input.account_name, input.domain, input.description, input.enabled],
+            `INSERT INTO accounts (account_name, domain, description, enabled, require_second_factor_level)
+             VALUES ($1, $2, $3, $4, $5) RETURNING account_id`,
+            [
+              input.account_name,
+              input.domain,
+              input.description,
+              input.enabled,
+              input.require_second_factor_level,
+            ],
           ),
         DOMAIN_TAKEN,
       );
@@ -181,12 +192,7 @@ export const accountHandlers = defineHandlers(
       }
       const account = await findAccount(db, input.account_id);
       const policy = input.require_second_factor_level;
-      if (
-        policy !== undefined &&
-        policy !== account.require_second_factor_level &&
-        session.access < ACCESS.superAdmin
-      )
-        throw forbidden(POLICY_REFUSED);
+      if (policy !== undefined) checkPolicyChange(session, account.require_second_factor_level, policy);
       // A disable signs out every user of the account: the user rule (only below one's own level) holds.
       if (input.enabled === false && (await highestAccessIn(db, account.account_id)) >= session.access)
         throw forbidden('You can only disable an account whose users are all below your own access level');

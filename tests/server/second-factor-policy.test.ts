@@ -141,6 +141,15 @@ describe.each(databases())('the second-factor policy on %s', (database) => {
     expect((await accountRead(admin)).packet.payload).toMatchObject({ require_second_factor_level: null });
     // Sending the level as it stands changes nothing, so an admin's ordinary edit still saves.
     expect((await setAccountPolicy(admin, 'admin@demo.test', null)).status).toBe(200);
+    // A new account's policy too: an admin creates the account, only a super admin gives it a policy.
+    const create = (token: string, name: string) =>
+      api.call('account', 'create', {
+        token,
+        body: { account_name: name, domain: `${name}.example.com`, require_second_factor_level: 7 },
+      });
+    expect(refusal(await create(admin, 'policyless'))).toEqual({ status: 403, detail: POLICY_REFUSED });
+    const created = (await create(superToken, 'guarded')).packet.payload;
+    expect(created).toMatchObject({ account_name: 'guarded', require_second_factor_level: 7 });
     // Level 8, with its factor set up so that the policy gate lets it through, is refused all the same.
     await setLevel('admin@demo.test', 8);
     const eight = await api.login('admin@demo.test');
