@@ -1,13 +1,12 @@
 import { callCommand } from '../../lib/api/api.ts';
 import { passhash } from '../../lib/crypto/passhash.ts';
 import { changeOwnPassword, type PasswordChangeValues } from '../../lib/profile/password-change.ts';
-import { refreshUser } from '../../lib/session/auth.ts';
+import { logout, refreshUser } from '../../lib/session/auth.ts';
 import { $session } from '../../lib/session/session.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import * as styles from './auth-form.css.ts';
-import { SignOutLink } from './sign-out-link.tsx';
 // Through the form's module, so that the sign-in screen's chunk carries the hook (no chunk of its own).
 import { useCardForm } from './auth-form.tsx';
 
@@ -70,7 +69,11 @@ export function PasswordChangeScreen() {
             {busy ? 'Saving...' : 'Set password'}
           </Button>
         </form>
-        <SignOutLink />
+        <p className={styles.toggle}>
+          <Button variant="link" onClick={() => void logout()}>
+            Sign out
+          </Button>
+        </p>
       </section>
     </div>
   );

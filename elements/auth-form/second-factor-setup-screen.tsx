@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { KeyRound, Smartphone } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { passkeysAvailable } from '../../lib/passkeys/available.ts';
-import { refreshUser } from '../../lib/session/auth.ts';
+import { logout, refreshUser } from '../../lib/session/auth.ts';
 import { $session } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Button } from '../ui/button.tsx';
@@ -10,9 +10,9 @@ import * as controls from '../ui/controls.css.ts';
 import { NameDialog } from '../profile-panel/passkey-name-dialog.tsx';
 import { TotpEnrolment } from '../profile-panel/totp-enrolment.tsx';
 import * as styles from './auth-form.css.ts';
-import { SignOutLink } from './sign-out-link.tsx';
-// Tied to the sign-in form's chunk, as the one-time password screen is: its styles then stay in that chunk
-// rather than a chunk of their own that the sign-in screen would load too (tests/budget/size.ts).
+// Tied to the sign-in form's chunk, as the one-time password screen is: the styles all three share then stay
+// in that chunk rather than a chunk of their own on the sign-in screen (tests/budget/size.ts). The Sign out
+// link is written out as that screen has it: shared, it became a chunk of its own too.
 import './auth-form.tsx';
 
 const TITLE = 'Set up a second factor';
@@ -67,7 +67,11 @@ export function SecondFactorSetUpScreen() {
             onClose={() => setChoice('none')}
           />
         )}
-        <SignOutLink />
+        <p className={styles.toggle}>
+          <Button variant="link" onClick={() => void logout()}>
+            Sign out
+          </Button>
+        </p>
       </section>
     </div>
   );
