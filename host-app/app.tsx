@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { lazyLoaded, rememberLoad } from '../elements/runtime/lazy-loaded.tsx';
 import { $location, navigate } from '../lib/routing/navigation.ts';
 import { redirectFor } from '../lib/routing/redirect.ts';
+import { awaitsSecondFactor } from '../lib/session/second-factor-hold.ts';
 import { $session, $signedIn, awaitsPasswordChange } from '../lib/session/session.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
 
@@ -19,8 +20,9 @@ export function App() {
   const location = useStore($location);
   const signedIn = useStore($signedIn);
   const session = useStore($session);
-  // The shell shows the password screen instead; a screen here would only be refused by the server.
-  const passwordPending = awaitsPasswordChange(session);
+  // The shell shows the password or second-factor screen instead; a screen here would only be refused by
+  // the server, and would keep what it was refused once the hold is lifted.
+  const held = awaitsPasswordChange(session) || awaitsSecondFactor(session);
   const redirect = redirectFor(location, signedIn);
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export function App() {
 
   return (
     <admin-shell>
-      {signedIn && !redirect && !passwordPending && (
+      {signedIn && !redirect && !held && (
         <ScreenBoundary resetKey={location.pathname}>
           <Suspense fallback={<p role="status">Loading…</p>}>
             <SignedInScreen pathname={location.pathname} access={session.access} />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { matchRoute } from '../lib/routing/match.ts';
 import { refusedRoute } from '../lib/routing/no-access.ts';
 import { ROUTES, type RouteDef } from '../lib/routing/routes.ts';
+import { awaitsSecondFactor } from '../lib/session/second-factor-hold.ts';
 import { awaitsPasswordChange, awaitsUserRead, type Session } from '../lib/session/session.ts';
 import { NoAccessScreen, NotFoundScreen, SCREENS, preloadScreen } from './screens.ts';
 
@@ -21,7 +22,9 @@ export function preloadFirstScreen(pathname: string, search: string, session: Se
   if (refusedRoute(route, session.access)) return Promise.resolve();
   return preloadScreen(
     route.path,
-    awaitsPasswordChange(session) || awaitsUserRead(session) ? undefined : { search },
+    awaitsPasswordChange(session) || awaitsSecondFactor(session) || awaitsUserRead(session)
+      ? undefined
+      : { search },
   );
 }
 

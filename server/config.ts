@@ -67,6 +67,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** How long requests in flight may take to finish once a shutdown begins (server/ops/drain.ts). */
   shutdownGraceSeconds: number;
+  /** Users at or above this level must set up a second factor (docs/security.md "Second-factor policy"); undefined: off. */
+  requireSecondFactorLevel: number | undefined;
 }
 
 export interface Limits {
@@ -143,6 +145,17 @@ function feedUrl(env: Env, name: string): string | undefined {
     throw new Error(`${name}: '${value}' is not an https URL (plain http only to localhost)`);
   }
   return value;
+}
+
+// docs/security.md "Second-factor policy": production protects admins (7) and up unless told otherwise; the
+// demo stays off so its users sign in with a password alone.
+function secondFactorLevel(env: Env): number | undefined {
+  const value = text(env, 'REQUIRE_SECOND_FACTOR_LEVEL');
+  if (value === undefined) return env.NODE_ENV === 'production' ? 7 : undefined;
+  if (value === 'off') return undefined;
+  if (!/^[1-9]$/.test(value))
+    throw new Error('REQUIRE_SECOND_FACTOR_LEVEL must be a level from 1 to 9, or off');
+  return Number(value);
 }
 
 function onOff(env: Env, name: string, fallback: boolean): boolean {
@@ -226,5 +239,6 @@ export function loadConfig(env: Env = process.env): Config {
     activityRetentionDays: positiveInt(env, 'ACTIVITY_RETENTION_DAYS', 365),
     metricsPort: env.METRICS_PORT ? positiveInt(env, 'METRICS_PORT', 1) : undefined,
     shutdownGraceSeconds: positiveInt(env, 'SHUTDOWN_GRACE_SECONDS', 25),
+    requireSecondFactorLevel: secondFactorLevel(env),
   };
 }

@@ -4,9 +4,11 @@ import { Suspense, useEffect, useState } from 'react';
 import { headerTitle } from '../../lib/format/header-title.ts';
 import { roleName } from '../../lib/protocol/access.ts';
 import { $location } from '../../lib/routing/navigation.ts';
+import { awaitsSecondFactor } from '../../lib/session/second-factor-hold.ts';
 import { $session, $signedIn, awaitsPasswordChange, awaitsUserRead } from '../../lib/session/session.ts';
 import { createSiteAccountName } from '../../lib/shell/site-name.ts';
 import { LazyAuthForm, LazyPasswordChange } from '../auth-form/lazy-auth-form.tsx';
+import { LazySecondFactorSetUp } from '../auth-form/lazy-second-factor-setup.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { Drawer } from './drawer.tsx';
@@ -56,6 +58,8 @@ export function AdminShell({ networkName }: AdminShellProps) {
   const title = headerTitle(hostname(), session.userInfo?.account_name ?? siteAccountName, networkName);
   const next = new URLSearchParams(location.search).get('next');
 
+  // A user held at the password or second-factor screen is served nothing else: no menu leads elsewhere.
+  const menu = signedIn && !awaitsPasswordChange(session) && !awaitsSecondFactor(session);
   const sidebar = (drawer: boolean) => (
     <Suspense fallback={null}>
       <LazySidebar
@@ -68,7 +72,7 @@ export function AdminShell({ networkName }: AdminShellProps) {
   );
 
   return (
-    <div className={signedIn ? styles.shell : styles.signedOut} part="shell">
+    <div className={menu ? styles.shell : styles.signedOut} part="shell">
       <div className={styles.top}>
         <TopBar
           title={title}
@@ -77,11 +81,11 @@ export function AdminShell({ networkName }: AdminShellProps) {
           signedIn={signedIn}
           pathname={location.pathname}
           drawerOpen={drawerOpen}
-          onOpenDrawer={mobile ? () => setDrawerOpen(true) : undefined}
+          onOpenDrawer={menu && mobile ? () => setDrawerOpen(true) : undefined}
         />
       </div>
-      {signedIn && !mobile && <aside className={styles.side}>{sidebar(false)}</aside>}
-      {signedIn && mobile && (
+      {menu && !mobile && <aside className={styles.side}>{sidebar(false)}</aside>}
+      {menu && mobile && (
         <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           {sidebar(true)}
         </Drawer>
@@ -90,6 +94,10 @@ export function AdminShell({ networkName }: AdminShellProps) {
         {awaitsPasswordChange(session) ? (
           <Suspense fallback={null}>
             <LazyPasswordChange />
+          </Suspense>
+        ) : awaitsSecondFactor(session) ? (
+          <Suspense fallback={null}>
+            <LazySecondFactorSetUp />
           </Suspense>
         ) : signedIn ? (
           <slot />

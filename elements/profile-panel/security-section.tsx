@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  recoveryCodesText,
-  secondFactorActions as actions,
-  type Outcome,
-  type Proof,
-} from '../../lib/profile/second-factor.ts';
+import { secondFactorActions as actions, type Outcome, type Proof } from '../../lib/profile/second-factor.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -12,14 +7,17 @@ import * as controls from '../ui/controls.css.ts';
 import { Section } from '../ui/section.tsx';
 import { Switch } from '../ui/switch.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { CodeField } from './code-field.tsx';
 import { Passkeys } from './passkeys-section.tsx';
-import { QrCode } from './qr-code.tsx';
+import { RecoveryCodes } from './recovery-codes.tsx';
 import * as styles from './security-section.css.ts';
+import { StepButtons } from './step-buttons.tsx';
+import { TotpEnrolment } from './totp-enrolment.tsx';
 
 type Status = { totp: boolean; recovery_codes_left: number };
 type Step =
   | { kind: 'idle' }
-  | { kind: 'enrol'; secret: string; uri: string }
+  | { kind: 'enrol' }
   | { kind: 'codes'; codes: string[] }
   | { kind: 'prove'; action: 'disable' | 'regenerate' };
 
@@ -28,8 +26,6 @@ const DONE = {
   disable: 'Authenticator app turned off',
   regenerate: 'New recovery codes made: the old ones no longer work',
 };
-// The key an app's "enter a key" field takes, in groups of four so that it reads and types easily.
-const grouped = (secret: string): string => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * The profile's "Sign-in and security" section (docs/behaviour.md#screens, docs/security.md "Second
@@ -74,19 +70,6 @@ export function SecuritySection({ email }: { email: string }) {
     setBusy(false);
   }
 
-  const begin = () =>
-    run(actions.setup, (value) => go({ kind: 'enrol', secret: value.secret, uri: value.uri }));
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    void run(
-      () => actions.confirm(code),
-      async (codes) => {
-        showToast('success', DONE.on);
-        go({ kind: 'codes', codes });
-        await reload();
-      },
-    );
-  };
   const prove = (action: 'disable' | 'regenerate') => (event: FormEvent) => {
     event.preventDefault();
     const proof: Proof = byPassword ? { password } : { code };
@@ -100,49 +83,21 @@ export function SecuritySection({ email }: { email: string }) {
     );
   };
 
-  const codeField = (
-    <TextField
-      label="Code from the App"
-      required
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      value={code}
-      disabled={busy}
-      onChange={(event) => setCode(event.target.value)}
-      data-autofocus
-    />
-  );
+  const codeField = <CodeField value={code} busy={busy} onChange={setCode} />;
 
   const view = (() => {
     switch (step.kind) {
       case 'enrol':
         return (
-          <form
-            className={controls.stack}
-            onSubmit={confirm}
-            noValidate
-            aria-label="Set up an authenticator app"
-          >
-            <p className={styles.text}>
-              Scan this QR code with your authenticator app, or enter the key by hand. Then type the 6-digit
-              code the app shows.
-            </p>
-            <div className={styles.enrol}>
-              <QrCode text={step.uri} label={`QR code of the authenticator key for ${email}`} />
-              <p className={styles.text}>
-                Key: <code className={styles.secret}>{grouped(step.secret)}</code>
-              </p>
-            </div>
-            {error && <Alert tone="error">{error}</Alert>}
-            {codeField}
-            <Submit
-              label="Turn on"
-              busyLabel="Turning on..."
-              busy={busy}
-              onCancel={() => go({ kind: 'idle' })}
-            />
-          </form>
+          <TotpEnrolment
+            email={email}
+            onConfirmed={() => {
+              showToast('success', DONE.on);
+              void reload();
+            }}
+            onDone={() => go({ kind: 'idle' })}
+            onCancel={() => go({ kind: 'idle' })}
+          />
         );
       case 'codes':
         return <RecoveryCodes codes={step.codes} email={email} onDone={() => go({ kind: 'idle' })} />;
@@ -188,7 +143,7 @@ export function SecuritySection({ email }: { email: string }) {
               description="Use my password instead"
               disabled={busy}
             />
-            <Submit
+            <StepButtons
               label={label}
               busyLabel="Working..."
               busy={busy}
@@ -226,8 +181,8 @@ export function SecuritySection({ email }: { email: string }) {
                   phone, so a password alone is not enough.
                 </p>
                 <div className={controls.row}>
-                  <Button variant="primary" data-autofocus disabled={busy} onClick={() => void begin()}>
-                    {busy ? 'Starting...' : 'Set up an authenticator app'}
+                  <Button variant="primary" data-autofocus onClick={() => go({ kind: 'enrol' })}>
+                    Set up an authenticator app
                   </Button>
                 </div>
               </>
@@ -242,69 +197,5 @@ export function SecuritySection({ email }: { email: string }) {
       <div ref={body}>{view}</div>
       <Passkeys />
     </Section>
-  );
-}
-
-/** A step's submit button and its way back. */
-function Submit(props: {
-  label: string;
-  busyLabel: string;
-  busy: boolean;
-  danger?: boolean;
-  onCancel: () => void;
-}) {
-  return (
-    <div className={controls.row}>
-      <Button type="submit" variant={props.danger ? 'danger' : 'primary'} disabled={props.busy}>
-        {props.busy ? props.busyLabel : props.label}
-      </Button>
-      <Button disabled={props.busy} onClick={props.onCancel}>
-        Cancel
-      </Button>
-    </div>
-  );
-}
-
-/** The ten recovery codes, shown this once, with ways to keep them. */
-function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
-  const text = recoveryCodesText(codes, email);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      showToast('success', 'Recovery codes copied');
-    } catch {
-      showToast('error', 'The codes could not be copied: select them and copy them by hand');
-    }
-  };
-  const download = () => {
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    link.download = 'recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(link.href);
-  };
-  return (
-    <div className={controls.stack}>
-      <Alert tone="warning">
-        Save these recovery codes now: they are shown only this once. Each signs you in once if you lose your
-        phone.
-      </Alert>
-      <ol className={styles.codes} aria-label="Recovery codes">
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ol>
-      <div className={controls.row}>
-        <Button data-autofocus onClick={() => void copy()}>
-          Copy
-        </Button>
-        <Button onClick={download}>Download</Button>
-        <Button variant="primary" onClick={onDone}>
-          I have saved them
-        </Button>
-      </div>
-    </div>
   );
 }

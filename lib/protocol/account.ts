@@ -28,6 +28,9 @@ export const registrationSchema = z.object({
   account_description: z._default(description, null),
 });
 
+/** Users at or above this level must set up a second factor (docs/security.md "Second-factor policy"); level 9 only. */
+const secondFactorPolicy = z.nullable(z.int().check(z.minimum(1), z.maximum(9)));
+
 /** The account edit payload of docs/behaviour.md#records; `enabled` only from an admin, for another account than their own. */
 export const accountEditSchema = z.object({
   user_id: id,
@@ -36,6 +39,7 @@ export const accountEditSchema = z.object({
   domain: domainName,
   description: z._default(description, null),
   enabled: z.optional(flag),
+  require_second_factor_level: z.optional(secondFactorPolicy),
   /** The version the edit was based on (docs/behaviour.md#conflicts). */
   updated_at: basedOn,
 });
@@ -46,6 +50,7 @@ export const accountCreateSchema = z.strictObject({
   domain: domainName,
   description: z._default(description, null),
   enabled: z._default(flag, true),
+  require_second_factor_level: z._default(secondFactorPolicy, null),
 });
 
 /** Register Account (admin): a new account and its owner in one step, the registration fields plus a domain. */
@@ -59,6 +64,7 @@ export const accountSchema = z.object({
   domain: z.nullable(z.string()),
   description: z.nullable(z.string()),
   enabled: numericFlag,
+  require_second_factor_level: z.nullable(z.int()),
   created_at: z.string(),
   updated_at: timestamp,
 });

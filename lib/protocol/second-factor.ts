@@ -24,8 +24,14 @@ export const secondFactorCommands = defineCommands('second_factor', {
     auth: 'user',
     access: ACCESS.signedIn,
     request: z.object({}),
-    response: z.object({ totp: z.boolean(), recovery_codes_left: z.int() }),
-    summary: 'Whether the caller signs in with an authenticator app, and how many recovery codes are unused.',
+    response: z.object({
+      totp: z.boolean(),
+      recovery_codes_left: z.int(),
+      /** Present when the caller's level needs a second factor not set up yet: the session can do nothing else. */
+      setup_required: z.optional(z.literal(true)),
+    }),
+    summary:
+      'Whether the caller signs in with an authenticator app, how many recovery codes are unused, and whether the policy requires setting one up first.',
   },
   setup: {
     method: 'POST',

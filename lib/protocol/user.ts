@@ -82,6 +82,8 @@ export const userInfoSchema = z.object({
   enabled: numericFlag,
   /** 1 while a one-time password (npm run create-admin) waits to be replaced: nothing else is served. */
   reset_required: z.optional(numericFlag),
+  /** 1 while the caller's level needs a second factor they have not set up: nothing else is served. */
+  second_factor_required: z.optional(numericFlag),
   /** The user's version, and the account's, for an edit of either to be based on (docs/behaviour.md#conflicts). */
   updated_at: timestamp,
   account_updated_at: timestamp,

@@ -3,7 +3,8 @@ import { DESCRIPTION_MAX, NAME_MAX } from '../protocol/fields.ts';
 import { accountArea } from './account.area.ts';
 import { accountBulkCommands } from '../protocol/people-bulk.ts';
 import { defineResource } from './define.ts';
-import { bool, email, password, text, textarea } from './field.ts';
+import { ACCESS } from '../protocol/access.ts';
+import { bool, email, level, password, text, textarea } from './field.ts';
 
 const DOMAIN_HELP = 'The web address of the account’s sites, e.g. rodeo.example.com; unique in the network';
 
@@ -19,6 +20,13 @@ export const account = defineResource(accountArea, {
     domain: text('Domain', NAME_MAX, { required: true, placeholder: 'rodeo.example.com', help: DOMAIN_HELP }),
     description: textarea('Description', DESCRIPTION_MAX),
     enabled: bool('Enabled', true, { help: 'The users of a disabled account cannot sign in' }),
+    // docs/security.md "Second-factor policy": only a super admin sets it, and the server says so too.
+    require_second_factor_level: level('Require a second factor from', {
+      minAccess: ACCESS.superAdmin,
+      listed: false,
+      emptyLabel: 'Off',
+      help: 'Users at this level and above must set up an authenticator app or a passkey before anything else',
+    }),
   },
   list: {
     columns: ['account_name', 'domain', 'enabled', 'created_at'],
@@ -26,7 +34,12 @@ export const account = defineResource(accountArea, {
     defaultSort: 'account_name',
   },
   form: {
-    sections: [{ title: 'Account', fields: ['account_name', 'domain', 'description', 'enabled'] }],
+    sections: [
+      {
+        title: 'Account',
+        fields: ['account_name', 'domain', 'description', 'enabled', 'require_second_factor_level'],
+      },
+    ],
     forms: {
       register: {
         title: 'Register Account',

@@ -68,6 +68,8 @@ export interface Field<V = unknown, C = unknown> {
   format?: FieldFormat;
   /** Shown only while another field of the form has one of these values (a subject for email only). */
   shownWhen?: FieldCondition;
+  /** How a select names leaving it empty, where 'None' would not say what that means ('Off'). */
+  emptyLabel?: string;
   /** text: made from that field when left out (an article's slug from its title; server/modules/article.ts). */
   slugOf?: string;
   /**
@@ -118,6 +120,7 @@ export interface FieldOptions {
   format?: FieldFormat;
   shownWhen?: FieldCondition;
   slugOf?: string;
+  emptyLabel?: string;
 }
 
 /** Optional fields accept null and '' (a blank form input or CSV cell) and store null. */

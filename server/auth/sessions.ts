@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/failure.ts';
 import type { Session } from '../http/handlers.ts';
+import { mustSetUpSql, serverLevelParam } from './second-factor-policy.ts';
 import { SESSION_ACCESS, SESSION_REFUSAL, SESSION_TABLES, sessionRuleParams } from './session-rule.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
@@ -82,6 +83,7 @@ interface SessionRow {
   touch: boolean;
   scope: string[] | null;
   must_change_password: boolean;
+  must_set_up_second_factor: boolean;
 }
 
 /**
@@ -95,10 +97,10 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
     `SELECT s.session_id, u.user_id, u.account_id, ${SESSION_ACCESS} AS access,
             ${SESSION_REFUSAL} AS refusal,
             s.last_seen_at < now() - make_interval(secs => $4) AS touch,
-            s.scope, u.must_change_password
+            s.scope, u.must_change_password, ${mustSetUpSql('$5')} AS must_set_up_second_factor
        FROM ${SESSION_TABLES}
       WHERE s.token_hash = $1`,
-    [tokenHash(token), ...sessionRuleParams(config), TOUCH_EVERY_SECONDS],
+    [tokenHash(token), ...sessionRuleParams(config), TOUCH_EVERY_SECONDS, serverLevelParam(config)],
   );
   const refusal = row ? (row.refusal ?? undefined) : 'Unknown token';
   if (!row || refusal) throw new ApiFailure(401, TOKEN_EXPIRED, refusal);
@@ -112,5 +114,6 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
     access: row.access,
     ...(row.scope ? { scope: row.scope } : {}),
     ...(row.must_change_password ? { mustChangePassword: true } : {}),
+    ...(row.must_set_up_second_factor ? { mustSetUpSecondFactor: true } : {}),
   };
 }

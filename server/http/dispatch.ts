@@ -3,6 +3,7 @@ import { acceptsMethod, commandName, type Command } from '../../lib/protocol/com
 import { runLogged } from '../activity/command.ts';
 import { isApiKey, resolveApiKey } from '../auth/api-keys.ts';
 import { checkPasswordChangeGate } from '../auth/password-change-gate.ts';
+import { checkSecondFactorSetUpGate } from '../auth/second-factor-policy.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { bearerToken, sameSecret } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
@@ -62,6 +63,7 @@ export async function authenticate(c: Context, command: Command, deps: Deps): Pr
     throw new ApiFailure(403, 'Forbidden', `This embed session may not call ${name}`);
   }
   checkPasswordChangeGate(session, name);
+  checkSecondFactorSetUpGate(session, name);
   if (session.access < command.access) {
     throw new ApiFailure(403, 'Forbidden', `${name} needs access level ${command.access}`);
   }

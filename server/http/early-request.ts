@@ -97,7 +97,7 @@ const scriptSafe = (json: string): string => json.replace(/</g, '\\u003c');
 /**
  * The page's inline script that sends its screen's first requests at once, in parallel with its code
  * (docs/embedding.md, how a screen gets to its first rows quickly): with the stored session's token, when
- * it is signed in at the route's level and not held at the password screen; the API client takes each
+ * it is signed in at the route's level and not held at the password or second-factor set-up screen; the API client takes each
  * response instead of asking again (lib/api/early-response.ts). Undefined when there is nothing to send.
  */
 export function earlyScript(path: string, search: string): EarlyScript | undefined {
@@ -109,7 +109,7 @@ export function earlyScript(path: string, search: string): EarlyScript | undefin
   // Each placeholder as the client writes its value: query-encoded in the address, JSON in the body.
   const code =
     `(()=>{try{const s=JSON.parse(localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)}));` +
-    `if(typeof s.token=="string"&&s.token&&s.access>=${level}&&s.userInfo?.reset_required!==1){` +
+    `if(typeof s.token=="string"&&s.token&&s.access>=${level}&&s.userInfo?.reset_required!==1&&s.userInfo?.second_factor_required!==1){` +
     `const u=s.userInfo||{},d=new Date(),l=${JSON.stringify(LAST_VISIT_KEY)}+(s.id??0),v={${filled}};` +
     `window.${EARLY_REQUESTS}=${scriptSafe(JSON.stringify(requests))}` +
     `.filter((r)=>(r.fill||[]).every((k)=>v[k]!=null)).map((r)=>{for(const k of r.fill||[]){` +

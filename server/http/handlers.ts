@@ -18,6 +18,8 @@ export interface Session {
   scope?: readonly string[];
   /** The user still has a one-time password (server/auth/password-change-gate.ts). */
   mustChangePassword?: boolean;
+  /** The user's level needs a second factor they have not set up (server/auth/second-factor-policy.ts). */
+  mustSetUpSecondFactor?: boolean;
 }
 
 export interface Ctx {

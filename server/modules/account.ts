@@ -23,7 +23,7 @@ import { domainHandlers } from './account-domain.ts';
 import { emailTaken, findUserById, highestAccessIn, noteUser, type UserRow } from './user-rows.ts';
 
 const ACCOUNT_SELECT =
-  'account_id, account_name, domain, description, enabled::int AS enabled, created_at, updated_at';
+  'account_id, account_name, domain, description, enabled::int AS enabled, require_second_factor_level, created_at, updated_at';
 
 async function findAccount(db: Db, accountId: number): Promise<Account> {
   const [row] = await db.query<Account>(`SELECT ${ACCOUNT_SELECT} FROM accounts WHERE account_id = $1`, [
@@ -79,6 +79,12 @@ async function createAccountWithOwner(ctx: Ctx, input: NewOwner): Promise<number
     noteUser(ctx, undefined, (await findUserById(tx, user.user_id))!, true);
     return user.user_id;
   });
+}
+
+export const POLICY_REFUSED = 'Only a super admin (level 9) sets an account’s second-factor policy';
+
+function checkPolicyChange(session: Session, from: number | null, to: number | null): void {
+  if (to !== from && session.access < ACCESS.superAdmin) throw forbidden(POLICY_REFUSED);
 }
 
 // Admins (level 7) manage every account of the network; everyone else only their own.
@@ -153,14 +159,21 @@ export const accountHandlers = defineHandlers(
       return (await findUserById(ctx.db, userId)) as UserRow;
     },
 
-    async create({ db }, input) {
+    async create({ db, session }, input) {
+      checkPolicyChange(session, null, input.require_second_factor_level);
       await refuseClaimedDomain(db, 0, input.domain);
       const [row] = await conflictOnDuplicate(
         () =>
           db.query<{ account_id: number }>(
-            `INSERT INTO accounts (account_name, domain, description, enabled) VALUES ($1, $2, $3, $4)
-           RETURNING account_id`,
-            [input.account_name, input.domain, input.description, input.enabled],
+            `INSERT INTO accounts (account_name, domain, description, enabled, require_second_factor_level)
+             VALUES ($1, $2, $3, $4, $5) RETURNING account_id`,
+            [
+              input.account_name,
+              input.domain,
+              input.description,
+              input.enabled,
+              input.require_second_factor_level,
+            ],
           ),
         DOMAIN_TAKEN,
       );
@@ -178,6 +191,8 @@ export const accountHandlers = defineHandlers(
         throw forbidden('Only an admin enables or disables an account, and never their own');
       }
       const account = await findAccount(db, input.account_id);
+      const policy = input.require_second_factor_level;
+      if (policy !== undefined) checkPolicyChange(session, account.require_second_factor_level, policy);
       // A disable signs out every user of the account: the user rule (only below one's own level) holds.
       if (input.enabled === false && (await highestAccessIn(db, account.account_id)) >= session.access)
         throw forbidden('You can only disable an account whose users are all below your own access level');
@@ -189,11 +204,20 @@ export const accountHandlers = defineHandlers(
         () =>
           db.query(
             `UPDATE accounts SET account_name = $2, domain = $3, description = $4, enabled = coalesce($5, enabled),
+                  require_second_factor_level = CASE WHEN $6 THEN $7::smallint ELSE require_second_factor_level END,
                   updated_at = now(),
                   domain_verified_at = CASE WHEN lower(domain) = lower($3) THEN domain_verified_at END,
                   domain_verified_by = CASE WHEN lower(domain) = lower($3) THEN domain_verified_by END
             WHERE account_id = $1`,
-            [account.account_id, input.account_name, input.domain, input.description, input.enabled ?? null],
+            [
+              account.account_id,
+              input.account_name,
+              input.domain,
+              input.description,
+              input.enabled ?? null,
+              policy !== undefined,
+              policy ?? null,
+            ],
           ),
         DOMAIN_TAKEN,
       );

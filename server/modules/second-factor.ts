@@ -64,6 +64,7 @@ export const secondFactorHandlers = defineHandlers(secondFactorCommands, {
     return {
       totp: await totpOn(db, session.userId),
       recovery_codes_left: await recoveryCodesLeft(db, session.userId),
+      ...(session.mustSetUpSecondFactor ? { setup_required: true as const } : {}),
     };
   },
 

@@ -6,6 +6,7 @@ import { user as userResource } from '../../lib/resources/user.ts';
 import { checkCredentialChange, endOtherSessions } from '../auth/credential-change.ts';
 import { login } from '../auth/login.ts';
 import { checkPasswordChangeGate } from '../auth/password-change-gate.ts';
+import { checkSecondFactorSetUpGate } from '../auth/second-factor-policy.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeSession, revokeUserSessions } from '../auth/sessions.ts';
 import { assertCurrent, lockedVersion, type Versioned } from '../conflicts/stale.ts';
@@ -154,7 +155,9 @@ export const userHandlers = defineHandlers(
           : await findUserById(db, input.user_id);
       if (!visible(session, user)) throw notFound('No such user');
       checkPasswordChangeGate(session, 'user/read', user.user_id);
-      return user;
+      checkSecondFactorSetUpGate(session, 'user/read', user.user_id);
+      // The gate lets such a session read only itself: the console shows the set-up screen from this.
+      return session.mustSetUpSecondFactor ? { ...user, second_factor_required: 1 } : user;
     },
 
     async update(ctx, input) {

@@ -1,42 +1,16 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signIn, signOut } from './console-helpers.ts';
 import { toast } from './embedded.ts';
+import { codeAfter, registerOwner } from './second-factor-helpers.ts';
 
 // docs/security.md "Second factor" in the browser: the profile's "Sign-in and security" section sets up an
 // authenticator app, and the sign-in card then asks for its code, or a recovery code, after the password.
 
 const PASSWORD = 'totp-password';
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-async function registerOwner(page: Page, label: string): Promise<string> {
-  const email = `${label}-${Date.now()}@totp.e2e.test`;
-  const response = await page.request.post('/api?module=account&command=register', {
-    headers: { Authorization: 'Bearer demo-site' },
-    data: { email, first_name: 'Tess', last_name: 'Totp', passhash: sha256(PASSWORD), account_name: label },
-  });
-  expect(response.status()).toBe(200);
-  return email;
-}
-
-/** The app's code for `secret` at the step after `used` (a code counts once per step). */
-function codeAfter(secret: string, used: Set<string>): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  // The server takes one step either side: the next step's code is fresh when this one was spent.
-  for (const offset of [0, 30_000]) {
-    const code = totp.generate({ timestamp: Date.now() + offset });
-    if (!used.has(code)) {
-      used.add(code);
-      return code;
-    }
-  }
-  throw new Error('no fresh code');
-}
 
 test('set up an authenticator app, sign in with its code, then with a recovery code', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const email = await registerOwner(page, 'totp');
+  const email = await registerOwner(page.request, 'totp', PASSWORD);
   await page.goto('/');
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL('/dashboard');

@@ -105,7 +105,7 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
           onChange={(event) => onChange(event.target.value)}
         >
           {(!field.required || value === '') && (
-            <option value="">{field.required ? 'Choose…' : 'None'}</option>
+            <option value="">{field.required ? 'Choose…' : (field.emptyLabel ?? 'None')}</option>
           )}
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>

@@ -64,6 +64,15 @@ describe('the account and user definitions', () => {
       domain: 'cheyenne.test',
       description: null,
       enabled: true,
+      require_second_factor_level: null,
+    });
+    // The second-factor policy is a super admin's alone (docs/security.md "Second-factor policy").
+    expect(fieldsOf(create)).not.toContain('require_second_factor_level');
+    expect(fieldsOf(formPlan(account, 'edit', 8)!)).not.toContain('require_second_factor_level');
+    const edit = formPlan(account, 'edit', 9)!;
+    expect(fieldsOf(edit)).toContain('require_second_factor_level');
+    expect(toPayload(edit, { ...toFormValues(edit), require_second_factor_level: '7' })).toMatchObject({
+      require_second_factor_level: 7,
     });
   });
 

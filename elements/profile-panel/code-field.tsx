@@ -1,0 +1,18 @@
+import { TextField } from '../ui/text-field.tsx';
+
+/** The 6-digit code an authenticator app shows, as every second-factor step asks for it. */
+export function CodeField(props: { value: string; busy: boolean; onChange: (code: string) => void }) {
+  return (
+    <TextField
+      label="Code from the App"
+      required
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={props.value}
+      disabled={props.busy}
+      onChange={(event) => props.onChange(event.target.value)}
+      data-autofocus
+    />
+  );
+}

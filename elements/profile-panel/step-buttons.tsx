@@ -1,0 +1,22 @@
+import { Button } from '../ui/button.tsx';
+import * as controls from '../ui/controls.css.ts';
+
+/** A step's submit button and its way back. */
+export function StepButtons(props: {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  danger?: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className={controls.row}>
+      <Button type="submit" variant={props.danger ? 'danger' : 'primary'} disabled={props.busy}>
+        {props.busy ? props.busyLabel : props.label}
+      </Button>
+      <Button disabled={props.busy} onClick={props.onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+
+// What the second-factor specs share: a new account's owner to sign in as, and the app's codes.
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A new account and its owner (a group admin, level 5), signing in with `password`; answers the email. */
+export async function registerOwner(
+  request: APIRequestContext,
+  label: string,
+  password: string,
+): Promise<string> {
+  const email = `${label}-${Date.now()}@totp.e2e.test`;
+  const response = await request.post('/api?module=account&command=register', {
+    headers: { Authorization: 'Bearer demo-site' },
+    data: { email, first_name: 'Tess', last_name: 'Totp', passhash: sha256(password), account_name: label },
+  });
+  expect(response.status()).toBe(200);
+  return email;
+}
+
+/** The app's code for `secret` at the step after `used` (a code counts once per step). */
+export function codeAfter(secret: string, used: Set<string>): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  // The server takes one step either side: the next step's code is fresh when this one was spent.
+  for (const offset of [0, 30_000]) {
+    const code = totp.generate({ timestamp: Date.now() + offset });
+    if (!used.has(code)) {
+      used.add(code);
+      return code;
+    }
+  }
+  throw new Error('no fresh code');
+}
+
+/** Signs in with the keyboard alone, in the sign-in form inside `scope` (the page, or an embedded panel). */
+export async function signInByKeyboard(page: Page, scope: Page | Locator, email: string, password: string) {
+  await scope.getByLabel('Email Address').focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
