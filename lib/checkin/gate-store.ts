@@ -3,11 +3,11 @@ import { callCommand } from '../api/api.ts';
 import { checkinCommands, SYNC_SCANS_MAX } from '../protocol/ticket.ts';
 import { parseTicketCode } from '../tickets/code.ts';
 import type { Shown } from './answer-text.ts';
+import { checkCode } from './check-code.ts';
 import { displacedScans } from './displaced.ts';
 import { readCopy, saveCopy, saveScans, scansOf, type DeviceCopy, type DeviceScan } from './device-db.ts';
 import { storedGateName } from './gate-name.ts';
-import { judgeScan, withAdmission } from './judge.ts';
-import { signedBy } from './signature.ts';
+import { withAdmission } from './judge.ts';
 
 export interface GateState {
   rodeoId: number | null;
@@ -178,8 +178,7 @@ export const setGate = (gate: string): void => $gate.setKey('gate', gate);
 export async function scanCode(code: string): Promise<void> {
   const { copy, gate, rodeoId } = $gate.get();
   if (!copy || !gate || rodeoId === null) return;
-  const claim = parseTicketCode(code);
-  const reply = judgeScan(copy, claim, !!claim && (await signedBy(copy.public_key, claim)));
+  const { claim, reply } = await checkCode(copy, code);
   $gate.setKey('shown', reply);
   if (!claim || reply.answer === 'forged') return;
   const scan: DeviceScan = {

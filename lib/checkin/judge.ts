@@ -1,16 +1,31 @@
 import type { GateReply } from '../protocol/ticket.ts';
 import type { TicketClaim } from '../tickets/code.ts';
-import type { DeviceCopy } from './device-db.ts';
+import type { DeviceCopy, DeviceTicket } from './device-db.ts';
+
+// Each copy's tickets by id, made once per copy: a rodeo's 10,000 tickets searched per scan would cost more
+// than the check itself (docs/performance.md, gate check-in).
+const indexes = new WeakMap<DeviceTicket[], Map<number, DeviceTicket>>();
+
+/** The copy's ticket of that id, if the copy lists it. */
+export function listedTicket(copy: DeviceCopy, ticketId: number): DeviceTicket | undefined {
+  let index = indexes.get(copy.tickets);
+  if (!index) {
+    index = new Map(copy.tickets.map((ticket) => [ticket.ticket_id, ticket]));
+    indexes.set(copy.tickets, index);
+  }
+  return index.get(ticketId);
+}
 
 /**
  * The device's answer to a scan from its copy, in the server's order (docs/tickets.md, the gate): forged,
- * other rodeo, refunded, voided, already admitted, else admit. `signed` is whether the copy's key signed it.
+ * other rodeo, refunded, voided, already admitted, else admit. `genuine` is whether the code is one the
+ * account made: its digest in the copy, or the copy's key signed it (check-code.ts).
  */
-export function judgeScan(copy: DeviceCopy, claim: TicketClaim | null, signed: boolean): GateReply {
-  if (!claim || !signed || claim.accountId !== copy.account_id) return { answer: 'forged' };
+export function judgeScan(copy: DeviceCopy, claim: TicketClaim | null, genuine: boolean): GateReply {
+  if (!claim || !genuine || claim.accountId !== copy.account_id) return { answer: 'forged' };
   const ids = { ticket_id: claim.ticketId };
   if (claim.rodeoId !== copy.rodeo_id) return { answer: 'other_rodeo', ...ids };
-  const ticket = copy.tickets.find((candidate) => candidate.ticket_id === claim.ticketId);
+  const ticket = listedTicket(copy, claim.ticketId);
   // Signed by the account for this rodeo but missing from the copy: sold after the copy was taken.
   if (!ticket) return { answer: 'admit', ...ids };
   const known = { ...ids, admission: ticket.admission };
@@ -27,7 +42,7 @@ export function judgeScan(copy: DeviceCopy, claim: TicketClaim | null, signed: b
 
 /** The copy with the ticket admitted at the gate: a second scan here is already admitted, signal or not. */
 export function withAdmission(copy: DeviceCopy, ticketId: number, gate: string, at: string): DeviceCopy {
-  const known = copy.tickets.some((ticket) => ticket.ticket_id === ticketId);
+  const known = listedTicket(copy, ticketId) !== undefined;
   const admitted = { admitted_at: at, admitted_gate: gate };
   return {
     ...copy,

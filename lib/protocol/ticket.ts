@@ -105,11 +105,17 @@ export const checkinCommands = defineCommands('checkin', {
           state: z.enum(['valid', 'refunded', 'voided']),
           admitted_at: z.nullable(timestamp),
           admitted_gate: z.nullable(z.string()),
+          /**
+           * SHA-256 of the ticket's code, its first 16 bytes in hex (lib/tickets/code-digest.ts): a scanned
+           * code with this digest is the ticket's without a signature check. Not the code itself. Null for a
+           * ticket issued while the list was being read: its code is checked by signature.
+           */
+          code_digest: z.nullable(z.string()),
         }),
       ),
     }),
     summary:
-      'The rodeo’s tickets for a gate device’s offline copy: the rodeo’s name, ids, state, admissions, and the public key.',
+      'The rodeo’s tickets for a gate device’s offline copy: the rodeo’s name, ids, state, admissions, each code’s digest, and the public key.',
   },
   sync: {
     method: 'POST',
