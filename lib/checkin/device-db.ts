@@ -9,10 +9,10 @@ export interface DeviceTicket {
   admitted_at: string | null;
   admitted_gate: string | null;
   /**
-   * The digest of its code (lib/tickets/code-digest.ts) that admits a scan without a signature check; missing
-   * from a copy kept before the list carried it, and from a ticket this device admitted unlisted.
+   * The digest of its code (lib/tickets/code-digest.ts, base64url) that admits a scan without a signature
+   * check; missing from a copy kept before the list carried it, and from a ticket this device admitted unlisted.
    */
-  code_digest?: string | null;
+  code_digest?: string;
 }
 export interface DeviceCopy {
   rodeo_id: number;

@@ -106,11 +106,12 @@ export const checkinCommands = defineCommands('checkin', {
           admitted_at: z.nullable(timestamp),
           admitted_gate: z.nullable(z.string()),
           /**
-           * SHA-256 of the ticket's code, its first 16 bytes in hex (lib/tickets/code-digest.ts): a scanned
-           * code with this digest is the ticket's without a signature check. Not the code itself. Null for a
-           * ticket issued while the list was being read: its code is checked by signature.
+           * Optional: SHA-256 of the ticket's code, its first 16 bytes in base64url (lib/tickets/code-digest.ts):
+           * a scanned code with this digest is the ticket's without a signature check. Not the code itself.
+           * Absent while the server has not yet made it (a ticket issued as the list was read): a device
+           * checks that code by its signature, as it does every code without it.
            */
-          code_digest: z.nullable(z.string()),
+          code_digest: z.optional(z.string()),
         }),
       ),
     }),

@@ -60,7 +60,11 @@ export const checkinHandlers = defineHandlers(checkinCommands, {
       rodeo_name: rodeoName,
       account_id: session.accountId,
       public_key: await ticketPublicKey(db, keys, session.accountId),
-      tickets: rows.map((row) => ({ ...row, admitted_at: iso(row.admitted_at) })),
+      tickets: rows.map(({ code_digest, ...row }) => ({
+        ...row,
+        admitted_at: iso(row.admitted_at),
+        ...(code_digest === null ? {} : { code_digest }),
+      })),
     };
   },
 

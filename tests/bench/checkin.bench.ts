@@ -15,11 +15,11 @@ import { serve } from '@hono/node-server';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import type { DeviceCopy, DeviceTicket } from '../../lib/checkin/device-db.ts';
-import { codeDigest } from '../../lib/tickets/code-digest.ts';
 import { parseTicketCode, signedPart } from '../../lib/tickets/code.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDb } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { listedCodeDigest } from '../../server/tickets/code-digests.ts';
 import { createApp } from '../../server/http/app.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
@@ -130,14 +130,17 @@ async function signatureBench(): Promise<void> {
   };
   const codes = Array.from({ length: SIGNATURES }, (_, index) =>
     (index + 1) % UNLISTED_EVERY === 0
-      ? codeOf(SIGNATURES + index + 1, (index + 1) % (2 * UNLISTED_EVERY) === 0 ? forger.privateKey : account.privateKey)
+      ? codeOf(
+          SIGNATURES + index + 1,
+          (index + 1) % (2 * UNLISTED_EVERY) === 0 ? forger.privateKey : account.privateKey,
+        )
       : codeOf(index + 1, account.privateKey),
   );
   const listed = codes.filter((_, index) => (index + 1) % UNLISTED_EVERY !== 0);
   const tickets = listed.map((code): DeviceTicket => {
     const claim = parseTicketCode(code)!;
     const known = { admission: 1, state: 'valid', admitted_at: null, admitted_gate: null } as const;
-    return { ticket_id: claim.ticketId, ...known, code_digest: codeDigest(claim) };
+    return { ticket_id: claim.ticketId, ...known, code_digest: listedCodeDigest(claim) };
   });
   const copy: DeviceCopy = {
     rodeo_id: 2,
@@ -167,7 +170,7 @@ async function signatureBench(): Promise<void> {
     `gateBench(${JSON.stringify({ copy, codes, sample: VERIFY_SAMPLE })})`,
   )) as GateFigures;
   const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
-  console.log('In Debian\'s Chromium, CPU throttled 4x (a phone\'s profile):');
+  console.log("In Debian's Chromium, CPU throttled 4x (a phone's profile):");
   console.log(
     `  WebCrypto Ed25519 verify alone: ${ms(figures.verifyMs)} a check (mean of ${VERIFY_SAMPLE}, one after another)`,
   );
