@@ -2,18 +2,30 @@ import type { GateReply } from '../protocol/ticket.ts';
 import type { TicketClaim } from '../tickets/code.ts';
 import type { DeviceCopy, DeviceTicket } from './device-db.ts';
 
-// Each copy's tickets by id, made once per copy: a rodeo's 10,000 tickets searched per scan would cost more
-// than the check itself (docs/performance.md, gate check-in).
-const indexes = new WeakMap<DeviceTicket[], Map<number, DeviceTicket>>();
+// Each copy's tickets' positions by id, made once per list: a rodeo's 10,000 tickets searched, or indexed
+// anew after each admission, per scan would cost more than the check itself (docs/performance.md, gate
+// check-in). withAdmission keeps every position, so the copies it derives share one index, which it only
+// extends; a lookup takes a position only where that copy's ticket there has the id.
+const positions = new WeakMap<DeviceTicket[], Map<number, number>>();
+
+function positionsOf(tickets: DeviceTicket[]): Map<number, number> {
+  let index = positions.get(tickets);
+  if (!index) {
+    index = new Map(tickets.map((ticket, at) => [ticket.ticket_id, at]));
+    positions.set(tickets, index);
+  }
+  return index;
+}
 
 /** The copy's ticket of that id, if the copy lists it. */
 export function listedTicket(copy: DeviceCopy, ticketId: number): DeviceTicket | undefined {
-  let index = indexes.get(copy.tickets);
-  if (!index) {
-    index = new Map(copy.tickets.map((ticket) => [ticket.ticket_id, ticket]));
-    indexes.set(copy.tickets, index);
-  }
-  return index.get(ticketId);
+  const at = positionsOf(copy.tickets).get(ticketId);
+  if (at === undefined) return undefined;
+  const ticket = copy.tickets[at];
+  if (ticket?.ticket_id === ticketId) return ticket;
+  // A shared index another copy extended differently (two copies derived from one): this copy's own.
+  positions.delete(copy.tickets);
+  return listedTicket(copy, ticketId);
 }
 
 /**
@@ -42,12 +54,15 @@ export function judgeScan(copy: DeviceCopy, claim: TicketClaim | null, genuine: 
 
 /** The copy with the ticket admitted at the gate: a second scan here is already admitted, signal or not. */
 export function withAdmission(copy: DeviceCopy, ticketId: number, gate: string, at: string): DeviceCopy {
-  const known = listedTicket(copy, ticketId) !== undefined;
-  const admitted = { admitted_at: at, admitted_gate: gate };
-  return {
-    ...copy,
-    tickets: known
-      ? copy.tickets.map((ticket) => (ticket.ticket_id === ticketId ? { ...ticket, ...admitted } : ticket))
-      : [...copy.tickets, { ticket_id: ticketId, admission: 0, state: 'valid', ...admitted }],
-  };
+  const known = listedTicket(copy, ticketId);
+  const index = positionsOf(copy.tickets);
+  const admission = { admitted_at: at, admitted_gate: gate };
+  const tickets = [...copy.tickets];
+  if (known) tickets[index.get(ticketId)!] = { ...known, ...admission };
+  else {
+    index.set(ticketId, tickets.length);
+    tickets.push({ ticket_id: ticketId, admission: 0, state: 'valid', ...admission });
+  }
+  positions.set(tickets, index);
+  return { ...copy, tickets };
 }
