@@ -8,6 +8,11 @@ export interface DeviceTicket {
   state: 'valid' | 'refunded' | 'voided';
   admitted_at: string | null;
   admitted_gate: string | null;
+  /**
+   * The digest of its code (lib/tickets/code-digest.ts, base64url) that admits a scan without a signature
+   * check; missing from a copy kept before the list carried it, and from a ticket this device admitted unlisted.
+   */
+  code_digest?: string;
 }
 export interface DeviceCopy {
   rodeo_id: number;

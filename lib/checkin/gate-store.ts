@@ -3,11 +3,11 @@ import { callCommand } from '../api/api.ts';
 import { checkinCommands, SYNC_SCANS_MAX } from '../protocol/ticket.ts';
 import { parseTicketCode } from '../tickets/code.ts';
 import type { Shown } from './answer-text.ts';
+import { checkCode } from './check-code.ts';
 import { displacedScans } from './displaced.ts';
 import { readCopy, saveCopy, saveScans, scansOf, type DeviceCopy, type DeviceScan } from './device-db.ts';
 import { storedGateName } from './gate-name.ts';
-import { judgeScan, withAdmission } from './judge.ts';
-import { signedBy } from './signature.ts';
+import { listedTicket, withAdmission } from './judge.ts';
 
 export interface GateState {
   rodeoId: number | null;
@@ -45,9 +45,27 @@ let syncing: Promise<void> | undefined;
 
 const waitingCount = () => scans.filter((scan) => !scan.result).length;
 
+/**
+ * The copy with the admissions of this device's scans that it does not show yet. An admission made here is
+ * kept in the scan queue, not by writing the whole copy to IndexedDB again: that write held the answer off
+ * the screen for hundreds of milliseconds on a phone (docs/performance.md, gate check-in). A ticket the copy
+ * already shows admitted keeps the copy's admission (the server's, when another gate was first).
+ */
+function withScans(copy: DeviceCopy): DeviceCopy {
+  let held = copy;
+  for (const scan of scans) {
+    const ticketId = scan.answer === 'admit' ? parseTicketCode(scan.code)?.ticketId : undefined;
+    if (ticketId !== undefined && !listedTicket(held, ticketId)?.admitted_at)
+      held = withAdmission(held, ticketId, scan.gate, scan.scanned_at);
+  }
+  return held;
+}
+
+/** Keeps a copy the server sent: with this device's admissions, on screen and in IndexedDB. */
 async function keepCopy(copy: DeviceCopy): Promise<void> {
-  $gate.setKey('copy', copy);
-  await saveCopy(copy);
+  const held = withScans(copy);
+  $gate.setKey('copy', held);
+  await saveCopy(held);
 }
 
 /** Records what the server answered; a scan let in here that the server gave to an earlier one is told. */
@@ -159,7 +177,7 @@ export function openGate(rodeoId: number): () => void {
     const [copy, stored] = await Promise.all([readCopy(rodeoId), scansOf(rodeoId)]);
     if ($gate.get().rodeoId !== rodeoId) return;
     scans = stored.sort((a, b) => a.scanned_at.localeCompare(b.scanned_at));
-    $gate.set({ ...$gate.get(), copy: copy ?? null, waiting: waitingCount() });
+    $gate.set({ ...$gate.get(), copy: copy ? withScans(copy) : null, waiting: waitingCount() });
     await syncGate();
   })();
   return () => {
@@ -178,8 +196,7 @@ export const setGate = (gate: string): void => $gate.setKey('gate', gate);
 export async function scanCode(code: string): Promise<void> {
   const { copy, gate, rodeoId } = $gate.get();
   if (!copy || !gate || rodeoId === null) return;
-  const claim = parseTicketCode(code);
-  const reply = judgeScan(copy, claim, !!claim && (await signedBy(copy.public_key, claim)));
+  const { claim, reply } = await checkCode(copy, code);
   $gate.setKey('shown', reply);
   if (!claim || reply.answer === 'forged') return;
   const scan: DeviceScan = {
@@ -190,9 +207,11 @@ export async function scanCode(code: string): Promise<void> {
     scanned_at: new Date().toISOString(),
     answer: reply.answer,
   };
-  if (reply.answer === 'admit') await keepCopy(withAdmission(copy, claim.ticketId, gate, scan.scanned_at));
-  await saveScans([scan]);
+  if (reply.answer === 'admit')
+    $gate.setKey('copy', withAdmission(copy, claim.ticketId, gate, scan.scanned_at));
+  // In the queue before any await: a copy a sync brings meanwhile gets this admission (withScans).
   scans.push(scan);
+  await saveScans([scan]);
   $gate.setKey('waiting', waitingCount());
   if (navigator.onLine) void syncGate();
 }

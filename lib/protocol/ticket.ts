@@ -105,11 +105,18 @@ export const checkinCommands = defineCommands('checkin', {
           state: z.enum(['valid', 'refunded', 'voided']),
           admitted_at: z.nullable(timestamp),
           admitted_gate: z.nullable(z.string()),
+          /**
+           * Optional: SHA-256 of the ticket's code, its first 16 bytes in base64url (lib/tickets/code-digest.ts):
+           * a scanned code with this digest is the ticket's without a signature check. Not the code itself.
+           * Absent while the server has not yet made it (a ticket issued as the list was read): a device
+           * checks that code by its signature, as it does every code without it.
+           */
+          code_digest: z.optional(z.string()),
         }),
       ),
     }),
     summary:
-      'The rodeo’s tickets for a gate device’s offline copy: the rodeo’s name, ids, state, admissions, and the public key.',
+      'The rodeo’s tickets for a gate device’s offline copy: the rodeo’s name, ids, state, admissions, each code’s digest, and the public key.',
   },
   sync: {
     method: 'POST',

@@ -1,5 +1,6 @@
 import { checkinCommands } from '../../lib/protocol/ticket.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { fillCodeDigests } from '../tickets/code-digests.ts';
 import { assertRodeo, checkIn, scanNow } from '../tickets/checkin.ts';
 import { iso } from '../tickets/rows.ts';
 import { ticketPublicKey } from '../tickets/signing.ts';
@@ -40,14 +41,17 @@ export const checkinHandlers = defineHandlers(checkinCommands, {
 
   async tickets({ db, keys, session }, { rodeo_id }) {
     const rodeoName = await assertRodeo(db, session.accountId, rodeo_id);
+    await fillCodeDigests(db, keys, session.accountId, rodeo_id);
     const rows = await db.query<{
       ticket_id: number;
       admission: number;
       state: 'valid' | 'refunded' | 'voided';
       admitted_at: Date | string | null;
       admitted_gate: string | null;
+      code_digest: string | null;
     }>(
-      `SELECT ticket_id, admission, coalesce(void_reason, 'valid') AS state, admitted_at, admitted_gate
+      `SELECT ticket_id, admission, coalesce(void_reason, 'valid') AS state, admitted_at, admitted_gate,
+              code_digest
          FROM tickets WHERE account_id = $1 AND rodeo = $2 ORDER BY ticket_id`,
       [session.accountId, rodeo_id],
     );
@@ -56,7 +60,11 @@ export const checkinHandlers = defineHandlers(checkinCommands, {
       rodeo_name: rodeoName,
       account_id: session.accountId,
       public_key: await ticketPublicKey(db, keys, session.accountId),
-      tickets: rows.map((row) => ({ ...row, admitted_at: iso(row.admitted_at) })),
+      tickets: rows.map(({ code_digest, ...row }) => ({
+        ...row,
+        admitted_at: iso(row.admitted_at),
+        ...(code_digest === null ? {} : { code_digest }),
+      })),
     };
   },
 

@@ -83,6 +83,28 @@ describe('the device judges a scan from its copy', () => {
     );
   });
 
+  it('answers each copy from its own tickets when copies derived from one copy admit differently', () => {
+    const answer = (from: DeviceCopy, ticketId: number) =>
+      judgeScan(from, parseTicketCode(code(account, 2, 4, ticketId)), true).answer;
+    const at = '2026-06-01T19:50:00.000Z';
+    const first = withAdmission(copy, 50, 'Gate 1', at);
+    const second = withAdmission(withAdmission(copy, 60, 'Gate 1', at), 50, 'Gate 1', at);
+    const third = withAdmission(first, 10, 'Gate 1', at);
+    expect([answer(copy, 50), answer(copy, 60), answer(copy, 10)]).toEqual(['admit', 'admit', 'admit']);
+    expect([answer(first, 50), answer(first, 60), answer(first, 10)]).toEqual([
+      'already_admitted',
+      'admit',
+      'admit',
+    ]);
+    expect([answer(second, 50), answer(second, 60)]).toEqual(['already_admitted', 'already_admitted']);
+    expect([answer(third, 50), answer(third, 10), answer(third, 11)]).toEqual([
+      'already_admitted',
+      'already_admitted',
+      'refunded',
+    ]);
+    expect(answer(first, 50)).toBe('already_admitted');
+  });
+
   it('finds the scans an earlier scan elsewhere took the admission from', () => {
     const scan = (ticket: number, gate: string, at: string): DeviceScan => ({
       scan_id: `scan-${ticket}-${gate}`,
