@@ -55,7 +55,8 @@ async function concretePath(origin: string, token: string, route: RouteDef): Pro
 
 /** Waits until nothing on the page says it is still loading; a screen still loading after SETTLE_MS is shot as it is. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the page's live stream (docs/architecture.md, "Live changes") stays open for good.
+  await page.waitForLoadState('load');
   await expect(page.getByText(/Loading/))
     .toHaveCount(0, { timeout: SETTLE_MS })
     .catch(() => console.log(`${page.url()} still says it is loading`));
@@ -75,7 +76,8 @@ async function shoot(page: Page, path: string, name: string): Promise<void> {
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'console-screens-'));
   const port = await freePort();
-  const server = startServerProcess(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  // At the default log level: the server's start line is how startServerProcess knows it listens.
+  const server = startServerProcess(port, { DATA_DIR: dataDir });
   const browser = await launcher.launch(chromium);
   try {
     await server.ready;
