@@ -192,7 +192,8 @@ export const accountHandlers = defineHandlers(
       }
       const account = await findAccount(db, input.account_id);
       const policy = input.require_second_factor_level;
-      if (policy !== undefined) checkPolicyChange(session, account.require_second_factor_level, policy);
+      if (policy !== undefined)
+        checkPolicyChange(session, account.require_second_factor_level ?? null, policy);
       // A disable signs out every user of the account: the user rule (only below one's own level) holds.
       if (input.enabled === false && (await highestAccessIn(db, account.account_id)) >= session.access)
         throw forbidden('You can only disable an account whose users are all below your own access level');

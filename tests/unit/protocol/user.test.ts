@@ -111,10 +111,10 @@ describe('User update, read and token requests (docs/behaviour.md#records)', () 
 describe('User read response and registration result (docs/behaviour.md#records)', () => {
   it('has every field the spec lists for the read response', () => {
     expect(userInfoSchema.parse(USER_INFO)).toEqual(USER_INFO);
-    // Beyond the spec's fields, two optional flags of this console: the account's domain is verified, and
-    // a one-time password must be replaced first (docs/security.md).
+    // Beyond the spec's fields, three optional flags of this console: the account's domain is verified, a
+    // one-time password must be replaced first, and a second factor must be set up first (docs/security.md).
     expect(Object.keys(userInfoSchema.shape).sort()).toEqual(
-      [...Object.keys(USER_INFO), 'domain_verified', 'reset_required'].sort(),
+      [...Object.keys(USER_INFO), 'domain_verified', 'reset_required', 'second_factor_required'].sort(),
     );
   });
 
