@@ -24,6 +24,7 @@ import { useFilterChoices } from './use-filter-choices.ts';
 import { useParentScope } from './use-parent-scope.ts';
 import { useRefLabels } from './use-ref-labels.ts';
 import { useListAddress, type AddressedListProps } from './use-list-address.ts';
+import { useListFocus } from './use-list-focus.ts';
 import { useRefOptions } from '../form/use-ref-options.ts';
 import { useRestoredReload } from '../trash/use-restored-reload.ts';
 import { LiveListBar } from '../live/live-list-bar.tsx';
@@ -88,9 +89,14 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
   const pickerOptions = useRefOptions(resource.fields, pickerFields, LIST_SCHEMA_MAX_LIMIT);
 
   useEffect(() => void controller.start(), [controller]);
-  useRestoredReload(resource, controller.reload);
-  const live = useLiveList(resource, controller);
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const focus = useListFocus(resource.name, section, heading, state);
+  useRestoredReload(resource, (id) => {
+    focus.record(id);
+    return controller.reload();
+  });
+  const live = useLiveList(resource, controller);
 
   const currencyOf = (row: Row) => {
     const currency = resource.totals ? row[resource.totals.currency] : undefined;
@@ -99,17 +105,19 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
   const idOf = (row: Row) => rowId(resource, row);
   const nameOf = (row: Row) => recordName(resource, row);
   const { recordView } = resource;
-  const rowActions = useRowActions({ resource, go, controller, extra: extras.rowActions });
+  const rowActions = useRowActions({ resource, go, controller, extra: extras.rowActions, focus });
   const tools = useListTools({
     resource,
     controller,
     state,
     idOf,
     nameOf,
-    open: (row) =>
-      recordView
-        ? go({ view: recordView, id: idOf(row) })
-        : rowActions.canEdit(row) && go({ view: 'edit', id: idOf(row) }),
+    open: (row) => {
+      const view = recordView ?? (rowActions.canEdit(row) ? 'edit' : undefined);
+      if (!view) return;
+      focus.opening(idOf(row));
+      go({ view, id: idOf(row) });
+    },
   });
   const columns: Column<Row>[] = tools.withSelection(
     tools.columns.map((column) => ({
@@ -139,7 +147,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
   useFollowedAccount(listParam, listParam ? state.params[listParam] : undefined);
 
   return (
-    <section className={styles.panel} aria-labelledby={`${searchId}-title`}>
+    <section ref={section} className={styles.panel} aria-labelledby={`${searchId}-title`}>
       <ListHead
         resource={resource}
         go={go}

@@ -12,6 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import * as list from '../../ui/list/list.css.ts';
 import { RecordDialog } from '../dialogs/record-dialog.tsx';
 import { useCan } from '../common/use-access.ts';
+import type { ListFocus } from './use-list-focus.ts';
 import type { PanelNavigation } from '../navigation/panel-view.ts';
 
 type Row = Record<string, unknown>;
@@ -34,11 +35,13 @@ export function useRowActions({
   go,
   controller,
   extra,
+  focus,
 }: {
   resource: Resource;
   go: PanelNavigation;
   controller: ListController<Row>;
   extra?: (row: Row) => ReactNode;
+  focus: ListFocus;
 }): RowActions {
   const can = useCan(resource);
   const session = useStore($session);
@@ -49,6 +52,10 @@ export function useRowActions({
   const idOf = (row: Row) => rowId(resource, row);
   const nameOf = (row: Row) => recordName(resource, row);
   const canEdit = (row: Row) => can('update') && (resource.editable?.(row, caller) ?? true);
+  const open = (row: Row, view: string) => {
+    focus.opening(idOf(row));
+    go({ view, id: idOf(row) });
+  };
 
   const flip = async (row: Row) => {
     if (!toggle || !toggleField) return;
@@ -75,7 +82,7 @@ export function useRowActions({
           icon={Eye}
           iconOnly
           label={`Open ${nameOf(row)}`}
-          onClick={() => go({ view: recordView, id: idOf(row) })}
+          onClick={() => open(row, recordView)}
         />
       )}
       {resource.related.map((area) => (
@@ -94,7 +101,7 @@ export function useRowActions({
           icon={Pencil}
           iconOnly
           label={`Edit ${nameOf(row)}`}
-          onClick={() => go({ view: 'edit', id: idOf(row) })}
+          onClick={() => open(row, 'edit')}
         />
       )}
       {toggle && canEdit(row) && (
@@ -136,7 +143,9 @@ export function useRowActions({
         command={pending.command}
         onClose={(done) => {
           setPending(null);
-          if (done) void controller.reload();
+          if (!done) return;
+          focus.rowAt(controller.$state.get().rows.indexOf(pending.row));
+          void controller.reload();
         }}
       />
     ),

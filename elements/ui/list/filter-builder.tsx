@@ -1,5 +1,5 @@
 import { Filter as FilterIcon, Plus, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { describeFilter, OPERATOR_LABELS, parseFilterValue } from '../../../lib/list/filter-input.ts';
 import {
   isNullCheck,
@@ -43,6 +43,17 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const labelOf = (fieldName: string) => fields.find((field) => field.name === fieldName)?.label ?? fieldName;
+  // A removed chip's button goes with it: focus moves to the chip now in its place, or to the field
+  // picker when none is (docs/behaviour.md#lists).
+  const chips = useRef<HTMLUListElement>(null);
+  const picker = useRef<HTMLSelectElement>(null);
+  const removed = useRef<number | null>(null);
+  useEffect(() => {
+    if (removed.current === null) return;
+    const next = chips.current?.querySelectorAll('button')[removed.current];
+    removed.current = null;
+    (next ?? picker.current)?.focus();
+  }, [filters]);
 
   if (!chosen) return null;
   const activeOperator = operators.includes(operator) ? operator : operators[0]!;
@@ -76,6 +87,7 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
         <span className={styles.compactField}>
           <label htmlFor={ids.field}>Filter by</label>
           <select
+            ref={picker}
             id={ids.field}
             className={styles.select}
             value={chosen.name}
@@ -145,7 +157,7 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
         )}
       </form>
       {filters.length > 0 && (
-        <ul className={styles.chips} aria-label="Active filters">
+        <ul ref={chips} className={styles.chips} aria-label="Active filters">
           {filters.map((filter, index) => {
             const text = describeFilter(labelOf(filter.field), filter, wordsOf(filter.field));
             return (
@@ -157,7 +169,10 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
                   icon={X}
                   iconOnly
                   label={`Remove filter: ${text}`}
-                  onClick={() => onRemove(index)}
+                  onClick={() => {
+                    removed.current = index;
+                    onRemove(index);
+                  }}
                 />
               </li>
             );
