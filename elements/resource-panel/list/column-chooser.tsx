@@ -115,7 +115,7 @@ export function ColumnChooser({
             ))}
           </ul>
           <Button icon={RotateCcw} onClick={() => void save(null)}>
-            Reset to the area’s columns
+            Back to the usual columns
           </Button>
         </FormDialog>
       )}

@@ -11,7 +11,7 @@ import {
 import { Button } from '../button.tsx';
 import * as controls from '../controls.css.ts';
 import * as styles from './list.css.ts';
-import { valueChoices } from '../../../lib/format/words.ts';
+import { machineWords, valueChoices } from '../../../lib/format/words.ts';
 
 export interface FilterableField {
   name: string;
@@ -78,9 +78,12 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
             { value: 'false', label: 'No' },
           ]
         : null);
-  const wordsOf = (name: string) => (value: string) =>
-    fields.find((field) => field.name === name)?.choices?.find((choice) => choice.value === value)?.label ??
-    value;
+  // A chip reads as the menus do: the area's own words, else an enum value in words ('Refunded').
+  const wordsOf = (name: string) => (value: string) => {
+    const field = fields.find((one) => one.name === name);
+    const own = field?.choices?.find((choice) => choice.value === value)?.label;
+    return own ?? (field?.field.type === 'enum' ? machineWords(value) : value);
+  };
   return (
     <div className={styles.bar}>
       <form className={styles.toolbar} onSubmit={submit} noValidate aria-label="Add a filter">
