@@ -91,7 +91,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
   useEffect(() => void controller.start(), [controller]);
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const focus = useListFocus(resource.name, section, heading, state);
+  const focus = useListFocus(section, heading, state);
   useRestoredReload(resource, (id) => {
     focus.record(id);
     return controller.reload();
@@ -112,12 +112,10 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
     state,
     idOf,
     nameOf,
-    open: (row) => {
-      const view = recordView ?? (rowActions.canEdit(row) ? 'edit' : undefined);
-      if (!view) return;
-      focus.opening(idOf(row));
-      go({ view, id: idOf(row) });
-    },
+    open: (row) =>
+      recordView
+        ? go({ view: recordView, id: idOf(row) })
+        : rowActions.canEdit(row) && go({ view: 'edit', id: idOf(row) }),
   });
   const columns: Column<Row>[] = tools.withSelection(
     tools.columns.map((column) => ({

@@ -41,7 +41,7 @@ export function useRowActions({
   go: PanelNavigation;
   controller: ListController<Row>;
   extra?: (row: Row) => ReactNode;
-  focus: ListFocus;
+  focus: Pick<ListFocus, 'rowAt'>;
 }): RowActions {
   const can = useCan(resource);
   const session = useStore($session);
@@ -52,10 +52,6 @@ export function useRowActions({
   const idOf = (row: Row) => rowId(resource, row);
   const nameOf = (row: Row) => recordName(resource, row);
   const canEdit = (row: Row) => can('update') && (resource.editable?.(row, caller) ?? true);
-  const open = (row: Row, view: string) => {
-    focus.opening(idOf(row));
-    go({ view, id: idOf(row) });
-  };
 
   const flip = async (row: Row) => {
     if (!toggle || !toggleField) return;
@@ -82,7 +78,7 @@ export function useRowActions({
           icon={Eye}
           iconOnly
           label={`Open ${nameOf(row)}`}
-          onClick={() => open(row, recordView)}
+          onClick={() => go({ view: recordView, id: idOf(row) })}
         />
       )}
       {resource.related.map((area) => (
@@ -101,7 +97,7 @@ export function useRowActions({
           icon={Pencil}
           iconOnly
           label={`Edit ${nameOf(row)}`}
-          onClick={() => open(row, 'edit')}
+          onClick={() => go({ view: 'edit', id: idOf(row) })}
         />
       )}
       {toggle && canEdit(row) && (

@@ -5,16 +5,11 @@ import { focusLost } from '../../ui/focus.ts';
 /** Where focus goes once the list shows its next rows: the row at a place, or a record's row. */
 type Wanted = { index: number } | { id: number };
 
-// The record last opened from each area's list: coming Back to the list focuses its row again.
-const opened = new Map<string, number>();
-
 export interface ListFocus {
   /** After the next load, a lost focus goes to the row now at this place (a deleted row's). */
   rowAt: (index: number) => void;
   /** After the next load, a lost focus goes to this record's row (one put back from the trash). */
   record: (id: number) => void;
-  /** Remembers the record a row opens, for the list shown again after it. */
-  opening: (id: number) => void;
 }
 
 /**
@@ -23,19 +18,15 @@ export interface ListFocus {
  * to the list's heading when that row is not there.
  */
 export function useListFocus(
-  area: string,
   section: RefObject<HTMLElement | null>,
   heading: RefObject<HTMLElement | null>,
   state: Pick<ListState<unknown>, 'rows' | 'loading'>,
 ): ListFocus {
-  const back = opened.get(area);
-  const wanted = useRef<Wanted | null>(back === undefined ? null : { id: back });
+  const wanted = useRef<Wanted | null>(null);
   useEffect(() => {
     const want = wanted.current;
-    // A record's row waits for rows: a list coming back shows nothing before its first page.
-    if (!want || state.loading || ('id' in want && state.rows.length === 0)) return;
+    if (!want || state.loading) return;
     wanted.current = null;
-    opened.delete(area);
     if (!focusLost()) return;
     const rows = [...(section.current?.querySelectorAll<HTMLElement>('[data-row-key]') ?? [])];
     const row =
@@ -44,10 +35,9 @@ export function useListFocus(
         : rows[Math.min(want.index, rows.length - 1)];
     const stop = row?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), a[href]');
     (stop ?? heading.current)?.focus();
-  }, [area, section, heading, state.rows, state.loading]);
+  }, [section, heading, state.rows, state.loading]);
   return {
     rowAt: (index) => (wanted.current = { index }),
     record: (id) => (wanted.current = { id }),
-    opening: (id) => opened.set(area, id),
   };
 }
