@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import * as styles from './dialog.css.ts';
+import { deepActiveElement } from './focus.ts';
 
 export type DialogSize = keyof typeof styles.size;
 
@@ -15,13 +16,6 @@ export interface DialogProps {
   onSubmit?: () => void;
   children: ReactNode;
   footer?: ReactNode;
-}
-
-/** The element focused inside shadow roots too: document.activeElement stops at the first host. */
-function deepActiveElement(): HTMLElement | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
 }
 
 /**

@@ -111,7 +111,7 @@ test('the column choice follows the user to another browser, and resets', async 
   await expect(table(other.page).getByRole('columnheader', { name: 'Company' })).toHaveCount(0);
   await expect(headers.filter({ hasText: 'City' })).toHaveCount(1);
   await panel(other.page).getByRole('button', { name: 'Columns' }).click();
-  await panel(other.page).getByRole('button', { name: 'Reset to the area’s columns' }).click();
+  await panel(other.page).getByRole('button', { name: 'Back to the usual columns' }).click();
   await expect(table(other.page).getByRole('columnheader', { name: 'Company' })).toHaveCount(1);
   await other.context.close();
 });

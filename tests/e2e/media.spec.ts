@@ -81,14 +81,14 @@ test('Add Image through the console: checked fields, a refused file named with w
   await expectNoAxeViolations(page);
 
   // Alt text is required: nothing is sent until each image has one.
-  await panel(page).getByRole('button', { name: 'Upload 2 image(s)' }).click();
+  await panel(page).getByRole('button', { name: 'Upload 2 images' }).click();
   await expect(panel(page).getByText('Please correct the highlighted fields')).toBeVisible();
   await panel(page)
     .getByRole('textbox', { name: 'Alt Text of barrel-race.jpg' })
     .fill('A rider rounding a barrel');
   await panel(page).getByRole('textbox', { name: 'Alt Text of notes.jpg' }).fill('Board minutes');
   await panel(page).getByRole('combobox', { name: 'Bucket' }).selectOption({ label: 'Arena' });
-  await panel(page).getByRole('button', { name: 'Upload 2 image(s)' }).click();
+  await panel(page).getByRole('button', { name: 'Upload 2 images' }).click();
 
   await expect(
     panel(page).getByRole('alert').filter({ hasText: 'notes.jpg: notes.jpg is not a JPEG' }),
@@ -165,8 +165,8 @@ test('Upload Files through the console, then find, download byte for byte, renam
   await panel(page).locator('input[type=file]').setInputFiles(files);
   await panel(page).getByRole('textbox', { name: 'Folder' }).fill('E2E uploads');
   await expectNoAxeViolations(page);
-  await panel(page).getByRole('button', { name: 'Upload 2 file(s)' }).click();
-  await expect(page.getByText('2 file(s) uploaded')).toBeVisible({ timeout: 20_000 });
+  await panel(page).getByRole('button', { name: 'Upload 2 files' }).click();
+  await expect(page.getByText('2 files uploaded')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL('/file-repository/list');
   await expect(page.locator('task-status-bar [part="bar"]')).toHaveText('2 completed, 0 failed');
 

@@ -130,7 +130,7 @@ test('an image deleted from Edit Image comes back to the gallery with Undo; the 
     .setInputFiles({ name: 'undo-check.jpg', mimeType: 'image/jpeg', buffer: await demoPhoto(640, 480) });
   await panel(page).getByRole('textbox', { name: 'Title of undo-check.jpg' }).fill(title);
   await panel(page).getByRole('textbox', { name: 'Alt Text of undo-check.jpg' }).fill('A horse at rest');
-  await panel(page).getByRole('button', { name: 'Upload 1 image(s)' }).click();
+  await panel(page).getByRole('button', { name: 'Upload 1 image' }).click();
   await expect(page.locator('task-status-bar [part="bar"]')).toHaveText('1 completed, 0 failed');
   await expect(panel(page).getByRole('heading', { name: 'Image Gallery' })).toBeVisible();
   const tile = panel(page).getByRole('button', { name: `Edit ${title}` });

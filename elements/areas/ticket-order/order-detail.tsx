@@ -73,7 +73,7 @@ export function OrderDetail({
       live = false;
     };
   }, [resource, id]);
-  const refLabels = useRefLabels(resource, ['rodeo'], order ? [order] : []);
+  const refLabel = useRefLabels(resource, ['rodeo'], order ? [order] : []);
   const label = `order ${String(order?.order_number ?? id)}`;
   const admissionOf = (ticket: Ticket) => `Admission ${ticket.admission} of ${tickets?.length ?? 0}`;
 
@@ -130,7 +130,7 @@ export function OrderDetail({
                   format: field.format,
                 }}
                 value={order[name]}
-                refLabel={refLabels[name]?.get(order[name])}
+                refLabel={refLabel(name, order[name])}
                 currency={order.currency as string | undefined}
               />
             ),

@@ -1,3 +1,4 @@
+import { countText } from '../../../lib/format/count.ts';
 import { ArrowLeft, Download, FileUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
@@ -68,7 +69,7 @@ export function BulkUploadView({ resource, onDone }: { resource: Resource; onDon
         return setError(prepared.error);
       }
       const total = prepared.good.length;
-      updateTask(task, { total, progress: 0, message: `Sending ${total} row(s)` });
+      updateTask(task, { total, progress: 0, message: `Sending ${countText(total, 'row')}` });
       const outcome = await uploadInBatches(
         prepared.good,
         (rows) => callCommand(commandOf(resource, 'bulk_create'), { rows }),

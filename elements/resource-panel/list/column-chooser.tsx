@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Columns3, RotateCcw, Save } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { chosenColumns, moveColumn } from '../../../lib/list/column-choice.ts';
 import type { ListPrefsStore } from '../../../lib/list/list-prefs.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
@@ -24,6 +24,26 @@ export function ColumnChooser({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const labelOf = (name: string) => resource.columns.find((column) => column.field === name)?.label ?? name;
+  // A moved row is rebuilt in its new place, which takes the focus from its button: the button gets it
+  // back, or the other one when the row reached an end (docs/behaviour.md#lists).
+  const list = useRef<HTMLUListElement>(null);
+  const moved = useRef<{ name: string; way: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    if (!moved.current) return;
+    const { name, way } = moved.current;
+    moved.current = null;
+    const button = (to: string) =>
+      list.current?.querySelector<HTMLButtonElement>(
+        `button[aria-label="${CSS.escape(`Move ${labelOf(name)} ${to}`)}"]`,
+      );
+    const same = button(way);
+    (same && !same.disabled ? same : button(way === 'up' ? 'down' : 'up'))?.focus();
+  });
+  const move = (name: string, way: 'up' | 'down') => {
+    if (!draft) return;
+    moved.current = { name, way };
+    setDraft({ ...draft, order: moveColumn(draft.order, name, way === 'up' ? -1 : 1) });
+  };
   const open = () => {
     const shown = chosenColumns(resource.columns, chosen).map((column) => column.field);
     const hidden = resource.columns.map((column) => column.field).filter((name) => !shown.includes(name));
@@ -59,7 +79,7 @@ export function ColumnChooser({
           onSubmit={() => void save(draft.order.filter((name) => draft.shown.has(name)))}
           onClose={() => setDraft(null)}
         >
-          <ul className={styles.chooserList}>
+          <ul ref={list} className={styles.chooserList}>
             {draft.order.map((name, index) => (
               <li key={name} className={styles.chooserRow}>
                 <label className={styles.chooserLabel}>
@@ -81,7 +101,7 @@ export function ColumnChooser({
                   iconOnly
                   label={`Move ${labelOf(name)} up`}
                   disabled={index === 0}
-                  onClick={() => setDraft({ ...draft, order: moveColumn(draft.order, name, -1) })}
+                  onClick={() => move(name, 'up')}
                 />
                 <Button
                   variant="ghost"
@@ -89,13 +109,13 @@ export function ColumnChooser({
                   iconOnly
                   label={`Move ${labelOf(name)} down`}
                   disabled={index === draft.order.length - 1}
-                  onClick={() => setDraft({ ...draft, order: moveColumn(draft.order, name, 1) })}
+                  onClick={() => move(name, 'down')}
                 />
               </li>
             ))}
           </ul>
           <Button icon={RotateCcw} onClick={() => void save(null)}>
-            Reset to the area’s columns
+            Back to the usual columns
           </Button>
         </FormDialog>
       )}

@@ -8,16 +8,14 @@ import { rowId } from '../../../lib/resources/record-types.ts';
 
 type Row = Record<string, unknown>;
 
+/** The name of the record a ref cell points to, once known; a value that is no id has none. */
+export type RefLabel = (field: string, value: unknown) => string | undefined;
+
 /**
  * The names of the records the page's ref cells point to (a contestant's rodeo), asked for by exactly
- * those ids (at most a page's worth), so a label is right however many records the other area has. A
- * cell's value is looked up as it is: an empty ref finds no name.
+ * those ids (at most a page's worth), so a label is right however many records the other area has.
  */
-export function useRefLabels(
-  resource: Resource,
-  fields: readonly string[],
-  rows: readonly Row[],
-): Record<string, ReadonlyMap<unknown, string>> {
+export function useRefLabels(resource: Resource, fields: readonly string[], rows: readonly Row[]): RefLabel {
   const [labels, setLabels] = useState<Record<string, Map<number, string>>>({});
   const wanted = fields
     .map(
@@ -47,5 +45,5 @@ export function useRefLabels(
       live = false;
     };
   }, [resource, key]);
-  return labels;
+  return (field, value) => (typeof value === 'number' ? labels[field]?.get(value) : undefined);
 }

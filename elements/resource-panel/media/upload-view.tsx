@@ -1,3 +1,4 @@
+import { countText } from '../../../lib/format/count.ts';
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, FolderOpen, Trash2, Upload } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -79,11 +80,11 @@ export function UploadView({ resource, onDone }: UploadViewProps) {
       if (checked) return setBanner('Please correct the highlighted fields');
       if (done) {
         const saved = list.filter((item) => item.status === 'done');
-        showToast('success', `${saved.length} ${noun}(s) uploaded`);
+        showToast('success', `${countText(saved.length, noun)} uploaded`);
         onDone({ id: saved.at(-1)?.recordId ?? 0 });
       } else {
         setBanner(
-          `${failed} of ${waiting.length} ${noun}(s) failed: each says why below. Fix them and press Retry, or remove them.`,
+          `${failed} of ${countText(waiting.length, noun)} failed: each says why below. Fix them and press Retry, or remove them.`,
         );
       }
     } finally {
@@ -196,7 +197,7 @@ export function UploadView({ resource, onDone }: UploadViewProps) {
                 ? 'Uploading…'
                 : items.some((item) => item.status === 'failed')
                   ? 'Retry'
-                  : `Upload ${waiting.length} ${noun}(s)`}
+                  : `Upload ${countText(waiting.length, noun)}`}
             </Button>
           </div>
         </>

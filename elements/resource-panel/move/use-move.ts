@@ -7,6 +7,7 @@ import {
 } from 'react';
 import { createMoveController, type MoveOptions, type MoveSnapshot } from '../../../lib/move/controller.ts';
 import { useNodes } from './use-nodes.ts';
+import { focusLost } from '../../ui/focus.ts';
 
 type Control = HTMLButtonElement;
 
@@ -38,7 +39,6 @@ export interface Move<T> extends MoveSnapshot<T> {
 }
 
 const keyOf = (id: number, control: string) => `${id}:${control}`;
-const focusLost = () => !document.activeElement || document.activeElement === document.body;
 
 /**
  * The move controller (lib/move/controller.ts) for a React view: its state, the handles' events, and focus

@@ -55,7 +55,11 @@ export function CardList<T>({ sort, order = 'asc', onSort, ...table }: DataTable
       ) : (
         <ul className={styles.cardList} aria-label={caption} aria-busy={busy}>
           {rows.map((row) => (
-            <li key={rowKey(row)} className={`${styles.card} ${table.rowClass?.(row) ?? ''}`}>
+            <li
+              key={rowKey(row)}
+              data-row-key={rowKey(row)}
+              className={`${styles.card} ${table.rowClass?.(row) ?? ''}`}
+            >
               <dl className={styles.cardFields}>
                 {columns.map((column) => (
                   <div key={column.key} className={styles.cardField}>

@@ -123,7 +123,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   </tr>
                 ) : (
                   rows.map((row) => (
-                    <tr key={rowKey(row)} className={`${styles.row} ${props.rowClass?.(row) ?? ''}`}>
+                    <tr
+                      key={rowKey(row)}
+                      data-row-key={rowKey(row)}
+                      className={`${styles.row} ${props.rowClass?.(row) ?? ''}`}
+                    >
                       {columns.map((column) => (
                         <td
                           key={column.key}

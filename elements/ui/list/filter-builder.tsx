@@ -1,5 +1,5 @@
 import { Filter as FilterIcon, Plus, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { describeFilter, OPERATOR_LABELS, parseFilterValue } from '../../../lib/list/filter-input.ts';
 import {
   isNullCheck,
@@ -11,7 +11,7 @@ import {
 import { Button } from '../button.tsx';
 import * as controls from '../controls.css.ts';
 import * as styles from './list.css.ts';
-import { valueChoices } from '../../../lib/format/words.ts';
+import { machineWords, valueChoices } from '../../../lib/format/words.ts';
 
 export interface FilterableField {
   name: string;
@@ -43,6 +43,17 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const labelOf = (fieldName: string) => fields.find((field) => field.name === fieldName)?.label ?? fieldName;
+  // A removed chip's button goes with it: focus moves to the chip now in its place, or to the field
+  // picker when none is (docs/behaviour.md#lists).
+  const chips = useRef<HTMLUListElement>(null);
+  const picker = useRef<HTMLSelectElement>(null);
+  const removed = useRef<number | null>(null);
+  useEffect(() => {
+    if (removed.current === null) return;
+    const next = chips.current?.querySelectorAll('button')[removed.current];
+    removed.current = null;
+    (next ?? picker.current)?.focus();
+  }, [filters]);
 
   if (!chosen) return null;
   const activeOperator = operators.includes(operator) ? operator : operators[0]!;
@@ -67,15 +78,19 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
             { value: 'false', label: 'No' },
           ]
         : null);
-  const wordsOf = (name: string) => (value: string) =>
-    fields.find((field) => field.name === name)?.choices?.find((choice) => choice.value === value)?.label ??
-    value;
+  // A chip reads as the menus do: the area's own words, else an enum value in words ('Refunded').
+  const wordsOf = (name: string) => (value: string) => {
+    const field = fields.find((one) => one.name === name);
+    const own = field?.choices?.find((choice) => choice.value === value)?.label;
+    return own ?? (field?.field.type === 'enum' ? machineWords(value) : value);
+  };
   return (
     <div className={styles.bar}>
       <form className={styles.toolbar} onSubmit={submit} noValidate aria-label="Add a filter">
         <span className={styles.compactField}>
           <label htmlFor={ids.field}>Filter by</label>
           <select
+            ref={picker}
             id={ids.field}
             className={styles.select}
             value={chosen.name}
@@ -145,7 +160,7 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
         )}
       </form>
       {filters.length > 0 && (
-        <ul className={styles.chips} aria-label="Active filters">
+        <ul ref={chips} className={styles.chips} aria-label="Active filters">
           {filters.map((filter, index) => {
             const text = describeFilter(labelOf(filter.field), filter, wordsOf(filter.field));
             return (
@@ -157,7 +172,10 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
                   icon={X}
                   iconOnly
                   label={`Remove filter: ${text}`}
-                  onClick={() => onRemove(index)}
+                  onClick={() => {
+                    removed.current = index;
+                    onRemove(index);
+                  }}
                 />
               </li>
             );

@@ -21,8 +21,9 @@ export function Pagination({ page, limit, count, onPage, onLimit }: PaginationPr
   const last = Math.min(count, page * limit);
   return (
     <nav className={styles.bar} aria-label="Pages" part="pagination">
+      {/* An empty list says so in the table itself: no 'Showing 0–0 of 0' beside it. */}
       <span role="status">
-        Showing {formatInteger(first)}–{formatInteger(last)} of {formatInteger(count)}
+        {count > 0 && `Showing ${formatInteger(first)}–${formatInteger(last)} of ${formatInteger(count)}`}
       </span>
       <span className={styles.toolbar}>
         <label htmlFor={sizeId} className={styles.compactField}>
