@@ -86,7 +86,7 @@ test('an admin filters ticket orders, reads the totals of the filtered set and e
   await panel(page).getByLabel('Condition').selectOption('=');
   await panel(page).getByLabel('Value', { exact: true }).selectOption('refunded');
   await panel(page).getByRole('button', { name: 'Add filter' }).click();
-  await expect(panel(page).getByRole('list', { name: 'Active filters' })).toContainText('refunded');
+  await expect(panel(page).getByRole('list', { name: 'Active filters' })).toContainText('Refunded');
   await expect(table.getByRole('row').nth(1)).toContainText('Refunded');
 
   // The totals are those of exactly the rows shown (fewer than a page): count, tickets and amount.
