@@ -48,11 +48,17 @@ async function load(locale: Locale, component: string): Promise<TranslationsJSON
 // instance per locale, made when the locale is first shown.
 const instances = new Map<Locale, I18n<Locale>>();
 
+// @nanostores/i18n walks its processors with for...in, and its default is an empty array: on a page that
+// added an enumerable method to Array.prototype (a CMS of the jQuery era: tests/embed/matrix-site.ts) that
+// walk found the method and every text store threw. A list with no prototype has nothing to find.
+const NO_PROCESSORS = Object.create(null) as [];
+
 function instanceOf(locale: Locale): I18n<Locale> {
   let instance = instances.get(locale);
   if (!instance) {
     instance = createI18n(atom(locale), {
       baseLocale: BASE_LOCALE,
+      processors: NO_PROCESSORS,
       get: async (code, components) =>
         Object.fromEntries(await Promise.all(components.map(async (name) => [name, await load(code, name)]))),
     });
