@@ -64,7 +64,8 @@ export const accountSchema = z.object({
   domain: z.nullable(z.string()),
   description: z.nullable(z.string()),
   enabled: numericFlag,
-  // Beside SPEC 7's fields, so optional: a server without the policy (docs/security.md) leaves it out.
+  // Beside the protocol's own fields (docs/protocol.md), so optional: a server without the policy
+  // (docs/security.md) leaves it out.
   require_second_factor_level: z.optional(z.nullable(z.int())),
   created_at: z.string(),
   updated_at: timestamp,

@@ -14,7 +14,7 @@ export interface Task {
   failures?: number;
   /**
    * Of a task in error, that a person ended it (a job's Cancel): it did not fail, so it reads "Cancelled"
-   * and counts apart from the failures. Its status stays one of SPEC's four (docs/behaviour.md#states).
+   * and counts apart from the failures. Its status stays one of the four of docs/behaviour.md#states.
    */
   cancelled?: boolean;
   createdAt: number;
