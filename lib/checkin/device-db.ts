@@ -21,7 +21,20 @@ export interface DeviceCopy {
   account_id: number;
   public_key: string;
   tickets: DeviceTicket[];
+  /**
+   * This device's admissions not in `tickets` yet (lib/checkin/judge.ts): in memory only, rebuilt from the
+   * scan queue; the copy kept in IndexedDB is the server's.
+   */
+  admitted?: { log: AdmissionLog; seq: number };
 }
+
+/** An admission made on this device; `seq` orders it among the admissions of the copies sharing its log. */
+export interface Admission {
+  admitted_at: string;
+  admitted_gate: string;
+  seq: number;
+}
+export type AdmissionLog = Map<number, Admission>;
 
 /** A scan as the device made it; `result` is the server's answer once synced. */
 export interface DeviceScan {

@@ -61,11 +61,10 @@ function withScans(copy: DeviceCopy): DeviceCopy {
   return held;
 }
 
-/** Keeps a copy the server sent: with this device's admissions, on screen and in IndexedDB. */
+/** Keeps a copy the server sent in IndexedDB, and on screen with this device's admissions (withScans). */
 async function keepCopy(copy: DeviceCopy): Promise<void> {
-  const held = withScans(copy);
-  $gate.setKey('copy', held);
-  await saveCopy(held);
+  $gate.setKey('copy', withScans(copy));
+  await saveCopy(copy);
 }
 
 /** Records what the server answered; a scan let in here that the server gave to an earlier one is told. */

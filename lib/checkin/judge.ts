@@ -1,11 +1,10 @@
 import type { GateReply } from '../protocol/ticket.ts';
 import type { TicketClaim } from '../tickets/code.ts';
-import type { DeviceCopy, DeviceTicket } from './device-db.ts';
+import type { Admission, AdmissionLog, DeviceCopy, DeviceTicket } from './device-db.ts';
 
-// Each copy's tickets' positions by id, made once per list: a rodeo's 10,000 tickets searched, or indexed
-// anew after each admission, per scan would cost more than the check itself (docs/performance.md, gate
-// check-in). withAdmission keeps every position, so the copies it derives share one index, which it only
-// extends; a lookup takes a position only where that copy's ticket there has the id.
+// Each list's positions by id, made once per list: a rodeo's 10,000 tickets searched per scan would cost
+// more than the check itself (docs/performance.md, gate check-in). The list itself never changes: this
+// device's admissions are kept beside it (`admitted`), so a scan never copies 10,000 tickets.
 const positions = new WeakMap<DeviceTicket[], Map<number, number>>();
 
 function positionsOf(tickets: DeviceTicket[]): Map<number, number> {
@@ -17,15 +16,26 @@ function positionsOf(tickets: DeviceTicket[]): Map<number, number> {
   return index;
 }
 
-/** The copy's ticket of that id, if the copy lists it. */
+// The copies derived from one share its admission log, each seeing the entries up to its own `seq`; the log
+// is extended in place only from the copy that holds its newest entry (its head), so an older copy still
+// answers from its own admissions, and deriving from one (a branch, rare) copies its part of the log.
+const heads = new WeakMap<AdmissionLog, number>();
+
+/** The admission this copy holds for the ticket, made on this device. */
+function admittedHere(copy: DeviceCopy, ticketId: number): Admission | undefined {
+  const entry = copy.admitted?.log.get(ticketId);
+  return entry && entry.seq <= copy.admitted!.seq ? entry : undefined;
+}
+
+/** The copy's ticket of that id, with this device's admission of it, if the copy lists or admitted it. */
 export function listedTicket(copy: DeviceCopy, ticketId: number): DeviceTicket | undefined {
   const at = positionsOf(copy.tickets).get(ticketId);
-  if (at === undefined) return undefined;
-  const ticket = copy.tickets[at];
-  if (ticket?.ticket_id === ticketId) return ticket;
-  // A shared index another copy extended differently (two copies derived from one): this copy's own.
-  positions.delete(copy.tickets);
-  return listedTicket(copy, ticketId);
+  const listed = at === undefined ? undefined : copy.tickets[at];
+  const here = admittedHere(copy, ticketId);
+  if (!here) return listed;
+  // Signed for this rodeo but missing from the list (sold after the copy was taken): admitted all the same.
+  const ticket = listed ?? { ticket_id: ticketId, admission: 0, state: 'valid' as const };
+  return { ...ticket, admitted_at: here.admitted_at, admitted_gate: here.admitted_gate };
 }
 
 /**
@@ -54,15 +64,11 @@ export function judgeScan(copy: DeviceCopy, claim: TicketClaim | null, genuine: 
 
 /** The copy with the ticket admitted at the gate: a second scan here is already admitted, signal or not. */
 export function withAdmission(copy: DeviceCopy, ticketId: number, gate: string, at: string): DeviceCopy {
-  const known = listedTicket(copy, ticketId);
-  const index = positionsOf(copy.tickets);
-  const admission = { admitted_at: at, admitted_gate: gate };
-  const tickets = [...copy.tickets];
-  if (known) tickets[index.get(ticketId)!] = { ...known, ...admission };
-  else {
-    index.set(ticketId, tickets.length);
-    tickets.push({ ticket_id: ticketId, admission: 0, state: 'valid', ...admission });
-  }
-  positions.set(tickets, index);
-  return { ...copy, tickets };
+  const seq = copy.admitted?.seq ?? 0;
+  let log = copy.admitted?.log;
+  if (!log || heads.get(log) !== seq || log.has(ticketId))
+    log = new Map([...(log ?? [])].filter(([, entry]) => entry.seq <= seq));
+  log.set(ticketId, { admitted_at: at, admitted_gate: gate, seq: seq + 1 });
+  heads.set(log, seq + 1);
+  return { ...copy, admitted: { log, seq: seq + 1 } };
 }

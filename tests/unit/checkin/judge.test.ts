@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerText } from '../../../lib/checkin/answer-text.ts';
 import type { DeviceCopy, DeviceScan } from '../../../lib/checkin/device-db.ts';
 import { displacedScans } from '../../../lib/checkin/displaced.ts';
-import { judgeScan, withAdmission } from '../../../lib/checkin/judge.ts';
+import { judgeScan, listedTicket, withAdmission } from '../../../lib/checkin/judge.ts';
 import { signedBy } from '../../../lib/checkin/signature.ts';
 import { parseTicketCode, signedPart } from '../../../lib/tickets/code.ts';
 
@@ -103,6 +103,17 @@ describe('the device judges a scan from its copy', () => {
       'refunded',
     ]);
     expect(answer(first, 50)).toBe('already_admitted');
+  });
+
+  it('keeps admissions beside the list: a scan never copies the rodeo’s tickets', () => {
+    let held = copy;
+    for (let ticketId = 1000; ticketId < 1100; ticketId += 1)
+      held = withAdmission(held, ticketId, 'Gate 1', '2026-06-01T19:50:00.000Z');
+    held = withAdmission(held, 10, 'Gate 2', '2026-06-01T19:51:00.000Z');
+    expect(held.tickets).toBe(copy.tickets);
+    expect(listedTicket(held, 10)).toMatchObject({ admission: 1, admitted_gate: 'Gate 2' });
+    expect(listedTicket(held, 1099)).toMatchObject({ admission: 0, admitted_gate: 'Gate 1' });
+    expect(listedTicket(copy, 10)?.admitted_at).toBeNull();
   });
 
   it('finds the scans an earlier scan elsewhere took the admission from', () => {
