@@ -1,14 +1,13 @@
-import { useEffect, useId, useState } from 'react';
-import { callCommand } from '../../../lib/api/api.ts';
-import { dailyChart, niceMax, type DailyChart } from '../../../lib/capture/daily-chart.ts';
+import { useId } from 'react';
+import { niceMax, type DailyChart } from '../../../lib/capture/daily-chart.ts';
 import { formatDate } from '../../../lib/format/date.ts';
-import { CAPTURE_CHART_DAYS, type CaptureDaily } from '../../../lib/resources/capture.ts';
+import { CAPTURE_CHART_DAYS } from '../../../lib/resources/capture.ts';
 import { Alert } from '../../ui/alert.tsx';
 import * as controls from '../../ui/controls.css.ts';
 import { ListView } from '../../resource-panel/list/list-view.tsx';
 import type { AddressedListProps } from '../../resource-panel/list/use-list-address.ts';
 import * as styles from '../../resource-panel/common/styles.css.ts';
-import { commandOf } from '../../../lib/resources/command-of.ts';
+import { useDailyChart } from './use-daily-chart.ts';
 
 // Distinct in hue and lightness, each at least 3:1 against the white chart ground.
 const COLORS = ['#1d4ed8', '#b45309', '#047857', '#7c3aed', '#be123c', '#0e7490', '#4d7c0f', '#57534e'];
@@ -88,18 +87,7 @@ function Chart({ chart, titleId }: { chart: DailyChart; titleId: string }) {
 export function CaptureDashboard({ resource, go, listState, onListState }: AddressedListProps) {
   const titleId = useId();
   const chartId = useId();
-  const [chart, setChart] = useState<DailyChart | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    callCommand(commandOf(resource, 'daily'), {}, { report: false }).then(
-      (answer) => live && setChart(dailyChart((answer as CaptureDaily).days, CAPTURE_CHART_DAYS)),
-      (failure: Error) => live && setError(failure.message || 'The chart could not be loaded'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [resource]);
+  const { chart, error } = useDailyChart(resource);
   const total = chart?.series.reduce((sum, series) => sum + series.total, 0) ?? 0;
 
   return (
