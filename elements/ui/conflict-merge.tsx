@@ -1,5 +1,6 @@
 import { GitMerge } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { initialChoices, mergeValues, type Conflict, type Side } from '../../lib/merge/conflict.ts';
 import type { FormValues } from '../../lib/resource-views/form-values.ts';
 import { Alert } from './alert.tsx';
@@ -12,7 +13,8 @@ const shown = (value: string | boolean): string =>
 /**
  * A stale save's merge (docs/behaviour.md#conflicts): each field the other person changed, theirs beside
  * the user's, with keep mine or take theirs per field. The form keeps everything typed until Apply.
- * Focus moves to it when it appears, so a keyboard or screen reader user starts from the choice to make.
+ * Focus moves to it when it appears, so a keyboard or screen reader user starts from the choice to make;
+ * once applied it goes to the form's save, the next step, instead of falling to the page with the view.
  */
 export function ConflictMerge({
   conflict,
@@ -28,6 +30,12 @@ export function ConflictMerge({
   const [choices, setChoices] = useState<Record<string, Side>>(() => initialChoices(conflict));
   const region = useRef<HTMLElement>(null);
   useEffect(() => region.current?.focus(), []);
+  const apply = (event: MouseEvent<HTMLButtonElement>) => {
+    const form = event.currentTarget.closest('form');
+    // Rendered at once, so that the save the merge held back is enabled when it takes focus.
+    flushSync(() => onApply(mergeValues(conflict, mine, choices)));
+    form?.querySelector<HTMLElement>('button[type="submit"]:not(:disabled)')?.focus();
+  };
   const all = (side: Side) =>
     setChoices(Object.fromEntries(conflict.fields.map((field) => [field.name, side])));
   return (
@@ -67,11 +75,7 @@ export function ConflictMerge({
       <div className={styles.actions}>
         <Button onClick={() => all('mine')}>Keep all mine</Button>
         <Button onClick={() => all('theirs')}>Take all theirs</Button>
-        <Button
-          variant="primary"
-          icon={GitMerge}
-          onClick={() => onApply(mergeValues(conflict, mine, choices))}
-        >
+        <Button variant="primary" icon={GitMerge} onClick={apply}>
           Apply to the form
         </Button>
       </div>

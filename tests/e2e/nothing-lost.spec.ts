@@ -47,6 +47,8 @@ test('two people edit one contact: the second sees what the first changed and me
   await expect(panel(second).getByRole('textbox', { name: 'Company', exact: true })).toHaveValue(
     'Their Company',
   );
+  // Applied, the merge goes: focus moves on to the save it held back, not to the page.
+  await expect(panel(second).getByRole('button', { name: 'Save Changes' })).toBeFocused();
   await panel(second).getByRole('button', { name: 'Save Changes' }).click();
   await expect(second.getByText('Contact updated successfully')).toBeVisible();
   await panel(second).getByRole('searchbox').fill(email);

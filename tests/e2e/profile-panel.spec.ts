@@ -197,6 +197,7 @@ test('profile-panel: two browsers edit the user; the second merges field by fiel
   await choose(merge, 'First Name', 'Take theirs').check();
   await merge.getByRole('button', { name: 'Apply to the form' }).click();
   await expect(merge).toHaveCount(0);
+  await expect(user.getByRole('button', { name: 'Save Changes' })).toBeFocused();
   await expect(input('First Name')).toHaveValue('Thea');
   await expect(input('Last Name')).toHaveValue('Typed');
   await expect(user.getByLabel('Primary Phone', { exact: true })).toHaveValue('(555) 987-6543');

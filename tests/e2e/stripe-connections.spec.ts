@@ -130,6 +130,7 @@ test('stripe-connections: two browsers edit one connection; the second merges fi
 
   await choose('Publishable test key', 'Take theirs').check();
   await merge.getByRole('button', { name: 'Apply to the form' }).click();
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeFocused();
   await expect(dialog.getByLabel('Statement descriptor')).toHaveValue('OTHER SOUTH');
   await expect(dialog.getByLabel('Publishable test key')).toHaveValue('pk_test_theirs');
   await expect(dialog.getByRole('switch', { name: 'Create products' })).not.toBeChecked();
