@@ -12,6 +12,8 @@ export interface Config {
   siteToken: string;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
+  /** How long a session read is reused before it is read again (server/auth/session-reuse.ts); 0: never. */
+  sessionRecheckMs: number;
   stripeClientId: string | undefined;
   stripeSecretKey: string | undefined;
   /** The origin the browser sees (behind a proxy it differs from host:port); used to build URLs. */
@@ -193,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     siteToken: text(env, 'SITE_TOKEN') ?? 'demo-site',
     sessionIdleSeconds: positiveInt(env, 'SESSION_IDLE_SECONDS', 1800),
     sessionMaxSeconds: positiveInt(env, 'SESSION_MAX_SECONDS', 43_200),
+    sessionRecheckMs: positiveInt(env, 'SESSION_RECHECK_MS', 1000),
     stripeClientId: text(env, 'STRIPE_CLIENT_ID'),
     stripeSecretKey: text(env, 'STRIPE_SECRET_KEY'),
     publicOrigin: env.PUBLIC_ORIGIN ? origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN) : undefined,

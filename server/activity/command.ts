@@ -34,6 +34,16 @@ const nameOf = (command: Command) => `${command.module}/${command.command}`;
 // GET commands that write: the end of a Stripe connect (Stripe's redirect brings the browser back by GET).
 const GET_WRITES = new Set(['stripe/handle_callback']);
 
+/**
+ * A command that changes nothing a session depends on or an operator reads in the log: a GET (but the GET
+ * writes above and sign-in), a list-like POST, presence. Its session read may be reused and its request
+ * line is a debug line (docs/security.md "Sessions", docs/operations.md "Logs").
+ */
+export const onlyReads = (command: Command): boolean =>
+  !GET_WRITES.has(nameOf(command)) &&
+  !SELF_LOGGED.has(nameOf(command)) &&
+  (command.method === 'GET' || READS.has(command.command) || PRESENCE.has(nameOf(command)));
+
 /** Every PUT, DELETE and POST that is not a list or presence appends to the log, and the GET writes above. */
 export const logsWrite = (command: Command): boolean =>
   GET_WRITES.has(nameOf(command)) ||

@@ -4,6 +4,7 @@ import { ApiFailure } from '../http/failure.ts';
 import type { Session } from '../http/handlers.ts';
 import { mustSetUpSql, serverLevelParam } from './second-factor-policy.ts';
 import { SESSION_ACCESS, SESSION_REFUSAL, SESSION_TABLES, sessionRuleParams } from './session-rule.ts';
+import type { SessionReuse } from './session-reuse.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 export const TOKEN_EXPIRED = 'Token Expired';
@@ -92,7 +93,16 @@ interface SessionRow {
  * An embed session also ends with its API key (revoked, expired, owner disabled), and never runs above the
  * key owner's current level (the rule: server/auth/session-rule.ts).
  */
-export async function resolveSession(db: Db, config: Config, token: string): Promise<Session> {
+export async function resolveSession(
+  db: Db,
+  config: Config,
+  token: string,
+  reuse?: SessionReuse,
+): Promise<Session> {
+  const hash = tokenHash(token);
+  const recent = reuse?.recent(hash);
+  if (recent) return recent;
+  const mark = reuse?.mark() ?? 0;
   const [row] = await db.query<SessionRow>(
     `SELECT s.session_id, u.user_id, u.account_id, ${SESSION_ACCESS} AS access,
             ${SESSION_REFUSAL} AS refusal,
@@ -100,14 +110,14 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
             s.scope, u.must_change_password, ${mustSetUpSql('$5')} AS must_set_up_second_factor
        FROM ${SESSION_TABLES}
       WHERE s.token_hash = $1`,
-    [tokenHash(token), ...sessionRuleParams(config), TOUCH_EVERY_SECONDS, serverLevelParam(config)],
+    [hash, ...sessionRuleParams(config), TOUCH_EVERY_SECONDS, serverLevelParam(config)],
   );
   const refusal = row ? (row.refusal ?? undefined) : 'Unknown token';
   if (!row || refusal) throw new ApiFailure(401, TOKEN_EXPIRED, refusal);
   if (row.touch) {
     await db.query('UPDATE sessions SET last_seen_at = now() WHERE session_id = $1', [row.session_id]);
   }
-  return {
+  const session: Session = {
     sessionId: row.session_id,
     userId: row.user_id,
     accountId: row.account_id,
@@ -116,4 +126,6 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
     ...(row.must_change_password ? { mustChangePassword: true } : {}),
     ...(row.must_set_up_second_factor ? { mustSetUpSecondFactor: true } : {}),
   };
+  reuse?.keep(hash, session, mark);
+  return session;
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { sessionReuse } from '../auth/session-reuse.ts';
 import { closeOnRefusal } from './close-on-refusal.ts';
 import { ApiFailure } from './failure.ts';
 import { dispatch, routeTable, type Deps } from './dispatch.ts';
@@ -29,8 +30,9 @@ const PLAIN_PAGE = `<!doctype html><meta charset="utf-8"><title>Console kit API<
 <p>The API answers at <code>/api?module=M&amp;command=C</code>; <code>docs/protocol.md</code> lists the commands.</p>
 <p>The console itself is served here once it is built (<code>npm run build</code> writes <code>dist/host</code>).</p>`;
 
-export function createApp(deps: Deps): Hono {
+export function createApp(given: Deps): Hono {
   const routes = routeTable(handlerSets);
+  const deps: Deps = { ...given, sessionReuse: sessionReuse(given.config.sessionRecheckMs) };
   const app = new Hono();
   app.use('*', requestId(deps.config.trustedProxies), requestLog, closeWhenDraining);
   app.use('*', securityHeaders);

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { acceptsMethod, commandName, type Command } from '../../lib/protocol/command.ts';
-import { runLogged } from '../activity/command.ts';
+import { onlyReads, runLogged } from '../activity/command.ts';
 import { isApiKey, resolveApiKey } from '../auth/api-keys.ts';
 import { checkPasswordChangeGate } from '../auth/password-change-gate.ts';
 import { checkSecondFactorSetUpGate } from '../auth/second-factor-policy.ts';
+import type { SessionReuse } from '../auth/session-reuse.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { bearerToken, sameSecret } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
@@ -20,6 +21,8 @@ export interface Deps {
   db: Db;
   config: Config;
   keys: Keys;
+  /** The app's recent session reads (server/auth/session-reuse.ts); without it every request reads anew. */
+  sessionReuse?: SessionReuse;
 }
 
 /** Site-token commands run as nobody: ids 0 match no row, level 0 passes no check. */
@@ -58,7 +61,7 @@ export async function authenticate(c: Context, command: Command, deps: Deps): Pr
   if (!token) throw new ApiFailure(401, 'Unauthorized', 'A user token is required');
   const session = isApiKey(token)
     ? await resolveApiKey(deps.db, token)
-    : await resolveSession(deps.db, deps.config, token);
+    : await resolveSession(deps.db, deps.config, token, deps.sessionReuse);
   if (session.scope && !session.scope.includes(name)) {
     throw new ApiFailure(403, 'Forbidden', `This embed session may not call ${name}`);
   }
@@ -101,7 +104,14 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
     header: (header) => c.req.header(header),
     ...(command.auth === 'secret' ? { credential: bearerToken(c.req.header('authorization')) } : {}),
   };
-  const result = await runLogged(ctx, command, request.data, (logged) => handler(logged, request.data));
+  const reads = onlyReads(command);
+  c.set('onlyReads', reads);
+  const result = await runLogged(ctx, command, request.data, (logged) =>
+    handler(logged, request.data),
+  ).finally(
+    // After the write has committed: a session read from before it is not served again (docs/security.md).
+    () => reads || deps.sessionReuse?.forget(),
+  );
   if (result instanceof Response) return result;
   const { payload, token } = isTokenReply(result) ? result : { payload: result, token: undefined };
   // The response schema strips unknown keys: a column added to a SELECT cannot leak by accident.

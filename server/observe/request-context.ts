@@ -10,6 +10,8 @@ declare module 'hono' {
     command: string;
     /** Who called, once authenticated (the log line's account and user). */
     caller: { accountId: number; userId: number };
+    /** The command changes nothing (server/activity/command.ts, onlyReads): its success is a debug line. */
+    onlyReads: boolean;
   }
 }
 

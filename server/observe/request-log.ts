@@ -50,7 +50,8 @@ export const requestLog: MiddlewareHandler = async (c, next) => {
     ...(caller ? { accountId: caller.accountId, userId: caller.userId } : {}),
   };
   if (status >= 500) log.error(line, 'request failed');
-  // A load balancer's probes, every few seconds from each, would drown the requests people made.
-  else if (PROBES.has(c.req.path)) log.debug(line, 'request');
+  // A load balancer's probes, every few seconds from each, would drown the requests people made; a read's
+  // line would cost a list a third of its server time (docs/performance.md) and say nothing that changed.
+  else if (PROBES.has(c.req.path) || (c.get('onlyReads') && status < 400)) log.debug(line, 'request');
   else log.info(line, 'request');
 };

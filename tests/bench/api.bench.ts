@@ -7,7 +7,7 @@ import { openDb } from '../../server/db/db.ts';
 import { startPostgres } from './postgres.ts';
 import { formatCeilings, formatSeed, formatTable, type ScenarioResult, type SeedLine } from './report.ts';
 import { benchDatabase, LIST_CLIENTS, ROWS, type DatabaseRun, type DatabaseTarget } from './run-database.ts';
-import { LIST_LIMIT, LIST_SERVICE } from './scenarios.ts';
+import { CONTACT_SEARCHES, LIST_LIMIT, LIST_SERVICE } from './scenarios.ts';
 import { BENCH_STATE } from './seed-contacts.ts';
 
 // Turn Ctrl-C into a normal exit so the 'exit' hooks stop a throwaway PostgreSQL cluster.
@@ -33,7 +33,8 @@ async function run(target: DatabaseTarget): Promise<void> {
 console.log(
   `Bench: POST druidia list (service = '${LIST_SERVICE}', created_at desc, limit ${LIST_LIMIT}) over ` +
     `${ROWS.toLocaleString('en')} rows; POST contact list (state = '${BENCH_STATE}', last_name asc, limit ` +
-    `${LIST_LIMIT}) over ${ROWS.toLocaleString('en')} contacts; and GET user token (login), on 127.0.0.1.`,
+    `${LIST_LIMIT}) over ${ROWS.toLocaleString('en')} contacts, and searches of them (${Object.values(CONTACT_SEARCHES).join(', ')}); ` +
+    `GET user token (login); contact create and update; on 127.0.0.1.`,
 );
 
 // A data directory, not memory: production PGlite writes every page to disk before answering.

@@ -10,6 +10,8 @@ import {
   checkContactList,
   checkList,
   contactListRequest,
+  contactSearchRequest,
+  CONTACT_SEARCHES,
   listRequest,
   login,
   loginRequest,
@@ -112,6 +114,14 @@ async function endToEnd(target: DatabaseTarget, keys: Keys, workers: number, con
         ? [[`list x${WIDE_CLIENTS}`, list, WIDE] as [string, () => Promise<boolean>, LoadOptions]]
         : []),
       [`contacts x${LIST_CLIENTS}`, contacts, LIST],
+      ...Object.entries(CONTACT_SEARCHES).map(
+        ([what, search]) =>
+          [
+            `contact search ${what} x${LIST_CLIENTS}`,
+            contactSearchRequest(server.api, token, search),
+            LIST,
+          ] as [string, () => Promise<boolean>, LoadOptions],
+      ),
       ['login x4', logins, LOGIN],
       ['contact create x4', writes.create, WRITE],
       ['contact update x4', writes.update, WRITE],

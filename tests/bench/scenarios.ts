@@ -28,6 +28,13 @@ export const CONTACT_BODY = JSON.stringify({
   limit: LIST_LIMIT,
 });
 
+// Searches of the contact list over the 100,000 contacts (the search box: first and last name, email,
+// company, city), sorted by last name: a surname (1 in 28), one contact's email, a city (1 in 20).
+export const CONTACT_SEARCHES = { name: 'Whitfield', email: 'bench-contact-4242@', city: 'Laramie' } as const;
+
+const contactSearchBody = (search: string): string =>
+  JSON.stringify({ search, sort: 'last_name', order: 'asc', page: 1, limit: LIST_LIMIT });
+
 interface ContactPayload {
   list: { state: string; last_name: string }[];
   count: number;
@@ -105,11 +112,12 @@ export const loginRequest = (api: string, siteToken: string, emails: readonly st
 async function contactListOnce(
   api: string,
   token: string,
+  body = CONTACT_BODY,
 ): Promise<{ status: number; packet: Packet<ContactPayload> }> {
   const { status, text } = await postJson(
     url(api, 'contact', 'list'),
     { Authorization: `Bearer ${token}` },
-    CONTACT_BODY,
+    body,
   );
   return { status, packet: JSON.parse(text) as Packet<ContactPayload> };
 }
@@ -133,4 +141,13 @@ export async function checkContactList(api: string, token: string, expected: num
 export const contactListRequest = (api: string, token: string) => async (): Promise<boolean> => {
   const { status, packet } = await contactListOnce(api, token);
   return status === 200 && packet.payload?.list.length === LIST_LIMIT;
+};
+
+/** A timed contact search: a success only with a 200 and at least one contact found. */
+export const contactSearchRequest = (api: string, token: string, search: string) => {
+  const body = contactSearchBody(search);
+  return async (): Promise<boolean> => {
+    const { status, packet } = await contactListOnce(api, token, body);
+    return status === 200 && (packet.payload?.list.length ?? 0) > 0;
+  };
 };

@@ -52,6 +52,12 @@ const LAST = [
   'Zimmer',
 ];
 
+// Twenty cities, one in twenty rows each: a city search (tests/bench/scenarios.ts) finds 5,000.
+const CITIES =
+  'Cheyenne Laramie Casper Gillette Sheridan Cody Rawlins Riverton Jackson Lander Evanston Douglas Torrington Worland Buffalo Powell Kemmerer Newcastle Sundance Thermopolis'.split(
+    ' ',
+  );
+
 export const BENCH_STATE = 'TX';
 
 export interface ContactSeed {
@@ -74,12 +80,13 @@ export async function seedContacts(db: Db, rows: number): Promise<ContactSeed> {
       `INSERT INTO contacts (account_id, first_name, last_name, email, phone, city, state, opted_in, source,
                              created_at, updated_at)
        SELECT $1, ($2::text[])[1 + g % cardinality($2::text[])],
-              ($3::text[])[1 + (g * 7) % cardinality($3::text[])],
-              'bench-contact-' || g || '@example.com', lpad((5550000000 + g)::text, 10, '0'), 'Cheyenne',
+              ($3::text[])[1 + (g * 5) % cardinality($3::text[])],
+              'bench-contact-' || g || '@example.com', lpad((5550000000 + g)::text, 10, '0'),
+              ($6::text[])[1 + (g * 3) % cardinality($6::text[])],
               ($4::text[])[1 + g % cardinality($4::text[])], g % 3 = 0, 'bench',
               now() - make_interval(secs => $5::int - g), now()
          FROM generate_series(1, $5::int) AS g`,
-      [account.account_id, FIRST, LAST, STATES, rows],
+      [account.account_id, FIRST, LAST, STATES, rows, CITIES],
     );
   });
   await db.query('ANALYZE contacts');

@@ -103,6 +103,9 @@ export async function startTestApi(options: { database: TestDatabase; config?: P
     // calls account/verify_domain too) meets a closed loopback port instead of the named domain.
     domainVerificationUrl: 'https://127.0.0.1:9/{domain}/.well-known/console-domain-verification.txt',
     ...(ownDataDir ? { dataDir: ownDataDir } : {}),
+    // Tests change sessions and users in SQL, as another process would: each request reads its session
+    // anew unless a test turns reuse on (tests/server/session-reuse.test.ts).
+    sessionRecheckMs: 0,
     ...options.config,
   };
   const keys: Keys = { pepper: randomBytes(32), secrets: randomBytes(32) };

@@ -93,6 +93,11 @@ describe.each(databases())('health, readiness and request ids on %s', (database)
         ),
       );
       expect(text).toContain("command: 'token'");
+      // A read that succeeded is a debug line; a sign-in and a refusal keep theirs at info (docs/operations.md).
+      expect(text).toMatch(/^info \{[^}]*command: 'token'/m);
+      expect(text).toMatch(/^info \{[^}]*command: 'read',\s*status: 400/m);
+      await api.call('user', 'list', { token, body: {} });
+      expect(logs.text()).toMatch(/^debug \{[^}]*command: 'list',\s*status: 200/m);
       expect(text).not.toContain(passhash);
       expect(text).not.toContain(token);
       expect(text).not.toContain('?');
