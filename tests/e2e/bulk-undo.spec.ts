@@ -1,19 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, expectNoAxeViolations, signIn } from './console-helpers.ts';
+import { expectNoAxeViolations } from './console-helpers.ts';
+import { listOfMarked, markedBoxes } from './marked-contacts.ts';
 
 // docs/behaviour.md#lists: a bulk delete or set ends with one toast naming the count, with an Undo that
 // puts back exactly those records.
 test.describe.configure({ timeout: 120_000 });
 
 const panel = (page: Page) => page.locator('resource-panel');
-// A record's box is named by its first column (the last name): the mark, at both widths (table, cards).
-const boxes = (page: Page, mark: string) => panel(page).getByRole('checkbox', { name: `Select ${mark}` });
 const toasts = (page: Page) => page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
 const undoOf = (page: Page, text: string) =>
   toasts(page).filter({ hasText: text }).getByRole('button', { name: 'Undo', exact: true });
 
 async function pickAll(page: Page, mark: string) {
-  for (const box of await boxes(page, mark).all()) await box.check();
+  for (const box of await markedBoxes(page, mark).all()) await box.check();
   await expect(panel(page).getByText('3 selected')).toBeVisible();
 }
 
@@ -24,17 +23,7 @@ for (const width of [1280, 390]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const mark = `Picked${width}x${Date.now()}`;
-    const call = await apiAs(request, 'admin@demo.test');
-    const sent = Array.from({ length: 3 }, (_, i) => ({
-      first_name: `Bulk${i}`,
-      last_name: mark,
-      email: `${mark.toLowerCase()}${i}@undo.test`,
-    }));
-    expect((await call('contact', 'bulk_create', { rows: sent })).ok()).toBe(true);
-    await page.goto('/contact/list');
-    await signIn(page, 'admin@demo.test');
-    await panel(page).getByRole('searchbox', { name: 'Search contacts' }).fill(mark);
-    await expect(boxes(page, mark)).toHaveCount(3);
+    const call = await listOfMarked(page, request, mark, 3);
     const optedIn = async () => {
       const answer = await call('contact', 'list', { search: mark, limit: 10 });
       const { list } = ((await answer.json()) as { payload: { list: { opted_in: boolean }[] } }).payload;
@@ -66,7 +55,7 @@ for (const width of [1280, 390]) {
     // Nothing slow between the toast and Undo: axe can take the toast's 5 seconds on a loaded machine.
     await undoOf(page, 'moved to the trash').click();
     await expect(toasts(page).filter({ hasText: '3 contacts put back' }).last()).toBeVisible();
-    await expect(boxes(page, mark)).toHaveCount(3);
+    await expect(markedBoxes(page, mark)).toHaveCount(3);
     await expectNoAxeViolations(page);
   });
 }
