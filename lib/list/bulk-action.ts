@@ -26,6 +26,9 @@ export const BULK_ACTIONS = ['delete', 'set'] as const;
 
 const value = z.union([z.null(), plainText().check(z.maxLength(2500)), z.number(), z.boolean()]);
 
+/** A value a set replaced: what the field held, as stored (no plain-text check: it was not typed here). */
+const previousValue = z.union([z.null(), z.string(), z.number(), z.boolean()]);
+
 export const bulkActionRequestSchema = z.object({
   /** 'delete', 'set', or the name of one of the area's own bulk actions. */
   action: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -46,6 +49,10 @@ export const bulkActionResponseSchema = z.object({
   refused: z.array(z.object({ id: z.int(), reason: z.string() })),
   /** A query's cursor for the next call; null when no record is left. */
   next: z.nullable(z.int()),
+  /** The records the action was done for, so the console can undo exactly those. */
+  ids: z.optional(z.array(z.int())),
+  /** A set: each changed record's value before it, so an undo puts each back as it was. */
+  previous: z.optional(z.array(z.object({ id: z.int(), value: previousValue }))),
 });
 export type BulkActionResponse = z.infer<typeof bulkActionResponseSchema>;
 

@@ -5,6 +5,9 @@ import type { Selection } from './selection.ts';
 export interface BulkOutcome {
   done: number;
   refused: BulkActionResponse['refused'];
+  /** The records done, and a set's earlier values: what an undo puts back (lib/list/bulk-undo.ts). */
+  ids: number[];
+  previous: NonNullable<BulkActionResponse['previous']>;
 }
 
 export interface BulkRun {
@@ -24,10 +27,12 @@ export interface BulkRun {
  * failed call (the network, a 400) stops the run and throws, with the batches before it done.
  */
 export async function runBulk({ action, selection, query, send, onProgress }: BulkRun): Promise<BulkOutcome> {
-  const outcome: BulkOutcome = { done: 0, refused: [] };
+  const outcome: BulkOutcome = { done: 0, refused: [], ids: [], previous: [] };
   const add = (response: BulkActionResponse) => {
     outcome.done += response.done;
     outcome.refused.push(...response.refused);
+    outcome.ids.push(...(response.ids ?? []));
+    outcome.previous.push(...(response.previous ?? []));
     onProgress(outcome.done + outcome.refused.length);
   };
   if (selection.allMatching) {
@@ -55,6 +60,10 @@ export function bulkSummary(
   outcome: BulkOutcome,
 ): string {
   const refused = outcome.refused.length;
-  const main = `${verb} ${outcome.done} ${outcome.done === 1 ? words.one : words.many}`;
+  const main = `${verb} ${countOf(outcome.done, words)}`;
   return refused ? `${main}, ${refused} refused (${outcome.refused[0]!.reason})` : main;
 }
+
+/** '1 contact', '3 contacts': a count with the area's word for it. */
+export const countOf = (count: number, words: { one: string; many: string }): string =>
+  `${count} ${count === 1 ? words.one : words.many}`;

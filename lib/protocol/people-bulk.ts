@@ -17,7 +17,7 @@ export const userBulkCommands = defineCommands('user', {
     request: z.extend(bulkActionRequestSchema, { account_id: z.optional(id) }),
     response: bulkActionResponseSchema,
     summary:
-      'Set the access or a flag of the users with these ids or of the next batch matching a list query (super admins: of any account_id), each as its own update; one refusal per user refused.',
+      'Set the access or a flag of the users with these ids or of the next batch matching a list query (super admins: of any account_id), each as its own update; one refusal per user refused; the users done (`ids`) and their earlier values (`previous`) come back for an undo.',
   },
   export: {
     method: 'GET',
@@ -38,7 +38,7 @@ export const accountBulkCommands = defineCommands('account', {
     request: bulkActionRequestSchema,
     response: bulkActionResponseSchema,
     summary:
-      'Enable or disable the accounts with these ids or the next batch matching a list query (admins), each as its own update; one refusal per account refused.',
+      'Enable or disable the accounts with these ids or the next batch matching a list query (admins), each as its own update; one refusal per account refused; the accounts done (`ids`) and their earlier values (`previous`) come back for an undo.',
   },
   export: {
     method: 'GET',

@@ -111,7 +111,7 @@ const bulkActionCommand = (
           method: 'POST',
           request: bulkActionRequestSchema,
           response: bulkActionResponseSchema,
-          summary: `Delete, set a field of, or run ${spec.label.toLowerCase()} bulk actions on the ${spec.plural.toLowerCase()} with these ids or the next ${BULK_ACTION_BATCH} matching a list query (\`after\` the returned cursor), each record checked as its own command; one refusal per record refused.`,
+          summary: `Delete, set a field of, or run ${spec.label.toLowerCase()} bulk actions on the ${spec.plural.toLowerCase()} with these ids or the next ${BULK_ACTION_BATCH} matching a list query (\`after\` the returned cursor), each record checked as its own command; one refusal per record refused; the records done (\`ids\`) and a set's earlier values (\`previous\`) come back for an undo.`,
         },
       }
     : {};

@@ -1,6 +1,7 @@
 import { BULK_ACTION_BATCH, bulkSetFields, type BulkActionResponse } from '../../lib/list/bulk-action.ts';
 import type { Filter } from '../../lib/protocol/list.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import type { Trail } from '../activity/trail.ts';
 import { lockedVersion } from '../conflicts/stale.ts';
 import { ApiFailure, badRequest, forbidden } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
@@ -8,6 +9,8 @@ import { filteredWhere, type ListSource } from '../list/list-rows.ts';
 import { listSource } from './list-source.ts';
 import type { ResourceHandler } from './save.ts';
 import type { Values } from './sql.ts';
+
+type Previous = NonNullable<BulkActionResponse['previous']>[number]['value'];
 
 export interface BulkInput {
   action: string;
@@ -22,6 +25,8 @@ export interface BulkInput {
 interface Plan {
   command: string;
   values: Values;
+  /** The one field a set changes, whose earlier values the answer carries for an undo. */
+  field?: string;
 }
 
 /** The action as one command per record, with the values checked once, before any record is touched. */
@@ -36,7 +41,7 @@ function planOf(resource: Resource, input: BulkInput): Plan {
     if (!name || (!own && !bulkSetFields(resource.fields).includes(name)))
       throw badRequest(`Cannot set field '${name ?? ''}' in bulk`);
     if (input.value === undefined) throw badRequest(`Setting '${name}' needs a value`);
-    return { command: 'update', values: updateValues(resource, { [name]: input.value }) };
+    return { command: 'update', values: updateValues(resource, { [name]: input.value }), field: name };
   }
   if (own?.set) return { command: 'update', values: updateValues(resource, own.set) };
   if (own?.command) return { command: own.command, values: {} };
@@ -122,6 +127,8 @@ export async function bulkAction(
 
   const ids = input.ids ?? (await matchingIds(ctx, resource, input, await sourceOf(input.query!.search)));
   const refused: BulkActionResponse['refused'] = [];
+  const done: number[] = [];
+  const previous: NonNullable<BulkActionResponse['previous']> = [];
   // The batch is one transaction (the command's own, with its activity entries: server/activity/command.ts),
   // and each record a savepoint in it: a refused record's writes, and its activity notes, are undone alone,
   // and a refusal that follows a failed statement does not leave the transaction unusable for the rest.
@@ -136,6 +143,9 @@ export async function bulkAction(
           plan.command === 'update' && versionOf ? { updated_at: await versionOf(inner, id) } : {};
         await handler(inner, { ...plan.values, [resource.idKey]: id, ...version });
         await db.query('RELEASE SAVEPOINT bulk_record');
+        done.push(id);
+        const before = plan.field && previousValue(ctx.trail?.slice(noted) ?? [], id, plan.field);
+        if (before) previous.push({ id, value: before.value });
       } catch (failure) {
         await db.query('ROLLBACK TO SAVEPOINT bulk_record');
         // A refusal in the user's words; anything else is the server's fault and fails the call.
@@ -146,5 +156,14 @@ export async function bulkAction(
     }
   });
   const next = input.query && ids.length === BULK_ACTION_BATCH ? ids[ids.length - 1]! : null;
-  return { done: ids.length - refused.length, refused, next };
+  return { done: done.length, refused, next, ids: done, ...(plan.field ? { previous } : {}) };
+}
+
+/**
+ * What a set changed the field from, as the record's activity note has it (the change history keeps the
+ * same): none when the record already held the value, so an undo leaves it alone.
+ */
+function previousValue(notes: Trail, id: number, field: string): { value: Previous } | undefined {
+  const change = notes.find((note) => note.recordId === id && Object.hasOwn(note.changes, field));
+  return change && { value: change.changes[field]![0] as Previous };
 }

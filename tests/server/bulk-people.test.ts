@@ -75,7 +75,7 @@ describe.each(databases())('bulk actions on users and accounts on %s', (database
       value: 4,
       ids: [...picked, self, higher, foreign],
     });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       done: 2,
       refused: [
         { id: self, reason: 'You cannot change your own access level' },
@@ -112,7 +112,7 @@ describe.each(databases())('bulk actions on users and accounts on %s', (database
     const first = await ok('user', 'group@demo.test', body);
     expect([first.done, first.next]).toEqual([BULK_ACTION_BATCH, mine[BULK_ACTION_BATCH - 1]]);
     const second = await ok('user', 'group@demo.test', { ...body, after: first.next! });
-    expect(second).toEqual({ done: 3, refused: [], next: null });
+    expect(second).toMatchObject({ done: 3, refused: [], next: null });
     const enabled = await api.db.query<{ account_id: number; enabled: boolean }>(
       'SELECT DISTINCT account_id, enabled FROM users WHERE last_name = $1 ORDER BY 1',
       ['Walked'],
@@ -137,7 +137,7 @@ describe.each(databases())('bulk actions on users and accounts on %s', (database
       403,
       'Only a super admin works in another account',
     ]);
-    expect(await ok('user', 'super@demo.test', body)).toEqual({ done: 2, refused: [], next: null });
+    expect(await ok('user', 'super@demo.test', body)).toMatchObject({ done: 2, refused: [], next: null });
     expect(await levels(theirs)).toEqual([4, 4]);
   });
 
@@ -191,7 +191,7 @@ describe.each(databases())('bulk actions on users and accounts on %s', (database
         value: false,
         ids: [other, own, 999_999],
       }),
-    ).toEqual({
+    ).toMatchObject({
       done: 1,
       refused: [
         { id: own, reason: 'Only an admin enables or disables an account, and never their own' },
@@ -213,7 +213,7 @@ describe.each(databases())('bulk actions on users and accounts on %s', (database
       value: true,
       query: { filters: [{ field: 'enabled', operator: '=', value: 0 }] },
     });
-    expect(again).toEqual({ done: 1, refused: [], next: null });
+    expect(again).toMatchObject({ done: 1, refused: [], next: null });
     expect(await flags()).toEqual([{ enabled: true }, { enabled: true }]);
   });
 });

@@ -56,8 +56,40 @@ describe.each(databases())('bulk_action on %s', (database) => {
   it('sets a field on the records with these ids', async () => {
     const ids = await seedContacts(3, 'byid');
     const result = await ok('contact', { action: 'set', field: 'opted_in', value: true, ids });
-    expect(result).toEqual({ done: 3, refused: [], next: null });
+    expect(result).toMatchObject({ done: 3, refused: [], next: null });
     expect((await optedIn(ids)).every((row) => row.opted_in)).toBe(true);
+  });
+
+  it('answers the records it did and each one’s value before a set, so an undo puts back exactly those', async () => {
+    const ids = await seedContacts(3, 'undo');
+    const theirs = await seedContacts(1, 'undo', 2);
+    await api.db.query('UPDATE contacts SET opted_in = true WHERE contact_id = $1', [ids[0]]);
+    const set = await ok('contact', {
+      action: 'set',
+      field: 'opted_in',
+      value: true,
+      ids: [...ids, ...theirs],
+    });
+    expect(set.ids).toEqual(ids);
+    // The first already held the value: nothing to put back.
+    expect(set.previous).toEqual(ids.slice(1).map((id) => ({ id, value: false })));
+    await ok('contact', {
+      action: 'set',
+      field: 'opted_in',
+      value: false,
+      ids: set.previous!.map((row) => row.id),
+    });
+    expect((await optedIn(ids)).map((row) => row.opted_in)).toEqual([true, false, false]);
+
+    const deleted = await ok('contact', { action: 'delete', ids: [...ids.slice(1), ...theirs] });
+    expect(deleted.ids).toEqual(ids.slice(1));
+    expect(deleted.previous).toBeUndefined();
+    for (const id of deleted.ids!) {
+      expect((await api.call('contact', 'restore', { token: admin, body: { contact_id: id } })).status).toBe(
+        200,
+      );
+    }
+    expect((await optedIn(ids)).map((row) => row.id)).toEqual(ids);
   });
 
   it('walks every match of a query in batches, by the cursor it returns', async () => {
@@ -72,7 +104,7 @@ describe.each(databases())('bulk_action on %s', (database) => {
       query,
       after: first.next!,
     });
-    expect(second).toEqual({ done: 5, refused: [], next: null });
+    expect(second).toMatchObject({ done: 5, refused: [], next: null });
     expect((await optedIn(ids)).filter((row) => !row.opted_in)).toEqual([]);
   });
 
@@ -198,7 +230,11 @@ describe.each(databases())('bulk_action on %s', (database) => {
         },
       ),
     );
-    expect(result).toEqual({ done: 2, refused: [{ id: ids[1], reason: 'Refused by a rule' }], next: null });
+    expect(result).toMatchObject({
+      done: 2,
+      refused: [{ id: ids[1], reason: 'Refused by a rule' }],
+      next: null,
+    });
     expect((await optedIn(ids)).map((row) => row.opted_in)).toEqual([true, false, true]);
     expect(trail.map((note) => note.recordId)).toEqual([ids[0], ids[2]]);
   });

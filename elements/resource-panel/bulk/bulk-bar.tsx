@@ -3,7 +3,8 @@ import { Download, ListChecks, PencilLine, Trash2, X, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { apiClient, callCommand } from '../../../lib/api/api.ts';
 import { bulkSetFields, type BulkActionRequest } from '../../../lib/list/bulk-action.ts';
-import { bulkSummary, runBulk } from '../../../lib/list/bulk-run.ts';
+import { bulkSummary, countOf, runBulk, type BulkOutcome } from '../../../lib/list/bulk-run.ts';
+import { canUndoBulk, undoBulk } from '../../../lib/list/bulk-undo.ts';
 import { selectedCount, type SelectionStore } from '../../../lib/list/selection.ts';
 import { selectionCsv } from '../../../lib/list/selection-export.ts';
 import type { Filter } from '../../../lib/protocol/list.ts';
@@ -11,7 +12,7 @@ import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
 import { downloadResponse, downloadText } from '../../../lib/resource-views/download.ts';
 import { addTask, completeWithFailures, failTask, startTask, updateTask } from '../../../lib/tasks/tasks.ts';
-import { showToast } from '../../../lib/toasts/toasts.ts';
+import { showToast, TOAST_DURATION_MS } from '../../../lib/toasts/toasts.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { BulkSetDialog, type BulkChoice } from './bulk-set-dialog.tsx';
@@ -49,6 +50,29 @@ export function BulkBar({ resource, store, matching, query, params, onDone }: Bu
   // In a sentence: 'API keys', not 'api keys' (lib/format/in-sentence.ts).
   const plural = resource.words.many;
 
+  const send = (body: BulkActionRequest) =>
+    callCommand(commandOf(resource, 'bulk_action'), { ...body, ...params });
+
+  /** What a run did, in one toast with its Undo (docs/behaviour.md#lists); refusals are the status bar's. */
+  const said = (action: Action, verb: string, outcome: BulkOutcome): string => {
+    const done = countOf(outcome.done, resource.words);
+    if (action.action === 'delete')
+      return resource.commands.restore ? `${done} moved to the trash` : `${verb} ${done}`;
+    if (action.action === 'set') return `Set ${resource.fields[action.field!]!.label} on ${done}`;
+    return `${verb} ${done}`;
+  };
+
+  const undo = async (action: Action, outcome: BulkOutcome) => {
+    try {
+      const back = await undoBulk(resource, action, outcome, send);
+      showToast('success', `${countOf(back, resource.words)} put back`);
+    } catch (failure) {
+      showToast('error', (failure as Error).message);
+    } finally {
+      onDone();
+    }
+  };
+
   const run = async (action: Action, verb: string) => {
     setAsking(null);
     const task = addTask({
@@ -63,17 +87,22 @@ export function BulkBar({ resource, store, matching, query, params, onDone }: Bu
         action,
         selection,
         query,
-        send: (body) =>
-          callCommand(commandOf(resource, 'bulk_action'), {
-            ...body,
-            ...params,
-          }),
+        send,
         onProgress: (handled) => updateTask(task, { progress: handled, message: `${handled} of ${count}` }),
       });
       const summary = bulkSummary(verb, resource.words, outcome);
       // Part refused: finished with failures, a warning in the status bar with the count.
       completeWithFailures(task, outcome.refused.length, summary);
       store.clear();
+      if (outcome.done > 0)
+        showToast(
+          'success',
+          said(action, verb, outcome),
+          TOAST_DURATION_MS,
+          canUndoBulk(resource, action, outcome)
+            ? { label: 'Undo', run: () => void undo(action, outcome) }
+            : undefined,
+        );
     } catch (failure) {
       failTask(task, (failure as Error).message);
     } finally {

@@ -185,7 +185,6 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
       {can('totals') && (
         <ListTotals resource={resource} filters={[...state.scope, ...state.filters]} search={state.search} />
       )}
-      {tools.bar}
       <LiveListBar
         bar={live.bar}
         onShow={() => {
@@ -207,6 +206,8 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
         rowClass={(row) => (live.marked.has(idOf(row)) ? liveStyles.marked : undefined)}
         actions={rowActions.actions}
       />
+      {/* Below the rows, never above them: a selection moves no row from under the pointer. */}
+      {tools.bar}
       <Pagination
         page={state.page}
         limit={state.limit}

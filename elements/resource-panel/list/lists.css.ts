@@ -6,7 +6,15 @@ import { tickRule } from '../../ui/control-rules.ts';
 
 export const checkbox = style(tickRule);
 
+/**
+ * Below the table and sticky at the viewport's foot (docs/behaviour.md#lists): it takes no room above
+ * the rows, and stays in view on a phone while rows are picked further down.
+ */
 export const bulkBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  boxShadow: '0 -4px 12px rgb(0 0 0 / 0.08)',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

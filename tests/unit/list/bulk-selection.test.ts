@@ -48,7 +48,9 @@ describe('a bulk run', () => {
     expect(progress).toEqual([200, 250]);
     const words = { one: 'contact', many: 'contacts' };
     expect(bulkSummary('Deleted', words, outcome)).toBe('Deleted 249 contacts, 1 refused (No such contact)');
-    expect(bulkSummary('Changed', words, { done: 1, refused: [] })).toBe('Changed 1 contact');
+    expect(bulkSummary('Changed', words, { done: 1, refused: [], ids: [7], previous: [] })).toBe(
+      'Changed 1 contact',
+    );
   });
 
   it('sends picked ids in slices of a batch', async () => {
