@@ -56,4 +56,27 @@ for (const width of [1280, 390]) {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `/tmp/screens-back-${width}.png` });
   });
+
+  // docs/behaviour.md#records, "Edit screens": the title names the record; Delete is there too.
+  test(`an edit screen names its record and deletes it with Undo at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    const mark = await openList(page, request, 'Title', width);
+    await panel(page)
+      .getByRole('button', { name: `Edit ${mark}A`, exact: true })
+      .click();
+    await expect(panel(page).getByRole('heading', { level: 1 })).toHaveText(`Edit contact: ${mark}A`);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/screens-edit-title-${width}.png`, fullPage: true });
+
+    await panel(page).getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = panel(page).getByRole('dialog');
+    await expect(confirm).toContainText(`Delete “${mark}A”?`);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Contact deleted successfully')).toBeVisible();
+    await expect(panel(page).getByRole('button', { name: `Edit ${mark}A`, exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(panel(page).getByRole('button', { name: `Edit ${mark}A`, exact: true })).toBeVisible();
+  });
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Resource } from '../../../lib/resources/define.ts';
 import type { Field } from '../../../lib/resources/field.ts';
-import { formPlan } from '../../../lib/resource-views/form-plan.ts';
+import { formPlan, formTitle } from '../../../lib/resource-views/form-plan.ts';
 import type { FormValues } from '../../../lib/resource-views/form-values.ts';
 import { $session } from '../../../lib/session/session.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -96,7 +96,13 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false,
     resource.editable?.(record, { id: session.id, access: session.access }) === false;
 
   const frame = (content: ReactNode) => (
-    <FormFrame title={plan.title} titleId={titleId} inDialog={inDialog} intro={intro} onClose={cancel}>
+    <FormFrame
+      title={formTitle(resource, plan, record)}
+      titleId={titleId}
+      inDialog={inDialog}
+      intro={intro}
+      onClose={cancel}
+    >
       {content}
     </FormFrame>
   );
@@ -158,7 +164,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false,
           saving={saving}
           readOnly={readOnly}
           conflicted={conflict !== null}
-          deletable={editing && resource.calendar && !readOnly ? record : null}
+          deletable={editing && !readOnly ? record : null}
           onPreview={hasRich ? () => setPreviewing(true) : null}
           onCancel={cancel}
           onDeleted={() => onDone(null)}
