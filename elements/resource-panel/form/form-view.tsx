@@ -45,6 +45,8 @@ export interface FormViewProps {
   inDialog?: boolean;
   /** What the page shows between its title and the form's fields (Edit Image's picture). */
   intro?: ReactNode;
+  /** False where the intro has the view's own Delete (Edit Image's, which also removes the file). */
+  deletes?: boolean;
 }
 
 /**
@@ -52,7 +54,16 @@ export interface FormViewProps {
  * and maxlength, the schema's messages at each field before sending, the server's refusals at their field
  * after, the saving overlay, and nothing the user typed lost on failure.
  */
-export function FormView({ resource, view, id, preset, onDone, inDialog = false, intro }: FormViewProps) {
+export function FormView({
+  resource,
+  view,
+  id,
+  preset,
+  onDone,
+  inDialog = false,
+  intro,
+  deletes = true,
+}: FormViewProps) {
   const titleId = useId();
   const session = useStore($session);
   // The level is read once: a form does not rebuild itself under the user's hands.
@@ -164,7 +175,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false,
           saving={saving}
           readOnly={readOnly}
           conflicted={conflict !== null}
-          deletable={editing && !readOnly ? record : null}
+          deletable={editing && deletes && !readOnly ? record : null}
           onPreview={hasRich ? () => setPreviewing(true) : null}
           onCancel={cancel}
           onDeleted={() => onDone(null)}
