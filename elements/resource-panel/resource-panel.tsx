@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { LIST_VIEWS } from '../../lib/list/list-params.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { loadResource } from '../../lib/resource-views/loaders.ts';
 import { SessionGate } from '../auth-form/session-gate.tsx';
@@ -10,6 +11,7 @@ import { preloadPanel } from './navigation/preload.ts';
 import type { PanelAddress } from '../../lib/routing/panel-address.ts';
 import type { ListStateChange } from './list/use-list-address.ts';
 import { usePanelView } from './navigation/use-panel-view.ts';
+import { useReturnFocus } from './navigation/use-return-focus.ts';
 import { formOf, loadAreaViews, namedView, viewOf, type AreaViews } from './views.tsx';
 
 export interface ResourcePanelProps extends ElementProps {
@@ -79,12 +81,14 @@ interface ViewsProps extends Pick<
   /** The area's own views (elements/areas/<area>/views.tsx). */
   own: AreaViews;
   start: PanelView;
+  /** The panel's shadow root, where the list's rows are looked for. */
+  root: ShadowRoot | undefined;
   /** Move to another area's view (the panel loads that area's definition). */
   onArea: (view: PanelView & { resource: string }) => void;
 }
 
 /** The views of one resource; new attributes show their view (navigation/use-panel-view.ts). */
-function Views({ resource, own, start, onSaved, onCancel, onArea, ...address }: ViewsProps) {
+function Views({ resource, own, start, root, onSaved, onCancel, onArea, ...address }: ViewsProps) {
   const panel = usePanelView(
     resource.name,
     start,
@@ -93,7 +97,9 @@ function Views({ resource, own, start, onSaved, onCancel, onArea, ...address }: 
     address.onListStateChange,
   );
   const { current } = panel;
+  const opening = useReturnFocus(root, current);
   const go = (next: PanelView) => {
+    if (LIST_VIEWS.includes(current.view) && next.id !== undefined) opening(next.id);
     panel.move(next);
     if (next.resource && next.resource !== resource.name) onArea({ ...next, resource: next.resource });
   };
@@ -154,6 +160,7 @@ export function ResourcePanel(props: ResourcePanelProps) {
         resource={loaded.resource}
         own={loaded.own}
         start={start}
+        root={props.container}
         onSaved={onSaved}
         onCancel={onCancel}
         onArea={openArea}

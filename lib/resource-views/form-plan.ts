@@ -3,6 +3,7 @@ import { MIN_ACCESS, roleName } from '../protocol/access.ts';
 import type { FormSection, Resource } from '../resources/define.ts';
 import type { Field } from '../resources/field.ts';
 import { valueChoices } from '../format/words.ts';
+import { recordName } from '../resources/record-name.ts';
 
 export const KEEP_PASSWORD = 'Leave blank to keep the current password';
 
@@ -16,6 +17,17 @@ export interface FormPlan {
   sections: FormSection[];
   editing: boolean;
 }
+
+/**
+ * An edit form's title once its record is loaded: it names the record by its area's rule
+ * (docs/behaviour.md#records, "Edit contact: Ada"); a named form and a new record keep the plan's.
+ */
+export const formTitle = (
+  resource: Resource,
+  plan: FormPlan,
+  record: Record<string, unknown> | null,
+): string =>
+  plan.editing && record ? `Edit ${resource.words.one}: ${recordName(resource, record)}` : plan.title;
 
 /** The form views a resource has: create and edit where it has those commands, and its named forms. */
 export const formViews = (resource: Resource): string[] => [

@@ -116,7 +116,7 @@ test('Add Image through the console: checked fields, a refused file named with w
   const top = async (name: string, role: 'heading' | 'button') =>
     (await panel(page).getByRole(role, { name, exact: true }).boundingBox())!.y;
   const order = [
-    await top('Edit Image', 'heading'),
+    await top('Edit image: Barrel race', 'heading'),
     await top('Picture', 'heading'),
     await top('Save Changes', 'button'),
   ];

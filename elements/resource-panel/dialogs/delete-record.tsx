@@ -6,8 +6,8 @@ import { RecordDialog } from './record-dialog.tsx';
 import { useCan } from '../common/use-access.ts';
 
 /**
- * Delete from a record's edit form, behind the same confirmation as a list row's: for areas whose list is
- * not a table of rows with actions (a calendar).
+ * Delete from a record's edit form, behind the same confirmation and Undo as a list row's
+ * (docs/behaviour.md#records, edit screens).
  */
 export function DeleteRecord({
   resource,

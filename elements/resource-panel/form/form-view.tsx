@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Resource } from '../../../lib/resources/define.ts';
 import type { Field } from '../../../lib/resources/field.ts';
-import { formPlan } from '../../../lib/resource-views/form-plan.ts';
+import { formPlan, formTitle } from '../../../lib/resource-views/form-plan.ts';
 import type { FormValues } from '../../../lib/resource-views/form-values.ts';
 import { $session } from '../../../lib/session/session.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -45,6 +45,8 @@ export interface FormViewProps {
   inDialog?: boolean;
   /** What the page shows between its title and the form's fields (Edit Image's picture). */
   intro?: ReactNode;
+  /** False where the intro has the view's own Delete (Edit Image's, which also removes the file). */
+  deletes?: boolean;
 }
 
 /**
@@ -52,7 +54,16 @@ export interface FormViewProps {
  * and maxlength, the schema's messages at each field before sending, the server's refusals at their field
  * after, the saving overlay, and nothing the user typed lost on failure.
  */
-export function FormView({ resource, view, id, preset, onDone, inDialog = false, intro }: FormViewProps) {
+export function FormView({
+  resource,
+  view,
+  id,
+  preset,
+  onDone,
+  inDialog = false,
+  intro,
+  deletes = true,
+}: FormViewProps) {
   const titleId = useId();
   const session = useStore($session);
   // The level is read once: a form does not rebuild itself under the user's hands.
@@ -96,7 +107,13 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false,
     resource.editable?.(record, { id: session.id, access: session.access }) === false;
 
   const frame = (content: ReactNode) => (
-    <FormFrame title={plan.title} titleId={titleId} inDialog={inDialog} intro={intro} onClose={cancel}>
+    <FormFrame
+      title={formTitle(resource, plan, record)}
+      titleId={titleId}
+      inDialog={inDialog}
+      intro={intro}
+      onClose={cancel}
+    >
       {content}
     </FormFrame>
   );
@@ -158,7 +175,7 @@ export function FormView({ resource, view, id, preset, onDone, inDialog = false,
           saving={saving}
           readOnly={readOnly}
           conflicted={conflict !== null}
-          deletable={editing && resource.calendar && !readOnly ? record : null}
+          deletable={editing && deletes && !readOnly ? record : null}
           onPreview={hasRich ? () => setPreviewing(true) : null}
           onCancel={cancel}
           onDeleted={() => onDone(null)}

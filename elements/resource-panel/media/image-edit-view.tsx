@@ -128,7 +128,7 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
   );
   return (
     <div className={styles.form}>
-      <FormView resource={resource} view="edit" id={id} onDone={onDone} intro={picture} />
+      <FormView resource={resource} view="edit" id={id} onDone={onDone} intro={picture} deletes={false} />
       {confirming && (
         <RecordDialog
           resource={resource}
