@@ -1,6 +1,7 @@
 import type { Messages, Translations } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { createContext, useContext, type ReactNode } from 'react';
+import { apiErrorTexts } from '../../lib/api/texts.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { $pageLanguage, watchPageLanguage } from '../../lib/i18n/page-language.ts';
 import { resolveDirection, resolveLocale } from '../../lib/i18n/resolve.ts';
@@ -32,6 +33,8 @@ export function useTexts<Base extends Translations>(texts: (locale: Locale) => M
 /** Every element's root: its views' locale comes from `host`, and the shadow tree gets its lang and dir. */
 export function LocaleRoot({ host, children }: { host: Element; children: ReactNode }) {
   const { locale, dir } = useResolved(host);
+  // The API's error texts in this language are in before the first error (lib/api/texts.ts).
+  useStore(apiErrorTexts(locale));
   return (
     <HostContext value={host}>
       <div lang={locale} dir={dir} className={localeRoot}>
