@@ -1,8 +1,9 @@
 import { params } from '@nanostores/i18n';
 import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE } from '../i18n/locales.ts';
+import { BASE_LOCALE, type Locale } from '../i18n/locales.ts';
 import { resolveLocale } from '../i18n/resolve.ts';
 import type { ErrorCode } from '../protocol/error-codes.ts';
+import { errorTextsSlot } from './error-texts-slot.ts';
 
 // The text of each code an API error carries (lib/protocol/error-codes.ts), shown instead of the English
 // detail in any language but English, whose toast stays as docs/behaviour.md#messages quotes it.
@@ -46,13 +47,11 @@ export const apiErrorTexts = defineTexts('api-errors', en, { es: () => import('.
 
 export type ApiErrorTexts = ReturnType<ReturnType<typeof apiErrorTexts>['get']>;
 
-/**
- * The error texts of the page's language (lib/i18n/resolve.ts from its root), none in English or outside a
- * page. Elements keep the ones of their language loaded (elements/runtime/locale.tsx), so the first error
- * already finds them.
- */
-export function pageErrorTexts(): ApiErrorTexts | undefined {
-  if (typeof document === 'undefined') return undefined;
+// The error texts of the page's language (lib/i18n/resolve.ts from its root), none in English.
+errorTextsSlot.page = () => {
   const locale = resolveLocale(document.documentElement);
   return locale === BASE_LOCALE ? undefined : apiErrorTexts(locale).get();
-}
+};
+
+/** Loads the error texts of an element's language and keeps them, so that the first error finds them in. */
+export const keepErrorTexts = (locale: Locale): (() => void) => apiErrorTexts(locale).listen(() => {});
