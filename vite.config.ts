@@ -65,6 +65,7 @@ const API_MODULES = [
   '/lib/api/setup-error.ts',
   '/lib/api/client.ts',
   '/lib/api/error-display.ts',
+  '/lib/api/error-texts-slot.ts',
   '/lib/api/form-data.ts',
   '/lib/api/request.ts',
   '/lib/forms/',

@@ -1,7 +1,7 @@
 import type { Messages, Translations } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
-import { createContext, useContext, type ReactNode } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { BASE_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 import { $pageLanguage, watchPageLanguage } from '../../lib/i18n/page-language.ts';
 import { resolveDirection, resolveLocale } from '../../lib/i18n/resolve.ts';
 import { $savedLocale } from '../../lib/i18n/saved-locale.ts';
@@ -32,6 +32,20 @@ export function useTexts<Base extends Translations>(texts: (locale: Locale) => M
 /** Every element's root: its views' locale comes from `host`, and the shadow tree gets its lang and dir. */
 export function LocaleRoot({ host, children }: { host: Element; children: ReactNode }) {
   const { locale, dir } = useResolved(host);
+  // The API's error texts in this language are in before the first error; English needs none
+  // (lib/api/error-texts-slot.ts).
+  useEffect(() => {
+    if (locale === BASE_LOCALE) return undefined;
+    let release: (() => void) | undefined;
+    let gone = false;
+    void import('../../lib/api/texts.ts').then(({ keepErrorTexts }) => {
+      if (!gone) release = keepErrorTexts(locale);
+    });
+    return () => {
+      gone = true;
+      release?.();
+    };
+  }, [locale]);
   return (
     <HostContext value={host}>
       <div lang={locale} dir={dir} className={localeRoot}>

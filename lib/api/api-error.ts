@@ -1,3 +1,11 @@
+import type { ErrorParams } from '../protocol/error-codes.ts';
+
+/** What the server's error says beside its English detail: a stable code and its values (docs/protocol.md). */
+export interface ErrorReason {
+  code?: string;
+  params?: ErrorParams;
+}
+
 /**
  * The one error type the API client throws, so callers and the error display read title, detail and
  * status without guessing at the shape of whatever failed underneath (docs/behaviour.md#messages).
@@ -8,9 +16,17 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** A stale update's 409: the record as the server has it now. */
   readonly current: Record<string, unknown> | undefined;
+  readonly reason: ErrorReason;
 
-  constructor(title: string, detail?: string, status?: number, current?: Record<string, unknown>) {
+  constructor(
+    title: string,
+    detail?: string,
+    status?: number,
+    current?: Record<string, unknown>,
+    reason: ErrorReason = {},
+  ) {
     super(detail ?? title);
+    this.reason = reason;
     this.name = 'ApiError';
     this.title = title;
     this.detail = detail;

@@ -4,11 +4,13 @@ import { addTask } from '../tasks/tasks.ts';
 import { showToast } from '../toasts/toasts.ts';
 import { createApiClient } from './client.ts';
 import { createApiErrorDisplay } from './error-display.ts';
+import { errorTextsSlot } from './error-texts-slot.ts';
 
 /** The page's API error display (docs/behaviour.md#states): a red toast, and an 'API Error' task unless just repeated. */
 export const showApiError = createApiErrorDisplay({
   showErrorToast: (message) => showToast('error', message),
   addErrorTask: (title, message) => void addTask({ title, status: 'error', message }),
+  texts: () => errorTextsSlot.page?.(),
 });
 
 let renewal: ((expired: string) => Promise<boolean>) | undefined;

@@ -68,6 +68,7 @@ const packetFailure = (error: PacketError | undefined, status: number): ApiError
     error?.detail,
     error?.status ?? status,
     error?.current as Record<string, unknown> | undefined,
+    { code: error?.code, params: error?.params },
   );
 
 const isExpired = (packet: Packet | undefined): boolean =>

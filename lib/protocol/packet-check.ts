@@ -11,7 +11,11 @@ const isApiError = (value: unknown): value is ApiError =>
   optional(value.type, 'string') &&
   optional(value.detail, 'string') &&
   optional(value.status, 'number') &&
-  optional(value.instance, 'string');
+  optional(value.instance, 'string') &&
+  optional(value.code, 'string') &&
+  (value.params === undefined ||
+    (isRecord(value.params) &&
+      Object.values(value.params).every((param) => typeof param === 'string' || typeof param === 'number')));
 
 /**
  * Whether a reply has the shape of packetSchema (packet.ts), checked without zod: every call reads its reply

@@ -10,6 +10,10 @@ export const apiErrorSchema = z.object({
   current: z.optional(z.unknown()),
   /** A 5xx: the request's id (also its X-Request-Id header), for the user to quote (docs/operations.md). */
   requestId: z.optional(z.string()),
+  /** A stable code for what went wrong (lib/protocol/error-codes.ts); optional, beside the English detail. */
+  code: z.optional(z.string()),
+  /** The values the code's text is filled with (a field, a limit). */
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

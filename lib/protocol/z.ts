@@ -17,6 +17,9 @@ const KINDS: Record<string, string> = {
   datetime: 'a date and time like 2026-03-14T09:30:00Z',
 };
 
+/** A missing or empty value's message, which the server also reads back as the code 'required'. */
+export const REQUIRED = 'Required';
+
 /**
  * Every schema issue as what the user does about it, the same in a form, a CSV import's results and an
  * API 400 detail, where the field's label or key comes before it (docs/behaviour.md#validation). The
@@ -27,11 +30,11 @@ export function issueMessage(issue: z.core.$ZodRawIssue): string {
   const kind =
     issue.code === 'invalid_type' ? issue.expected : issue.code === 'invalid_format' && issue.format;
   const many = issue.origin === 'array' ? ' items' : issue.origin === 'string' ? ' characters' : '';
-  if (issue.input === undefined || (issue.input === null && kind && kind !== 'null')) return 'Required';
+  if (issue.input === undefined || (issue.input === null && kind && kind !== 'null')) return REQUIRED;
   switch (issue.code) {
     case 'too_small':
       // An empty required text or list is 'Required' (docs/behaviour.md#validation); a real minimum keeps its number.
-      if (many && Number(issue.minimum) <= 1) return 'Required';
+      if (many && Number(issue.minimum) <= 1) return REQUIRED;
       if (issue.origin === 'string') return `String must contain at least ${issue.minimum} character(s)`;
       return many ? `Add at least ${issue.minimum}${many}` : `Enter ${issue.minimum} or more`;
     case 'too_big':

@@ -77,6 +77,13 @@ export function countThrottled(error: unknown): never {
 }
 
 /** A failed sign-in: its activity entry (kept, whatever the refusal rolls back), the metric, the 401. */
+// Each way of signing in refuses with its own code (docs/protocol.md, errors).
+const REFUSAL_CODES = {
+  password: 'invalid_login',
+  second_factor: 'invalid_code',
+  passkey: 'passkey_refused',
+} as const;
+
 export async function refuseSignIn(
   db: Db,
   attempt: Omit<SignInAttempt, 'succeeded'>,
@@ -85,7 +92,7 @@ export async function refuseSignIn(
 ): Promise<never> {
   await recordSignIn(db, { ...attempt, succeeded: false });
   loginFailures.inc({ reason });
-  throw new ApiFailure(401, message);
+  throw new ApiFailure(401, message, undefined, { code: REFUSAL_CODES[reason] });
 }
 
 /**

@@ -16,5 +16,5 @@ const ALLOWED = new Set([userCommands.read, userCommands.update, userCommands.lo
 export function checkPasswordChangeGate(session: Session, command: string, targetUserId?: number): void {
   if (!session.mustChangePassword) return;
   if (ALLOWED.has(command) && (targetUserId === undefined || targetUserId === session.userId)) return;
-  throw new ApiFailure(403, 'Forbidden', PASSWORD_CHANGE_REQUIRED);
+  throw new ApiFailure(403, 'Forbidden', PASSWORD_CHANGE_REQUIRED, { code: 'password_change_required' });
 }

@@ -45,5 +45,5 @@ const ALLOWED = new Set(
 export function checkSecondFactorSetUpGate(session: Session, command: string, targetUserId?: number): void {
   if (!session.mustSetUpSecondFactor || session.mustChangePassword) return;
   if (ALLOWED.has(command) && (targetUserId === undefined || targetUserId === session.userId)) return;
-  throw new ApiFailure(403, 'Forbidden', SECOND_FACTOR_SETUP_REQUIRED);
+  throw new ApiFailure(403, 'Forbidden', SECOND_FACTOR_SETUP_REQUIRED, { code: 'second_factor_required' });
 }

@@ -113,7 +113,7 @@ export async function resolveSession(
     [hash, ...sessionRuleParams(config), TOUCH_EVERY_SECONDS, serverLevelParam(config)],
   );
   const refusal = row ? (row.refusal ?? undefined) : 'Unknown token';
-  if (!row || refusal) throw new ApiFailure(401, TOKEN_EXPIRED, refusal);
+  if (!row || refusal) throw new ApiFailure(401, TOKEN_EXPIRED, refusal, { code: 'session_ended' });
   if (row.touch) {
     await db.query('UPDATE sessions SET last_seen_at = now() WHERE session_id = $1', [row.session_id]);
   }

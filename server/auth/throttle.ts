@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import { ApiFailure } from '../http/failure.ts';
 import type { Db } from '../db/db.ts';
 import type { Limit } from '../throttle/counter.ts';
-import { giveBack, takeHit, tryAgainIn } from '../throttle/counter.ts';
+import { giveBack, minutesToWait, takeHit, tryAgainIn } from '../throttle/counter.ts';
 
 // Failed logins are counted per email (known or not) and per client IP over 15 minutes
 // (docs/security.md "Throttles and the client IP").
@@ -47,7 +47,10 @@ export const registerLimit = (config: Config): Limit => ({
 
 /** The 429 every throttle answers, with when to come back (also as Retry-After's worth of minutes). */
 export const tooManyAttempts = (retryAfterSeconds: number): ApiFailure =>
-  new ApiFailure(429, `Too many attempts, ${tryAgainIn(retryAfterSeconds)}`);
+  new ApiFailure(429, `Too many attempts, ${tryAgainIn(retryAfterSeconds)}`, undefined, {
+    code: 'throttled',
+    params: { minutes: minutesToWait(retryAfterSeconds) },
+  });
 
 /** One limit and the key it counts under this time. */
 export interface Place {

@@ -1,21 +1,19 @@
 import type { Context, Hono } from 'hono';
 import type { Deps } from '../http/dispatch.ts';
 import { browserOrigin, clientIp } from '../http/client-ip.ts';
+import { languageOf, pageLanguage, type PageLanguage } from '../http/page-language.ts';
 import { unsubscribe } from './unsubscribe.ts';
 import { UNSUBSCRIBE_PATH, verifyUnsubscribe } from './unsubscribe-link.ts';
+import { UNSUBSCRIBE_TEXTS } from './unsubscribe-texts.ts';
 
-const page = (title: string, body: string): string => `<!doctype html>
-<html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+const page = (lang: PageLanguage, title: string, body: string): string => `<!doctype html>
+<html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><main><h1>${title}</h1>${body}</main></html>`;
 
-const invalid = (c: Context) =>
-  c.html(
-    page(
-      'This unsubscribe link is not valid',
-      '<p>Copy the whole link from the message into the address bar, or reply to the message and ask to be removed.</p>',
-    ),
-    400,
-  );
+const invalid = (c: Context) => {
+  const t = UNSUBSCRIBE_TEXTS[languageOf(c)];
+  return c.html(page(languageOf(c), t.invalidTitle, `<p>${t.invalidHelp}</p>`), 400);
+};
 
 /**
  * The link in every broadcast message. GET shows a button (mail scanners follow links, and must not
@@ -23,14 +21,17 @@ const invalid = (c: Context) =>
  * contact (./unsubscribe.ts).
  */
 export function mountUnsubscribe(app: Hono, deps: Deps): void {
+  app.use(`${UNSUBSCRIBE_PATH}/*`, pageLanguage);
   app.get(`${UNSUBSCRIBE_PATH}/:token`, (c) => {
     const token = c.req.param('token');
     if (verifyUnsubscribe(deps.keys, token) === null) return invalid(c);
+    const t = UNSUBSCRIBE_TEXTS[languageOf(c)];
     return c.html(
       page(
-        'Unsubscribe',
-        `<form method="post" action="${UNSUBSCRIBE_PATH}/${token}"><p>Stop these messages to you?</p>` +
-          '<button type="submit">Unsubscribe</button></form>',
+        languageOf(c),
+        t.title,
+        `<form method="post" action="${UNSUBSCRIBE_PATH}/${token}"><p>${t.question}</p>` +
+          `<button type="submit">${t.button}</button></form>`,
       ),
     );
   });
@@ -41,6 +42,7 @@ export function mountUnsubscribe(app: Hono, deps: Deps): void {
       ip: clientIp(c, deps.config.trustedProxies),
       origin: browserOrigin(c) ?? null,
     });
-    return c.html(page('You are unsubscribed', '<p>You will get no more of these messages.</p>'));
+    const t = UNSUBSCRIBE_TEXTS[languageOf(c)];
+    return c.html(page(languageOf(c), t.doneTitle, `<p>${t.done}</p>`));
   });
 }

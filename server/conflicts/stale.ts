@@ -64,7 +64,7 @@ export async function assertCurrent(
     detail: `Someone else changed this ${resource.label.toLowerCase()} since you opened it: compare their changes with yours, then save again`,
     current: () => resource.find(ctx, id),
   };
-  throw new ApiFailure(409, 'Conflict', detail, await current());
+  throw new ApiFailure(409, 'Conflict', detail, { current: await current(), code: 'stale' });
 }
 
 /**

@@ -14,7 +14,7 @@ import { browserOrigin, clientIp, publicOriginOf } from './client-ip.ts';
 import { ApiFailure, notFound } from './failure.ts';
 import type { Ctx, Handler, HandlerSet, Session } from './handlers.ts';
 import { readInput, requestedCommand } from './input.ts';
-import { issuesText } from './issues.ts';
+import { invalidInput, issuesText } from './issues.ts';
 import { okPacket } from './packets.ts';
 
 export interface Deps {
@@ -68,7 +68,10 @@ export async function authenticate(c: Context, command: Command, deps: Deps): Pr
   checkPasswordChangeGate(session, name);
   checkSecondFactorSetUpGate(session, name);
   if (session.access < command.access) {
-    throw new ApiFailure(403, 'Forbidden', `${name} needs access level ${command.access}`);
+    throw new ApiFailure(403, 'Forbidden', `${name} needs access level ${command.access}`, {
+      code: 'level_required',
+      params: { level: command.access },
+    });
   }
   c.set('caller', { accountId: session.accountId, userId: session.userId });
   return session;
@@ -92,7 +95,7 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
   }
   const session = await authenticate(c, command, deps);
   const request = command.request.safeParse(await readInput(c));
-  if (!request.success) throw new ApiFailure(400, 'Bad Request', issuesText(request.error.issues));
+  if (!request.success) throw invalidInput(request.error.issues);
 
   const ctx: Ctx = {
     ...deps,

@@ -22,6 +22,8 @@ export const failurePacket = (c: Context, failure: ApiFailure): Response => {
           status: failure.status,
           ...(failure.detail ? { detail: failure.detail } : {}),
           ...(failure.current ? { current: failure.current } : {}),
+          code: failure.code,
+          ...(failure.params ? { params: failure.params } : {}),
           instance: c.req.path,
           ...(requestId ? { requestId } : {}),
         },

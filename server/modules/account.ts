@@ -50,7 +50,7 @@ async function createAccountWithOwner(ctx: Ctx, input: NewOwner): Promise<number
   const passwordHash = await hashPassword(input.passhash, ctx.keys.pepper);
   return ctx.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.email)) {
-      throw new ApiFailure(409, 'Conflict', 'That email address is already in use');
+      throw new ApiFailure(409, 'Conflict', 'That email address is already in use', { code: 'email_taken' });
     }
     await refuseClaimedDomain(tx, 0, input.domain);
     const [account] = await conflictOnDuplicate(

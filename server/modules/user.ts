@@ -29,7 +29,7 @@ import {
 } from './user-rows.ts';
 
 const emailConflict = (): ApiFailure =>
-  new ApiFailure(409, 'Conflict', 'That email address is already in use');
+  new ApiFailure(409, 'Conflict', 'That email address is already in use', { code: 'email_taken' });
 
 /**
  * Someone else's record is visible to group admins of the same account and to super admins (9), who

@@ -50,8 +50,11 @@ export async function giveBack(db: Db, limit: Limit, key: string): Promise<void>
   ]);
 }
 
-/** 'try again in 12 minutes' (never 0: a window that closes within the minute still says 1). */
+/** Whole minutes until a window closes, never 0: one that closes within the minute still says 1. */
+export const minutesToWait = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
+
+/** 'try again in 12 minutes'. */
 export const tryAgainIn = (seconds: number): string => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const minutes = minutesToWait(seconds);
   return `try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 };

@@ -50,7 +50,9 @@ describe.each(databases())('authentication on %s', (database) => {
     await api.db.query("UPDATE users SET enabled = true WHERE email = 'circuit@demo.test'");
     for (const result of results) {
       expect(result.status).toBe(401);
-      expect(result.packet.errors).toEqual([{ title: INVALID, status: 401, instance: '/api' }]);
+      expect(result.packet.errors).toEqual([
+        { title: INVALID, status: 401, instance: '/api', code: 'invalid_login' },
+      ]);
     }
   });
 

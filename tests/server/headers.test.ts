@@ -36,7 +36,7 @@ describe.each(databases())('headers and failures on %s', (database) => {
       const requestId = response.headers.get('X-Request-Id');
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       expect(packet.errors).toEqual([
-        { title: 'Internal Server Error', status: 500, instance: '/api', requestId },
+        { title: 'Internal Server Error', status: 500, instance: '/api', requestId, code: 'server_error' },
       ]);
       // The operator finds the stack trace by the id the user quotes.
       expect(log.text()).toMatch(new RegExp(`error \\{\\s*reqId: '${requestId}'[^]*accounts`));

@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiErrorMessage, createApiErrorDisplay } from '../../../lib/api/error-display.ts';
+import spanish from '../../../lib/api/texts.es.ts';
+import { apiErrorTexts } from '../../../lib/api/texts.ts';
+
+// The Spanish error texts as a page showing Spanish has them: its file loaded into the store.
+async function spanishTexts() {
+  const store = apiErrorTexts('es');
+  store.listen(() => {});
+  await vi.waitFor(() => expect(store.get().forbidden).toBe(spanish.forbidden));
+  return store.get();
+}
 
 describe('the API error message (docs/behaviour.md#messages)', () => {
   it("uses the first error's title, else its detail", () => {
@@ -20,6 +30,34 @@ describe('the API error message (docs/behaviour.md#messages)', () => {
     expect(apiErrorMessage({ errors: [], message: 'From message' })).toBe('From message');
     expect(apiErrorMessage(undefined)).toBe('An unexpected error occurred');
     expect(apiErrorMessage({})).toBe('An unexpected error occurred');
+  });
+});
+
+describe('the API error message in the user’s language (docs/protocol.md, errors)', () => {
+  it("shows the code's text, filled with its values", async () => {
+    const texts = await spanishTexts();
+    const tooLong = new ApiError('Bad Request', 'email: Use at most 255 characters', 400, undefined, {
+      code: 'too_long',
+      params: { field: 'email', max: 255 },
+    });
+    expect(apiErrorMessage(tooLong, texts)).toBe('email: usa como máximo 255 caracteres');
+    expect(apiErrorMessage({ errors: [{ title: 'Forbidden', detail: 'x', code: 'forbidden' }] }, texts)).toBe(
+      'No tienes permiso para hacer esto',
+    );
+  });
+
+  it('falls back to the English detail for a code it does not know, and to the title without one', async () => {
+    const texts = await spanishTexts();
+    const unknown = new ApiError('Conflict', 'This job is running', 409, undefined, { code: 'job_busy' });
+    expect(apiErrorMessage(unknown, texts)).toBe('This job is running');
+    expect(apiErrorMessage(new ApiError('Not Found'), texts)).toBe('Not Found');
+  });
+
+  it('keeps English as docs/behaviour.md quotes it: the title, whatever the code', () => {
+    const coded = new ApiError('Conflict', 'That email address is already in use', 409, undefined, {
+      code: 'email_taken',
+    });
+    expect(apiErrorMessage(coded)).toBe('Conflict');
   });
 });
 

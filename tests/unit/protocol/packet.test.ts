@@ -43,9 +43,11 @@ describe('packet errors (docs/behaviour.md#records: type, detail, title, status,
   it('keeps all five fields of an error, a stale update’s current record and a 5xx’s request id', () => {
     expect(apiErrorSchema.parse(problem)).toEqual(problem);
     expect(Object.keys(apiErrorSchema.shape).sort()).toEqual([
+      'code',
       'current',
       'detail',
       'instance',
+      'params',
       'requestId',
       'status',
       'title',
@@ -87,6 +89,10 @@ describe('the packet check without zod (lib/protocol/packet-check.ts)', () => {
     { error: true, errors: [{ title: 'x', detail: 1 }] },
     { error: true, errors: [{ title: 'x', type: false }] },
     { error: true, errors: [{ title: 'x', instance: [] }] },
+    { error: true, errors: [{ title: 'x', code: 'forbidden', params: { field: 'email', max: 3 } }] },
+    { error: true, errors: [{ title: 'x', code: 3 }] },
+    { error: true, errors: [{ title: 'x', params: { field: true } }] },
+    { error: true, errors: [{ title: 'x', params: [] }] },
   ];
 
   it.each(replies.map((reply) => [JSON.stringify(reply), reply]))(
