@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -146,9 +147,8 @@ function hostFirstScreen(): Set<string> {
   const host = readManifest('host');
   const files = new Set<string>(['host/index.html']);
   closure('index.html', files, host, 'host');
-  const form =
-    host['index.html']?.dynamicImports?.find((key) => host[key]?.src?.includes('auth-form')) ??
-    Object.keys(host).find((key) => key.includes('auth-form'));
+  // By its chunk's name: the held screen, also in auth-form/, imports it too, and then it is a shared chunk.
+  const form = host['index.html']?.dynamicImports?.find((key) => host[key]?.name === 'auth-form');
   if (!form) throw new Error('the host manifest has no auth-form chunk');
   closure(form, files, host, 'host');
   return files;
