@@ -115,6 +115,10 @@ const EDITOR_PACKAGES =
 const QR_PACKAGES = /\/node_modules\/(qrcode|dijkstrajs)\//;
 // The WebAuthn prompt's package stays with lib/passkeys, loaded at a passkey step and never before.
 const PASSKEY_PACKAGES = /\/node_modules\/@simplewebauthn\//;
+// @nanostores/i18n's instances serve the languages other than English and load with the first one shown
+// (lib/i18n/translations.ts): 0.5 KB that an English page no longer carries. Its params() and count() stay,
+// every catalog's English uses them.
+const I18N_INSTANCES = '/node_modules/@nanostores/i18n/create-i18n/';
 const isPackage = (id: string): boolean =>
   id.includes('/node_modules/') &&
   !id.includes('/lucide-react/dist/esm/icons/') &&
@@ -125,7 +129,8 @@ const isPackage = (id: string): boolean =>
   !id.includes('/node_modules/@noble/hashes/') &&
   !EDITOR_PACKAGES.test(id) &&
   !QR_PACKAGES.test(id) &&
-  !PASSKEY_PACKAGES.test(id);
+  !PASSKEY_PACKAGES.test(id) &&
+  !id.includes(I18N_INSTANCES);
 const isApi = (id: string): boolean => !isStore(id) && API_MODULES.some((part) => id.includes(part));
 const isProtocol = (id: string): boolean =>
   !isStore(id) && PROTOCOL_MODULES.some((part) => id.includes(part));

@@ -3,8 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { lazyLoaded, rememberLoad } from '../elements/runtime/lazy-loaded.tsx';
 import { $location, navigate } from '../lib/routing/navigation.ts';
 import { redirectFor } from '../lib/routing/redirect.ts';
-import { awaitsSecondFactor } from '../lib/session/second-factor-hold.ts';
-import { $session, $signedIn, awaitsPasswordChange } from '../lib/session/session.ts';
+import { $session, $signedIn, isHeld } from '../lib/session/session.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
 
 export const loadSignedIn = rememberLoad(() => import('./signed-in.tsx'));
@@ -22,7 +21,7 @@ export function App() {
   const session = useStore($session);
   // The shell shows the password or second-factor screen instead; a screen here would only be refused by
   // the server, and would keep what it was refused once the hold is lifted.
-  const held = awaitsPasswordChange(session) || awaitsSecondFactor(session);
+  const held = isHeld(session);
   const redirect = redirectFor(location, signedIn);
 
   useEffect(() => {

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { matchRoute } from '../lib/routing/match.ts';
 import { refusedRoute } from '../lib/routing/no-access.ts';
 import { ROUTES, type RouteDef } from '../lib/routing/routes.ts';
-import { awaitsSecondFactor } from '../lib/session/second-factor-hold.ts';
-import { awaitsPasswordChange, awaitsUserRead, type Session } from '../lib/session/session.ts';
+import { awaitsUserRead, isHeld, type Session } from '../lib/session/session.ts';
 import { NoAccessScreen, NotFoundScreen, SCREENS, preloadScreen } from './screens.ts';
 
 // The signed-in screens and the route table with every area they carry: the sign-in screen needs neither,
@@ -20,12 +19,7 @@ const NO_ROUTE: RouteDef = { path: '*', label: '', group: null, level: 0, routeO
 export function preloadFirstScreen(pathname: string, search: string, session: Session): Promise<unknown> {
   const { route } = matchRoute<RouteDef>(ROUTES, pathname, NO_ROUTE);
   if (refusedRoute(route, session.access)) return Promise.resolve();
-  return preloadScreen(
-    route.path,
-    awaitsPasswordChange(session) || awaitsSecondFactor(session) || awaitsUserRead(session)
-      ? undefined
-      : { search },
-  );
+  return preloadScreen(route.path, isHeld(session) || awaitsUserRead(session) ? undefined : { search });
 }
 
 /** The screen of the current address, or, on a route the user's level does not reach, the no-access screen. */

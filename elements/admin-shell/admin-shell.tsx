@@ -4,11 +4,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { headerTitle } from '../../lib/format/header-title.ts';
 import { roleName } from '../../lib/protocol/access.ts';
 import { $location } from '../../lib/routing/navigation.ts';
-import { awaitsSecondFactor } from '../../lib/session/second-factor-hold.ts';
-import { $session, $signedIn, awaitsPasswordChange, awaitsUserRead } from '../../lib/session/session.ts';
+import { $session, $signedIn, awaitsUserRead, isHeld } from '../../lib/session/session.ts';
 import { createSiteAccountName } from '../../lib/shell/site-name.ts';
-import { LazyAuthForm, LazyPasswordChange } from '../auth-form/lazy-auth-form.tsx';
-import { LazySecondFactorSetUp } from '../auth-form/lazy-second-factor-setup.tsx';
+import { LazyAuthForm, LazyHeldScreen } from '../auth-form/lazy-auth-form.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { Drawer } from './drawer.tsx';
@@ -59,7 +57,7 @@ export function AdminShell({ networkName }: AdminShellProps) {
   const next = new URLSearchParams(location.search).get('next');
 
   // A user held at the password or second-factor screen is served nothing else: no menu leads elsewhere.
-  const menu = signedIn && !awaitsPasswordChange(session) && !awaitsSecondFactor(session);
+  const menu = signedIn && !isHeld(session);
   const sidebar = (drawer: boolean) => (
     <Suspense fallback={null}>
       <LazySidebar
@@ -91,13 +89,9 @@ export function AdminShell({ networkName }: AdminShellProps) {
         </Drawer>
       )}
       <main id="main" className={styles.main} tabIndex={-1} part="main">
-        {awaitsPasswordChange(session) ? (
+        {isHeld(session) ? (
           <Suspense fallback={null}>
-            <LazyPasswordChange />
-          </Suspense>
-        ) : awaitsSecondFactor(session) ? (
-          <Suspense fallback={null}>
-            <LazySecondFactorSetUp />
+            <LazyHeldScreen />
           </Suspense>
         ) : signedIn ? (
           <slot />

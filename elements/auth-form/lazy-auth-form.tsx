@@ -5,7 +5,7 @@ export const LazyAuthForm = lazy(() =>
   import('./auth-form.tsx').then((module) => ({ default: module.AuthForm })),
 );
 
-/** The one-time password screen, loaded only for the user who needs it (docs/security.md). */
-export const LazyPasswordChange = lazy(() =>
-  import('./password-change-screen.tsx').then((module) => ({ default: module.PasswordChangeScreen })),
+/** The held screen (a password to replace, a second factor to set up), loaded only for the user it holds. */
+export const LazyHeldScreen = lazy(() =>
+  import('./held-screen.tsx').then((module) => ({ default: module.HeldScreen })),
 );

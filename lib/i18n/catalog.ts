@@ -1,12 +1,6 @@
-import {
-  createI18n,
-  type I18n,
-  type Messages,
-  type Translations,
-  type TranslationsJSON,
-} from '@nanostores/i18n';
-import { atom } from 'nanostores';
-import { BASE_LOCALE, isPseudoLocale, type Locale } from './locales.ts';
+import type { Messages, Translations, TranslationsJSON } from '@nanostores/i18n';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { BASE_LOCALE, type Locale } from './locales.ts';
 
 /** A catalog's texts in one language, as its file holds them: every key of the English, nothing else. */
 export type CatalogTexts<Base extends Translations> = {
@@ -18,53 +12,52 @@ type Loader = () => Promise<{ default: TranslationsJSON }>;
 /** The other shipped languages of a catalog, each a module of its own that loads when first shown. */
 export type CatalogLoaders = Partial<Record<Exclude<Locale, 'en' | 'en-XA' | 'ar-XB'>, Loader>>;
 
-interface Source {
-  base: TranslationsJSON;
+export interface Source {
+  base: Translations;
   loaders: CatalogLoaders;
 }
 
 const sources = new Map<string, Source>();
 
-// The base texts as a catalog file holds them: a params() or count() text is its input.
-const plain = (base: Translations): TranslationsJSON =>
+// What params() and count() make of a text: its English and what fills it in.
+interface Transformed {
+  input: TranslationsJSON[string];
+  transform: (locale: Locale, input: TranslationsJSON[string], args: unknown[]) => unknown;
+}
+
+export const isTransformed = (text: unknown): text is Transformed =>
+  typeof text === 'object' && text !== null && 'transform' in text;
+
+// English as a view reads it, made here as @nanostores/i18n makes it: English needs nothing loaded.
+const english = (base: Translations): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(base).map(([key, text]) => [
       key,
-      typeof text === 'string' ? text : (text as unknown as { input: TranslationsJSON[string] }).input,
+      isTransformed(text) ? (...args: unknown[]) => text.transform(BASE_LOCALE, text.input, args) : text,
     ]),
   );
 
-async function load(locale: Locale, component: string): Promise<TranslationsJSON> {
-  const source = sources.get(component)!;
-  if (isPseudoLocale(locale)) {
-    const { pseudoTexts } = await import('./pseudo.ts');
-    return pseudoTexts(locale, source.base);
-  }
-  const loader = source.loaders[locale as keyof CatalogLoaders];
-  return loader ? (await loader()).default : {};
-}
-
-// Several elements on a page may show different languages (each its own `lang`): one @nanostores/i18n
-// instance per locale, made when the locale is first shown.
-const instances = new Map<Locale, I18n<Locale>>();
-
-// @nanostores/i18n walks its processors with for...in, and its default is an empty array: on a page that
-// added an enumerable method to Array.prototype (a CMS of the jQuery era: tests/embed/matrix-site.ts) that
-// walk found the method and every text store threw. A list with no prototype has nothing to find.
-const NO_PROCESSORS = Object.create(null) as [];
-
-function instanceOf(locale: Locale): I18n<Locale> {
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = createI18n(atom(locale), {
-      baseLocale: BASE_LOCALE,
-      processors: NO_PROCESSORS,
-      get: async (code, components) =>
-        Object.fromEntries(await Promise.all(components.map(async (name) => [name, await load(code, name)]))),
+// Another language, English until its texts are in: @nanostores/i18n and the language's file load the first
+// time a view shows it (translations.ts), so an English page carries neither (docs/architecture.md).
+function translated<Base extends Translations>(
+  locale: Locale,
+  component: string,
+  base: Base,
+  initial: Record<string, unknown>,
+): ReadableAtom<unknown> {
+  const store = atom(initial);
+  onMount(store, () => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('./translations.ts').then(({ translationsOf }) => {
+      if (!unmounted) stop = translationsOf(locale, component, base).subscribe((texts) => store.set(texts));
     });
-    instances.set(locale, instance);
-  }
-  return instance;
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  });
+  return store;
 }
 
 /**
@@ -77,17 +70,18 @@ export function defineTexts<Base extends Translations>(
   base: Base,
   loaders: CatalogLoaders,
 ): (locale: Locale) => Messages<Base> {
-  sources.set(component, { base: plain(base), loaders });
-  const stores = new Map<Locale, Messages<Base>>();
+  sources.set(component, { base, loaders });
+  const inEnglish = english(base);
+  const stores = new Map<Locale, ReadableAtom<unknown>>([[BASE_LOCALE, atom(inEnglish)]]);
   return (locale) => {
     let store = stores.get(locale);
     if (!store) {
-      store = instanceOf(locale)(component, base);
+      store = translated(locale, component, base, inEnglish);
       stores.set(locale, store);
     }
-    return store;
+    return store as Messages<Base>;
   };
 }
 
-/** Every catalog defined so far, by name: for the catalog test. */
+/** Every catalog defined so far, by name: for the catalog test and translations.ts. */
 export const catalogSources = (): ReadonlyMap<string, Source> => sources;

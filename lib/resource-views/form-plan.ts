@@ -105,8 +105,8 @@ export const enumChoices = (field: Field, current: string): { value: string; lab
 };
 
 /** The access levels a caller may give (docs/behaviour.md#levels: never above their own), each with its role's name. */
-export const levelChoices = (access: number): { value: string; label: string }[] =>
+export const levelChoices = (access: number, andUp = false): { value: string; label: string }[] =>
   Array.from({ length: Math.max(0, access - MIN_ACCESS + 1) }, (_, i) => MIN_ACCESS + i).map((level) => ({
     value: String(level),
-    label: `${level} · ${roleName(level)}`,
+    label: andUp ? `${roleName(level)}s (${level}) and up` : `${level} · ${roleName(level)}`,
   }));

@@ -25,7 +25,8 @@ export const account = defineResource(accountArea, {
       minAccess: ACCESS.superAdmin,
       listed: false,
       emptyLabel: 'Off',
-      help: 'Users at this level and above must set up an authenticator app or a passkey before anything else',
+      andUp: true,
+      help: 'Users at the chosen level and above must set up an authenticator app or a passkey before anything else; Off asks no one',
     }),
   },
   list: {

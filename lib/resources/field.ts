@@ -70,6 +70,8 @@ export interface Field<V = unknown, C = unknown> {
   shownWhen?: FieldCondition;
   /** How a select names leaving it empty, where 'None' would not say what that means ('Off'). */
   emptyLabel?: string;
+  /** level: a threshold, each choice read as that level and those above ('Admins (7) and up'). */
+  andUp?: boolean;
   /** text: made from that field when left out (an article's slug from its title; server/modules/article.ts). */
   slugOf?: string;
   /**
@@ -121,6 +123,7 @@ export interface FieldOptions {
   shownWhen?: FieldCondition;
   slugOf?: string;
   emptyLabel?: string;
+  andUp?: boolean;
 }
 
 /** Optional fields accept null and '' (a blank form input or CSV cell) and store null. */

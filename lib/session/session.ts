@@ -71,6 +71,15 @@ export const awaitsUserRead = (session: Session): boolean =>
 export const awaitsPasswordChange = (session: Session): boolean =>
   isSignedIn(session) && session.userInfo?.reset_required === 1;
 
+/**
+ * Signed in, but held: a one-time password to replace, or a second factor the user's level needs and the
+ * user has not set up (docs/security.md "Second-factor policy"). The server answers only what lifts the
+ * hold, so the shell and a panel embedded alone show the held screen instead (elements/auth-form/held-screen.tsx).
+ */
+export const isHeld = (session: Session): boolean =>
+  isSignedIn(session) &&
+  (session.userInfo?.reset_required === 1 || session.userInfo?.second_factor_required === 1);
+
 export interface SessionStore {
   $session: ReadableAtom<Session>;
   $signedIn: ReadableAtom<boolean>;

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -24,7 +25,8 @@ const KB = 1000;
 // the largest of its elements plus 0.2 KB: resource-panel 85.3, profile-panel 84.3, the status bar 78.4.
 // Plus 2.1-2.2 KB for every element with the i18n layer (issue 35: @nanostores/i18n, the locale's resolution
 // and its page observer, the status bar's English texts; another language's texts load only when shown):
-// resource-panel 85.5 -> 87.7 KB.
+// resource-panel 85.5 -> 87.7 KB. 88.2 KB after issue 34 (over); 87.7 KB once @nanostores/i18n's instances
+// loaded with the first language other than English shown (lib/i18n/translations.ts, 0.5 KB less each).
 const ELEMENT_BUDGET = 87.9 * KB;
 // The shell's signed-in parts (the menu and its icons, the user menu, the status bar) load only once
 // someone is signed in (elements/admin-shell/signed-in-chrome.ts): 84.1 KB measured, under the 88 KB goal.
@@ -79,6 +81,7 @@ const budgetOf = (entry: string): number => ENTRY_BUDGETS[entry] ?? ELEMENT_BUDG
 // address's group itself, elements/admin-shell/sidebar.tsx); the budget that plus 0.2 KB. Issue 38's goal:
 // 95 KB, which the shared runtime chunk alone (75 KB, React's 68.5 KB floor among it) leaves 20 KB for.
 // 109.5 KB with the i18n layer (issue 35, 2.3 KB), plus 0.2 KB.
+// 110.1 KB after issue 34 (over); 109.6 KB once @nanostores/i18n's instances left the runtime chunk.
 const ALL_ELEMENTS_BUDGET = 109.7 * KB;
 // Issue 6: everything the browser loads to show the console's sign-in screen (react-admin's minimal app: 354 KB).
 // 110 KB until the shell learned to finish a sign-in interrupted by a reload (6 bytes over); issue 18 asks
@@ -105,6 +108,7 @@ const ALL_ELEMENTS_BUDGET = 109.7 * KB;
 // screens' start (host-app/signed-in.tsx), which a signed-in page preloads with the entry. 93.5 KB with
 // "Sign in with a passkey" (its library loads on the press, lib/passkeys/ceremonies.ts).
 // 96.3 KB with the i18n layer and the sign-in card's English texts, a chunk of their own (issue 35, 2.8 KB).
+// 96.7 KB after issue 34 (over); 96.1 KB once @nanostores/i18n's instances left the runtime chunk.
 const HOST_FIRST_SCREEN_BUDGET = 96.5 * KB;
 const ELEMENT_ENTRY = /^elements\/[^/]+\/register\.ts$/;
 // Issue 9: public pages carry many images and often no panel: image-delivery loads neither React nor the API.
@@ -143,9 +147,8 @@ function hostFirstScreen(): Set<string> {
   const host = readManifest('host');
   const files = new Set<string>(['host/index.html']);
   closure('index.html', files, host, 'host');
-  const form =
-    host['index.html']?.dynamicImports?.find((key) => host[key]?.src?.includes('auth-form')) ??
-    Object.keys(host).find((key) => key.includes('auth-form'));
+  // By its chunk's name: the held screen, also in auth-form/, imports it too, and then it is a shared chunk.
+  const form = host['index.html']?.dynamicImports?.find((key) => host[key]?.name === 'auth-form');
   if (!form) throw new Error('the host manifest has no auth-form chunk');
   closure(form, files, host, 'host');
   return files;

@@ -89,3 +89,54 @@ test('a user the policy asks sees only the set-up screen, sets up an app, and th
   await expect(mainMenu(page)).toBeVisible();
   await signOut(page);
 });
+
+test('a panel embedded alone shows the same set-up screen to such a user, then its list', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = await registerOwner(page.request, 'policy-panel', DEMO_PASSWORD);
+  await requireFactorFor(page.request, email);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route('**/lone-panel.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Host page</title>
+        <script type="module" src="/kit/resource-panel.js"></script></head>
+        <body><main><resource-panel resource="contact" site-token="demo-site"></resource-panel></main></body></html>`,
+    }),
+  );
+  await page.goto('/lone-panel.html');
+  const panel = page.locator('resource-panel');
+  await expect(panel.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await signInByKeyboard(page, panel, email, DEMO_PASSWORD);
+
+  // The held screen in place of the list, not the list's 403s.
+  const screen = panel.getByRole('region', { name: 'Set up a second factor' });
+  await expect(screen).toContainText(REASON);
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/second-factor-policy-panel-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await screen.getByRole('button', { name: 'Set up an authenticator app' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(screen.getByLabel('Code from the App')).toBeFocused();
+  const secret = (await screen.locator('code').first().innerText()).replace(/\s/g, '');
+  await page.keyboard.type(codeAfter(secret, new Set()));
+  await page.keyboard.press('Enter');
+  await expect(screen.getByRole('button', { name: 'Copy' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(screen.getByRole('button', { name: 'I have saved them' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(screen).toBeHidden();
+  await expect(panel.getByRole('table')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/second-factor-policy-panel-list-1280.png', fullPage: true });
+  expect(errors).toEqual([]);
+});

@@ -81,7 +81,7 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
       field.kind === 'enum'
         ? enumChoices(field, String(value))
         : field.kind === 'level'
-          ? levelChoices(access)
+          ? levelChoices(access, field.andUp)
           : (options ?? []).map((option) => ({ value: String(option.id), label: option.label }));
     return (
       <div className={controls.field}>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogSources } from '../../../lib/i18n/catalog.ts';
 import { LOCALES } from '../../../lib/i18n/locales.ts';
 import { pseudoTexts } from '../../../lib/i18n/pseudo.ts';
+import { englishJSON } from '../../../lib/i18n/translations.ts';
 import { ERROR_CODES } from '../../../lib/protocol/error-codes.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
@@ -44,8 +45,8 @@ const placeholders = (text: string): string[] => [...text.matchAll(/\{\w+\}/g)].
 
 async function textsIn(locale: (typeof LOCALES)[number], component: string): Promise<TranslationsJSON> {
   const { base, loaders } = catalogSources().get(component)!;
-  if (locale === 'en') return base;
-  if (locale === 'en-XA' || locale === 'ar-XB') return pseudoTexts(locale, base);
+  if (locale === 'en') return englishJSON(base);
+  if (locale === 'en-XA' || locale === 'ar-XB') return pseudoTexts(locale, englishJSON(base));
   const loader = loaders[locale];
   return loader ? (await loader()).default : {};
 }

@@ -109,6 +109,9 @@ describe('the account and user definitions', () => {
     expect(levelChoices(5).map((choice) => choice.value)).toEqual(['0', '1', '2', '3', '4', '5']);
     expect(levelChoices(5).at(-1)?.label).toBe('5 · Group admin');
     expect(levelChoices(9)).toHaveLength(10);
+    // A threshold (the account's second-factor policy) reads in words, each level and those above.
+    expect(levelChoices(9, true).at(7)?.label).toBe('Admins (7) and up');
+    expect(levelChoices(9, true).at(9)?.label).toBe('Super admins (9) and up');
   });
 
   it('user: the create body has text flags, a numeric level and the password only as its SHA-256', async () => {

@@ -3,6 +3,7 @@ import { AUTH_STORAGE_KEY } from '../../../lib/protocol/storage-keys.ts';
 import {
   awaitsPasswordChange,
   createSessionStore,
+  isHeld,
   parseStoredAuth,
   syncAcrossTabs,
   syncWithinPage,
@@ -248,5 +249,18 @@ describe('a one-time password still to replace (docs/security.md)', () => {
     expect(awaitsPasswordChange(session({ email: 'a@b.co', reset_required: 0 }))).toBe(false);
     expect(awaitsPasswordChange(session({ email: 'a@b.co' }))).toBe(false);
     expect(awaitsPasswordChange(session({ reset_required: 1 }, null))).toBe(false);
+  });
+});
+
+describe('a held session: a password to replace or a second factor to set up (docs/security.md)', () => {
+  const session = (userInfo: Record<string, unknown> | null, token: string | null = 't') =>
+    ({ token, access: 7, id: 1, userInfo }) as Parameters<typeof isHeld>[0];
+
+  it('holds the console and a lone panel for either, and only when signed in', () => {
+    expect(isHeld(session({ email: 'a@b.co', reset_required: 1 }))).toBe(true);
+    expect(isHeld(session({ email: 'a@b.co', second_factor_required: 1 }))).toBe(true);
+    expect(isHeld(session({ email: 'a@b.co', reset_required: 1, second_factor_required: 1 }))).toBe(true);
+    expect(isHeld(session({ email: 'a@b.co' }))).toBe(false);
+    expect(isHeld(session({ second_factor_required: 1 }, null))).toBe(false);
   });
 });
