@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Resource } from '../../lib/resources/define.ts';
 import { definitionFile } from '../../lib/resources/definition-file.ts';
 import type { ResourceWith } from '../../lib/resources/spec.ts';
-import { formViews } from '../../lib/resource-views/form-plan.ts';
+import { formViews } from '../../lib/resource-views/form-views.ts';
 import { lazyLoaded } from '../runtime/lazy-loaded.tsx';
 import { lazyView, type PanelView, type PanelViewKind, type ViewProps } from './navigation/panel-view.ts';
 import { loadFormView, loadListView } from './navigation/preload.ts';

@@ -29,13 +29,6 @@ export const formTitle = (
 ): string =>
   plan.editing && record ? `Edit ${resource.words.one}: ${recordName(resource, record)}` : plan.title;
 
-/** The form views a resource has: create and edit where it has those commands, and its named forms. */
-export const formViews = (resource: Resource): string[] => [
-  ...(resource.commands.create ? ['create'] : []),
-  ...(resource.commands.update ? ['edit'] : []),
-  ...Object.keys(resource.forms),
-];
-
 // The fields the caller may set in this form, sections left empty by that dropped.
 const shownSections = (
   sections: readonly FormSection[],

@@ -4,7 +4,8 @@ import { userCommands, userListFields } from '../../../lib/protocol/user.ts';
 import { account } from '../../../lib/resources/account.ts';
 import { RESOURCES } from '../../../lib/resources/registry.ts';
 import { user } from '../../../lib/resources/user.ts';
-import { formPlan, formViews, KEEP_PASSWORD, levelChoices } from '../../../lib/resource-views/form-plan.ts';
+import { formPlan, KEEP_PASSWORD, levelChoices } from '../../../lib/resource-views/form-plan.ts';
+import { formViews } from '../../../lib/resource-views/form-views.ts';
 import {
   hashPasswords,
   passwordProblems,
