@@ -76,6 +76,9 @@ describe.each(databases())('disabling accounts and users on %s', (database) => {
             },
           ],
           next: null,
+          // Nothing done: nothing for an Undo (the optional fields beside SPEC 7's).
+          ids: [],
+          previous: [],
         });
       }
       expect(await enabledOf('accounts', 'account_id', OTHER_ACCOUNT)).toBe(true);

@@ -15,7 +15,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it.runIf(databases().includes('postgres'))(
   'loses no acknowledged write and crosses no tenant, two processes and a kill -9',
-  { timeout: 60_000 },
+  // Two server processes start twice (tsx compiles each): about 30 s idle, and it reached 60 s under load 9.
+  { timeout: 120_000 },
   async () => {
     const postgres = await createTestPostgres();
     try {
