@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { ListState } from '../../../lib/list/list-controller.ts';
-import { focusLost } from '../../ui/focus.ts';
+import { focusLost, rowFocusStop } from '../../ui/focus.ts';
 
 /** Where focus goes once the list shows its next rows: the row at a place, or a record's row. */
 type Wanted = { index: number } | { id: number };
@@ -33,7 +33,7 @@ export function useListFocus(
       'id' in want
         ? rows.find((node) => node.dataset.rowKey === String(want.id))
         : rows[Math.min(want.index, rows.length - 1)];
-    const stop = row?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), a[href]');
+    const stop = row && rowFocusStop(row);
     (stop ?? heading.current)?.focus();
   }, [section, heading, state.rows, state.loading]);
   return {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { LIST_VIEWS } from '../../../lib/list/list-params.ts';
-import { deepActiveElement, focusLost } from '../../ui/focus.ts';
+import { deepActiveElement, focusLost, ROW_CONTROLS, rowFocusStop } from '../../ui/focus.ts';
 import type { PanelView } from './panel-view.ts';
 
 /** The record a list opened, and the name of the control that opened it (its row's Edit). */
@@ -11,9 +11,9 @@ interface Opened {
 
 // A row's controls: the one that opened the record, else its focus stop (its checkbox, else its first control).
 const controlIn = (row: HTMLElement, label: string | null): HTMLElement | null =>
-  [...row.querySelectorAll<HTMLElement>('input:not([disabled]), button:not([disabled]), a[href]')].find(
+  [...row.querySelectorAll<HTMLElement>(ROW_CONTROLS)].find(
     (control, index) => control.getAttribute('aria-label') === label || (label === null && index === 0),
-  ) ?? row.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), a[href]');
+  ) ?? rowFocusStop(row);
 
 /**
  * Coming back to a list from a record it opened (the browser's Back, Cancel, a save) puts focus on that
