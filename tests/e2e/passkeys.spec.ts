@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn, signOut } from './console-helpers.ts';
 import { toast } from './embedded.ts';
+import { virtualAuthenticator } from './second-factor-helpers.ts';
 
 // docs/behaviour.md "Passkeys" in Chromium, with its virtual authenticator (the DevTools protocol's WebAuthn
 // domain). WebAuthn refuses IP addresses, so the page is on localhost: with no PUBLIC_ORIGIN the server takes
@@ -19,25 +20,6 @@ async function registerOwner(page: Page): Promise<string> {
   });
   expect(response.status()).toBe(200);
   return email;
-}
-
-/** A platform authenticator that keeps discoverable credentials and verifies its user at once. */
-async function virtualAuthenticator(page: Page): Promise<(verified: boolean) => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return async (verified) => {
-    await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: verified });
-  };
 }
 
 test('register, rename, sign in with a passkey alone and as the second step, remove', async ({ page }) => {

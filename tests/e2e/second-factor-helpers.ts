@@ -43,3 +43,22 @@ export async function signInByKeyboard(page: Page, scope: Page | Locator, email:
   await page.keyboard.type(password);
   await page.keyboard.press('Enter');
 }
+
+/** A platform authenticator that keeps discoverable credentials and verifies its user at once. */
+export async function virtualAuthenticator(page: Page): Promise<(verified: boolean) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return async (verified) => {
+    await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: verified });
+  };
+}

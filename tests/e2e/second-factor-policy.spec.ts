@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, DEMO_PASSWORD, expectNoAxeViolations, mainMenu, signOut } from './console-helpers.ts';
 import { toast } from './embedded.ts';
-import { codeAfter, registerOwner, signInByKeyboard } from './second-factor-helpers.ts';
+import { codeAfter, registerOwner, signInByKeyboard, virtualAuthenticator } from './second-factor-helpers.ts';
 
 // docs/security.md "Second-factor policy" in the browser: a user whose account asks for a second factor at
 // their level sees only the set-up screen after signing in, and the console once one is set up.
@@ -86,6 +86,40 @@ test('a user the policy asks sees only the set-up screen, sets up an app, and th
   await expect(page.getByRole('region', { name: 'Sign-in and security' })).toContainText(
     'Authenticator app: on.',
   );
+  await expect(mainMenu(page)).toBeVisible();
+  await signOut(page);
+});
+
+test('on the set-up screen a passkey serves instead of an app, and the console opens', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = await registerOwner(page.request, 'policy-passkey', DEMO_PASSWORD);
+  await requireFactorFor(page.request, email);
+  await virtualAuthenticator(page);
+  // WebAuthn refuses IP addresses: the page is on localhost (tests/e2e/passkeys.spec.ts says why).
+  const origin = `http://localhost:${process.env.E2E_PORT}`;
+  await page.goto(`${origin}/profile`);
+  await signInByKeyboard(page, page, email, DEMO_PASSWORD);
+
+  const screen = page.getByRole('region', { name: 'Set up a second factor' });
+  await expect(screen).toContainText(REASON);
+  await screen.getByRole('button', { name: 'Add a passkey' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type('Gate phone');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/second-factor-policy-passkey-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/second-factor-policy-passkey-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.keyboard.press('Enter');
+
+  await expect(toast(page, 'Passkey "Gate phone" added')).toBeVisible();
+  await expect(screen).toBeHidden();
+  await expect(page).toHaveURL(`${origin}/profile`);
+  await expect(
+    page.getByRole('region', { name: 'Sign-in and security' }).getByRole('list', { name: 'Your passkeys' }),
+  ).toContainText('Gate phone');
   await expect(mainMenu(page)).toBeVisible();
   await signOut(page);
 });
