@@ -3,10 +3,21 @@ import { commandOf } from '../resources/command-of.ts';
 import type { Resource } from '../resources/define.ts';
 import { $restored } from '../trash/undo.ts';
 import { BULK_ACTION_BATCH, type BulkActionRequest, type BulkActionResponse } from './bulk-action.ts';
-import type { BulkOutcome } from './bulk-run.ts';
+import { countOf, type BulkOutcome } from './bulk-run.ts';
 
 type Previous = BulkOutcome['previous'][number]['value'];
 type Action = Pick<BulkActionRequest, 'action' | 'field' | 'value'>;
+
+/**
+ * What a finished run did, for its one toast (docs/behaviour.md#lists): '3 contacts moved to the trash',
+ * 'Set Opted in to messages on 3 contacts', else the verb and the count. Refusals are the status bar's.
+ */
+export function bulkDoneText(resource: Resource, action: Action, verb: string, outcome: BulkOutcome): string {
+  const done = countOf(outcome.done, resource.words);
+  if (action.action === 'delete' && resource.commands.restore) return `${done} moved to the trash`;
+  if (action.action === 'set') return `Set ${resource.fields[action.field!]!.label} on ${done}`;
+  return `${verb} ${done}`;
+}
 
 /**
  * Whether a finished run can be undone (docs/behaviour.md#lists): a delete where the area keeps a trash,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { apiClient, callCommand } from '../../../lib/api/api.ts';
 import { bulkSetFields, type BulkActionRequest } from '../../../lib/list/bulk-action.ts';
 import { bulkSummary, countOf, runBulk, type BulkOutcome } from '../../../lib/list/bulk-run.ts';
-import { canUndoBulk, undoBulk } from '../../../lib/list/bulk-undo.ts';
+import { bulkDoneText, canUndoBulk, undoBulk } from '../../../lib/list/bulk-undo.ts';
 import { selectedCount, type SelectionStore } from '../../../lib/list/selection.ts';
 import { selectionCsv } from '../../../lib/list/selection-export.ts';
 import type { Filter } from '../../../lib/protocol/list.ts';
@@ -53,15 +53,6 @@ export function BulkBar({ resource, store, matching, query, params, onDone }: Bu
   const send = (body: BulkActionRequest) =>
     callCommand(commandOf(resource, 'bulk_action'), { ...body, ...params });
 
-  /** What a run did, in one toast with its Undo (docs/behaviour.md#lists); refusals are the status bar's. */
-  const said = (action: Action, verb: string, outcome: BulkOutcome): string => {
-    const done = countOf(outcome.done, resource.words);
-    if (action.action === 'delete')
-      return resource.commands.restore ? `${done} moved to the trash` : `${verb} ${done}`;
-    if (action.action === 'set') return `Set ${resource.fields[action.field!]!.label} on ${done}`;
-    return `${verb} ${done}`;
-  };
-
   const undo = async (action: Action, outcome: BulkOutcome) => {
     try {
       const back = await undoBulk(resource, action, outcome, send);
@@ -97,7 +88,7 @@ export function BulkBar({ resource, store, matching, query, params, onDone }: Bu
       if (outcome.done > 0)
         showToast(
           'success',
-          said(action, verb, outcome),
+          bulkDoneText(resource, action, verb, outcome),
           TOAST_DURATION_MS,
           canUndoBulk(resource, action, outcome)
             ? { label: 'Undo', run: () => void undo(action, outcome) }
