@@ -224,7 +224,7 @@ test.describe('the console at /', () => {
   });
 });
 
-test('the console’s /profile shows docs/behaviour.md#screens’s four sections in order, and axe finds nothing with a dialog open', async ({
+test('the console’s /profile shows docs/behaviour.md#screens’s sections in order, and axe finds nothing with a dialog open', async ({
   page,
 }) => {
   await page.goto('/profile');
@@ -234,6 +234,8 @@ test('the console’s /profile shows docs/behaviour.md#screens’s four sections
   await expect(headings).toHaveText([
     'User Information',
     'Account Information',
+    'Sign-in and security',
+    'Where you are signed in',
     'Service Connections',
     'Stripe Connections',
   ]);
