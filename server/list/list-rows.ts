@@ -26,6 +26,11 @@ export interface ListSource<T> {
   /** Tenancy: always ANDed in; its placeholders are numbered $1..$n. */
   scope: { where: string; params: unknown[] };
   defaultSort: string;
+  /**
+   * The rows' unique key, where `defaultSort` is not one (a name): the last tie-breaker, so rows that sort
+   * alike keep one order from one read to the next and no page repeats or skips one of them.
+   */
+  idKey?: string;
   map?: (row: Record<string, unknown>) => T;
   /** Totals kept by the database (migration 004): see KeptCounts. Without it every list counts its rows. */
   counts?: KeptCounts;
@@ -180,15 +185,16 @@ export async function listRows<T>(
   }
   if (!Number.isInteger(query.page) || query.page < 1) throw badRequest('page must be a whole number from 1');
 
-  // The tie-breaker runs the same way as the sort, so one index on (scope, filter, sort, tie-breaker) read
+  // The tie-breakers run the same way as the sort, so one index on (scope, filter, sort, tie-breakers) read
   // forwards or backwards yields the page without sorting anything. A name or title sorts by its natural
   // key first (natural-sort.ts): that page is sorted, not read from an index.
   const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+  const keys = [...new Set([sort, source.defaultSort, source.idKey ?? source.defaultSort])];
   const orderSql =
     query.order === 'random'
       ? 'random()'
       : `${sortField.natural ? `${naturalSortKey(columnOf(sort))} ${direction}, ` : ''}` +
-        `${columnOf(sort)} ${direction}, ${columnOf(source.defaultSort)} ${direction}`;
+        keys.map((key) => `${columnOf(key)} ${direction}`).join(', ');
   const countParams = [...params.values];
   const countKey = source.counts && keptCountKey(source.counts, source.fields, query.filters);
   const page = (extra = ''): string =>

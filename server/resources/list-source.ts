@@ -15,4 +15,5 @@ export const listSource = (
   fields: resource.listFields,
   scope: searchScope(scopeOf(resource, session), resource.search, search),
   defaultSort: resource.defaultSort,
+  idKey: resource.idKey,
 });

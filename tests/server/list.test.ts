@@ -106,6 +106,30 @@ describe.each(databases())('list engine on %s', (database) => {
     expect(status).toBe(200);
     expect(packet.payload).toMatchObject({ order: 'random', count: 8 });
   });
+
+  it('keeps rows that sort alike in one order, by their id, so pages neither repeat nor skip one', async () => {
+    const admin = await api.login('admin@demo.test');
+    const rows = Array.from({ length: 23 }, (_, i) => ({
+      first_name: `Tie${i}`,
+      last_name: 'Alike',
+      email: `tie${i}@tie.test`,
+    }));
+    expect((await api.call('contact', 'bulk_create', { token: admin, body: { rows } })).status).toBe(200);
+    const filters = [{ field: 'last_name', operator: '=', value: 'Alike' }];
+    for (const order of ['asc', 'desc'] as const) {
+      const ids: number[] = [];
+      for (let page = 1; page <= 4; page += 1) {
+        const { packet } = await api.call('contact', 'list', {
+          token: admin,
+          body: { filters, sort: 'last_name', order, limit: 7, page },
+        });
+        ids.push(...(packet.payload as { list: { contact_id: number }[] }).list.map((row) => row.contact_id));
+      }
+      const byId = [...ids].sort((a, b) => (order === 'asc' ? a - b : b - a));
+      expect(ids).toEqual(byId);
+      expect(new Set(ids).size).toBe(23);
+    }
+  });
 });
 
 function emailsAll(): string[] {
