@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db } from './db.ts';
 import { preparedStatements } from './pglite-prepared.ts';
 import { INT8, parseInt8, parseTimestamp, TIMESTAMP, TIMESTAMPTZ } from './types.ts';
 
 const parsers = { [INT8]: parseInt8, [TIMESTAMP]: parseTimestamp, [TIMESTAMPTZ]: parseTimestamp };
+/** What every PGlite of the server loads: pg_trgm for the search indexes (server/db/search-text.ts). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * PGlite in `dataDir`, or in memory when no directory is given; `loadDataDir` (PGlite's dumpDataDir) is
@@ -15,7 +18,15 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // relaxedDurability false: a query resolves only after PGlite has written its pages to the data
   // directory, so an acknowledged write survives a kill -9 of the server process.
-  return pgliteDb(await PGlite.create({ dataDir, loadDataDir, relaxedDurability: false, parsers }));
+  return pgliteDb(
+    await PGlite.create({
+      dataDir,
+      loadDataDir,
+      relaxedDurability: false,
+      parsers,
+      extensions: PGLITE_EXTENSIONS,
+    }),
+  );
 }
 
 /** The query layer over an open PGlite. */

@@ -1,6 +1,7 @@
 import type { Field, FieldKind } from '../../lib/resources/field.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { quoteIdent } from './catalogue.ts';
+import { searchIndexSql } from './search-text.ts';
 
 // The SQL a plain area's table needs, written from its definition (docs/architecture.md, adding an area):
 // `npm run migration:new` puts it in a migration file for review, and tests/server/definition-drift.test.ts
@@ -56,7 +57,10 @@ export function columnSql(name: string, field: Field): string {
 
 const fieldsOf = (resource: Resource): [string, Field][] => Object.entries(resource.fields);
 
-/** The unique rule and the list's default sort as indexes: each list reads one account in that order. */
+/**
+ * The unique rule and the list's default sort as indexes (each list reads one account in that order), and
+ * the trigram index of the search fields.
+ */
 function indexesSql(resource: Resource, only?: ReadonlySet<string>): string[] {
   const { table, idKey } = resource;
   const wanted = (name: string): boolean => !only || only.has(name);
@@ -74,6 +78,11 @@ function indexesSql(resource: Resource, only?: ReadonlySet<string>): string[] {
     statements.push(
       `CREATE INDEX ${table}_account_${sort} ON ${table} (account_id, ${quoteIdent(sort)}, ${idKey});`,
     );
+  }
+  // The search text's index is made anew when a search field is new (docs/performance.md).
+  if (resource.search.length > 0 && (!only || resource.search.some(wanted))) {
+    if (only) statements.push(`DROP INDEX IF EXISTS ${table}_search;`);
+    statements.push(searchIndexSql(table, resource.search));
   }
   return statements;
 }

@@ -1,3 +1,4 @@
+import { searchText } from '../db/search-text.ts';
 import { escapeLike } from '../list/list-rows.ts';
 
 /**
@@ -12,10 +13,10 @@ export function searchScope(
   const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   if (words.length === 0 || fields.length === 0) return scope;
   const params = [...scope.params];
+  const text = searchText(fields);
   const clauses = words.map((word) => {
     params.push(`%${escapeLike(word)}%`);
-    const placeholder = `$${params.length}`;
-    return `(${fields.map((name) => `"${name}" ILIKE ${placeholder}`).join(' OR ')})`;
+    return `${text} ILIKE $${params.length}`;
   });
   return { where: `${scope.where} AND ${clauses.join(' AND ')}`, params };
 }

@@ -201,6 +201,15 @@ for (const [database, tables] of databases().flatMap((name) =>
           }
         });
 
+        it('has the trigram index of exactly its search fields, in order (server/db/search-text.ts)', () => {
+          const search = indexes.find((index) =>
+            index.indexdef.startsWith(`CREATE INDEX ${resource.table}_search `),
+          );
+          const named = [...(search?.indexdef.matchAll(/COALESCE\((\w+),/g) ?? [])].map((match) => match[1]);
+          expect(named).toEqual([...resource.search]);
+          if (search) expect(search.indexdef).toContain('gin_trgm_ops');
+        });
+
         it('keeps the unique field unique within an account, and no other field a caller writes', () => {
           const unique = indexes
             .filter(

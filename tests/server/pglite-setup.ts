@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate.ts';
-import { pgliteDb } from '../../server/db/pglite.ts';
+import { PGLITE_EXTENSIONS, pgliteDb } from '../../server/db/pglite.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'pglite-template-'));
-  const pg = await PGlite.create();
+  const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(pgliteDb(pg));
     // Uncompressed: loading it is a second faster than the gzipped dump, and it lives only for this run.
