@@ -25,7 +25,7 @@ export const bucket = defineResource(bucketArea, {
     holds: {
       area: 'image',
       field: 'bucket',
-      count: 'image(s)',
+      count: 'image',
       them: 'its images',
       otherwise: 'delete its images in the gallery',
     },

@@ -98,7 +98,7 @@ export interface HeldRecords {
   /** The area of the held records and its ref field pointing here. */
   area: string;
   field: string;
-  /** How the dialog counts them ('image(s)') and names them ('its images'). */
+  /** How the dialog counts them (the noun for one: 'image', '3 images') and names them ('its images'). */
   count: string;
   them: string;
   /** What else a user can do when there is no other record to move them to. */

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client.ts';
+import { countText } from '../format/count.ts';
 import { streamCommand } from '../api/ndjson-stream.ts';
 import type { Command } from '../protocol/command.ts';
 import {
@@ -35,7 +36,7 @@ export function runOutcome(run: SyncRun): { tone: 'success' | 'warning' | 'error
   if (run.failed > 0)
     return {
       tone: 'warning',
-      text: `Sync finished with ${run.failed} failed row(s): ${runCounts(run)}. The run's errors list them.`,
+      text: `Sync finished with ${countText(run.failed, 'failed row')}: ${runCounts(run)}. The run's errors list them.`,
     };
   return { tone: 'success', text: `Sync finished: ${runCounts(run)}.` };
 }

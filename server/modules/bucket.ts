@@ -1,4 +1,5 @@
 import { bucket } from '../../lib/resources/bucket.ts';
+import { countText } from '../../lib/format/count.ts';
 import { noteRecord } from '../activity/trail.ts';
 import { ApiFailure, badRequest } from '../http/failure.ts';
 import type { ResourceHooks } from '../resources/save.ts';
@@ -25,7 +26,7 @@ export const bucketHooks: ResourceHooks = {
           throw new ApiFailure(
             409,
             'Conflict',
-            `The bucket ${String(existing.name)} holds ${count} image(s): move them to another bucket, or delete them, first`,
+            `The bucket ${String(existing.name)} holds ${countText(count, 'image')}: move them to another bucket, or delete them, first`,
           );
         }
         if (count > 0) {

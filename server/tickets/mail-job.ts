@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import { countText } from '../../lib/format/count.ts';
 import { toBuffer as qrPng } from 'qrcode';
 import type { Db } from '../db/db.ts';
 import { smtpTransportOptions } from '../broadcasts/channels.ts';
@@ -81,5 +82,5 @@ export async function mailTickets({ db, config, keys, job }: JobContext): Promis
   } finally {
     transport.close();
   }
-  return { done: `Sent ${parts.length} ticket(s) to the buyer` };
+  return { done: `Sent ${countText(parts.length, 'ticket')} to the buyer` };
 }

@@ -226,7 +226,7 @@ test('Photo Buckets: deleting a bucket that holds images asks where they go, the
   await signedIn(page, '/image/bucket');
   await panel(page).getByRole('button', { name: 'Delete Rodeo queens' }).click();
   const dialog = panel(page).getByRole('dialog', { name: 'Delete bucket' });
-  await expect(dialog).toContainText('Rodeo queens holds 1 image(s).');
+  await expect(dialog).toContainText('Rodeo queens holds 1 image.');
   await dialog.getByRole('button', { name: 'Move and delete' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Choose the bucket its images move to');
   await dialog.getByRole('combobox', { name: 'Move its images to' }).selectOption({ label: 'Archive' });

@@ -186,7 +186,7 @@ for (const [name, viewport] of [
       );
       await panel(page).getByRole('button', { name: 'Run sync' }).click();
       await expect(panel(page).getByRole('alert')).toContainText(
-        'Sync finished with 235 failed row(s): 3057 created, 0 updated, 0 unchanged, 235 failed.',
+        'Sync finished with 235 failed rows: 3057 created, 0 updated, 0 unchanged, 235 failed.',
       );
       await expect(panel(page).getByRole('alert')).toHaveAttribute('part', 'alert alert-warning');
       if (!phone) {

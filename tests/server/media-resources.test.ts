@@ -314,7 +314,7 @@ describe.each(databases())('image, file and bucket records on %s', (database) =>
     const refused = await api.call('bucket', 'delete', { token: user, query: { bucket_id: String(arena) } });
     expect([refused.status, refused.packet.errors[0]?.detail]).toEqual([
       409,
-      `The bucket Arena holds ${held} image(s): move them to another bucket, or delete them, first`,
+      `The bucket Arena holds ${held} ${held === 1 ? 'image' : 'images'}: move them to another bucket, or delete them, first`,
     ]);
     const self = await api.call('bucket', 'delete', {
       token: user,

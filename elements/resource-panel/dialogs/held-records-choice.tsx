@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { countText } from '../../../lib/format/count.ts';
 import { callCommand } from '../../../lib/api/api.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { HeldRecords, Resource } from '../../../lib/resources/define.ts';
@@ -98,7 +99,8 @@ export function HeldRecordsChoice({
   return (
     <>
       <p>
-        {name} holds {count} {holds.count}. A {noun} is deleted only once {holds.them} have another home.
+        {name} holds {countText(count, holds.count)}. A {noun} is deleted only once {holds.them} have another
+        home.
       </p>
       {others.length > 0 ? (
         <SelectField

@@ -70,7 +70,7 @@ describe('runOutcome (docs/behaviour.md#states: failures are a warning with the 
   it('reads a run with failed rows as a warning that says how many', () =>
     expect(runOutcome(RUN)).toEqual({
       tone: 'warning',
-      text: "Sync finished with 235 failed row(s): 3057 created, 0 updated, 0 unchanged, 235 failed. The run's errors list them.",
+      text: "Sync finished with 235 failed rows: 3057 created, 0 updated, 0 unchanged, 235 failed. The run's errors list them.",
     }));
   it('reads a clean run as a success and a failed one as an error', () => {
     expect(runOutcome({ ...RUN, failed: 0 }).tone).toBe('success');
