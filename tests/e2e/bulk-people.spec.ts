@@ -62,7 +62,7 @@ test('the User List sets a level on picked users, never above the caller’s, an
   await panel(page).getByRole('button', { name: 'Set a field' }).click();
   const dialog = panel(page).getByRole('dialog', { name: 'Change 3 users' });
   await dialog.getByRole('combobox', { name: 'Field' }).selectOption({ label: 'Access Level' });
-  const level = dialog.getByRole('combobox', { name: 'New access level' });
+  const level = dialog.getByRole('combobox', { name: 'Set Access Level to' });
   // An admin (7) is offered no level above their own.
   await expect(level.locator('option[value="8"], option[value="9"]')).toHaveCount(0);
   await expect(level.locator('option[value="7"]')).toHaveCount(1);
@@ -106,7 +106,7 @@ test('the Account List disables picked accounts, never the admin’s own', async
   await expect(panel(page).getByText('2 selected')).toBeVisible();
   await panel(page).getByRole('button', { name: 'Set a field' }).click();
   const dialog = panel(page).getByRole('dialog', { name: 'Change 2 accounts' });
-  await dialog.getByRole('combobox', { name: 'New enabled' }).selectOption({ label: 'No' });
+  await dialog.getByRole('combobox', { name: 'Set Enabled to' }).selectOption({ label: 'No' });
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await statusShows(

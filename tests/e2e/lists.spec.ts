@@ -63,7 +63,7 @@ test('select some, then all matching: bulk set and bulk delete report in the sta
   await panel(page).getByRole('button', { name: 'Set a field' }).click();
   const dialog = panel(page).getByRole('dialog', { name: 'Change 2 contacts' });
   await dialog.getByRole('combobox', { name: 'Field' }).selectOption({ label: 'Opted in to messages' });
-  await dialog.getByRole('combobox', { name: 'New opted in to messages' }).selectOption({ label: 'Yes' });
+  await dialog.getByRole('combobox', { name: 'Set Opted in to messages to' }).selectOption({ label: 'Yes' });
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await page.locator('task-status-bar [part="bar"]').click();

@@ -52,7 +52,7 @@ export function BulkSetDialog({
           ? levelChoices(access)
           : enumChoices(definition, '');
   const submit = () => {
-    if (!value) return setError(`Choose the new ${definition.label.toLowerCase()}`);
+    if (!value) return setError(`Choose what to set ${definition.label} to`);
     // As the field's own input takes it: a number for a ref or level, 'true' for a user's text flag.
     const input = fieldInput(definition, definition.kind === 'bool' ? value === 'true' : value);
     onSet(field, input as string | number | boolean);
@@ -81,7 +81,7 @@ export function BulkSetDialog({
         />
       )}
       <SelectField
-        label={`New ${definition.label.toLowerCase()}`}
+        label={`Set ${definition.label} to`}
         placeholder="Choose…"
         options={options}
         value={value}
