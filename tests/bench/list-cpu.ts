@@ -1,6 +1,7 @@
-// npx tsx tests/bench/list-cpu.ts [pglite|postgres] [--profile FILE.cpuprofile]: the server's CPU ms per
-// contact list request in-process (app.request, no socket), sequential, so the figure holds on a loaded
-// machine where throughput does not. With --profile, the top functions by self time of that run.
+// npx tsx tests/bench/list-cpu.ts [pglite|postgres] [--create] [--profile FILE.cpuprofile]: the server's CPU
+// ms per contact list request (or, with --create, per contact create: the write path with its activity
+// entry, revision and live event) in-process (app.request, no socket), sequential, so the figure holds on
+// a loaded machine where throughput does not. With --profile, the top functions by self time of that run.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -81,13 +82,16 @@ async function measure(db: Db, profileFile: string | undefined): Promise<void> {
   ]);
   const token = await createSession(db, user!.user_id, { ip: '127.0.0.1' });
   const app = createApp({ db, config: loadConfig({}), keys });
+  let made = 0;
+  const createBody = () =>
+    JSON.stringify({ first_name: 'Cpu', last_name: `Write${made}`, email: `cpu-write-${made++}@bench.test` });
   const request = async () => {
-    const response = await app.request('/api?module=contact&command=list', {
+    const response = await app.request(`/api?module=contact&command=${scenario}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: CONTACT_BODY,
+      body: scenario === 'create' ? createBody() : CONTACT_BODY,
     });
-    if (response.status !== 200) throw new Error(`contact list answered ${response.status}`);
+    if (response.status !== 200) throw new Error(`contact ${scenario} answered ${response.status}`);
     await response.text();
   };
   for (let i = 0; i < WARM_UP; i++) await request();
@@ -103,7 +107,7 @@ async function measure(db: Db, profileFile: string | undefined): Promise<void> {
   const used = process.cpuUsage(cpu);
   const wall = performance.now() - started;
   console.log(
-    `${REQUESTS} sequential contact list requests: ${((used.user + used.system) / 1000 / REQUESTS).toFixed(3)} ` +
+    `${REQUESTS} sequential contact ${scenario} requests: ${((used.user + used.system) / 1000 / REQUESTS).toFixed(3)} ` +
       `ms CPU of this process each (${(wall / REQUESTS).toFixed(3)} ms wall)`,
   );
   if (inspector && profileFile) {
@@ -115,6 +119,7 @@ async function measure(db: Db, profileFile: string | undefined): Promise<void> {
 }
 
 const database = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
+const scenario = process.argv.includes('--create') ? 'create' : 'list';
 const profileAt = process.argv.indexOf('--profile');
 const profileFile = profileAt > 0 ? process.argv[profileAt + 1] : undefined;
 if (database === 'pglite') {
