@@ -16,13 +16,13 @@ export const apiKeyHooks: ResourceHooks = {
         throw badRequest('expires_at: Must be a date after today');
       }
       const { secret, prefix, hash } = newApiKey();
-      const id = await insertRecord(db, apiKey, session, {
+      const created = await insertRecord(db, apiKey, session, {
         name: input.name,
         expires_at: expires,
         prefix,
         secret_hash: hash,
       });
-      return { ...(await findRecord(db, apiKey, session, id)), secret };
+      return { ...created, secret };
     },
 
     async revoke(ctx, input) {

@@ -1,4 +1,5 @@
 import type { Resource } from '../../lib/resources/define.ts';
+import { rowId } from '../../lib/resources/record-types.ts';
 import { conflictOnDuplicate } from '../connections/rows.ts';
 import { badRequest } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
@@ -61,13 +62,14 @@ export async function saveRecord(
   await assertRefs(ctx.db, resource, values, ctx.session.accountId);
   const prepared = hooks.prepare ? await hooks.prepare(ctx, values, existing) : values;
   assertChecks(resource, { ...existing, ...prepared });
-  const id = await conflictOnDuplicate(async () => {
+  // The write answers the record itself (RETURNING), so a save is one statement, not a write and a read.
+  const saved = await conflictOnDuplicate(async () => {
     if (!existing) return insertRecord(ctx.db, resource, ctx.session, prepared);
-    const existingId = existing[resource.idKey] as number;
-    if (Object.keys(prepared).length > 0) await updateRecord(ctx.db, resource, existingId, prepared);
-    return existingId;
+    const existingId = rowId(resource, existing);
+    return Object.keys(prepared).length > 0
+      ? updateRecord(ctx.db, resource, existingId, prepared)
+      : findRecord(ctx.db, resource, ctx.session, existingId);
   }, conflictDetail(resource));
-  const saved = await findRecord(ctx.db, resource, ctx.session, id);
   noteRecord(ctx, resource, existing, saved);
   await hooks.afterSave?.(ctx, saved, existing);
   return saved;

@@ -53,27 +53,32 @@ export async function findByUnique(
   return row;
 }
 
+/** A new record of the caller's account, answered as findRecord reads it: one round trip, not two. */
 export async function insertRecord(
   db: Db,
   resource: Resource,
   session: Session,
   values: Values,
-): Promise<number> {
+): Promise<Values> {
   const row = { ...values, account_id: session.accountId, created_by: session.userId };
   const columns = Object.keys(row);
-  const [inserted] = await db.query<{ id: number }>(
+  const [inserted] = await db.query<Values>(
     `INSERT INTO ${resource.table} (${columns.map(quote).join(', ')})
-     VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING ${quote(resource.idKey)} AS id`,
+     VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING ${selectSql(resource)}`,
     Object.values(row),
   );
   if (!inserted) throw new Error('INSERT returned no row');
-  return inserted.id;
+  return inserted;
 }
 
-export async function updateRecord(db: Db, resource: Resource, id: number, values: Values): Promise<void> {
+/** Changes a record the caller was found to hold, and answers it as findRecord reads it. */
+export async function updateRecord(db: Db, resource: Resource, id: number, values: Values): Promise<Values> {
   const sets = Object.keys(values).map((column, index) => `${quote(column)} = $${index + 2}`);
-  await db.query(
-    `UPDATE ${resource.table} SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE ${quote(resource.idKey)} = $1`,
+  const [updated] = await db.query<Values>(
+    `UPDATE ${resource.table} SET ${[...sets, 'updated_at = now()'].join(', ')}
+      WHERE ${quote(resource.idKey)} = $1 RETURNING ${selectSql(resource)}`,
     [id, ...Object.values(values)],
   );
+  if (!updated) throw new Error('UPDATE found no row');
+  return updated;
 }

@@ -1,4 +1,5 @@
 import type { Resource } from '../../lib/resources/define.ts';
+import { rowId } from '../../lib/resources/record-types.ts';
 import type { Db } from '../db/db.ts';
 import type { Session } from '../http/handlers.ts';
 import { issuesText } from '../http/issues.ts';
@@ -55,7 +56,7 @@ export async function upsertBatch(
   for (const row of rows) {
     const existing = known.get(row.externalId);
     if (!existing) {
-      const id = await insertRecord(tx, resource, session, row.create);
+      const id = rowId(resource, await insertRecord(tx, resource, session, row.create));
       // A feed that lists one id twice updates the record it just created.
       known.set(row.externalId, { ...row.create, [resource.idKey]: id });
       outcomes.push('created');

@@ -1,4 +1,5 @@
 import type { Resource } from '../../lib/resources/define.ts';
+import { rowId } from '../../lib/resources/record-types.ts';
 import { apiKey } from '../../lib/resources/api-key.ts';
 import { RESOURCES } from '../../lib/resources/registry.ts';
 import { slugify } from '../../lib/resources/slug.ts';
@@ -84,7 +85,10 @@ export async function seedResources(db: Db): Promise<void> {
           values[resource.board.position] = placed.get(column) ?? 0;
           placed.set(column, (placed.get(column) ?? 0) + 1);
         }
-        named.set(recordName(resource, values), await insertRecord(db, resource, session, values));
+        named.set(
+          recordName(resource, values),
+          rowId(resource, await insertRecord(db, resource, session, values)),
+        );
       }
     }
   }

@@ -1,4 +1,5 @@
 import { contestant } from '../../lib/resources/contestant.ts';
+import { rowId } from '../../lib/resources/record-types.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { rodeo } from '../../lib/resources/rodeo.ts';
 import { ticketOrder } from '../../lib/resources/ticket-order.ts';
@@ -18,8 +19,11 @@ export async function seedRodeos(db: Db): Promise<void> {
     if (!owner) throw new Error(`Demo seed: no account ${domain}`);
     const session: Session = { sessionId: 0, userId: owner.user_id, accountId: owner.account_id, access: 9 };
     const rodeoIds = new Map<unknown, number>();
-    const insert = (resource: Resource, sample: Record<string, unknown>) =>
-      insertRecord(db, resource, session, resource.create.parse(sample) as Record<string, unknown>);
+    const insert = async (resource: Resource, sample: Record<string, unknown>) =>
+      rowId(
+        resource,
+        await insertRecord(db, resource, session, resource.create.parse(sample) as Record<string, unknown>),
+      );
     for (const sample of areas.rodeo ?? []) rodeoIds.set(sample.name, await insert(rodeo, sample));
     for (const [resource, rows] of [
       [contestant, areas.contestant],

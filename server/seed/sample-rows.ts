@@ -1,4 +1,5 @@
 import type { Field } from '../../lib/resources/field.ts';
+import { rowId } from '../../lib/resources/record-types.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { RESOURCES } from '../../lib/resources/registry.ts';
 import type { Db } from '../db/db.ts';
@@ -91,7 +92,10 @@ export async function seedSampleRows(db: Db): Promise<void> {
         const parsed = resource.create.safeParse(sample);
         if (!parsed.success)
           throw new Error(`Demo seed: ${resource.name}'s sample row is refused: ${parsed.error.message}`);
-        const id = await insertRecord(db, resource, session, sanitizeValues(resource, parsed.data as Row));
+        const id = rowId(
+          resource,
+          await insertRecord(db, resource, session, sanitizeValues(resource, parsed.data as Row)),
+        );
         if (!firstIds.has(resource.name)) firstIds.set(resource.name, id);
       }
     }
