@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel?: string;
+  /** The Cancel button's text, in the view's language (English by default). */
+  cancelLabel?: string;
   busy?: boolean;
   /** What the action needs besides a yes (where a bucket's images go), below the message. */
   children?: ReactNode;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   busy = false,
   children,
   onConfirm,
@@ -34,7 +37,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button data-autofocus onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="danger" disabled={busy} onClick={onConfirm}>
             {confirmLabel}

@@ -35,6 +35,8 @@ const CONVERTED = [
   'elements/task-status-bar/task-rows.tsx',
   'elements/admin-shell/task-indicator.tsx',
   'lib/tasks/selectors.ts',
+  'elements/profile-panel/language/language-section.tsx',
+  'elements/sessions/sessions-section.tsx',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
