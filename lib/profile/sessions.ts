@@ -1,7 +1,6 @@
 import { ApiError } from '../api/api-error.ts';
 import { callCommand } from '../api/api.ts';
-import { apiErrorMessage } from '../api/error-display.ts';
-import { errorTextsSlot } from '../api/error-texts-slot.ts';
+import { apiReason } from '../api/reason-text.ts';
 import { secondFactorCommands } from '../protocol/second-factor.ts';
 import { sessionCommands, type SessionInfo } from '../protocol/session.ts';
 
@@ -26,11 +25,7 @@ export const sessionActions = {
  * The server's reason: its code's text in the page's language (lib/api/texts.ts), in English its own
  * words; else `fallback`, what to do when there is none.
  */
-export function failureOf(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  const texts = errorTextsSlot.page?.();
-  return texts ? apiErrorMessage(error, texts) : (error.detail ?? error.title);
-}
+export const failureOf = (error: unknown, fallback: string): string => apiReason(error) ?? fallback;
 
 /** Whether a failed list means the caller may not see these sessions at all (the section then hides). */
 export const notReachable = (error: unknown): boolean =>

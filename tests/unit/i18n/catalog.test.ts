@@ -37,6 +37,13 @@ const CONVERTED = [
   'lib/tasks/selectors.ts',
   'elements/profile-panel/language/language-section.tsx',
   'elements/sessions/sessions-section.tsx',
+  'elements/profile-panel/security-section.tsx',
+  'elements/profile-panel/totp-enrolment.tsx',
+  'elements/profile-panel/recovery-codes.tsx',
+  'elements/profile-panel/code-field.tsx',
+  'elements/profile-panel/step-buttons.tsx',
+  'elements/profile-panel/passkeys-section.tsx',
+  'elements/profile-panel/passkey-name-dialog.tsx',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are

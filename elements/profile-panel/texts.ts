@@ -1,0 +1,78 @@
+import { params } from '@nanostores/i18n';
+import { defineTexts } from '../../lib/i18n/catalog.ts';
+
+// The profile's "Sign-in and security" (docs/behaviour.md#screens quotes the English): the authenticator
+// app, its recovery codes and the passkeys; the set-up steps serve the forced set-up screen too.
+export const en = {
+  title: 'Sign-in and security',
+  loading: 'Loading...',
+  failed: 'This could not be done. Check your connection, then try again.',
+  totpOn: 'Authenticator app: on.',
+  totpOnLead: params(
+    'Signing in asks for a code from the app after your password. {left} of 10 recovery codes left.',
+  ),
+  totpOff: 'Authenticator app: off.',
+  totpOffLead:
+    'With one, signing in also asks for a code from your phone, so a password alone is not enough.',
+  newCodes: 'New recovery codes',
+  turnOff: 'Turn off',
+  setUp: 'Set up an authenticator app',
+  turnedOn: 'Authenticator app turned on',
+  turnedOff: 'Authenticator app turned off',
+  regenerated: 'New recovery codes made: the old ones no longer work',
+  makeNewCodes: 'Make new codes',
+  turnOffForm: 'Turn the authenticator app off',
+  newCodesForm: 'Make new recovery codes',
+  confirmByPassword: 'Enter your password to confirm.',
+  confirmByCode: 'Enter a code from your authenticator app to confirm.',
+  currentPassword: 'Current Password',
+  usePassword: 'Use my password instead',
+  working: 'Working...',
+  cancel: 'Cancel',
+  codeFromApp: 'Code from the App',
+  enrolLead:
+    'Scan this QR code with your authenticator app, or enter the key by hand. Then type the 6-digit code the app shows.',
+  qrLabel: params('QR code of the authenticator key for {email}'),
+  key: 'Key:',
+  starting: 'Starting...',
+  turnOn: 'Turn on',
+  turningOn: 'Turning on...',
+  codesWarning:
+    'Save these recovery codes now: they are shown only this once. Each signs you in once if you lose your phone.',
+  codesLabel: 'Recovery codes',
+  copy: 'Copy',
+  download: 'Download',
+  savedThem: 'I have saved them',
+  copied: 'Recovery codes copied',
+  copyFailed: 'The codes could not be copied: select them and copy them by hand',
+  codesFileTitle: params('Recovery codes for {email}'),
+  codesFileLead: 'Each code signs in once, in place of an authenticator code.',
+  passkeys: 'Passkeys',
+  passkeysLead:
+    "Sign in with your device's fingerprint, face or PIN instead of a password. After a password, a passkey also serves as the second step.",
+  noWebAuthn: 'This browser cannot create or use passkeys. Use another browser to add one.',
+  noPasskeys: 'No passkeys yet.',
+  yourPasskeys: 'Your passkeys',
+  passkeyUse: params('Added {added} · Last used {lastUsed}'),
+  never: 'never',
+  rename: params('Rename {name}'),
+  remove: params('Remove {name}'),
+  addPasskey: 'Add a passkey',
+  removeTitle: 'Remove passkey',
+  removeMessage: params('"{name}" will no longer sign you in. You can add it again later.'),
+  removeButton: 'Remove',
+  passkeyAdded: params('Passkey "{name}" added'),
+  passkeyRenamed: params('Passkey renamed to "{name}"'),
+  passkeyRemoved: params('Passkey "{name}" removed'),
+  sendFailed: 'This could not be sent. Try again.',
+  nameNeeded: 'Give the passkey a name, such as the device it is on.',
+  renameTitle: 'Rename passkey',
+  addButton: 'Add passkey',
+  save: 'Save',
+  waitingForPasskey: 'Waiting for your passkey...',
+  saving: 'Saving...',
+  name: 'Name',
+  nameHelp: 'Where this passkey lives, such as "Work laptop" or "Phone".',
+};
+
+export const securityTexts = defineTexts('profile-security', en, { es: () => import('./texts.es.ts') });
