@@ -56,6 +56,8 @@ export function NameDialog({
       error={error}
       submitLabel={adding ? t.addButton : t.save}
       busyLabel={adding ? t.waitingForPasskey : t.saving}
+      cancelLabel={t.cancel}
+      closeLabel={t.close}
       submitIcon={adding ? Plus : Save}
       onSubmit={() => void submit()}
       onClose={onClose}

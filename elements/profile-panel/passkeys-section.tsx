@@ -129,6 +129,7 @@ export function Passkeys() {
         message={t.removeMessage({ name: removing?.name ?? '' })}
         confirmLabel={t.removeButton}
         cancelLabel={t.cancel}
+        closeLabel={t.close}
         busy={busy}
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}

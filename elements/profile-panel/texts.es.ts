@@ -26,6 +26,7 @@ export default {
   usePassword: 'Usar mi contraseña',
   working: 'Procesando...',
   cancel: 'Cancelar',
+  close: 'Cerrar',
   codeFromApp: 'Código de la aplicación',
   enrolLead:
     'Escanea este código QR con tu aplicación de autenticación, o escribe la clave a mano. Después escribe el código de 6 dígitos que muestra la aplicación.',

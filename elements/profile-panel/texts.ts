@@ -29,6 +29,7 @@ export const en = {
   usePassword: 'Use my password instead',
   working: 'Working...',
   cancel: 'Cancel',
+  close: 'Close',
   codeFromApp: 'Code from the App',
   enrolLead:
     'Scan this QR code with your authenticator app, or enter the key by hand. Then type the 6-digit code the app shows.',

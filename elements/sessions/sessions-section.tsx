@@ -181,6 +181,7 @@ export function SessionsSection({ userId }: { userId?: number }) {
         }
         confirmLabel={asking?.kind === 'reset' ? t.reset : t.end}
         cancelLabel={t.cancel}
+        closeLabel={t.close}
         busy={busy}
         onConfirm={() => asking && void confirm(asking)}
         onCancel={() => setAsking(null)}

@@ -19,6 +19,7 @@ export default {
   endAll: 'Cerrar todas las sesiones',
   reset: 'Restablecer',
   cancel: 'Cancelar',
+  close: 'Cerrar',
   resetDoneTold:
     'Segundo factor restablecido y todas las sesiones cerradas: se avisó al usuario por correo electrónico',
   resetDone: 'Segundo factor restablecido y todas las sesiones cerradas',

@@ -21,6 +21,7 @@ export const en = {
   endAll: 'End all sessions',
   reset: 'Reset',
   cancel: 'Cancel',
+  close: 'Close',
   resetDoneTold: 'Second factor reset and every session ended: the user was told by email',
   resetDone: 'Second factor reset and every session ended',
   signedOutOf: params('Signed out of {name}'),

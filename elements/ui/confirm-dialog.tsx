@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** The Cancel button's text, in the view's language (English by default). */
   cancelLabel?: string;
+  /** The close button's name, likewise. */
+  closeLabel?: string;
   busy?: boolean;
   /** What the action needs besides a yes (where a bucket's images go), below the message. */
   children?: ReactNode;
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   message,
   confirmLabel = 'Delete',
   cancelLabel = 'Cancel',
+  closeLabel,
   busy = false,
   children,
   onConfirm,
@@ -34,6 +37,7 @@ export function ConfirmDialog({
       title={title}
       size="sm"
       onClose={onCancel}
+      closeLabel={closeLabel}
       footer={
         <>
           <Button data-autofocus onClick={onCancel}>

@@ -129,9 +129,33 @@ for (const width of [1280, 390]) {
     await signIn(page, email);
     await expect(sectionHeading(page, 'Idioma')).toBeVisible();
     await expect(sectionHeading(page, 'Dónde has iniciado sesión')).toBeVisible();
+    await expect(sectionHeading(page, 'Inicio de sesión y seguridad')).toBeVisible();
+    await expect(page.getByText('Aplicación de autenticación: desactivada.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Llaves de acceso' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Guardar idioma' })).toBeDisabled();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: `/tmp/h8-lang-profile-es-${width}.png`, fullPage: true });
+
+    // The authenticator app's set-up, in Spanish too.
+    await page.getByRole('button', { name: 'Configurar una aplicación de autenticación' }).click();
+    await expect(page.getByRole('textbox', { name: 'Código de la aplicación' })).toBeFocused();
+    await expect(page.getByText('Escanea este código QR')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Activar', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/h8-lang-totp-es-${width}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+
+    // A passkey's name dialog.
+    await page.getByRole('button', { name: 'Añadir una llave de acceso' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Añadir una llave de acceso' });
+    await expect(dialog.getByRole('textbox', { name: 'Nombre' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Añadir llave de acceso' }).click();
+    await expect(dialog.getByText('Ponle un nombre a la llave de acceso')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/h8-lang-passkey-es-${width}.png` });
   });
 }

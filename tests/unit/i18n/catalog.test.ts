@@ -44,6 +44,9 @@ const CONVERTED = [
   'elements/profile-panel/step-buttons.tsx',
   'elements/profile-panel/passkeys-section.tsx',
   'elements/profile-panel/passkey-name-dialog.tsx',
+  'elements/stripe-connections/stripe-connections-view.tsx',
+  'elements/stripe-connections/stripe-row.tsx',
+  'elements/stripe-connections/stripe-edit-dialog.tsx',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
