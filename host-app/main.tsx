@@ -2,7 +2,7 @@ import '../elements/admin-shell/register.ts';
 import { createRoot } from 'react-dom/client';
 import { adoptEarlyResponses } from '../lib/api/early-response.ts';
 import { configureConsole } from '../lib/config/console-config.ts';
-import { keepDocumentLanguage } from '../lib/i18n/user-language.ts';
+import { keepDocumentLanguage } from './document-language.ts';
 import { $session, $signedIn } from '../lib/session/session.ts';
 import { App, loadSignedIn } from './app.tsx';
 import './styles/page.css.ts';

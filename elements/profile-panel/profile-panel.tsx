@@ -8,10 +8,12 @@ import type { ElementProps } from '../runtime/define-element.ts';
 import * as controls from '../ui/controls.css.ts';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { AccountSection } from './account-section.tsx';
-import { LanguageSection } from './language/language-section.tsx';
 import { UserSection } from './user-section.tsx';
 
 // Loaded after the first paint, with the section's API calls: the read views need none (size.ts).
+const LanguageSection = lazy(() =>
+  import('./language/language-section.tsx').then((module) => ({ default: module.LanguageSection })),
+);
 const SecuritySection = lazy(() =>
   import('./security-section.tsx').then((module) => ({ default: module.SecuritySection })),
 );
@@ -48,7 +50,9 @@ function ProfileSections({ onUpdated, onCancel }: Omit<ProfilePanelProps, 'conta
     <>
       <UserSection user={user} {...handlers('user')} />
       <AccountSection user={user} access={session.access} {...handlers('account')} />
-      <LanguageSection />
+      <Suspense fallback={null}>
+        <LanguageSection />
+      </Suspense>
       {/* An embed session changes no one's second factor (docs/security.md "Second factor"). */}
       {sessionStore.persists() && (
         <Suspense fallback={null}>

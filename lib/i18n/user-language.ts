@@ -1,5 +1,5 @@
 import { $savedLocale } from './saved-locale.ts';
-import { BASE_LOCALE, isPseudoLocale, matchLocale, type Locale, type UserLanguage } from './locales.ts';
+import { BASE_LOCALE, isPseudoLocale, matchLocale, type Locale } from './locales.ts';
 
 /** A user's saved `language` as a locale: '' (or anything the kit does not ship as a language) is none. */
 export function savedLocaleOf(language: string | null | undefined): Locale | undefined {
@@ -17,17 +17,3 @@ export function userLocale(languages: readonly string[] = navigator.languages): 
   }
   return BASE_LOCALE;
 }
-
-/**
- * The console's own page speaks the user's language: its `<html lang>` follows the saved choice (and the
- * browser's), so every element on it and the page's own screens change language with it, without a reload
- * (docs/architecture.md, texts and languages). A host page that embeds the kit keeps its own lang.
- */
-export const keepDocumentLanguage = (doc: Document): (() => void) =>
-  $savedLocale.subscribe(() => {
-    const locale = userLocale();
-    if (doc.documentElement.lang !== locale) doc.documentElement.lang = locale;
-  });
-
-/** Each language as its speakers name it, the same in every language of the page (the Language setting). */
-export const LANGUAGE_NAMES: Record<Exclude<UserLanguage, ''>, string> = { en: 'English', es: 'Español' };

@@ -133,6 +133,13 @@ for (const width of [1280, 390]) {
     await expect(page.getByText('Aplicación de autenticación: desactivada.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Llaves de acceso' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Guardar idioma' })).toBeDisabled();
+    await expect(sectionHeading(page, 'Conexiones de Stripe')).toBeVisible();
+    const stripe = page.getByRole('list', { name: 'Conexiones de Stripe' });
+    await expect(stripe.getByText('Modo de prueba').first()).toBeVisible();
+    await expect(stripe.getByText('Publicable').first()).toBeVisible();
+    await expect(
+      page.getByText('Conectar y cambiar cuentas de Stripe es cosa de los administradores'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: `/tmp/h8-lang-profile-es-${width}.png`, fullPage: true });

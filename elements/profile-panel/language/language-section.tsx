@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
 import { USER_LANGUAGES, type UserLanguage } from '../../../lib/i18n/locales.ts';
-import { LANGUAGE_NAMES } from '../../../lib/i18n/user-language.ts';
+import { LANGUAGE_NAMES } from './language-names.ts';
 import { chosenLanguage, createLanguageSave } from '../../../lib/profile/language.ts';
 import { refreshUser } from '../../../lib/session/auth.ts';
 import { $session } from '../../../lib/session/session.ts';
