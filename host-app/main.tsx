@@ -2,6 +2,7 @@ import '../elements/admin-shell/register.ts';
 import { createRoot } from 'react-dom/client';
 import { adoptEarlyResponses } from '../lib/api/early-response.ts';
 import { configureConsole } from '../lib/config/console-config.ts';
+import { keepDocumentLanguage } from './document-language.ts';
 import { $session, $signedIn } from '../lib/session/session.ts';
 import { App, loadSignedIn } from './app.tsx';
 import './styles/page.css.ts';
@@ -13,6 +14,8 @@ configureConsole({ siteToken: siteToken || undefined });
 // The page has asked for its screen's first data already (server/http/early-request.ts): the API client's
 // first call of that request takes its answer.
 adoptEarlyResponses();
+// The console's page speaks its user's language: the profile's Language setting, else the browser's.
+keepDocumentLanguage(document);
 
 // The first render of a signed-in page waits for its screen's code (one wave with the entry's): rendered
 // before, the screen would show its loading fallback, and React then holds the screen back for up to 300 ms

@@ -1,10 +1,13 @@
+import { useTexts } from '../runtime/locale.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { securityTexts } from './texts.ts';
 
 /** The 6-digit code an authenticator app shows, as every second-factor step asks for it. */
 export function CodeField(props: { value: string; busy: boolean; onChange: (code: string) => void }) {
+  const t = useTexts(securityTexts);
   return (
     <TextField
-      label="Code from the App"
+      label={t.codeFromApp}
       required
       inputMode="numeric"
       autoComplete="one-time-code"

@@ -1,18 +1,17 @@
 import { Plus, Save } from 'lucide-react';
 import { useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { apiReason } from '../../lib/api/reason-text.ts';
 import { passkeyCommands, type PasskeyInfo } from '../../lib/protocol/passkey.ts';
 import { FormDialog } from '../ui/form-dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { useTexts } from '../runtime/locale.tsx';
+import { securityTexts } from './texts.ts';
 
 // The WebAuthn prompt's code (and @simplewebauthn/browser) loads when a passkey is added, not before.
 const loadCeremonies = () => import('../../lib/passkeys/ceremonies.ts');
 
 export type Editing = { kind: 'add' } | { kind: 'rename'; passkey: PasskeyInfo };
-
-export const failureOf = (error: unknown): string =>
-  error instanceof ApiError ? (error.detail ?? error.title) : 'This could not be sent. Try again.';
 
 /** The name dialog of a new passkey or a rename: the name, then the action. */
 export function NameDialog({
@@ -24,12 +23,13 @@ export function NameDialog({
   onDone: (passkey: PasskeyInfo) => void;
   onClose: () => void;
 }) {
+  const t = useTexts(securityTexts);
   const adding = editing.kind === 'add';
   const [name, setName] = useState(adding ? '' : editing.passkey.name);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
-    if (!name.trim()) return setError('Give the passkey a name, such as the device it is on.');
+    if (!name.trim()) return setError(t.nameNeeded);
     setBusy(true);
     setError(null);
     try {
@@ -44,28 +44,30 @@ export function NameDialog({
       );
     } catch (failure) {
       const prompt = adding ? (await loadCeremonies()).promptFailure(failure) : undefined;
-      setError(prompt ?? failureOf(failure));
+      setError(prompt ?? apiReason(failure) ?? t.sendFailed);
       setBusy(false);
     }
   };
   return (
     <FormDialog
-      title={adding ? 'Add a passkey' : 'Rename passkey'}
+      title={adding ? t.addPasskey : t.renameTitle}
       size="sm"
       busy={busy}
       error={error}
-      submitLabel={adding ? 'Add passkey' : 'Save'}
-      busyLabel={adding ? 'Waiting for your passkey...' : 'Saving...'}
+      submitLabel={adding ? t.addButton : t.save}
+      busyLabel={adding ? t.waitingForPasskey : t.saving}
+      cancelLabel={t.cancel}
+      closeLabel={t.close}
       submitIcon={adding ? Plus : Save}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
       <TextField
-        label="Name"
+        label={t.name}
         required
         data-autofocus
         maxLength={150}
-        help={adding ? 'Where this passkey lives, such as "Work laptop" or "Phone".' : undefined}
+        help={adding ? t.nameHelp : undefined}
         value={name}
         onChange={(event) => setName(event.target.value)}
       />

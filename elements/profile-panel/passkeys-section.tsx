@@ -9,16 +9,22 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import * as controls from '../ui/controls.css.ts';
-import { failureOf, NameDialog, type Editing } from './passkey-name-dialog.tsx';
+import { apiReason } from '../../lib/api/reason-text.ts';
+import { NameDialog, type Editing } from './passkey-name-dialog.tsx';
 import * as styles from './passkeys-section.css.ts';
-
-export const NO_WEBAUTHN = 'This browser cannot create or use passkeys. Use another browser to add one.';
+import { useLocale, useTexts } from '../runtime/locale.tsx';
+import { securityTexts } from './texts.ts';
 
 /**
  * "Passkeys" in the profile's "Sign-in and security" (docs/behaviour.md "Passkeys"): the caller's passkeys
  * with when each was added and last used; add one (named), rename, remove (confirmed).
  */
 export function Passkeys() {
+  const t = useTexts(securityTexts);
+  const locale = useLocale();
+  function failureOf(error: unknown): string {
+    return apiReason(error) ?? t.sendFailed;
+  }
   const [rows, setRows] = useState<PasskeyInfo[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -31,7 +37,8 @@ export function Passkeys() {
   const reload = () =>
     callCommand(passkeyCommands.list, {}, { report: false }).then(
       ({ rows }) => setRows(rows),
-      (error: unknown) => setLoadError(failureOf(error)),
+      // '' for no reason given: shown in the view's own words (below).
+      (error: unknown) => setLoadError(apiReason(error) ?? ''),
     );
   useEffect(() => void reload(), []);
   // After the render that follows the change (and after a closing dialog gave the focus back to its opener).
@@ -47,7 +54,7 @@ export function Passkeys() {
   const saved = (passkey: PasskeyInfo) => {
     const added = editing?.kind === 'add';
     setEditing(null);
-    showToast('success', added ? `Passkey "${passkey.name}" added` : `Passkey renamed to "${passkey.name}"`);
+    showToast('success', (added ? t.passkeyAdded : t.passkeyRenamed)({ name: passkey.name }));
     focusNext.current = `rename-${passkey.passkey_id}`;
     void reload();
   };
@@ -56,7 +63,7 @@ export function Passkeys() {
     setBusy(true);
     try {
       await callCommand(passkeyCommands.remove, { passkey_id: passkey.passkey_id }, { report: false });
-      showToast('success', `Passkey "${passkey.name}" removed`);
+      showToast('success', t.passkeyRemoved({ name: passkey.name }));
       await reload();
     } catch (error) {
       showToast('error', failureOf(error));
@@ -68,23 +75,24 @@ export function Passkeys() {
 
   return (
     <div ref={section} className={`${controls.stack} ${styles.part}`}>
-      <h3 className={styles.heading}>Passkeys</h3>
-      <p className={`${controls.muted} ${styles.text}`}>
-        Sign in with your device&apos;s fingerprint, face or PIN instead of a password. After a password, a
-        passkey also serves as the second step.
-      </p>
-      {loadError && <Alert tone="error">{loadError}</Alert>}
-      {!passkeysAvailable() && <p className={controls.muted}>{NO_WEBAUTHN}</p>}
-      {rows?.length === 0 && <p className={controls.muted}>No passkeys yet.</p>}
+      <h3 className={styles.heading}>{t.passkeys}</h3>
+      <p className={`${controls.muted} ${styles.text}`}>{t.passkeysLead}</p>
+      {loadError !== null && <Alert tone="error">{loadError || t.sendFailed}</Alert>}
+      {!passkeysAvailable() && <p className={controls.muted}>{t.noWebAuthn}</p>}
+      {rows?.length === 0 && <p className={controls.muted}>{t.noPasskeys}</p>}
       {rows && rows.length > 0 && (
-        <ul className={styles.list} aria-label="Your passkeys">
+        <ul className={styles.list} aria-label={t.yourPasskeys}>
           {rows.map((passkey) => (
             <li key={passkey.passkey_id} className={styles.item}>
               <div>
                 <div className={controls.label}>{passkey.name}</div>
                 <div className={`${controls.muted} ${controls.help}`}>
-                  Added {formatDateTime(passkey.created_at)} · Last used{' '}
-                  {passkey.last_used_at ? formatDateTime(passkey.last_used_at) : 'never'}
+                  {t.passkeyUse({
+                    added: formatDateTime(passkey.created_at, { locale }),
+                    lastUsed: passkey.last_used_at
+                      ? formatDateTime(passkey.last_used_at, { locale })
+                      : t.never,
+                  })}
                 </div>
               </div>
               <div className={controls.row}>
@@ -92,14 +100,14 @@ export function Passkeys() {
                   data-focus={`rename-${passkey.passkey_id}`}
                   icon={Pencil}
                   iconOnly
-                  label={`Rename ${passkey.name}`}
+                  label={t.rename({ name: passkey.name })}
                   onClick={() => setEditing({ kind: 'rename', passkey })}
                 />
                 <Button
                   icon={Trash2}
                   iconOnly
                   variant="ghost"
-                  label={`Remove ${passkey.name}`}
+                  label={t.remove({ name: passkey.name })}
                   onClick={() => setRemoving(passkey)}
                 />
               </div>
@@ -110,16 +118,18 @@ export function Passkeys() {
       {passkeysAvailable() && (
         <div className={controls.row}>
           <Button data-focus="add" icon={KeyRound} onClick={() => setEditing({ kind: 'add' })}>
-            Add a passkey
+            {t.addPasskey}
           </Button>
         </div>
       )}
       {editing && <NameDialog editing={editing} onDone={saved} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove passkey"
-        message={`"${removing?.name ?? ''}" will no longer sign you in. You can add it again later.`}
-        confirmLabel="Remove"
+        title={t.removeTitle}
+        message={t.removeMessage({ name: removing?.name ?? '' })}
+        confirmLabel={t.removeButton}
+        cancelLabel={t.cancel}
+        closeLabel={t.close}
         busy={busy}
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}

@@ -11,6 +11,9 @@ import { AccountSection } from './account-section.tsx';
 import { UserSection } from './user-section.tsx';
 
 // Loaded after the first paint, with the section's API calls: the read views need none (size.ts).
+const LanguageSection = lazy(() =>
+  import('./language/language-section.tsx').then((module) => ({ default: module.LanguageSection })),
+);
 const SecuritySection = lazy(() =>
   import('./security-section.tsx').then((module) => ({ default: module.SecuritySection })),
 );
@@ -47,6 +50,9 @@ function ProfileSections({ onUpdated, onCancel }: Omit<ProfilePanelProps, 'conta
     <>
       <UserSection user={user} {...handlers('user')} />
       <AccountSection user={user} access={session.access} {...handlers('account')} />
+      <Suspense fallback={null}>
+        <LanguageSection />
+      </Suspense>
       {/* An embed session changes no one's second factor (docs/security.md "Second factor"). */}
       {sessionStore.persists() && (
         <Suspense fallback={null}>

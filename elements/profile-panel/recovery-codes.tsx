@@ -4,6 +4,8 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import * as controls from '../ui/controls.css.ts';
 import * as styles from './security-section.css.ts';
+import { useTexts } from '../runtime/locale.tsx';
+import { securityTexts } from './texts.ts';
 
 /** The ten recovery codes, shown this once, with ways to keep them. */
 export function RecoveryCodes({
@@ -15,13 +17,14 @@ export function RecoveryCodes({
   email: string;
   onDone: () => void;
 }) {
-  const text = recoveryCodesText(codes, email);
+  const t = useTexts(securityTexts);
+  const text = recoveryCodesText(codes, t, email);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      showToast('success', 'Recovery codes copied');
+      showToast('success', t.copied);
     } catch {
-      showToast('error', 'The codes could not be copied: select them and copy them by hand');
+      showToast('error', t.copyFailed);
     }
   };
   const download = () => {
@@ -33,11 +36,8 @@ export function RecoveryCodes({
   };
   return (
     <div className={controls.stack}>
-      <Alert tone="warning">
-        Save these recovery codes now: they are shown only this once. Each signs you in once if you lose your
-        phone.
-      </Alert>
-      <ol className={styles.codes} aria-label="Recovery codes">
+      <Alert tone="warning">{t.codesWarning}</Alert>
+      <ol className={styles.codes} aria-label={t.codesLabel}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -46,11 +46,11 @@ export function RecoveryCodes({
       </ol>
       <div className={controls.row}>
         <Button data-autofocus onClick={() => void copy()}>
-          Copy
+          {t.copy}
         </Button>
-        <Button onClick={download}>Download</Button>
+        <Button onClick={download}>{t.download}</Button>
         <Button variant="primary" onClick={onDone}>
-          I have saved them
+          {t.savedThem}
         </Button>
       </div>
     </div>

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { secondFactorActions as actions, type Outcome, type Proof } from '../../lib/profile/second-factor.ts';
+import {
+  secondFactorActions as actions,
+  type AfterAttempt,
+  type Attempt,
+  type Outcome,
+  type Proof,
+} from '../../lib/profile/second-factor.ts';
 import { showToast } from '../../lib/toasts/toasts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -13,6 +19,8 @@ import { RecoveryCodes } from './recovery-codes.tsx';
 import * as styles from './security-section.css.ts';
 import { StepButtons } from './step-buttons.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
+import { useTexts } from '../runtime/locale.tsx';
+import { securityTexts } from './texts.ts';
 
 type Status = { totp: boolean; recovery_codes_left: number };
 type Step =
@@ -21,20 +29,16 @@ type Step =
   | { kind: 'codes'; codes: string[] }
   | { kind: 'prove'; action: 'disable' | 'regenerate' };
 
-const DONE = {
-  on: 'Authenticator app turned on',
-  disable: 'Authenticator app turned off',
-  regenerate: 'New recovery codes made: the old ones no longer work',
-};
-
 /**
  * The profile's "Sign-in and security" section (docs/behaviour.md#screens, docs/security.md "Second
  * factor"): set up an authenticator app, the recovery codes shown once, new codes, turning it off. After
  * each step the focus moves to the control marked data-autofocus, and a toast says what was done.
  */
 export function SecuritySection({ email }: { email: string }) {
+  const t = useTexts(securityTexts);
   const [status, setStatus] = useState<Status | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  // '' for a failure that gave no reason: shown as the view's own words, in the language of the moment.
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState('');
@@ -46,7 +50,7 @@ export function SecuritySection({ email }: { email: string }) {
 
   const apply = (result: Outcome<Status>) => {
     if (result.ok) setStatus(result.value);
-    else setError(result.error);
+    else setError(result.error ?? '');
   };
   const reload = async () => apply(await actions.status());
   useEffect(() => void actions.status().then(apply), []);
@@ -62,11 +66,11 @@ export function SecuritySection({ email }: { email: string }) {
     setByPassword(false);
     setStep(next);
   };
-  async function run<T>(send: () => Promise<Outcome<T>>, done: (value: T) => void | Promise<void>) {
+  async function run<T>(send: Attempt<T>, done: AfterAttempt<T>) {
     setBusy(true);
     const result = await send();
     if (result.ok) await done(result.value);
-    else setError(result.error);
+    else setError(result.error ?? '');
     setBusy(false);
   }
 
@@ -76,7 +80,7 @@ export function SecuritySection({ email }: { email: string }) {
     void run<string[] | { success: boolean }>(
       () => (action === 'disable' ? actions.disable(proof) : actions.regenerate(proof)),
       async (value) => {
-        showToast('success', DONE[action]);
+        showToast('success', action === 'disable' ? t.turnedOff : t.regenerated);
         go(Array.isArray(value) ? { kind: 'codes', codes: value } : { kind: 'idle' });
         await reload();
       },
@@ -92,7 +96,7 @@ export function SecuritySection({ email }: { email: string }) {
           <TotpEnrolment
             email={email}
             onConfirmed={() => {
-              showToast('success', DONE.on);
+              showToast('success', t.turnedOn);
               void reload();
             }}
             onDone={() => go({ kind: 'idle' })}
@@ -102,25 +106,19 @@ export function SecuritySection({ email }: { email: string }) {
       case 'codes':
         return <RecoveryCodes codes={step.codes} email={email} onDone={() => go({ kind: 'idle' })} />;
       case 'prove': {
-        const label = step.action === 'disable' ? 'Turn off' : 'Make new codes';
+        const label = step.action === 'disable' ? t.turnOff : t.makeNewCodes;
         return (
           <form
             className={controls.stack}
             onSubmit={prove(step.action)}
             noValidate
-            aria-label={
-              step.action === 'disable' ? 'Turn the authenticator app off' : 'Make new recovery codes'
-            }
+            aria-label={step.action === 'disable' ? t.turnOffForm : t.newCodesForm}
           >
-            <p className={styles.text}>
-              {byPassword
-                ? 'Enter your password to confirm.'
-                : 'Enter a code from your authenticator app to confirm.'}
-            </p>
-            {error && <Alert tone="error">{error}</Alert>}
+            <p className={styles.text}>{byPassword ? t.confirmByPassword : t.confirmByCode}</p>
+            {error !== null && <Alert tone="error">{error || t.failed}</Alert>}
             {byPassword ? (
               <TextField
-                label="Current Password"
+                label={t.currentPassword}
                 type="password"
                 required
                 autoComplete="current-password"
@@ -139,13 +137,13 @@ export function SecuritySection({ email }: { email: string }) {
                 setByPassword(on);
                 setError(null);
               }}
-              label="Use my password instead"
-              description="Use my password instead"
+              label={t.usePassword}
+              description={t.usePassword}
               disabled={busy}
             />
             <StepButtons
               label={label}
-              busyLabel="Working..."
+              busyLabel={t.working}
               busy={busy}
               danger={step.action === 'disable'}
               onCancel={() => go({ kind: 'idle' })}
@@ -156,33 +154,31 @@ export function SecuritySection({ email }: { email: string }) {
       default:
         return (
           <div className={controls.stack}>
-            {error && <Alert tone="error">{error}</Alert>}
+            {error !== null && <Alert tone="error">{error || t.failed}</Alert>}
             {!status ? (
-              <p className={controls.muted}>Loading...</p>
+              <p className={controls.muted}>{t.loading}</p>
             ) : status.totp ? (
               <>
                 <p className={styles.text}>
-                  <strong>Authenticator app: on.</strong> Signing in asks for a code from the app after your
-                  password. {status.recovery_codes_left} of 10 recovery codes left.
+                  <strong>{t.totpOn}</strong> {t.totpOnLead({ left: status.recovery_codes_left })}
                 </p>
                 <div className={controls.row}>
                   <Button data-autofocus onClick={() => go({ kind: 'prove', action: 'regenerate' })}>
-                    New recovery codes
+                    {t.newCodes}
                   </Button>
                   <Button variant="danger" onClick={() => go({ kind: 'prove', action: 'disable' })}>
-                    Turn off
+                    {t.turnOff}
                   </Button>
                 </div>
               </>
             ) : (
               <>
                 <p className={styles.text}>
-                  <strong>Authenticator app: off.</strong> With one, signing in also asks for a code from your
-                  phone, so a password alone is not enough.
+                  <strong>{t.totpOff}</strong> {t.totpOffLead}
                 </p>
                 <div className={controls.row}>
                   <Button variant="primary" data-autofocus onClick={() => go({ kind: 'enrol' })}>
-                    Set up an authenticator app
+                    {t.setUp}
                   </Button>
                 </div>
               </>
@@ -193,7 +189,7 @@ export function SecuritySection({ email }: { email: string }) {
   })();
 
   return (
-    <Section title="Sign-in and security">
+    <Section title={t.title}>
       <div ref={body}>{view}</div>
       <Passkeys />
     </Section>

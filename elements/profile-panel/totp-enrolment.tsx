@@ -7,6 +7,8 @@ import { QrCode } from './qr-code.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import * as styles from './security-section.css.ts';
 import { StepButtons } from './step-buttons.tsx';
+import { useTexts } from '../runtime/locale.tsx';
+import { securityTexts } from './texts.ts';
 
 type Phase =
   { kind: 'starting' } | { kind: 'enrol'; secret: string; uri: string } | { kind: 'codes'; codes: string[] };
@@ -26,7 +28,9 @@ export function TotpEnrolment(props: {
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const t = useTexts(securityTexts);
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+  // '' for a failure that gave no reason: shown as the view's own words, in the language of the moment.
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState('');
@@ -37,13 +41,16 @@ export function TotpEnrolment(props: {
     void actions.setup().then((result) => {
       if (!live) return;
       if (result.ok) setPhase({ kind: 'enrol', ...result.value });
-      else setError(result.error);
+      else setError(result.error ?? '');
     });
     return () => {
       live = false;
     };
   }, []);
-  useEffect(() => body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus(), [phase.kind, error]);
+  useEffect(
+    () => (body.current?.querySelector('[data-autofocus]') as HTMLElement | null)?.focus(),
+    [phase.kind, error],
+  );
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +58,7 @@ export function TotpEnrolment(props: {
     setBusy(true);
     const result = await actions.confirm(code);
     setBusy(false);
-    if (!result.ok) return setError(result.error);
+    if (!result.ok) return setError(result.error ?? '');
     setError(null);
     props.onConfirmed?.();
     setPhase({ kind: 'codes', codes: result.value });
@@ -69,25 +76,22 @@ export function TotpEnrolment(props: {
         className={controls.stack}
         onSubmit={(event) => void confirm(event)}
         noValidate
-        aria-label="Set up an authenticator app"
+        aria-label={t.setUp}
       >
-        <p className={styles.text}>
-          Scan this QR code with your authenticator app, or enter the key by hand. Then type the 6-digit code
-          the app shows.
-        </p>
+        <p className={styles.text}>{t.enrolLead}</p>
         {phase.kind === 'enrol' ? (
           <div className={styles.enrol}>
-            <QrCode text={phase.uri} label={`QR code of the authenticator key for ${props.email}`} />
+            <QrCode text={phase.uri} label={t.qrLabel({ email: props.email })} />
             <p className={styles.text}>
-              Key: <code className={styles.secret}>{grouped(phase.secret)}</code>
+              {t.key} <code className={styles.secret}>{grouped(phase.secret)}</code>
             </p>
           </div>
         ) : (
-          !error && <p className={controls.muted}>Starting...</p>
+          error === null && <p className={controls.muted}>{t.starting}</p>
         )}
-        {error && <Alert tone="error">{error}</Alert>}
+        {error !== null && <Alert tone="error">{error || t.failed}</Alert>}
         {phase.kind === 'enrol' && <CodeField value={code} busy={busy} onChange={setCode} />}
-        <StepButtons label="Turn on" busyLabel="Turning on..." busy={busy} onCancel={props.onCancel} />
+        <StepButtons label={t.turnOn} busyLabel={t.turningOn} busy={busy} onCancel={props.onCancel} />
       </form>
     </div>
   );

@@ -19,17 +19,19 @@ import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import * as controls from '../ui/controls.css.ts';
 import { Section } from '../ui/section.tsx';
 import * as styles from '../profile-panel/passkeys-section.css.ts';
+import { useLocale, useTexts } from '../runtime/locale.tsx';
+import { sessionTexts, type SessionTexts } from './texts.ts';
 
 type Asking = { kind: 'one'; session: SessionInfo } | { kind: 'others' } | { kind: 'reset' };
 
-const askingTitle = (asking: Asking | null, own: boolean): string =>
+const askingTitle = (asking: Asking | null, own: boolean, t: SessionTexts): string =>
   asking?.kind === 'one'
-    ? 'End session'
+    ? t.endSession
     : asking?.kind === 'reset'
-      ? 'Reset second factor'
+      ? t.resetSecondFactor
       : own
-        ? 'End all other sessions'
-        : 'End all sessions';
+        ? t.endAllOthers
+        : t.endAll;
 
 /**
  * "Where you are signed in" (docs/behaviour.md "Sessions"): one's own sessions in the profile, or, given
@@ -39,6 +41,10 @@ const askingTitle = (asking: Asking | null, own: boolean): string =>
  */
 export function SessionsSection({ userId }: { userId?: number }) {
   const own = userId === undefined;
+  const t = useTexts(sessionTexts);
+  const locale = useLocale();
+  const when = (at: string) => formatDateTime(at, { locale });
+  const failed = (error: unknown) => failureOf(error, t.failed);
   // The server lets group admins reset a factor of a user below them, the same users whose sessions they see.
   const access = useStore($session).access;
   const mayReset = !own && access >= ACCESS.groupAdmin;
@@ -58,8 +64,10 @@ export function SessionsSection({ userId }: { userId?: number }) {
           setRows(list);
           setLoadError(null);
         },
-        (error: unknown) => (notReachable(error) ? setHidden(true) : setLoadError(failureOf(error))),
+        (error: unknown) => (notReachable(error) ? setHidden(true) : setLoadError(failed(error))),
       ),
+    // The failure's words are read when it happens; a change of language does not list again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [userId],
   );
   useEffect(() => void reload(), [reload]);
@@ -85,59 +93,59 @@ export function SessionsSection({ userId }: { userId?: number }) {
     try {
       if (what.kind === 'reset') {
         const told = await actions.resetSecondFactor(userId!);
-        showToast(
-          'success',
-          told
-            ? 'Second factor reset and every session ended: the user was told by email'
-            : 'Second factor reset and every session ended',
-        );
+        showToast('success', told ? t.resetDoneTold : t.resetDone);
         focusNext.current = 'heading';
       } else if (what.kind === 'one') {
         await actions.end(what.session.session_id);
-        showToast('success', `Signed out of ${sessionName(what.session)}`);
+        showToast('success', t.signedOutOf({ name: sessionName(what.session, t) }));
         focusNext.current = nextAfter(rows ?? [], what.session.session_id)?.session_id ?? 'heading';
       } else {
         const ended = await actions.endOthers(userId);
-        showToast('success', `Signed out of ${ended} ${ended === 1 ? 'session' : 'sessions'}`);
+        showToast('success', t.signedOutCount(ended));
         focusNext.current = 'heading';
       }
       await reload();
     } catch (error) {
-      showToast('error', failureOf(error));
+      showToast('error', failed(error));
     }
     setBusy(false);
     setAsking(null);
   };
 
-  const whom = own ? 'you' : 'this user';
   return (
-    <Section title={own ? 'Where you are signed in' : 'Where this user is signed in'}>
+    <Section title={own ? t.titleOwn : t.titleUser}>
       <div ref={body} className={controls.stack}>
         {loadError && <Alert tone="error">{loadError}</Alert>}
-        {!rows && !loadError && <p className={controls.muted}>Loading...</p>}
-        {rows?.length === 0 && <p className={controls.muted}>Not signed in anywhere.</p>}
+        {!rows && !loadError && <p className={controls.muted}>{t.loading}</p>}
+        {rows?.length === 0 && <p className={controls.muted}>{t.none}</p>}
         {rows && rows.length > 0 && (
-          <ul className={styles.list} aria-label={own ? 'Your sessions' : 'Sessions'}>
+          <ul className={styles.list} aria-label={own ? t.listOwn : t.list}>
             {rows.map((session) => (
               <li key={session.session_id} className={styles.item}>
                 <div>
                   <div className={controls.label}>
-                    {sessionName(session)}
-                    {session.current && <strong> · This browser</strong>}
+                    {sessionName(session, t)}
+                    {session.current && <strong> · {t.thisBrowser}</strong>}
                   </div>
                   <div className={controls.muted}>
-                    {session.ip ?? 'IP unknown'} · Signed in {formatDateTime(session.signed_in_at)} · Last
-                    used {formatDateTime(session.last_used_at)}
+                    {t.usage({
+                      ip: session.ip ?? t.ipUnknown,
+                      signedIn: when(session.signed_in_at),
+                      lastUsed: when(session.last_used_at),
+                    })}
                   </div>
                 </div>
                 {!session.current && (
                   <Button
                     data-end={session.session_id}
                     icon={LogOut}
-                    aria-label={`End ${sessionName(session)}, last used ${formatDateTime(session.last_used_at)}`}
+                    aria-label={t.endLabel({
+                      name: sessionName(session, t),
+                      lastUsed: when(session.last_used_at),
+                    })}
                     onClick={() => setAsking({ kind: 'one', session })}
                   >
-                    End
+                    {t.end}
                   </Button>
                 )}
               </li>
@@ -148,12 +156,12 @@ export function SessionsSection({ userId }: { userId?: number }) {
           <div className={controls.row}>
             {others.length > 0 && (
               <Button variant="danger" onClick={() => setAsking({ kind: 'others' })}>
-                {askingTitle({ kind: 'others' }, own)}
+                {askingTitle({ kind: 'others' }, own, t)}
               </Button>
             )}
             {mayReset && (
               <Button variant="danger" icon={KeyRound} onClick={() => setAsking({ kind: 'reset' })}>
-                Reset second factor
+                {t.resetSecondFactor}
               </Button>
             )}
           </div>
@@ -161,15 +169,19 @@ export function SessionsSection({ userId }: { userId?: number }) {
       </div>
       <ConfirmDialog
         open={asking !== null}
-        title={askingTitle(asking, own)}
+        title={askingTitle(asking, own, t)}
         message={
           asking?.kind === 'one'
-            ? `${sessionName(asking.session)} (${asking.session.ip ?? 'IP unknown'}) will be signed out on its next request.`
+            ? t.endOneMessage({ name: sessionName(asking.session, t), ip: asking.session.ip ?? t.ipUnknown })
             : asking?.kind === 'reset'
-              ? 'This user’s authenticator app, recovery codes and passkeys are removed, and every browser where they are signed in is signed out. They sign in with their password alone until they set up a new factor, and are told by email when a mail server is configured.'
-              : `Every browser where ${whom} ${own ? 'are' : 'is'} signed in${own ? ', but this one,' : ''} will be signed out on its next request.`
+              ? t.resetMessage
+              : own
+                ? t.endOthersMessage
+                : t.endAllMessage
         }
-        confirmLabel={asking?.kind === 'reset' ? 'Reset' : 'End'}
+        confirmLabel={asking?.kind === 'reset' ? t.reset : t.end}
+        cancelLabel={t.cancel}
+        closeLabel={t.close}
         busy={busy}
         onConfirm={() => asking && void confirm(asking)}
         onCancel={() => setAsking(null)}

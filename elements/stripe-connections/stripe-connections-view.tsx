@@ -16,12 +16,12 @@ import * as rows from '../ui/record-list.css.ts';
 import { Section } from '../ui/section.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { useLoadedView, VIEW_LOAD_FAILED } from '../ui/use-loaded-view.ts';
+import { useTexts } from '../runtime/locale.tsx';
 import { StripeRow } from './stripe-row.tsx';
+import { stripeTexts } from './texts.ts';
 
 // The edit form (and its merge of a stale save) loads when a connection's pencil is pointed at, not with the list.
 const loadEditDialog = () => import('./stripe-edit-dialog.tsx').then((module) => module.StripeEditDialog);
-
-export const NO_STRIPE_CONNECTIONS = 'No Stripe connections found...';
 
 export interface StripeConnectionsProps extends ElementProps {
   /** Connect in live mode; test mode (false) unless set, as docs/behaviour.md#states says. */
@@ -29,6 +29,7 @@ export interface StripeConnectionsProps extends ElementProps {
 }
 
 function StripeList({ livemode = false }: { livemode?: boolean }) {
+  const t = useTexts(stripeTexts);
   const { items, loading, error } = useStore(store.$state);
   const callbackError = useStore(store.$callbackError);
   const manage = canManageStripe(useStore($session).access);
@@ -40,7 +41,7 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
   // Once per mount, signed in: finish a return from Stripe on this page (if any), then load the list.
   useEffect(() => void store.handleReturn(), []);
 
-  const connect = async (start: () => Promise<boolean>) => {
+  const connect = async (start: { (): Promise<boolean> }) => {
     setLeaving(true);
     // On success the browser is leaving for Stripe; the button stays busy until it has gone.
     if (!(await start())) setLeaving(false);
@@ -54,17 +55,17 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
       disabled={leaving}
       onClick={() => void connect(() => store.connect(livemode))}
     >
-      {leaving ? 'Redirecting...' : 'Connect Stripe'}
+      {leaving ? t.redirecting : t.connect}
     </Button>
   );
   return (
-    <Section title="Stripe Connections" actions={connectButton}>
+    <Section title={t.title} actions={connectButton}>
       {callbackError && <Alert tone="error">{callbackError}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
-      {!error && loading && items.length === 0 && <p className={rows.empty}>Loading...</p>}
-      {!error && !loading && items.length === 0 && <p className={rows.empty}>{NO_STRIPE_CONNECTIONS}</p>}
+      {!error && loading && items.length === 0 && <p className={rows.empty}>{t.loading}</p>}
+      {!error && !loading && items.length === 0 && <p className={rows.empty}>{t.none}</p>}
       {items.length > 0 && (
-        <ul className={rows.list} aria-label="Stripe connections" part="list">
+        <ul className={rows.list} aria-label={t.list} part="list">
           {items.map((connection) => (
             <StripeRow
               key={connection.stripe_connection_id}
@@ -78,20 +79,18 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
           ))}
         </ul>
       )}
-      {!manage && (
-        <p className={rows.empty}>
-          Connecting and changing Stripe accounts is for group admins (access level {STRIPE_MANAGE_ACCESS} and
-          above).
-        </p>
-      )}
+      {!manage && <p className={rows.empty}>{t.adminsOnly({ level: STRIPE_MANAGE_ACCESS })}</p>}
       {editDialog.failed && <Alert tone="error">{VIEW_LOAD_FAILED}</Alert>}
       {editing && editDialog.View && (
         <editDialog.View connection={editing} onSave={store.update} onClose={() => setEditing(null)} />
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Stripe connection"
-        message={`Delete the connection to ${deleting ? stripeAccountName(deleting) : ''}? Its keys are removed from the console.`}
+        title={t.deleteTitle}
+        message={t.deleteMessage({ name: deleting ? stripeAccountName(deleting) : '' })}
+        confirmLabel={t.delete}
+        cancelLabel={t.cancel}
+        closeLabel={t.close}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
           if (deleting) await store.remove(deleting);
@@ -102,7 +101,7 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
   );
 }
 
-/** Section 4 of the profile page, 'Stripe Connections' (docs/behaviour.md#screens, docs/behaviour.md#states, docs/behaviour.md#validation, docs/protocol.md, docs/behaviour.md#messages). */
+/** Section 4 of the profile page, "Stripe Connections" (docs/behaviour.md#screens, docs/behaviour.md#states, docs/behaviour.md#validation, docs/protocol.md, docs/behaviour.md#messages). */
 export function StripeConnections({ livemode }: StripeConnectionsProps) {
   return (
     <div className={controls.stack} part="panel">

@@ -5,6 +5,8 @@ import {
   stripeAccountName,
   stripeFormValues,
   type StripeFormValues,
+  type StripeSave,
+  type StripeTextField,
 } from '../../lib/connections/stripe.ts';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import * as controls from '../ui/controls.css.ts';
@@ -12,6 +14,8 @@ import { FormDialog } from '../ui/form-dialog.tsx';
 import { Switch } from '../ui/switch.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useStaleMerge } from '../ui/use-stale-merge.tsx';
+import { useTexts } from '../runtime/locale.tsx';
+import { stripeTexts } from './texts.ts';
 
 export interface StripeEditDialogProps {
   connection: StripeConnection;
@@ -19,21 +23,9 @@ export interface StripeEditDialogProps {
    * Saves what changed over `base`; resolves to the problem to show, or null once saved. A save someone
    * else's overtook hands their version to `onStale`.
    */
-  onSave: (
-    base: StripeConnection,
-    values: StripeFormValues,
-    onStale: (current: StripeConnection) => void,
-  ) => Promise<string | null>;
+  onSave: StripeSave;
   onClose: () => void;
 }
-
-const ACTIVE = 'Active';
-const CREATE_PRODUCTS = 'Create products';
-const MERGE_FIELDS = [
-  ...STRIPE_TEXT_FIELDS,
-  { name: 'is_active', label: ACTIVE },
-  { name: 'create_products', label: CREATE_PRODUCTS },
-];
 
 /**
  * The editable fields of a Stripe connection (docs/behaviour.md#records, docs/behaviour.md#validation); secrets show masked
@@ -41,6 +33,23 @@ const MERGE_FIELDS = [
  * (docs/behaviour.md#conflicts); once merged, the form is based on their version.
  */
 export function StripeEditDialog({ connection, onSave, onClose }: StripeEditDialogProps) {
+  const t = useTexts(stripeTexts);
+  // Each field's label in the view's language, for the form and for the merge of a stale save.
+  const labels: Record<StripeTextField, string> = {
+    statement_descriptor: t.statement_descriptor,
+    publishable_key: t.publishable_key,
+    secret_key: t.secret_key,
+    webhook_secret: t.webhook_secret,
+    publishable_test_key: t.publishable_test_key,
+    secret_test_key: t.secret_test_key,
+    webhook_test_secret: t.webhook_test_secret,
+  };
+  const fields = STRIPE_TEXT_FIELDS.map((field) => ({ ...field, label: labels[field.name] }));
+  const mergeFields = [
+    ...fields,
+    { name: 'is_active', label: t.active },
+    { name: 'create_products', label: t.createProducts },
+  ];
   const [base, setBase] = useState(connection);
   const [theirs, setTheirs] = useState(connection);
   const merge = useStaleMerge(stripeFormValues(connection), () => setBase(theirs));
@@ -64,20 +73,22 @@ export function StripeEditDialog({ connection, onSave, onClose }: StripeEditDial
 
   return (
     <FormDialog
-      title={`Edit ${stripeAccountName(connection)}`}
+      title={t.edit({ name: stripeAccountName(connection) })}
       size="lg"
       busy={busy}
       blocked={merge.merging}
       error={error}
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
+      submitLabel={t.saveChanges}
+      busyLabel={t.saving}
+      cancelLabel={t.cancel}
+      closeLabel={t.close}
       submitIcon={Save}
       onClose={onClose}
       onSubmit={submit}
     >
-      {merge.view(MERGE_FIELDS, 'Stripe connection')}
+      {merge.view(mergeFields, t.connectionNoun)}
       <div className={controls.formGrid}>
-        {STRIPE_TEXT_FIELDS.map(({ name, label, max }) => (
+        {fields.map(({ name, label, max }) => (
           <TextField
             key={name}
             label={label}
@@ -85,11 +96,7 @@ export function StripeEditDialog({ connection, onSave, onClose }: StripeEditDial
             maxLength={max}
             autoComplete="off"
             spellCheck={false}
-            help={
-              name.startsWith('secret') || name.startsWith('webhook')
-                ? 'Shown masked; type a new value to replace it'
-                : undefined
-            }
+            help={name.startsWith('secret') || name.startsWith('webhook') ? t.masked : undefined}
             value={values[name]}
             onChange={(event) => set({ [name]: event.target.value })}
           />
@@ -97,15 +104,15 @@ export function StripeEditDialog({ connection, onSave, onClose }: StripeEditDial
       </div>
       <div className={controls.row}>
         <Switch
-          label={ACTIVE}
+          label={t.active}
           checked={values.is_active}
-          description={values.is_active ? 'Active' : 'Inactive'}
+          description={values.is_active ? t.active : t.inactive}
           onChange={(is_active) => set({ is_active })}
         />
         <Switch
-          label={CREATE_PRODUCTS}
+          label={t.createProducts}
           checked={values.create_products}
-          description={values.create_products ? 'Creates products in Stripe' : 'Does not create products'}
+          description={values.create_products ? t.createsProducts : t.noProducts}
           onChange={(create_products) => set({ create_products })}
         />
       </div>

@@ -6,6 +6,8 @@ import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import * as styles from '../ui/record-list.css.ts';
+import { useLocale, useTexts } from '../runtime/locale.tsx';
+import { stripeTexts } from './texts.ts';
 
 export interface StripeRowActions {
   onEdit: (connection: StripeConnection) => void;
@@ -24,6 +26,8 @@ export function StripeRow({
   onReconnect,
   onDelete,
 }: { connection: StripeConnection; manage: boolean } & StripeRowActions) {
+  const t = useTexts(stripeTexts);
+  const locale = useLocale();
   const live = connection.livemode;
   const publishable = live ? connection.publishable_key : connection.publishable_test_key;
   const secret = live ? connection.secret_key : connection.secret_test_key;
@@ -34,19 +38,19 @@ export function StripeRow({
         <span className={styles.title}>
           <span>{name}</span>
           <Badge tone={connection.is_active ? 'success' : 'neutral'}>
-            {connection.is_active ? 'Active' : 'Inactive'}
+            {connection.is_active ? t.active : t.inactive}
           </Badge>
-          <Badge tone={live ? 'warning' : 'info'}>{live ? 'Live mode' : 'Test mode'}</Badge>
+          <Badge tone={live ? 'warning' : 'info'}>{live ? t.liveMode : t.testMode}</Badge>
         </span>
         <span className={styles.meta}>
           <span>
-            Publishable <span className={styles.code}>{publishable || '—'}</span>
+            {t.publishable} <span className={styles.code}>{publishable || '—'}</span>
           </span>
           <span>
-            Secret <span className={styles.code}>{secret || '—'}</span>
+            {t.secret} <span className={styles.code}>{secret || '—'}</span>
           </span>
           <span>
-            Webhook endpoint{' '}
+            {t.webhookEndpoint}{' '}
             <span className={styles.code}>
               {stripeWebhookUrl(
                 $consoleConfig.get().apiBase ?? '',
@@ -55,7 +59,7 @@ export function StripeRow({
               )}
             </span>
           </span>
-          <span>Updated {formatDate(connection.updated_at)}</span>
+          <span>{t.updated({ date: formatDate(connection.updated_at, { locale }) })}</span>
         </span>
       </div>
       {manage && (
@@ -64,7 +68,7 @@ export function StripeRow({
             variant="ghost"
             icon={Pencil}
             iconOnly
-            label={`Edit ${name}`}
+            label={t.edit({ name })}
             onClick={() => onEdit(connection)}
             {...editIntent}
           />
@@ -72,14 +76,14 @@ export function StripeRow({
             variant="ghost"
             icon={RefreshCw}
             iconOnly
-            label={`Reconnect ${name}`}
+            label={t.reconnect({ name })}
             onClick={() => onReconnect(connection)}
           />
           <Button
             variant="ghost"
             icon={Trash2}
             iconOnly
-            label={`Delete ${name}`}
+            label={t.deleteName({ name })}
             onClick={() => onDelete(connection)}
           />
         </div>

@@ -7,6 +7,10 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel?: string;
+  /** The Cancel button's text, in the view's language (English by default). */
+  cancelLabel?: string;
+  /** The close button's name, likewise. */
+  closeLabel?: string;
   busy?: boolean;
   /** What the action needs besides a yes (where a bucket's images go), below the message. */
   children?: ReactNode;
@@ -20,6 +24,8 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  closeLabel,
   busy = false,
   children,
   onConfirm,
@@ -31,10 +37,11 @@ export function ConfirmDialog({
       title={title}
       size="sm"
       onClose={onCancel}
+      closeLabel={closeLabel}
       footer={
         <>
           <Button data-autofocus onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="danger" disabled={busy} onClick={onConfirm}>
             {confirmLabel}

@@ -16,13 +16,24 @@ export interface DialogProps {
   onSubmit?: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** The close button's name, in the view's language (English by default). */
+  closeLabel?: string;
 }
 
 /**
  * docs/behaviour.md#states's dialog on the native modal <dialog>: the browser makes the rest of the page inert (focus cannot
  * leave it) and closes it on Escape; focus goes back to whatever opened it.
  */
-export function Dialog({ open, title, size = 'md', onClose, onSubmit, children, footer }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  size = 'md',
+  onClose,
+  onSubmit,
+  children,
+  footer,
+  closeLabel = 'Close',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<HTMLElement | null>(null);
@@ -60,7 +71,7 @@ export function Dialog({ open, title, size = 'md', onClose, onSubmit, children, 
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <Button variant="ghost" icon={X} iconOnly label="Close" onClick={onClose} />
+        <Button variant="ghost" icon={X} iconOnly label={closeLabel} onClick={onClose} />
       </div>
       <div className={styles.body}>{children}</div>
       {footer && <div className={styles.foot}>{footer}</div>}

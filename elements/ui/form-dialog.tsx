@@ -15,6 +15,10 @@ export interface FormDialogProps {
   error: string | null;
   submitLabel: string;
   busyLabel: string;
+  /** The Cancel button's text, in the view's language (English by default). */
+  cancelLabel?: string;
+  /** The close button's name, likewise. */
+  closeLabel?: string;
   submitIcon: LucideIcon;
   onSubmit: () => void;
   onClose: () => void;
@@ -30,6 +34,8 @@ export function FormDialog({
   error,
   submitLabel,
   busyLabel,
+  cancelLabel = 'Cancel',
+  closeLabel,
   submitIcon,
   onSubmit,
   onClose,
@@ -41,10 +47,11 @@ export function FormDialog({
       title={title}
       size={size}
       onClose={onClose}
+      closeLabel={closeLabel}
       onSubmit={onSubmit}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{cancelLabel}</Button>
           <Button type="submit" variant="primary" icon={submitIcon} disabled={busy || blocked}>
             {busy ? busyLabel : submitLabel}
           </Button>

@@ -79,6 +79,16 @@ export type StripeFormValues = Record<StripeTextField, string> & {
   create_products: boolean;
 };
 
+/**
+ * Saves what changed over `base`; resolves to the problem to show, or null once saved. A save someone
+ * else's overtook hands their version to `onStale` (elements/stripe-connections/stripe-edit-dialog.tsx).
+ */
+export type StripeSave = (
+  base: StripeConnection,
+  values: StripeFormValues,
+  onStale: (current: StripeConnection) => void,
+) => Promise<string | null>;
+
 export const stripeFormValues = (connection: StripeConnection): StripeFormValues => ({
   ...(Object.fromEntries(STRIPE_TEXT_FIELDS.map(({ name }) => [name, connection[name] ?? ''])) as Record<
     StripeTextField,

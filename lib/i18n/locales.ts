@@ -6,6 +6,14 @@ export type Locale = (typeof LOCALES)[number];
 
 export const BASE_LOCALE: Locale = 'en';
 
+/**
+ * What a user may save as their language (the profile's Language setting): '' leaves it to the page and the
+ * browser, else one of the real languages the kit ships (never a pseudo-locale).
+ */
+export const USER_LANGUAGES = ['', 'en', 'es'] as const satisfies readonly ('' | Locale)[];
+
+export type UserLanguage = (typeof USER_LANGUAGES)[number];
+
 export const isPseudoLocale = (locale: Locale): boolean => locale === 'en-XA' || locale === 'ar-XB';
 
 /** A language tag as a shipped locale: exact ('en-XA'), else by its language ('es-MX' -> 'es'), else null. */

@@ -1,5 +1,5 @@
-import { $savedLocale } from './saved-locale.ts';
-import { BASE_LOCALE, directionOf, matchLocale, type Locale } from './locales.ts';
+import { directionOf, matchLocale, type Locale } from './locales.ts';
+import { userLocale } from './user-language.ts';
 
 // The parent of a node, crossing from the top of a shadow tree to its host, so that an element inside
 // another element's shadow root takes the page's language.
@@ -25,14 +25,7 @@ function closestAttribute(element: Element, name: string): string | null {
  */
 export function resolveLocale(element: Element, languages: readonly string[] = navigator.languages): Locale {
   const page = matchLocale(closestAttribute(element, 'lang'));
-  if (page) return page;
-  const saved = $savedLocale.get();
-  if (saved) return saved;
-  for (const language of languages) {
-    const browser = matchLocale(language);
-    if (browser) return browser;
-  }
-  return BASE_LOCALE;
+  return page ?? userLocale(languages);
 }
 
 /** The element's direction: what the page sets with `dir` (auto counts as unset), else the locale's. */

@@ -1,13 +1,18 @@
-import { ApiError } from '../api/api-error.ts';
 import { callCommand } from '../api/api.ts';
+import { apiReason } from '../api/reason-text.ts';
 import { passhash } from '../crypto/passhash.ts';
 import { secondFactorCommands } from '../protocol/second-factor.ts';
 
 /**
  * The profile's "Sign-in and security" actions on the page's API client (docs/security.md "Second
- * factor"): loaded with the section only. Each answers what to show, or the server's reason in its words.
+ * factor"): loaded with the section only. Each answers what to show, or the server's reason in the page's
+ * language; `error` is null when the failure says nothing, and the view says what to do in its own words.
  */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string | null };
+
+/** A step's call, and what follows its success (elements/profile-panel/security-section.tsx). */
+export type Attempt<T> = () => Promise<Outcome<T>>;
+export type AfterAttempt<T> = (value: T) => void | Promise<void>;
 
 /** What proves the account holder for a change: a current code, or the password. */
 export type Proof = { code: string } | { password: string };
@@ -16,8 +21,7 @@ const attempt = async <T>(send: () => Promise<T>): Promise<Outcome<T>> => {
   try {
     return { ok: true, value: await send() };
   } catch (error) {
-    const problem = error instanceof ApiError ? (error.detail ?? error.title) : undefined;
-    return { ok: false, error: problem ?? 'This could not be done. Check your connection, then try again.' };
+    return { ok: false, error: apiReason(error) ?? null };
   }
 };
 
@@ -44,11 +48,8 @@ export const secondFactorActions = {
 };
 
 /** The recovery codes as a text file to keep, one a line, with what they are for. */
-export const recoveryCodesText = (codes: readonly string[], email: string): string =>
-  [
-    `Recovery codes for ${email}`,
-    'Each code signs in once, in place of an authenticator code.',
-    '',
-    ...codes,
-    '',
-  ].join('\n');
+export const recoveryCodesText = (
+  codes: readonly string[],
+  t: { codesFileTitle: (values: { email: string }) => string; codesFileLead: string },
+  email: string,
+): string => [t.codesFileTitle({ email }), t.codesFileLead, '', ...codes, ''].join('\n');

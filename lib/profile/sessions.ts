@@ -1,5 +1,6 @@
 import { ApiError } from '../api/api-error.ts';
 import { callCommand } from '../api/api.ts';
+import { apiReason } from '../api/reason-text.ts';
 import { secondFactorCommands } from '../protocol/second-factor.ts';
 import { sessionCommands, type SessionInfo } from '../protocol/session.ts';
 
@@ -20,20 +21,35 @@ export const sessionActions = {
     (await callCommand(secondFactorCommands.reset, { user_id: userId }, quiet)).mail_queued,
 };
 
-/** The server's reason in its words, or what to do when there is none. */
-export const failureOf = (error: unknown): string =>
-  error instanceof ApiError ? (error.detail ?? error.title) : 'This could not be done. Try again.';
+/**
+ * The server's reason: its code's text in the page's language (lib/api/texts.ts), in English its own
+ * words; else `fallback`, what to do when there is none.
+ */
+export const failureOf = (error: unknown, fallback: string): string => apiReason(error) ?? fallback;
 
 /** Whether a failed list means the caller may not see these sessions at all (the section then hides). */
 export const notReachable = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 403 || error.status === 404);
 
+/** How a session is named, in the view's language (elements/sessions/texts.ts). */
+export interface SessionNameTexts {
+  browserOn: (values: { browser: string; system: string }) => string;
+  unknownBrowser: string;
+  panelElsewhere: string;
+  namedPanel: (values: { name: string }) => string;
+}
+
 /** A session as a person recognises it: 'Firefox 133 on macOS', or what is known of it. */
-export function sessionName(session: Pick<SessionInfo, 'browser' | 'system' | 'embed'>): string {
+export function sessionName(
+  session: Pick<SessionInfo, 'browser' | 'system' | 'embed'>,
+  t: SessionNameTexts,
+): string {
+  const { browser, system } = session;
   const name =
-    [session.browser, session.system].filter(Boolean).join(' on ') ||
-    (session.embed ? 'A panel on another site' : 'An unknown browser');
-  return session.embed && session.browser ? `${name} (panel on another site)` : name;
+    browser && system
+      ? t.browserOn({ browser, system })
+      : browser || system || (session.embed ? t.panelElsewhere : t.unknownBrowser);
+  return session.embed && browser ? t.namedPanel({ name }) : name;
 }
 
 /** The session whose End button takes the focus once `ended` is gone: the next one, else the one before. */

@@ -1,3 +1,4 @@
+import { USER_LANGUAGES } from '../i18n/locales.ts';
 import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
@@ -51,6 +52,8 @@ export const userUpdateSchema = z.object({
   current_passhash: z.optional(passhash),
   enabled: z.optional(flagText),
   access: z.optional(access),
+  /** The user's language for the console: '' for the page's and browser's, else a shipped locale. */
+  language: z.optional(z.enum(USER_LANGUAGES)),
   /** The version the edit was based on (docs/behaviour.md#conflicts). */
   updated_at: basedOn,
 });
@@ -84,6 +87,8 @@ export const userInfoSchema = z.object({
   reset_required: z.optional(numericFlag),
   /** 1 while the caller's level needs a second factor they have not set up: nothing else is served. */
   second_factor_required: z.optional(numericFlag),
+  /** The language the user chose for the console ('' for the page's and browser's): an optional field. */
+  language: z.optional(z.string()),
   /** The user's version, and the account's, for an edit of either to be based on (docs/behaviour.md#conflicts). */
   updated_at: timestamp,
   account_updated_at: timestamp,

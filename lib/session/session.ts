@@ -1,6 +1,8 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { AUTH_STORAGE_KEY } from '../protocol/storage-keys.ts';
 import type { UserInfo } from '../protocol/user.ts';
+import { $savedLocale } from '../i18n/saved-locale.ts';
+import { savedLocaleOf } from '../i18n/user-language.ts';
 
 export interface Session {
   token: string | null;
@@ -229,6 +231,9 @@ const browserStorage = (): StorageLike | undefined => {
 export const sessionStore = createSessionStore(browserStorage());
 export const $session = sessionStore.$session;
 export const $signedIn = sessionStore.$signedIn;
+// The signed-in user's saved language (the profile's Language setting) comes in with their info at sign-in
+// and after each save; signed out, the page and the browser choose (docs/architecture.md, texts and languages).
+$session.subscribe((session) => $savedLocale.set(savedLocaleOf(session.userInfo?.language)));
 if (typeof window !== 'undefined') {
   syncAcrossTabs(sessionStore, window);
   syncWithinPage(sessionStore, window);

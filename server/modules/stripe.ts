@@ -5,6 +5,7 @@ import { assertCurrent, type Versioned } from '../conflicts/stale.ts';
 import { ApiFailure, badRequest, forbidden, notFound } from '../http/failure.ts';
 import { defineHandlers, type Session } from '../http/handlers.ts';
 import { readCheckout } from '../stripe-sim/checkout.ts';
+import { SIM_ENGLISH } from '../stripe-sim/texts.ts';
 import { CHECKOUT_LINK_DAYS, checkoutLinkUrl } from '../stripe-sim/checkout-link.ts';
 import { redeemSimCode } from '../stripe-sim/codes.ts';
 import { saveAuthorizedConnection } from '../stripe/authorized-connection.ts';
@@ -138,7 +139,7 @@ export const stripeHandlers = defineHandlers(stripeCommands, {
       expires: Math.floor(Date.now() / 1000) + CHECKOUT_LINK_DAYS * 86_400,
     };
     const checkout = await readCheckout({ db, keys }, link);
-    if ('problem' in checkout) throw badRequest(checkout.problem);
+    if ('problem' in checkout) throw badRequest(checkout.problem(SIM_ENGLISH));
     return {
       url: checkoutLinkUrl(origin, keys, link),
       expires_at: new Date(link.expires * 1000).toISOString(),

@@ -14,7 +14,7 @@ export const USER_INFO_SELECT = `
   u.deactivated, u.profile_image, u.account_id, a.account_name, a.domain, a.description,
   (a.domain_verified_at IS NOT NULL)::int AS domain_verified,
   u.enabled::int AS enabled, u.last_ip, a.enabled::int AS account_enabled,
-  u.must_change_password::int AS reset_required, u.updated_at, a.updated_at AS account_updated_at`;
+  u.must_change_password::int AS reset_required, u.language, u.updated_at, a.updated_at AS account_updated_at`;
 
 export const USER_INFO_FROM = 'users u JOIN accounts a ON a.account_id = u.account_id';
 

@@ -69,6 +69,7 @@ const PLAIN_COLUMNS = [
   'secondary_phone_textable',
   'enabled',
   'access',
+  'language',
 ] as const;
 
 /** The account a command works in: the caller's own, or for a super admin (9) any existing one named. */

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Deps } from '../http/dispatch.ts';
 import { readForm } from '../http/input.ts';
+import { languageOf } from '../http/page-language.ts';
 import { findConnectionById, webhookSecret } from '../stripe/webhook-secret.ts';
 import { deliverEvent, readCheckout } from './checkout.ts';
 import { readCheckoutLink } from './checkout-link.ts';
@@ -15,6 +16,7 @@ import {
 } from './checkout-page.ts';
 import { simFormCap } from './form-cap.ts';
 import { chargeRefundedEvent, checkoutCompletedEvent, newSessionId } from './events.ts';
+import { SIM_TEXTS, type SimTexts } from './texts.ts';
 
 const SESSION = /^cs_test_sim[0-9a-f]{24}$/;
 // What the browser's type="email" accepts, roughly; the point is a clear message, not RFC 5322.
@@ -23,19 +25,22 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const formText = (form: Record<string, unknown>, name: string): string | undefined =>
   typeof form[name] === 'string' ? form[name] : undefined;
 
-const badLink = (c: Context, problem: string) =>
-  c.html(checkoutProblemPage('This checkout link does not work', problem), 400);
+// The page's texts, in the language Accept-Language asks for (server/http/page-language.ts).
+const textsOf = (c: Context): SimTexts => SIM_TEXTS[languageOf(c)];
+
+const badLink = (c: Context, problem: (t: SimTexts) => string) =>
+  c.html(checkoutProblemPage(languageOf(c), textsOf(c).badLinkTitle, problem(textsOf(c))), 400);
 
 // One answer for a link the console did not sign, one altered or one expired: it names nothing.
-const UNSIGNED =
-  'This link was not made by the console, was changed, or has expired: ask the site that gave it for a new one.';
+const UNSIGNED = (t: SimTexts) => t.unsigned;
 
 // The webhook endpoint refused what the simulator sent: a gateway's failure, with the endpoint's reason.
 const notRecorded = (c: Context, what: 'order' | 'refund', detail: string | undefined) =>
   c.html(
     checkoutProblemPage(
-      `The console did not record this ${what}`,
-      `The ${what === 'order' ? 'payment' : 'refund'} event was refused: ${detail ?? 'no reason given'}`,
+      languageOf(c),
+      textsOf(c).notRecordedTitle(what),
+      textsOf(c).notRecorded(what, detail),
     ),
     502,
   );
@@ -53,7 +58,7 @@ export function mountSimCheckout(app: Hono, deps: Deps): void {
   app.get(SIM_CHECKOUT_PATH, async (c) => {
     const checkout = await checkoutOf((name) => c.req.query(name));
     if ('problem' in checkout) return badLink(c, checkout.problem);
-    return c.html(checkoutPage(checkout, { sessionId: newSessionId() }));
+    return c.html(checkoutPage(checkout, { sessionId: newSessionId() }, languageOf(c)));
   });
 
   app.post(SIM_CHECKOUT_PATH, simFormCap, async (c) => {
@@ -61,17 +66,18 @@ export function mountSimCheckout(app: Hono, deps: Deps): void {
     const checkout = await checkoutOf((name) => formText(form, name));
     if ('problem' in checkout) return badLink(c, checkout.problem);
     const sessionId = formText(form, 'session') ?? '';
-    if (!SESSION.test(sessionId))
-      return badLink(c, 'This payment page has expired: open the checkout link again.');
+    if (!SESSION.test(sessionId)) return badLink(c, (t) => t.expired);
     const name = (formText(form, 'name') ?? '').trim();
     const email = (formText(form, 'email') ?? '').trim();
+    const t = textsOf(c);
     const problem =
       name === '' || name.length > 150
-        ? 'Enter your name (at most 150 characters).'
+        ? t.nameNeeded
         : !EMAIL.test(email) || email.length > 254
-          ? 'Enter a valid email address, such as name@example.com.'
+          ? t.emailNeeded
           : undefined;
-    if (problem) return c.html(checkoutPage(checkout, { sessionId, name, email, problem }), 400);
+    if (problem)
+      return c.html(checkoutPage(checkout, { sessionId, name, email, problem }, languageOf(c)), 400);
 
     const event = checkoutCompletedEvent({
       sessionId,
@@ -84,7 +90,7 @@ export function mountSimCheckout(app: Hono, deps: Deps): void {
     });
     const delivery = await deliverEvent(app, checkout, event);
     if (!delivery.ok) return notRecorded(c, 'order', delivery.detail);
-    return c.html(receiptPage(checkout, sessionId, delivery.orderNumber));
+    return c.html(receiptPage(checkout, sessionId, delivery.orderNumber, languageOf(c)));
   });
 
   app.post(SIM_REFUND_PATH, simFormCap, async (c) => {
@@ -106,7 +112,7 @@ export function mountSimCheckout(app: Hono, deps: Deps): void {
             [id, sessionId],
           )
         : [];
-    if (!connection || !order) return badLink(c, 'There is no order of this payment to refund.');
+    if (!connection || !order) return badLink(c, (t) => t.noOrder);
     const currency = order.currency.toLowerCase();
     const event = chargeRefundedEvent({
       paymentIntent: order.stripe_payment_id,
@@ -120,6 +126,12 @@ export function mountSimCheckout(app: Hono, deps: Deps): void {
       event,
     );
     if (!delivery.ok) return notRecorded(c, 'refund', delivery.detail);
-    return c.html(refundedPage(order.order_number, checkoutMoney({ currency }, order.amount)));
+    return c.html(
+      refundedPage(
+        order.order_number,
+        checkoutMoney({ currency }, order.amount, languageOf(c)),
+        languageOf(c),
+      ),
+    );
   });
 }

@@ -6,6 +6,10 @@ import { STRIPE_WEBHOOK_PATH } from '../../lib/connections/stripe.ts';
 import { stripeSignatureHeader } from '../webhooks/stripe-signature.ts';
 import { checkoutLinkFields, type CheckoutLink } from './checkout-link.ts';
 import type { SimEvent } from './events.ts';
+import type { SimTexts } from './texts.ts';
+
+/** Why a link cannot be paid, in the words of a page's language (or the API's English). */
+export type CheckoutProblem = (t: SimTexts) => string;
 
 export interface CheckoutRodeo {
   rodeo_id: number;
@@ -38,23 +42,14 @@ export interface Checkout {
 export async function readCheckout(
   { db, keys }: Pick<Deps, 'db' | 'keys'>,
   link: CheckoutLink,
-): Promise<Checkout | { problem: string }> {
+): Promise<Checkout | { problem: CheckoutProblem }> {
   const connection = await findConnectionById(db, link.connection);
-  if (!connection) return { problem: 'The Stripe connection of this link no longer exists.' };
-  if (!connection.is_active) {
-    return {
-      problem: 'This Stripe connection is inactive: the account’s admins can turn it on in the console.',
-    };
-  }
-  if (connection.livemode) {
-    return { problem: 'The simulator takes test payments only, and this Stripe connection is in live mode.' };
-  }
+  if (!connection) return { problem: (t) => t.connectionGone };
+  if (!connection.is_active) return { problem: (t) => t.connectionInactive };
+  if (connection.livemode) return { problem: (t) => t.liveMode };
   const secret = webhookSecret(keys, connection, false);
   if (secret === '') {
-    return {
-      problem:
-        'This Stripe connection has no test webhook secret, so its payments could not reach the console: set one on the connection (Profile, Stripe Connections).',
-    };
+    return { problem: (t) => t.noWebhookSecret };
   }
   const [rodeo] = await db.query<CheckoutRodeo & { status: string; account_name: string }>(
     `SELECT r.rodeo_id, r.name, r.starts_on::text AS starts_on, r.venue, r.city, r.state, r.status,
@@ -64,11 +59,8 @@ export async function readCheckout(
     [link.rodeo, connection.account_id],
   );
   // A draft is not public: it reads as no rodeo at all, its name never shown (docs/security.md).
-  if (!rodeo || rodeo.status === 'draft')
-    return { problem: 'This link names no rodeo of the account this Stripe connection belongs to.' };
-  if (rodeo.status === 'cancelled') {
-    return { problem: `Tickets for ${rodeo.name} are not on sale: the rodeo is ${rodeo.status}.` };
-  }
+  if (!rodeo || rodeo.status === 'draft') return { problem: (t) => t.noRodeo };
+  if (rodeo.status === 'cancelled') return { problem: (t) => t.notOnSale(rodeo.name, rodeo.status) };
   const { account_name: accountName, status: _status, ...shown } = rodeo;
   const { quantity, price, currency } = link;
   const linkFields = checkoutLinkFields(keys, link);

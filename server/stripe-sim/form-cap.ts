@@ -1,3 +1,4 @@
+import { languageOf } from '../http/page-language.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { invalidRequestPage } from './page.ts';
 
@@ -7,5 +8,5 @@ export const SIM_FORM_MAX_BYTES = 4096;
 /** Every simulator form post: nothing bigger is read, let alone buffered, announced or streamed. */
 export const simFormCap = bodyLimit({
   maxSize: SIM_FORM_MAX_BYTES,
-  onError: (c) => c.html(invalidRequestPage(), 413),
+  onError: (c) => c.html(invalidRequestPage(languageOf(c)), 413),
 });

@@ -1,3 +1,6 @@
+import type { PageLanguage } from '../http/page-language.ts';
+import { SIM_TEXTS } from './texts.ts';
+
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const SIM_STYLESHEET_PATH = '/stripe-sim/page.css';
@@ -21,9 +24,9 @@ button.pay{background:#635bff;border-color:#635bff;color:#fff}
 `;
 
 // No script at all, and styles only from the stylesheet above, so the server's strict CSP holds.
-export const simPage = (title: string, body: string): string =>
+export const simPage = (lang: PageLanguage, title: string, body: string): string =>
   `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${SIM_STYLESHEET_PATH}"></head>
 <body>
@@ -39,10 +42,13 @@ export interface AuthorizePageOptions {
   state: string;
   /** Where the browser goes back to (shown, so the user sees which console asks). */
   returnTo: string;
+  /** The page's language, from Accept-Language (server/http/page-language.ts); English by default. */
+  lang?: PageLanguage;
 }
 
 /** The simulator's stand-in for Stripe's consent screen: Allow and Deny, each a form posting the state. */
-export function authorizePage({ action, state, returnTo }: AuthorizePageOptions): string {
+export function authorizePage({ action, state, returnTo, lang = 'en' }: AuthorizePageOptions): string {
+  const t = SIM_TEXTS[lang];
   const decision = (
     value: 'allow' | 'deny',
     label: string,
@@ -51,21 +57,22 @@ export function authorizePage({ action, state, returnTo }: AuthorizePageOptions)
 <button type="submit" name="decision" value="${value}">${label}</button>
 </form>`;
   return simPage(
-    'Connect your Stripe account',
-    `<h1>Connect your Stripe account</h1>
-<p>The console at <strong>${escapeHtml(returnTo)}</strong> asks for read and write access to your Stripe account.</p>
-<p class="note">Stripe Connect simulator: no real Stripe account is involved. Allowing creates a test-mode connection
-with made-up keys.</p>
+    lang,
+    t.connectTitle,
+    `<h1>${t.connectTitle}</h1>
+<p>${t.connectAsks(escapeHtml(returnTo))}</p>
+<p class="note">${t.connectNote}</p>
 <div class="actions">
-${decision('allow', 'Allow')}
-${decision('deny', 'Deny')}
+${decision('allow', t.allow)}
+${decision('deny', t.deny)}
 </div>`,
   );
 }
 
-export const invalidRequestPage = (): string =>
+export const invalidRequestPage = (lang: PageLanguage): string =>
   simPage(
-    'Invalid authorization request',
-    `<h1>Invalid authorization request</h1>
-<p>This Stripe connection request is unknown, already used or expired. Start the connection again from the console.</p>`,
+    lang,
+    SIM_TEXTS[lang].invalidTitle,
+    `<h1>${SIM_TEXTS[lang].invalidTitle}</h1>
+<p>${SIM_TEXTS[lang].invalidHelp}</p>`,
   );

@@ -1,10 +1,12 @@
 import type { Context, Hono } from 'hono';
 import type { Deps } from '../http/dispatch.ts';
 import { readForm } from '../http/input.ts';
+import { languageOf, pageLanguage } from '../http/page-language.ts';
 import { policyWithFormTarget } from '../http/security-headers.ts';
 import { simulatorServed } from '../stripe/mode.ts';
 import { SIM_AUTHORIZE_PATH } from '../stripe/oauth.ts';
 import { findPendingState, type PendingState } from '../stripe/oauth-state.ts';
+import { SIM_CHECKOUT_PATH, SIM_REFUND_PATH } from './checkout-page.ts';
 import { mountSimCheckout } from './checkout-routes.ts';
 import { issueSimCode } from './codes.ts';
 import { simFormCap } from './form-cap.ts';
@@ -17,7 +19,7 @@ function backTo(redirectUrl: string, params: Record<string, string>): string {
   return url.href;
 }
 
-const invalid = (c: Context) => c.html(invalidRequestPage(), 400);
+const invalid = (c: Context) => c.html(invalidRequestPage(languageOf(c)), 400);
 
 /**
  * The built-in Stripe Connect simulator, served only when no Stripe credentials are configured, outside
@@ -26,6 +28,8 @@ const invalid = (c: Context) => c.html(invalidRequestPage(), 400);
  */
 export function mountStripeSimulator(app: Hono, deps: Deps): void {
   if (!simulatorServed(deps.config)) return;
+  // Its pages speak the reader's language, as the unsubscribe and ticket pages do (Accept-Language).
+  for (const path of [SIM_AUTHORIZE_PATH, SIM_CHECKOUT_PATH, SIM_REFUND_PATH]) app.use(path, pageLanguage);
   const pending = async (state: unknown): Promise<PendingState | undefined> =>
     typeof state === 'string' && state !== '' ? findPendingState(deps.db, state) : undefined;
 
@@ -43,7 +47,7 @@ export function mountStripeSimulator(app: Hono, deps: Deps): void {
     if (!state || !found || c.req.query('redirect_uri') !== found.redirect_url) return invalid(c);
     const returnTo = new URL(found.redirect_url).origin;
     c.header('Content-Security-Policy', policyWithFormTarget(returnTo));
-    return c.html(authorizePage({ action: SIM_AUTHORIZE_PATH, state, returnTo }));
+    return c.html(authorizePage({ action: SIM_AUTHORIZE_PATH, state, returnTo, lang: languageOf(c) }));
   });
 
   app.post(SIM_AUTHORIZE_PATH, simFormCap, async (c) => {

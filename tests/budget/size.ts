@@ -82,7 +82,10 @@ const budgetOf = (entry: string): number => ENTRY_BUDGETS[entry] ?? ELEMENT_BUDG
 // 95 KB, which the shared runtime chunk alone (75 KB, React's 68.5 KB floor among it) leaves 20 KB for.
 // 109.5 KB with the i18n layer (issue 35, 2.3 KB), plus 0.2 KB.
 // 110.1 KB after issue 34 (over); 109.6 KB once @nanostores/i18n's instances left the runtime chunk.
-const ALL_ELEMENTS_BUDGET = 109.7 * KB;
+// 109.4 -> 110.0 KB with issue 35's second round: the user's saved language followed by the session
+// (0.1 KB shared), and the Stripe connections' English as a catalog (0.4 KB: keys, params and the field
+// labels beside lib/connections/stripe.ts's), within the issue's +2 KB an element for English users.
+const ALL_ELEMENTS_BUDGET = 110.2 * KB;
 // Issue 6: everything the browser loads to show the console's sign-in screen (react-admin's minimal app: 354 KB).
 // 110 KB until the shell learned to finish a sign-in interrupted by a reload (6 bytes over); issue 18 asks
 // for 100 KB. The entry now knows every area's route and its loaders, so that a signed-in page starts its
@@ -109,7 +112,9 @@ const ALL_ELEMENTS_BUDGET = 109.7 * KB;
 // "Sign in with a passkey" (its library loads on the press, lib/passkeys/ceremonies.ts).
 // 96.3 KB with the i18n layer and the sign-in card's English texts, a chunk of their own (issue 35, 2.8 KB).
 // 96.7 KB after issue 34 (over); 96.1 KB once @nanostores/i18n's instances left the runtime chunk.
-const HOST_FIRST_SCREEN_BUDGET = 96.5 * KB;
+// 96.4 -> 96.6 KB once the console's <html lang> follows the user's saved language (issue 35,
+// host-app/document-language.ts and lib/i18n/user-language.ts).
+const HOST_FIRST_SCREEN_BUDGET = 96.7 * KB;
 const ELEMENT_ENTRY = /^elements\/[^/]+\/register\.ts$/;
 // Issue 9: public pages carry many images and often no panel: image-delivery loads neither React nor the API.
 const IMAGE_DELIVERY_ENTRY = 'elements/image-delivery/register.ts';

@@ -234,6 +234,7 @@ test('the console’s /profile shows docs/behaviour.md#screens’s sections in o
   await expect(headings).toHaveText([
     'User Information',
     'Account Information',
+    'Language',
     'Sign-in and security',
     'Where you are signed in',
     'Service Connections',

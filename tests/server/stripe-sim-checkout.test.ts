@@ -151,6 +151,57 @@ describe.each(databases())('the simulator’s test checkout on %s', (database) =
     });
   });
 
+  it('speaks Spanish to a reader whose Accept-Language asks for it, on every page of a payment', async () => {
+    const es = { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' };
+    const inSpanish = async (path: string, fields?: Record<string, string>) => {
+      const response = await api.app.request(
+        path,
+        fields
+          ? {
+              method: 'POST',
+              headers: { ...es, 'Content-Type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams(fields).toString(),
+            }
+          : { headers: es },
+      );
+      expect(response.headers.get('Vary')).toContain('Accept-Language');
+      return { status: response.status, html: await response.text() };
+    };
+    const page = await inSpanish(await signed());
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="es">');
+    expect(page.html).toContain('<h1>Pagar a Demo Rodeo Network</h1>');
+    expect(page.html).toContain('<dt>Entradas</dt><dd>2 × USD 28,00</dd>');
+    expect(page.html).toMatch(/<button type="submit" class="pay">Pagar USD 56,00<\/button>/);
+    expect(page.html).toContain('<label for="name">Nombre</label>');
+    expect(page.html).not.toMatch(/>(Event|When|Tickets|Name|Email)</);
+
+    const form = formOf(page.html);
+    const noName = await inSpanish('/stripe-sim/checkout', { ...form, name: ' ', email: 'a@example.com' });
+    expect(noName.status).toBe(400);
+    expect(noName.html).toContain('Escribe tu nombre (150 caracteres como máximo).');
+
+    const paid = await inSpanish('/stripe-sim/checkout', {
+      ...form,
+      name: 'Lola Ruiz',
+      email: 'lola@example.com',
+    });
+    expect(paid.html).toContain('<h1>Pago recibido</h1>');
+    expect(paid.html).toContain('Reembolsar este pedido');
+    const refunded = await inSpanish('/stripe-sim/refund', {
+      connection: String(connection),
+      session: form.session!,
+    });
+    expect(refunded.html).toContain('se reembolsó por completo: USD 56,00');
+
+    const unsigned = await inSpanish(linkOf({ ...fieldsOf(await signed()), quantity: 9 }));
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.html).toContain('<h1>Este enlace de pago no funciona</h1>');
+    expect(unsigned.html).toContain('Este enlace no lo creó la consola');
+    // Without the header, English as before.
+    expect((await open(await signed())).html).toContain('<html lang="en">');
+  });
+
   it('asks again for a missing name or a bad email, keeping what was typed', async () => {
     const form = formOf((await open(await signed())).html);
     const noName = await post('/stripe-sim/checkout', { ...form, name: ' ', email: 'a@example.com' });

@@ -105,6 +105,27 @@ describe.each(databases())('Stripe Connect through the simulator on %s', (databa
     expect(rows[0]?.secret_test_key_encrypted).toMatch(/^v1\./);
   });
 
+  it('shows the consent page and an invalid request in the reader’s language (Accept-Language)', async () => {
+    const { url } = stateOf(await startConnect(api, group));
+    const { pathname, search } = new URL(url);
+    const es = { headers: { 'Accept-Language': 'es-ES,es;q=0.9' } };
+    const page = await api.app.request(pathname + search, es);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Vary')).toContain('Accept-Language');
+    const html = await page.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<h1>Conecta tu cuenta de Stripe</h1>');
+    expect(html).toContain('value="allow">Permitir</button>');
+    expect(html).toContain('value="deny">Denegar</button>');
+    expect(html).not.toMatch(/Connect your|>Allow<|>Deny</);
+    const invalid = await api.app.request('/stripe-sim/authorize?state=nope', es);
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain('<h1>Solicitud de autorización no válida</h1>');
+    expect(await (await openAuthorizePage(api, url)).text()).toContain(
+      '<h1>Connect your Stripe account</h1>',
+    );
+  });
+
   it('connecting the same account again updates its connection with new keys', async () => {
     const [first] = await simConnections(1);
     const { code, state } = await allowedCode(api, admin);

@@ -35,6 +35,18 @@ const CONVERTED = [
   'elements/task-status-bar/task-rows.tsx',
   'elements/admin-shell/task-indicator.tsx',
   'lib/tasks/selectors.ts',
+  'elements/profile-panel/language/language-section.tsx',
+  'elements/sessions/sessions-section.tsx',
+  'elements/profile-panel/security-section.tsx',
+  'elements/profile-panel/totp-enrolment.tsx',
+  'elements/profile-panel/recovery-codes.tsx',
+  'elements/profile-panel/code-field.tsx',
+  'elements/profile-panel/step-buttons.tsx',
+  'elements/profile-panel/passkeys-section.tsx',
+  'elements/profile-panel/passkey-name-dialog.tsx',
+  'elements/stripe-connections/stripe-connections-view.tsx',
+  'elements/stripe-connections/stripe-row.tsx',
+  'elements/stripe-connections/stripe-edit-dialog.tsx',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are

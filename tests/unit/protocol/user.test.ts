@@ -112,10 +112,25 @@ describe('User read response and registration result (docs/behaviour.md#records)
   it('has every field the spec lists for the read response', () => {
     expect(userInfoSchema.parse(USER_INFO)).toEqual(USER_INFO);
     // Beyond the spec's fields, three optional flags of this console: the account's domain is verified, a
-    // one-time password must be replaced first, and a second factor must be set up first (docs/security.md).
+    // one-time password must be replaced first, and a second factor must be set up first (docs/security.md);
+    // and the user's own language (the profile's Language setting).
     expect(Object.keys(userInfoSchema.shape).sort()).toEqual(
-      [...Object.keys(USER_INFO), 'domain_verified', 'reset_required', 'second_factor_required'].sort(),
+      [
+        ...Object.keys(USER_INFO),
+        'domain_verified',
+        'reset_required',
+        'second_factor_required',
+        'language',
+      ].sort(),
     );
+  });
+
+  it("takes a language only as '' or a real shipped locale on update", () => {
+    const base = { user_id: 7 };
+    for (const language of ['', 'en', 'es'])
+      expect(userUpdateSchema.parse({ ...base, language })).toEqual({ ...base, language });
+    for (const language of ['fr', 'en-XA', 'ar-XB', 'EN', 3])
+      expect(messagesOf(userUpdateSchema, { ...base, language })).toHaveProperty('language');
   });
 
   it('gives the textable flags and enabled as numbers 0 or 1', () => {

@@ -1,0 +1,48 @@
+import { params } from '@nanostores/i18n';
+import { defineTexts } from '../../lib/i18n/catalog.ts';
+
+// 'Stripe Connections' (docs/behaviour.md#screens quotes the English): the list, each connection's row and
+// its edit form. The store's toasts and messages (lib/connections/stripe-store.ts) are still English.
+export const en = {
+  title: 'Stripe Connections',
+  connect: 'Connect Stripe',
+  redirecting: 'Redirecting...',
+  loading: 'Loading...',
+  none: 'No Stripe connections found...',
+  list: 'Stripe connections',
+  adminsOnly: params(
+    'Connecting and changing Stripe accounts is for group admins (access level {level} and above).',
+  ),
+  deleteTitle: 'Delete Stripe connection',
+  deleteMessage: params('Delete the connection to {name}? Its keys are removed from the console.'),
+  delete: 'Delete',
+  cancel: 'Cancel',
+  close: 'Close',
+  active: 'Active',
+  inactive: 'Inactive',
+  liveMode: 'Live mode',
+  testMode: 'Test mode',
+  publishable: 'Publishable',
+  secret: 'Secret',
+  webhookEndpoint: 'Webhook endpoint',
+  updated: params('Updated {date}'),
+  edit: params('Edit {name}'),
+  reconnect: params('Reconnect {name}'),
+  deleteName: params('Delete {name}'),
+  saveChanges: 'Save Changes',
+  saving: 'Saving...',
+  masked: 'Shown masked; type a new value to replace it',
+  connectionNoun: 'Stripe connection',
+  createProducts: 'Create products',
+  createsProducts: 'Creates products in Stripe',
+  noProducts: 'Does not create products',
+  statement_descriptor: 'Statement descriptor',
+  publishable_key: 'Publishable key',
+  secret_key: 'Secret key',
+  webhook_secret: 'Webhook secret',
+  publishable_test_key: 'Publishable test key',
+  secret_test_key: 'Secret test key',
+  webhook_test_secret: 'Webhook test secret',
+};
+
+export const stripeTexts = defineTexts('stripe-connections', en, { es: () => import('./texts.es.ts') });
