@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './console-helpers.ts';
+import { apiFromPage, expectNoAxeViolations, signIn } from './console-helpers.ts';
 
 // docs/behaviour.md#lists: the list's controls (issue 33): resizable columns kept with the view, filters
 // behind a Filter button with chips, the kit's own selects, and long values that never widen the page.
@@ -9,20 +9,7 @@ const panel = (page: Page) => page.locator('resource-panel');
 const table = (page: Page) => panel(page).getByRole('region', { name: 'Contacts table' });
 const WIDTHS = [1280, 390] as const;
 
-/** A call of the API as the signed-in user (the auth record's token). */
-const api = (page: Page, query: string, body: unknown, method = 'POST') =>
-  page.evaluate(
-    async ([q, b, m]) => {
-      const { token } = JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string };
-      const response = await fetch(`/api?${q as string}`, {
-        method: m as string,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: b === null ? undefined : JSON.stringify(b),
-      });
-      return (await response.json()) as { payload: Record<string, unknown> };
-    },
-    [query, body, method] as const,
-  );
+const api = apiFromPage;
 
 async function contactsList(page: Page, width: number, email = 'admin@demo.test') {
   await page.setViewportSize({ width, height: 844 });
