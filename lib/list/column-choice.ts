@@ -1,3 +1,4 @@
+import { COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN } from '../protocol/list-prefs.ts';
 import type { ListColumn } from '../resources/spec.ts';
 
 /**
@@ -21,4 +22,17 @@ export function moveColumn(order: readonly string[], name: string, by: -1 | 1): 
   if (from < 0 || to < 0 || to >= next.length) return next;
   [next[from], next[to]] = [next[to]!, next[from]!];
   return next;
+}
+
+/**
+ * A column's width after a resize: clamped to what the server keeps (docs/behaviour.md#lists), whole
+ * pixels; the other columns keep theirs.
+ */
+export function resizedWidths(
+  widths: Readonly<Record<string, number>> | null,
+  name: string,
+  width: number,
+): Record<string, number> {
+  const clamped = Math.round(Math.min(COLUMN_WIDTH_MAX, Math.max(COLUMN_WIDTH_MIN, width)));
+  return { ...widths, [name]: clamped };
 }

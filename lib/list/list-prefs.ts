@@ -1,6 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { callCommand } from '../api/api.ts';
-import { listPrefsCommands, type ListPrefs, type SavedView, type ViewState } from '../protocol/list-prefs.ts';
+import {
+  listPrefsCommands,
+  type ColumnWidths,
+  type ListPrefs,
+  type SavedView,
+  type ViewState,
+} from '../protocol/list-prefs.ts';
 import type { ListView } from './list-controller.ts';
 
 /**
@@ -15,11 +21,17 @@ export interface ListPrefsStore {
   deleteView(viewId: number): Promise<void>;
   setColumns(columns: readonly string[] | null): Promise<void>;
   setDefault(viewId: number | null): Promise<void>;
+  /** The columns' widths (null: the table's own); shown at once, kept by the server. */
+  setWidths(widths: ColumnWidths | null): Promise<void>;
 }
 
 export function createListPrefs(area: string): ListPrefsStore {
   const $prefs = atom<ListPrefs | null>(null);
-  const save = async (change: { columns?: string[] | null; default_view?: number | null }) => {
+  const save = async (change: {
+    columns?: string[] | null;
+    default_view?: number | null;
+    widths?: ColumnWidths | null;
+  }) => {
     $prefs.set(await callCommand(listPrefsCommands.save_prefs, { area, ...change }));
   };
   const store: ListPrefsStore = {
@@ -43,16 +55,30 @@ export function createListPrefs(area: string): ListPrefsStore {
     },
     setColumns: (columns) => save({ columns: columns ? [...columns] : null }),
     setDefault: (viewId) => save({ default_view: viewId }),
+    setWidths: (widths) => {
+      // A dragged edge must not spring back while the server answers.
+      const now = $prefs.get();
+      if (now) $prefs.set({ ...now, widths });
+      return save({ widths: widths ? { ...widths } : null });
+    },
   };
   return store;
 }
 
-/** What a saved view keeps of the list on screen: its query, and its columns when the user chose some. */
-export const viewStateOf = (view: ListView, columns: readonly string[] | null): ViewState => ({
+/**
+ * What a saved view keeps of the list on screen: its query, its columns when the user chose some and
+ * their widths when the user resized some.
+ */
+export const viewStateOf = (
+  view: ListView,
+  columns: readonly string[] | null,
+  widths: ColumnWidths | null = null,
+): ViewState => ({
   filters: [...view.filters],
   search: view.search,
   ...(view.sort ? { sort: view.sort } : {}),
   order: view.order,
   limit: view.limit,
   ...(columns ? { columns: [...columns] } : {}),
+  ...(widths && Object.keys(widths).length > 0 ? { widths: { ...widths } } : {}),
 });

@@ -15,6 +15,15 @@ const COLUMNS_MAX = 40;
 const area = z.string().check(z.regex(/^[a-z]+(_[a-z]+)*$/, 'Expected an area name'), z.maxLength(64));
 const columnName = z.string().check(z.minLength(1), z.maxLength(64));
 
+/** A column's width in CSS pixels, as the user dragged it: narrow enough to show a word, never wider than a screen. */
+export const COLUMN_WIDTH_MIN = 48;
+export const COLUMN_WIDTH_MAX = 800;
+/** Widths by column name; a column without one takes the table's own layout. */
+export const columnWidthsSchema = z
+  .record(columnName, z.int().check(z.gte(COLUMN_WIDTH_MIN), z.lte(COLUMN_WIDTH_MAX)))
+  .check(z.refine((widths) => Object.keys(widths).length <= COLUMNS_MAX, `At most ${COLUMNS_MAX} widths`));
+export type ColumnWidths = z.output<typeof columnWidthsSchema>;
+
 /** What a saved view holds: the list's filters, search, sort and page size, and its columns if chosen. */
 export const viewStateSchema = z.object({
   filters: z._default(z.array(filterSchema).check(z.maxLength(50)), []),
@@ -23,6 +32,8 @@ export const viewStateSchema = z.object({
   order: z._default(z.enum(ORDERS), 'asc'),
   limit: z.optional(z.int().check(z.gte(1), z.lte(LIST_SCHEMA_MAX_LIMIT))),
   columns: z.optional(z.array(columnName).check(z.maxLength(COLUMNS_MAX))),
+  /** The columns' widths when the user resized some. */
+  widths: z.optional(columnWidthsSchema),
 });
 export type ViewState = z.output<typeof viewStateSchema>;
 
@@ -45,6 +56,8 @@ export const listPrefsSchema = z.object({
   default_view: z.nullable(z.int()),
   /** The columns shown, in order; null: the definition's. */
   columns: z.nullable(z.array(z.string())),
+  /** The widths the user gave columns by resizing them; null: none (the table's own layout). */
+  widths: z.optional(z.nullable(columnWidthsSchema)),
 });
 export type ListPrefs = z.output<typeof listPrefsSchema>;
 
@@ -71,7 +84,7 @@ export const listPrefsCommands = defineCommands('list_prefs', {
       shared: z._default(z.boolean(), false),
     }),
     response: savedViewSchema,
-    summary: `Save a named view of an area (filters, search, sort, page size, columns), private or shared with the account; at most ${SAVED_VIEWS_MAX} per user and area, names unique per user and area.`,
+    summary: `Save a named view of an area (filters, search, sort, page size, columns and their widths), private or shared with the account; at most ${SAVED_VIEWS_MAX} per user and area, names unique per user and area.`,
   },
   delete_view: {
     method: 'DELETE',
@@ -91,9 +104,11 @@ export const listPrefsCommands = defineCommands('list_prefs', {
       columns: z.optional(z.nullable(z.array(columnName).check(z.minLength(1), z.maxLength(COLUMNS_MAX)))),
       /** null: no default view; left out: unchanged. */
       default_view: z.optional(z.nullable(id)),
+      /** null: every column back to the table's own width; left out: unchanged. */
+      widths: z.optional(z.nullable(columnWidthsSchema)),
     }),
     response: listPrefsSchema,
     summary:
-      'Set the caller’s column choice (shown columns in order, or null to reset) and default view of an area.',
+      'Set the caller’s column choice (shown columns in order, or null to reset), column widths and default view of an area.',
   },
 });

@@ -40,13 +40,17 @@ async function prefsOf(db: Db, session: Session, area: string): Promise<ListPref
     `${VIEW_SELECT} AND v.area = $3 ORDER BY lower(v.name), v.view_id`,
     [session.userId, session.accountId, area],
   );
-  const [prefs] = await db.query<{ columns: string[] | null; default_view: number | null }>(
-    'SELECT columns, default_view FROM list_prefs WHERE user_id = $1 AND area = $2',
-    [session.userId, area],
-  );
+  const [prefs] = await db.query<{
+    columns: string[] | null;
+    widths: ListPrefs['widths'];
+    default_view: number | null;
+  }>('SELECT columns, widths, default_view FROM list_prefs WHERE user_id = $1 AND area = $2', [
+    session.userId,
+    area,
+  ]);
   // A default a colleague has since unshared or deleted is no default any more.
   const defaultView = views.some((view) => view.view_id === prefs?.default_view) ? prefs!.default_view : null;
-  return { views, default_view: defaultView, columns: prefs?.columns ?? null };
+  return { views, default_view: defaultView, columns: prefs?.columns ?? null, widths: prefs?.widths ?? null };
 }
 
 async function ownView(db: Db, session: Session, viewId: number): Promise<{ area: string }> {
@@ -105,7 +109,7 @@ export const listPrefsHandlers = defineHandlers(listPrefsCommands, {
     return { success: true };
   },
 
-  async save_prefs({ db, session }, { area, columns, default_view }) {
+  async save_prefs({ db, session }, { area, columns, default_view, widths }) {
     checkArea(session, area);
     if (default_view != null) {
       const [visible] = await db.query(`${VIEW_SELECT} AND v.area = $3 AND v.view_id = $4`, [
@@ -117,10 +121,11 @@ export const listPrefsHandlers = defineHandlers(listPrefsCommands, {
       if (!visible) throw notFound('No such saved view');
     }
     await db.query(
-      `INSERT INTO list_prefs (user_id, area, columns, default_view) VALUES ($1, $2, $3, $4)
+      `INSERT INTO list_prefs (user_id, area, columns, default_view, widths) VALUES ($1, $2, $3, $4, $7)
        ON CONFLICT (user_id, area) DO UPDATE SET
          columns = CASE WHEN $5 THEN EXCLUDED.columns ELSE list_prefs.columns END,
          default_view = CASE WHEN $6 THEN EXCLUDED.default_view ELSE list_prefs.default_view END,
+         widths = CASE WHEN $8 THEN EXCLUDED.widths ELSE list_prefs.widths END,
          updated_at = now()`,
       [
         session.userId,
@@ -129,6 +134,8 @@ export const listPrefsHandlers = defineHandlers(listPrefsCommands, {
         default_view ?? null,
         columns !== undefined,
         default_view !== undefined,
+        widths == null ? null : JSON.stringify(widths),
+        widths !== undefined,
       ],
     );
     return prefsOf(db, session, area);

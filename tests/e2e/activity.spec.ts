@@ -118,6 +118,7 @@ test('the Activity screen filtered to one record lists its entries only', async 
   const table = panel(page).getByRole('region', { name: 'Activity table' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   // The area's menu names each area by its definition's label.
+  await panel(page).getByRole('button', { name: 'Filter', exact: true }).click();
   await panel(page).getByLabel('Filter by').selectOption('area');
   await panel(page).getByLabel('Condition').selectOption('=');
   const areas = panel(page).getByLabel('Value', { exact: true });
@@ -125,6 +126,7 @@ test('the Activity screen filtered to one record lists its entries only', async 
   await areas.selectOption({ label: 'Articles' });
   await panel(page).getByRole('button', { name: 'Add filter' }).click();
   await expect(panel(page).getByRole('list', { name: 'Active filters' })).toContainText('Area is Articles');
+  await panel(page).getByRole('button', { name: 'Filter', exact: true }).click();
   await panel(page).getByLabel('Filter by').selectOption('record_id');
   await panel(page).getByLabel('Condition').selectOption('=');
   await panel(page).getByLabel('Value', { exact: true }).fill(String(id));
@@ -148,6 +150,7 @@ test('the Activity screen says areas and actions in words, in the table and in t
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(table).not.toContainText('Sign in');
 
+  await panel(page).getByRole('button', { name: 'Filter', exact: true }).click();
   await panel(page).getByLabel('Filter by').selectOption('action');
   const actions = panel(page).getByLabel('Value', { exact: true });
   await expect(actions.getByRole('option', { name: 'Bulk update', exact: true })).toHaveCount(1);

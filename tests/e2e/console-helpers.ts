@@ -127,3 +127,18 @@ export async function holdProtocolChunk(page: Page): Promise<{ release: () => vo
   });
   return { release, asked: () => asked };
 }
+
+/** A call of the API from the page as its signed-in user (the auth record's token); a null body sends none. */
+export const apiFromPage = (page: Page, query: string, body: unknown, method = 'POST') =>
+  page.evaluate(
+    async ([q, b, m]) => {
+      const { token } = JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string };
+      const response = await fetch(`/api?${q as string}`, {
+        method: m as string,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: b === null ? undefined : JSON.stringify(b),
+      });
+      return (await response.json()) as { payload: Record<string, unknown> };
+    },
+    [query, body, method] as const,
+  );

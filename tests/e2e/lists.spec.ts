@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './console-helpers.ts';
+import { apiFromPage, expectNoAxeViolations, signIn } from './console-helpers.ts';
 
 // Every engineer's tests share two cores: the axe runs and two browsers need room.
 test.describe.configure({ timeout: 120_000 });
@@ -8,20 +8,7 @@ const panel = (page: Page) => page.locator('resource-panel');
 const table = (page: Page) => panel(page).getByRole('region', { name: 'Contacts table' });
 const statusPanel = (page: Page) => page.locator('task-status-bar [part="panel"]');
 
-/** A call of the API as the signed-in user (the auth record's token). */
-const apiPost = (page: Page, query: string, body: unknown, method = 'POST') =>
-  page.evaluate(
-    async ([q, b, m]) => {
-      const { token } = JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string };
-      const response = await fetch(`/api?${q as string}`, {
-        method: m as string,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return (await response.json()) as { payload: Record<string, unknown> };
-    },
-    [query, body, method] as const,
-  );
+const apiPost = apiFromPage;
 
 async function contactsOf(page: Page, mark: string, count: number) {
   const rows = Array.from({ length: count }, (_, i) => ({

@@ -58,6 +58,7 @@ test('a super admin creates an account, registers one with its owner, and finds 
   await expectNoAxeViolations(page);
 
   await panel(page).getByRole('searchbox').fill('');
+  await panel(page).getByRole('button', { name: 'Filter', exact: true }).click();
   await panel(page).getByLabel('Filter by').selectOption('domain');
   await panel(page).getByLabel('Condition').selectOption('=');
   await panel(page).getByLabel('Value', { exact: true }).fill(`${mark}.rawlins.test`);

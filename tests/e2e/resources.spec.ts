@@ -72,6 +72,7 @@ for (const resource of RESOURCES.filter(
     await expect(table).toContainText(mark);
 
     await panel(page).getByRole('searchbox').fill('');
+    await panel(page).getByRole('button', { name: 'Filter', exact: true }).click();
     await panel(page).getByLabel('Filter by').selectOption(fieldName);
     await panel(page).getByLabel('Condition').selectOption('LIKE');
     await panel(page).getByLabel('Value', { exact: true }).fill(mark);

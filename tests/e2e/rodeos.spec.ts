@@ -82,6 +82,7 @@ test('an admin filters ticket orders, reads the totals of the filtered set and e
   await expect(panel(page).getByRole('button', { name: 'Create Ticket Order' })).toHaveCount(0);
   await expect(table.getByRole('button', { name: /^Edit / })).toHaveCount(0);
 
+  await panel(page).getByRole('button', { name: 'Filter', exact: true }).click();
   await panel(page).getByLabel('Filter by').selectOption('status');
   await panel(page).getByLabel('Condition').selectOption('=');
   await panel(page).getByLabel('Value', { exact: true }).selectOption('refunded');

@@ -43,4 +43,26 @@ describe.each(databases())('column choice per user and area on %s', (database) =
       expect(result.status).toBe(400);
     }
   });
+
+  it('keeps column widths beside the choice, leaves them alone otherwise, and resets them with null', async () => {
+    const saved = await savePrefs('admin@demo.test', { area: 'vendor', widths: { email: 320, name: 48 } });
+    expect(saved.widths).toEqual({ email: 320, name: 48 });
+    const columnsOnly = await savePrefs('admin@demo.test', { area: 'vendor', columns: ['name', 'email'] });
+    expect(columnsOnly.widths).toEqual({ email: 320, name: 48 });
+    const again = await api.login('admin@demo.test');
+    const read = await api.call('list_prefs', 'read', { token: again, query: { area: 'vendor' } });
+    expect((read.packet.payload as ListPrefs).widths).toEqual({ email: 320, name: 48 });
+    expect((await savePrefs('admin@demo.test', { area: 'vendor', widths: null })).widths).toBeNull();
+    expect((await savePrefs('user@demo.test', { area: 'contact', columns: ['email'] })).widths).toBeNull();
+  });
+
+  it('refuses a width outside 48-800 px or not a whole number, with a 400', async () => {
+    for (const widths of [{ email: 47 }, { email: 801 }, { email: 120.5 }, { email: '200' }, { '': 100 }]) {
+      const result = await api.call('list_prefs', 'save_prefs', {
+        token: tokens['admin@demo.test'],
+        body: { area: 'vendor', widths },
+      });
+      expect(result.status, JSON.stringify(widths)).toBe(400);
+    }
+  });
 });

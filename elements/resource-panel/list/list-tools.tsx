@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { chosenColumns } from '../../../lib/list/column-choice.ts';
+import { chosenColumns, resizedWidths } from '../../../lib/list/column-choice.ts';
 import type { ListController, ListState } from '../../../lib/list/list-controller.ts';
 import { createListPrefs, viewStateOf } from '../../../lib/list/list-prefs.ts';
 import { createSelection } from '../../../lib/list/selection.ts';
@@ -36,6 +36,10 @@ export function useListTools({
   open?: (row: Row) => void;
 }): {
   columns: readonly ListColumn[];
+  /** The width the user gave a column, if any. */
+  widthOf: (name: string) => number | undefined;
+  /** A column resized to `width` px, kept with the list's preferences (docs/behaviour.md#lists). */
+  resize?: (name: string, width: number) => void;
   withSelection: (columns: Column<Row>[]) => Column<Row>[];
   toolbar: ReactNode;
   bar: ReactNode;
@@ -48,7 +52,7 @@ export function useListTools({
   const selection = useStore(store.$selection);
   const loaded = useStore(prefs.$prefs);
   const apply = (view: ViewState) => {
-    const { columns: _columns, ...query } = view;
+    const { columns: _columns, widths: _widths, ...query } = view;
     controller.setView({ sort: undefined, ...query });
   };
   useEffect(() => {
@@ -73,6 +77,10 @@ export function useListTools({
   };
   return {
     columns,
+    widthOf: (name) => loaded?.widths?.[name],
+    resize: loaded
+      ? (name, width) => void prefs.setWidths(resizedWidths(loaded.widths ?? null, name, width))
+      : undefined,
     withSelection: (base) =>
       selecting
         ? [selectionColumn({ rows: state.rows, idOf, nameOf, selection, store, open }), ...base]
@@ -81,10 +89,11 @@ export function useListTools({
       <>
         <SavedViewsMenu
           prefs={prefs}
-          current={() => viewStateOf(controller.$state.get(), loaded.columns)}
+          current={() => viewStateOf(controller.$state.get(), loaded.columns, loaded.widths ?? null)}
           onApply={(view) => {
             apply(view.state);
             if (view.state.columns) void prefs.setColumns(view.state.columns);
+            if (view.state.widths) void prefs.setWidths(view.state.widths);
           }}
         />
         <ColumnChooser resource={resource} chosen={loaded.columns} prefs={prefs} />

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { columnAlign } from '../../../lib/format/column-align.ts';
+import { cellTitle } from '../../../lib/list/cell-title.ts';
 import { createListController } from '../../../lib/list/list-controller.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type Filter } from '../../../lib/protocol/list.ts';
 import { recordName } from '../../../lib/resources/record-name.ts';
@@ -123,6 +124,8 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
       label: column.label,
       sortable: column.sortable,
       align: columnAlign(column),
+      width: tools.widthOf(column.field),
+      title: (row) => cellTitle(column, row[column.field]),
       render: (row) => (
         <Cell
           column={column}
@@ -205,6 +208,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
         busy={state.loading}
         rowClass={(row) => (live.marked.has(idOf(row)) ? liveStyles.marked : undefined)}
         actions={rowActions.actions}
+        onResize={tools.resize}
       />
       {/* Below the rows, never above them: a selection moves no row from under the pointer. */}
       {tools.bar}

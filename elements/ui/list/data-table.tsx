@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { ColumnAlign } from '../../../lib/format/column-align.ts';
 import type { Order } from '../../../lib/protocol/list.ts';
 import { Icon } from '../icon.tsx';
@@ -7,6 +7,7 @@ import { useNarrow } from '../use-narrow.ts';
 import * as controls from '../controls.css.ts';
 import { CardList } from './card-list.tsx';
 import { cellContent } from './cell-content.tsx';
+import { ColumnResizer } from './column-resizer.tsx';
 import { ScrollHint, useOverflow } from './scroll-hint.tsx';
 import * as styles from './list.css.ts';
 
@@ -19,6 +20,10 @@ export interface Column<T> {
   render?: (row: T) => ReactNode;
   /** The header cell's content instead of the label (a select-all checkbox). */
   header?: ReactNode;
+  /** The width the user gave the column, in px (docs/behaviour.md#lists). */
+  width?: number;
+  /** A cell's whole value as text, shown on hover when the cell ends in an ellipsis. */
+  title?: (row: T) => string | undefined;
 }
 
 export interface DataTableProps<T> {
@@ -35,10 +40,18 @@ export interface DataTableProps<T> {
   busy?: boolean;
   /** A row's own class besides the table's (a row a colleague just changed: docs/behaviour.md#live-changes). */
   rowClass?: (row: T) => string | undefined;
+  /** Set: each labelled column's header has a resize handle; the final width of one. */
+  onResize?: (key: string, width: number) => void;
 }
 
 /** Below this width of its own (docs/behaviour.md#limits' mobile breakpoint) a table shows its rows as cards. */
 export const CARD_LAYOUT_BELOW_PX = 640;
+
+/** The header cell's laid-out width: where a resize starts from when the user gave the column none. */
+const headerWidth = (table: HTMLElement | null, key: string): number =>
+  Math.round(
+    table?.querySelector(`th[data-column="${CSS.escape(key)}"]`)?.getBoundingClientRect().width ?? 0,
+  );
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending', random: 'other' } as const;
 
@@ -59,7 +72,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
     emptyText,
     actions,
     busy = false,
+    onResize,
   } = props;
+  const [draft, setDraft] = useState<{ key: string; width: number } | null>(null);
+  const widthOf = (column: Column<T>) => (draft?.key === column.key ? draft.width : column.width);
+  const sized = (width: number | undefined) =>
+    width === undefined ? undefined : { width, minWidth: width, maxWidth: width };
   const frame = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(frame, CARD_LAYOUT_BELOW_PX);
   const scroller = useRef<HTMLDivElement>(null);
@@ -87,9 +105,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     return (
                       <th
                         key={column.key}
+                        data-column={column.key}
                         scope="col"
                         className={`${styles.th} ${styles.align[column.align ?? 'start']}`}
+                        style={sized(widthOf(column))}
                         aria-sort={sorted ? ARIA_SORT[order] : undefined}
+                        // The header is named by its label alone, not with its resize handle's name too.
+                        aria-label={onResize && !column.header ? column.label : undefined}
                       >
                         {column.header ??
                           (column.sortable && onSort ? (
@@ -104,6 +126,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           ) : (
                             column.label
                           ))}
+                        {onResize && !column.header && (
+                          <ColumnResizer
+                            label={`Resize ${column.label} column`}
+                            // The kept width, not the draft: a drag's end is compared with what is kept.
+                            width={column.width}
+                            measure={() => headerWidth(scroller.current, column.key)}
+                            onDraft={(width) => setDraft(width === null ? null : { key: column.key, width })}
+                            onResize={(width) => onResize(column.key, width)}
+                          />
+                        )}
                       </th>
                     );
                   })}
@@ -132,6 +164,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         <td
                           key={column.key}
                           className={`${styles.td} ${styles.align[column.align ?? 'start']}`}
+                          style={sized(widthOf(column))}
+                          title={column.title?.(row)}
                         >
                           {cellContent(column, row)}
                         </td>

@@ -1,5 +1,5 @@
 import { Filter as FilterIcon, Plus, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { describeFilter, OPERATOR_LABELS, parseFilterValue } from '../../../lib/list/filter-input.ts';
 import {
   isNullCheck,
@@ -10,6 +10,7 @@ import {
 } from '../../../lib/protocol/list.ts';
 import { Button } from '../button.tsx';
 import * as controls from '../controls.css.ts';
+import { Dialog } from '../dialog.tsx';
 import * as styles from './list.css.ts';
 import { machineWords, valueChoices } from '../../../lib/format/words.ts';
 
@@ -33,9 +34,15 @@ export interface FilterBuilderProps {
   onRemove: (index: number) => void;
 }
 
-/** Filters as removable chips, and a row to add one: field, then only the operators of its type (docs/behaviour.md#validation). */
+/**
+ * A list's filters (docs/behaviour.md#lists): a Filter button that opens the editor in a dialog (field,
+ * then only the operators of its type: docs/behaviour.md#validation), and beside it each active filter as
+ * a chip in words with its remove button. Closed, the whole thing is one row, so a phone shows records
+ * rather than a form.
+ */
 export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilderProps) {
   const ids = { field: useId(), operator: useId(), value: useId(), error: useId() };
+  const [open, setOpen] = useState(false);
   const [name, setName] = useState(fields[0]?.name ?? '');
   const chosen = fields.find((field) => field.name === name) ?? fields[0];
   const operators = chosen ? OPERATORS_BY_TYPE[chosen.field.type] : [];
@@ -43,27 +50,30 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const labelOf = (fieldName: string) => fields.find((field) => field.name === fieldName)?.label ?? fieldName;
-  // A removed chip's button goes with it: focus moves to the chip now in its place, or to the field
-  // picker when none is (docs/behaviour.md#lists).
+  // A removed chip's button goes with it: focus moves to the chip now in its place, or to the Filter
+  // button when none is (docs/behaviour.md#lists).
+  const bar = useRef<HTMLDivElement>(null);
   const chips = useRef<HTMLUListElement>(null);
-  const picker = useRef<HTMLSelectElement>(null);
   const removed = useRef<number | null>(null);
   useEffect(() => {
     if (removed.current === null) return;
     const next = chips.current?.querySelectorAll('button')[removed.current];
     removed.current = null;
-    (next ?? picker.current)?.focus();
+    (next ?? bar.current?.querySelector<HTMLButtonElement>('button[aria-haspopup]'))?.focus();
   }, [filters]);
 
   if (!chosen) return null;
   const activeOperator = operators.includes(operator) ? operator : operators[0]!;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const close = () => {
+    setError(null);
+    setOpen(false);
+  };
+  const submit = () => {
     const parsed = parseFilterValue(chosen.field, activeOperator, text);
     if (!parsed.ok) return setError(parsed.error);
-    setError(null);
     setText('');
+    close();
     onAdd({ field: chosen.name, operator: activeOperator, value: parsed.value });
   };
 
@@ -85,88 +95,17 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
     return own ?? (field?.field.type === 'enum' ? machineWords(value) : value);
   };
   return (
-    <div className={styles.bar}>
-      <form className={styles.toolbar} onSubmit={submit} noValidate aria-label="Add a filter">
-        <span className={styles.compactField}>
-          <label htmlFor={ids.field}>Filter by</label>
-          <select
-            ref={picker}
-            id={ids.field}
-            className={styles.select}
-            value={chosen.name}
-            onChange={(event) => setName(event.target.value)}
-          >
-            {fields.map((field) => (
-              <option key={field.name} value={field.name}>
-                {field.label}
-              </option>
-            ))}
-          </select>
-        </span>
-        <span className={styles.compactField}>
-          <label htmlFor={ids.operator}>Condition</label>
-          <select
-            id={ids.operator}
-            className={styles.select}
-            value={activeOperator}
-            onChange={(event) => setOperator(event.target.value as Operator)}
-          >
-            {operators.map((op) => (
-              <option key={op} value={op}>
-                {OPERATOR_LABELS[op]}
-              </option>
-            ))}
-          </select>
-        </span>
-        {!isNullCheck(activeOperator) && (
-          <span className={styles.compactField}>
-            <label htmlFor={ids.value}>Value</label>
-            {choices && !activeOperator.includes('IN') ? (
-              <select
-                id={ids.value}
-                className={styles.select}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-              >
-                <option value="">Choose…</option>
-                {choices.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={ids.value}
-                className={controls.input}
-                type={type === 'date' && !activeOperator.includes('IN') ? 'date' : 'text'}
-                inputMode={type === 'number' ? 'decimal' : undefined}
-                value={text}
-                placeholder={activeOperator.includes('IN') ? 'a, b, c' : undefined}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? ids.error : undefined}
-                onChange={(event) => setText(event.target.value)}
-              />
-            )}
-          </span>
-        )}
-        <Button type="submit" icon={Plus}>
-          Add filter
-        </Button>
-        {error && (
-          <p id={ids.error} className={controls.error} role="alert">
-            {error}
-          </p>
-        )}
-      </form>
+    <div ref={bar} className={styles.filterBar}>
+      <Button icon={FilterIcon} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Filter
+      </Button>
       {filters.length > 0 && (
         <ul ref={chips} className={styles.chips} aria-label="Active filters">
           {filters.map((filter, index) => {
             const text = describeFilter(labelOf(filter.field), filter, wordsOf(filter.field));
             return (
               <li key={`${filter.field}-${index}`} className={styles.chip}>
-                <FilterIcon aria-hidden="true" className={controls.icon} />
-                {text}
+                <span className={styles.chipText}>{text}</span>
                 <Button
                   variant="ghost"
                   icon={X}
@@ -182,6 +121,102 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
           })}
         </ul>
       )}
+      <Dialog
+        open={open}
+        title="Add a filter"
+        size="sm"
+        onClose={close}
+        onSubmit={submit}
+        footer={
+          <>
+            <Button type="button" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="primary" icon={Plus}>
+              Add filter
+            </Button>
+          </>
+        }
+      >
+        <div className={styles.filterFields}>
+          <span className={controls.field}>
+            <label htmlFor={ids.field} className={controls.label}>
+              Filter by
+            </label>
+            <select
+              id={ids.field}
+              data-autofocus=""
+              className={controls.select}
+              value={chosen.name}
+              onChange={(event) => setName(event.target.value)}
+            >
+              {fields.map((field) => (
+                <option key={field.name} value={field.name}>
+                  {field.label}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span className={controls.field}>
+            <label htmlFor={ids.operator} className={controls.label}>
+              Condition
+            </label>
+            <select
+              id={ids.operator}
+              className={controls.select}
+              value={activeOperator}
+              onChange={(event) => setOperator(event.target.value as Operator)}
+            >
+              {operators.map((op) => (
+                <option key={op} value={op}>
+                  {OPERATOR_LABELS[op]}
+                </option>
+              ))}
+            </select>
+          </span>
+          {!isNullCheck(activeOperator) && (
+            <span className={controls.field}>
+              <label htmlFor={ids.value} className={controls.label}>
+                Value
+              </label>
+              {choices && !activeOperator.includes('IN') ? (
+                <select
+                  id={ids.value}
+                  className={controls.select}
+                  value={text}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? ids.error : undefined}
+                  onChange={(event) => setText(event.target.value)}
+                >
+                  <option value="">Choose…</option>
+                  {choices.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={ids.value}
+                  className={controls.input}
+                  type={type === 'date' && !activeOperator.includes('IN') ? 'date' : 'text'}
+                  inputMode={type === 'number' ? 'decimal' : undefined}
+                  value={text}
+                  placeholder={activeOperator.includes('IN') ? 'a, b, c' : undefined}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? ids.error : undefined}
+                  onChange={(event) => setText(event.target.value)}
+                />
+              )}
+            </span>
+          )}
+          {error && (
+            <p id={ids.error} className={controls.error} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      </Dialog>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRing } from '../controls.css.ts';
+import { focusRing, select as controlSelect } from '../controls.css.ts';
 import { space, theme } from '../../runtime/theme.css.ts';
 
 /** The table and what goes with it (the scroll hint); also what tells the table how wide it may be. */
@@ -15,7 +15,9 @@ export const scroller = style({
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 
+// Border-box: a width the user gave a column is the width they see (docs/behaviour.md#lists).
 export const th = style({
+  boxSizing: 'border-box',
   position: 'sticky',
   top: 0,
   padding: `${space[2]} ${space[3]}`,
@@ -28,12 +30,28 @@ export const th = style({
 
 // One line per row keeps a long list scannable; long values end in an ellipsis (the form shows them whole).
 export const td = style({
+  boxSizing: 'border-box',
   padding: `${space[2]} ${space[3]}`,
   borderBottom: `1px solid ${theme.surfaceMuted}`,
   maxWidth: '280px',
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+});
+
+// The resize handle over a header's end edge: wide enough to grab, a line when hovered or focused.
+export const resizer = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  inlineSize: '8px',
+  cursor: 'col-resize',
+  touchAction: 'none',
+  borderInlineEnd: '2px solid transparent',
+  selectors: {
+    '&:hover, &:focus-visible': { borderInlineEndColor: theme.accent },
+    '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
+  },
 });
 
 export const row = style({ selectors: { '&:hover': { background: theme.surfaceMuted } } });
@@ -159,10 +177,19 @@ export const chip = style({
   gap: space[1],
   paddingInlineStart: space[2],
   border: `1px solid ${theme.borderColor}`,
+  maxWidth: '100%',
   borderRadius: '999px',
   background: theme.surface,
   fontSize: '0.9em',
 });
+
+/** The Filter button and the active filters' chips: one row that wraps, never a form on the page. */
+export const filterBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space[2] });
+
+export const filterFields = style({ display: 'flex', flexDirection: 'column', gap: space[3] });
+
+// A chip's words wrap on a phone rather than widening the page.
+export const chipText = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const chips = style({
   display: 'flex',
@@ -173,16 +200,9 @@ export const chips = style({
   listStyle: 'none',
 });
 
-export const select = style({
-  font: 'inherit',
-  minHeight: '32px',
-  padding: `0 ${space[2]}`,
-  color: theme.textColor,
-  background: theme.surface,
-  border: `1px solid ${theme.borderColor}`,
-  borderRadius: theme.radius,
-  selectors: { '&:focus-visible': focusRing },
-});
+// The kit's select (appearance none, its own chevron: elements/ui/controls.css.ts), a touch shorter for a
+// toolbar: never the browser's own look beside the styled controls (docs/behaviour.md#lists).
+export const select = style([controlSelect, { width: 'auto', minHeight: '32px', paddingBlock: 0 }]);
 
 export const compactField = style({
   display: 'flex',
