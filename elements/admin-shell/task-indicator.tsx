@@ -21,11 +21,14 @@ export default function TaskIndicator({ onOpen }: { onOpen: () => void }) {
   if (state === 'hidden') return null;
   const Icon = ICONS[state];
   const running = runningTasks(tasks).length;
+  const label = t.showTasks({ summary: taskSummary(tasks, t) });
+  // An icon alone: its name is also its tooltip, as every icon-only button's (docs/behaviour.md#states).
   return (
     <button
       type="button"
       className={styles.taskIndicator[state]}
-      aria-label={t.showTasks({ summary: taskSummary(tasks, t) })}
+      aria-label={label}
+      title={label}
       onClick={onOpen}
     >
       <Icon aria-hidden="true" className={state === 'active' ? styles.spinning : styles.indicatorIcon} />

@@ -1,9 +1,10 @@
 import { Save } from 'lucide-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { clearErrorBanner } from '../../lib/banner/error-banner.ts';
 import type { MergeField } from '../../lib/merge/conflict.ts';
 import type { SaveResult } from '../../lib/profile/profile-actions.ts';
 import type { UserInfo } from '../../lib/protocol/user.ts';
+import { UnsavedPrompt } from '../resource-panel/form/unsaved-prompt.tsx';
 import { Button } from '../ui/button.tsx';
 import { ErrorBanner } from '../ui/error-banner-view.tsx';
 import { SavingOverlay } from '../ui/saving-overlay.tsx';
@@ -24,6 +25,11 @@ export interface ProfileFormProps<T extends object> {
   valuesOf: (user: Partial<UserInfo>) => T;
   onSaved: (result: Extract<SaveResult, { ok: true }>) => void;
   onCancel: () => void;
+  /**
+   * A check at the fields before anything is sent: true when a field refuses the values (it shows why
+   * itself, so no banner repeats it); the first invalid field then takes the focus.
+   */
+  refuse?: (values: T) => boolean;
   children: ReactNode;
 }
 
@@ -41,15 +47,27 @@ export function ProfileForm<T extends object>({
   valuesOf,
   onSaved,
   onCancel,
+  refuse,
   children,
 }: ProfileFormProps<T>) {
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // docs/behaviour.md#states: typed values are not lost silently on leaving, as on the record forms.
+  const unsavedKey = useId();
+  const [start] = useState(() => JSON.stringify(merge.values));
+  const dirty = JSON.stringify(merge.values) !== start;
   // A banner left over from this form must not outlive it.
   useEffect(() => clearErrorBanner, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     clearErrorBanner();
+    if (refuse?.(merge.values)) {
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
     setSaving(true);
     const result = await save(merge.values);
     setSaving(false);
@@ -58,7 +76,7 @@ export function ProfileForm<T extends object>({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={label} part="form">
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={label} part="form">
       <ErrorBanner />
       {merge.view(mergeFields, mergeLabel)}
       {children}
@@ -71,6 +89,7 @@ export function ProfileForm<T extends object>({
         </Button>
       </div>
       {saving && <SavingOverlay />}
+      <UnsavedPrompt dirty={dirty && !saving} unsavedKey={unsavedKey} />
     </form>
   );
 }

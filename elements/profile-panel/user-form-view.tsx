@@ -1,6 +1,12 @@
 import { saveUser } from '../../lib/profile/profile.ts';
 import type { SaveResult } from '../../lib/profile/profile-actions.ts';
-import { needsCurrentPassword, userFormValues, type UserFormValues } from '../../lib/profile/user-form.ts';
+import { useState } from 'react';
+import {
+  confirmationError,
+  needsCurrentPassword,
+  userFormValues,
+  type UserFormValues,
+} from '../../lib/profile/user-form.ts';
 import { NAME_MAX } from '../../lib/protocol/fields.ts';
 import type { UserInfo } from '../../lib/protocol/user.ts';
 import { TextField } from '../ui/text-field.tsx';
@@ -33,7 +39,12 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const { values, setValues } = merge;
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const text = (key: 'firstName' | 'lastName' | 'email' | 'password' | 'currentPassword') => ({
+  // The confirmation speaks once it is typed, or once a save was refused for it.
+  const [refused, setRefused] = useState(false);
+  const mismatch = confirmationError(values);
+  const text = (
+    key: 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'currentPassword',
+  ) => ({
     name: key,
     value: values[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
@@ -49,6 +60,11 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
       valuesOf={userFormValues}
       onSaved={onSaved}
       onCancel={onCancel}
+      refuse={(current) => {
+        const refuse = confirmationError(current) !== null;
+        setRefused(refuse);
+        return refuse;
+      }}
     >
       <div className={`${controls.formGrid} ${styles.alignedRow}`}>
         <TextField
@@ -72,6 +88,16 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
           autoComplete="new-password"
           {...text('password')}
         />
+        {values.password !== '' && (
+          <TextField
+            label="Confirm New Password"
+            type="password"
+            required
+            autoComplete="new-password"
+            error={refused || values.confirmPassword.length >= values.password.length ? mismatch : null}
+            {...text('confirmPassword')}
+          />
+        )}
         {needsCurrentPassword(values, user.email) && (
           <TextField
             label="Current Password"

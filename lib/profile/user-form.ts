@@ -1,4 +1,5 @@
 import { validateProfile } from '../forms/validation.ts';
+import { PASSWORDS_DIFFER } from './password-change.ts';
 import { formatPhone, phoneDigits } from '../format/phone.ts';
 import type { RequestOf } from '../protocol/command.ts';
 import { PHONE_DIGITS } from '../protocol/fields.ts';
@@ -18,6 +19,8 @@ export interface UserFormValues {
   email: string;
   /** Blank keeps the current password. */
   password: string;
+  /** The new password typed again: it must match before anything is sent. */
+  confirmPassword: string;
   /** Asked for, and sent, only with a new password or a changed email (docs/security.md). */
   currentPassword: string;
   primary: PhoneValues;
@@ -40,6 +43,7 @@ export const userFormValues = (user: Partial<UserInfo>): UserFormValues => ({
   lastName: user.last_name ?? '',
   email: user.email ?? '',
   password: '',
+  confirmPassword: '',
   currentPassword: '',
   primary: phoneValues(user, 'primary'),
   secondary: phoneValues(user, 'secondary'),
@@ -54,10 +58,18 @@ export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change yo
 export const needsCurrentPassword = (values: UserFormValues, savedEmail: string | undefined): boolean =>
   values.password !== '' || values.email.trim().toLowerCase() !== (savedEmail ?? '').trim().toLowerCase();
 
-/** docs/behaviour.md#validation's profile rules, the current password when needed, then a phone is empty or all 10 digits. */
+/** The confirmation field's error: a new password typed again differently (blank while nothing is typed). */
+export const confirmationError = (
+  values: Pick<UserFormValues, 'password' | 'confirmPassword'>,
+): string | null =>
+  values.password !== '' && values.confirmPassword !== values.password ? PASSWORDS_DIFFER : null;
+
+/** docs/behaviour.md#validation's profile rules, the new password's confirmation, the current password when needed, then a phone is empty or all 10 digits. */
 export function validateUserForm(values: UserFormValues, savedEmail: string | undefined): string | null {
   const problem = validateProfile(values);
   if (problem) return problem;
+  const confirmation = confirmationError(values);
+  if (confirmation) return confirmation;
   if (needsCurrentPassword(values, savedEmail) && !values.currentPassword) return CURRENT_PASSWORD_NEEDED;
   for (const slot of ['primary', 'secondary'] as const) {
     const digits = phoneDigits(values[slot].phone).length;

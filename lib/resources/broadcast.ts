@@ -1,4 +1,5 @@
 import { deliveryReportSchema } from '../broadcasts/delivery-report.ts';
+import { promptMismatch } from '../broadcasts/prompt-fit.ts';
 import { broadcastArea } from './broadcast.area.ts';
 import { defineResource } from './define.ts';
 import { datetime, enumOf, ref, text } from './field.ts';
@@ -32,7 +33,11 @@ export const broadcast = defineResource(broadcastArea, {
   fields: {
     title: text('Title', 150, { required: true }),
     channel: enumOf('Channel', BROADCAST_CHANNELS, { required: true }),
-    message_prompt: ref('Message Prompt', 'message_prompt', { help: 'The message it sends' }),
+    message_prompt: ref('Message Prompt', 'message_prompt', {
+      help: 'The message it sends',
+      // Only the prompts the channel can send are offered (docs/jobs.md); the others say why.
+      refFit: { field: 'channel', by: 'channel', reason: promptMismatch },
+    }),
     audience_tag: text('Audience Tag', 40, { help: 'Sent to the contacts with this tag' }),
     scheduled_at: datetime('Scheduled At', { required: true }),
     // The sender sets sending, sent and failed (docs/jobs.md).

@@ -74,6 +74,7 @@ export interface Field<V = unknown, C = unknown> {
   andUp?: boolean;
   /** text: made from that field when left out (an article's slug from its title; server/modules/article.ts). */
   slugOf?: string;
+  refFit?: RefFit;
   /**
    * Never set: the types a builder gives the field, the value a record holds and what a create sends
    * (undefined when it may be left out), which lib/resources/record-types.ts reads.
@@ -103,6 +104,17 @@ export type FieldOf<V, O = object> = Field<
 export type FieldFormat = 'bytes' | 'cents' | 'area' | 'action';
 
 /** A field of the same form and the values under which a dependent field applies. */
+/**
+ * ref: which referenced records fit the form's record. `reason` answers why a record whose `by` is
+ * `theirs` cannot go with the form's `field` at `ours`, or null when it can; the select offers the others
+ * with that reason beside them, not to be chosen.
+ */
+export interface RefFit {
+  field: string;
+  by: string;
+  reason: (ours: unknown, theirs: unknown) => string | null;
+}
+
 export interface FieldCondition {
   field: string;
   values: readonly string[];
@@ -124,6 +136,7 @@ export interface FieldOptions {
   slugOf?: string;
   emptyLabel?: string;
   andUp?: boolean;
+  refFit?: RefFit;
 }
 
 /** Optional fields accept null and '' (a blank form input or CSV cell) and store null. */

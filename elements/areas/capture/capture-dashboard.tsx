@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { niceMax, type DailyChart } from '../../../lib/capture/daily-chart.ts';
 import { formatDate } from '../../../lib/format/date.ts';
 import { CAPTURE_CHART_DAYS } from '../../../lib/resources/capture.ts';
 import { Alert } from '../../ui/alert.tsx';
 import * as controls from '../../ui/controls.css.ts';
+import { useNarrow } from '../../ui/use-narrow.ts';
 import { ListView } from '../../resource-panel/list/list-view.tsx';
 import type { AddressedListProps } from '../../resource-panel/list/use-list-address.ts';
 import * as styles from '../../resource-panel/common/styles.css.ts';
@@ -11,15 +12,21 @@ import { useDailyChart } from './use-daily-chart.ts';
 
 // Distinct in hue and lightness, each at least 3:1 against the white chart ground.
 const COLORS = ['#1d4ed8', '#b45309', '#047857', '#7c3aed', '#be123c', '#0e7490', '#4d7c0f', '#57534e'];
-const WIDTH = 640;
 const HEIGHT = 200;
+// The drawing's width in its own units, and which day labels it shows. A phone draws it narrower in
+// units, so that its labels keep their size on screen instead of shrinking with a 640-unit drawing to
+// about 6 px, and shows every fourth day so that they stay apart.
+const WIDE = { width: 640, every: 2, font: 11 };
+const NARROW = { width: 340, every: 4, font: 12 };
+const NARROW_BELOW = 560;
 const LEFT = 32;
 const BOTTOM = 22;
 
 const shortDay = (day: string) => formatDate(day).replace(/, \d{4}$/, '');
 
 /** Stacked bars, one per day, one colour per form; drawn as SVG (no chart library: a few hundred bytes). */
-function Chart({ chart, titleId }: { chart: DailyChart; titleId: string }) {
+function Chart({ chart, titleId, narrow }: { chart: DailyChart; titleId: string; narrow: boolean }) {
+  const { width: WIDTH, every, font } = narrow ? NARROW : WIDE;
   const scale = niceMax(chart.max);
   const slot = (WIDTH - LEFT) / chart.days.length;
   const y = (value: number) => HEIGHT - BOTTOM - (value / scale) * (HEIGHT - BOTTOM - 8);
@@ -34,7 +41,7 @@ function Chart({ chart, titleId }: { chart: DailyChart; titleId: string }) {
       {[0, scale / 2, scale].map((tick) => (
         <g key={tick}>
           <line x1={LEFT} x2={WIDTH} y1={y(tick)} y2={y(tick)} stroke="#e5e7eb" />
-          <text x={LEFT - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#4b5563">
+          <text x={LEFT - 6} y={y(tick) + 4} textAnchor="end" fontSize={font} fill="#4b5563">
             {tick}
           </text>
         </g>
@@ -62,12 +69,12 @@ function Chart({ chart, titleId }: { chart: DailyChart; titleId: string }) {
                 </rect>
               );
             })}
-            {i % 2 === chart.days.length % 2 && (
+            {(chart.days.length - 1 - i) % every === every - 1 && (
               <text
                 x={LEFT + i * slot + slot / 2}
                 y={HEIGHT - 6}
                 textAnchor="middle"
-                fontSize="11"
+                fontSize={font}
                 fill="#4b5563"
               >
                 {shortDay(day)}
@@ -88,11 +95,14 @@ export function CaptureDashboard({ resource, go, listState, onListState }: Addre
   const titleId = useId();
   const chartId = useId();
   const { chart, error } = useDailyChart(resource);
+  // The section is there from the start; the figure only once the numbers came.
+  const section = useRef<HTMLElement>(null);
+  const narrow = useNarrow(section, NARROW_BELOW);
   const total = chart?.series.reduce((sum, series) => sum + series.total, 0) ?? 0;
 
   return (
     <div className={styles.panel}>
-      <section className={styles.panel} aria-labelledby={titleId}>
+      <section className={styles.panel} aria-labelledby={titleId} ref={section}>
         <h1 id={titleId} className={styles.title}>
           Captured Data
         </h1>
@@ -107,7 +117,7 @@ export function CaptureDashboard({ resource, go, listState, onListState }: Addre
               <p>No submissions in the last {CAPTURE_CHART_DAYS} days.</p>
             ) : (
               <>
-                <Chart chart={chart} titleId={chartId} />
+                <Chart chart={chart} titleId={chartId} narrow={narrow} />
                 <ul className={styles.chartLegend} aria-label="Forms">
                   {chart.series.map((series, s) => (
                     <li key={series.form} className={styles.legendItem}>

@@ -19,6 +19,10 @@ const RichTextEditor = lazy(() => import('../rich-text/rich-text-editor.tsx'));
 export interface RefOption {
   id: number;
   label: string;
+  /** The record itself, for a fit rule to read (lib/resources/field.ts, refFit). */
+  row?: Record<string, unknown>;
+  /** Why it does not fit the form's record: offered beside the others, not to be chosen. */
+  unfit?: string | null;
 }
 
 export interface FieldInputProps {
@@ -82,7 +86,11 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
         ? enumChoices(field, String(value))
         : field.kind === 'level'
           ? levelChoices(access, field.andUp)
-          : (options ?? []).map((option) => ({ value: String(option.id), label: option.label }));
+          : (options ?? []).map((option) => ({
+              value: String(option.id),
+              label: option.unfit ? `${option.label} (${option.unfit})` : option.label,
+              unfit: Boolean(option.unfit),
+            }));
     return (
       <div className={controls.field}>
         <label htmlFor={id} className={controls.label}>
@@ -108,7 +116,11 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
             <option value="">{field.required ? 'Choose…' : (field.emptyLabel ?? 'None')}</option>
           )}
           {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
+            <option
+              key={choice.value}
+              value={choice.value}
+              disabled={'unfit' in choice && choice.unfit === true && choice.value !== String(value)}
+            >
               {choice.label}
             </option>
           ))}

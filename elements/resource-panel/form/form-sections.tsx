@@ -3,6 +3,15 @@ import { fieldShown, type FieldErrors, type FormValues } from '../../../lib/reso
 import * as styles from '../common/styles.css.ts';
 import { FieldInput } from './field-input.tsx';
 import type { useRefOptions } from './use-ref-options.ts';
+import type { Field } from '../../../lib/resources/field.ts';
+import type { RefOption } from './field-input.tsx';
+
+/** A ref's choices, each that does not fit the record (lib/resources/field.ts, refFit) with its reason. */
+const fitted = (field: Field, values: FormValues, options: readonly RefOption[] | undefined) => {
+  const fit = field.refFit;
+  if (!fit || !options) return options;
+  return options.map((option) => ({ ...option, unfit: fit.reason(values[fit.field], option.row?.[fit.by]) }));
+};
 
 interface FormSectionsProps {
   plan: FormPlan;
@@ -29,7 +38,7 @@ export function FormSections({ plan, values, errors, disabled, refOptions, onCha
               value={values[name] ?? ''}
               error={errors[name]}
               disabled={disabled}
-              options={refOptions[name]}
+              options={fitted(plan.fields[name]!, values, refOptions[name])}
               onChange={(value) => onChange(name, value)}
             />
           ))}

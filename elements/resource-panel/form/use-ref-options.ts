@@ -38,6 +38,7 @@ export function useRefOptions(
           const choices = list.map((row) => ({
             id: rowId(other, row),
             label: recordName(other, row),
+            row,
           }));
           if (live) setOptions((current) => ({ ...current, [name]: choices }));
         })

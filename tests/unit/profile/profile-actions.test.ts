@@ -54,7 +54,7 @@ describe('saving the user (docs/behaviour.md#screens, docs/behaviour.md#states, 
 
   it('hashes a new password and the current one as at sign-in; blank ones are not sent', async () => {
     const { actions, calls } = setup({ 'user/update': USER_INFO });
-    await actions.saveUser(form({ password: 'secret', currentPassword: 'old' }));
+    await actions.saveUser(form({ password: 'secret', confirmPassword: 'secret', currentPassword: 'old' }));
     const sent = calls[0]!.input as { passhash: string; current_passhash: string };
     expect(sent.passhash).toHaveLength(64);
     expect(sent.current_passhash).toHaveLength(64);
@@ -66,7 +66,10 @@ describe('saving the user (docs/behaviour.md#screens, docs/behaviour.md#states, 
 
   it('asks for the current password with a new password or a changed email, before sending', async () => {
     const { actions, calls, showBanner } = setup({});
-    for (const patch of [{ password: 'secret' }, { email: 'elsewhere@example.com' }]) {
+    for (const patch of [
+      { password: 'secret', confirmPassword: 'secret' },
+      { email: 'elsewhere@example.com' },
+    ]) {
       expect(await actions.saveUser(form(patch))).toEqual({ ok: false, error: CURRENT_PASSWORD_NEEDED });
     }
     expect(calls).toEqual([]);

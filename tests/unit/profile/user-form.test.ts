@@ -6,7 +6,9 @@ import {
   validateUserForm,
   needsCurrentPassword,
   CURRENT_PASSWORD_NEEDED,
+  confirmationError,
 } from '../../../lib/profile/user-form.ts';
+import { PASSWORDS_DIFFER } from '../../../lib/profile/password-change.ts';
 import { userCommands } from '../../../lib/protocol/user.ts';
 import { USER_INFO } from '../session/user-info.ts';
 
@@ -34,10 +36,25 @@ describe('the profile edit form (docs/behaviour.md#screens, docs/behaviour.md#va
     );
     expect(needsCurrentPassword(values({ email: 'new@example.com' }), USER_INFO.email)).toBe(true);
     expect(needsCurrentPassword(values({ password: 'x' }), USER_INFO.email)).toBe(true);
-    expect(validateUserForm(values({ password: 'secret' }), USER_INFO.email)).toBe(CURRENT_PASSWORD_NEEDED);
+    expect(validateUserForm(values({ password: 'secret', confirmPassword: 'secret' }), USER_INFO.email)).toBe(
+      CURRENT_PASSWORD_NEEDED,
+    );
     expect(
-      validateUserForm(values({ password: 'secret', currentPassword: 'old' }), USER_INFO.email),
+      validateUserForm(
+        values({ password: 'secret', confirmPassword: 'secret', currentPassword: 'old' }),
+        USER_INFO.email,
+      ),
     ).toBeNull();
+  });
+
+  it('refuses a new password whose confirmation differs, before the current password is asked for', () => {
+    expect(confirmationError(values())).toBeNull();
+    expect(confirmationError(values({ password: 'secret', confirmPassword: 'secreT' }))).toBe(
+      PASSWORDS_DIFFER,
+    );
+    expect(confirmationError(values({ password: 'secret', confirmPassword: 'secret' }))).toBeNull();
+    const differs = values({ password: 'secret', confirmPassword: '', currentPassword: 'old' });
+    expect(validateUserForm(differs, USER_INFO.email)).toBe(PASSWORDS_DIFFER);
   });
 
   it("describes the textable toggle as 'Can receive texts' or 'Cannot receive texts'", () => {
