@@ -61,14 +61,17 @@ for (const width of [1280, 390]) {
     // A background task has run: the top bar (390 px) carries its icon from then on.
     await page.getByLabel('Search contacts').fill(mark);
     await expect(page.getByText(mark, { exact: true }).first()).toBeVisible();
-    await page.getByRole('checkbox').last().check();
+    // The marked row's own box (named by its last name): the last box could be a row the search has not
+    // yet taken away, such as the contact kept for the edit screen.
+    await page.getByRole('checkbox', { name: `Select ${mark}` }).check();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /^Delete/ })
       .click();
+    // The delete's own toast says it is done, at either width; at 390 px the top bar then shows the task.
+    await expect(page.getByText(/moved to the trash/).first()).toBeVisible();
     if (width === 390) await expect(page.getByRole('button', { name: /: show tasks$/ })).toBeVisible();
-    else await expect(page.getByText(mark, { exact: true })).toHaveCount(0);
 
     const screens = ROUTES.filter(
       (route) => route.path !== '/' && !route.path.includes(':') && canSee(route, SUPER_LEVEL),
