@@ -34,7 +34,9 @@ for (const width of [1280, 390]) {
     await panel(page).getByRole('button', { name: 'Set a field' }).click();
     const dialog = panel(page).getByRole('dialog', { name: 'Change 3 contacts' });
     await dialog.getByRole('combobox', { name: 'Field' }).selectOption({ label: 'Opted in to messages' });
-    await dialog.getByRole('combobox', { name: 'Set Opted in to messages to' }).selectOption({ label: 'Yes' });
+    await dialog
+      .getByRole('combobox', { name: 'Set Opted in to messages to' })
+      .selectOption({ label: 'Yes' });
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Set Opted in to messages on 3 contacts')).toBeVisible();
     expect(await optedIn()).toEqual([true, true, true]);
