@@ -169,7 +169,7 @@ test('the embedded contact form shows its History: the change just made, in an e
   };
   await edit();
   const city = `Elko ${Date.now()}`;
-  await contacts.getByLabel('City').fill(city);
+  await contacts.getByRole('textbox', { name: 'City', exact: true }).fill(city);
   await contacts.getByRole('button', { name: 'Save Changes' }).click();
   await expect(contacts.getByLabel('Search contacts')).toBeVisible();
 

@@ -72,6 +72,7 @@ for (const width of WIDTHS) {
     await expect(current).toHaveCount(0);
 
     await newPassword.fill('second-password');
+    await user.getByLabel('Confirm New Password').fill('second-password');
     await user.getByRole('button', { name: 'Save Changes' }).click();
     const banner = (text: string) => user.getByRole('alert').filter({ hasText: text });
     await expect(banner('Enter your current password to change your password or email')).toBeVisible();
