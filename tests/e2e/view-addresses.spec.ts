@@ -224,6 +224,10 @@ test('an embedded calendar takes its month from list-state and reports the month
 
 test('the Jobs list keeps its sort in the address, like an area’s list', async ({ page }) => {
   await open(page, '/admin/jobs', 'super@demo.test', 1280);
+  // Its intro sits under the heading, as every screen's lead does (issue 33).
+  const heading = await panel(page).getByRole('heading', { name: 'Jobs', level: 1 }).boundingBox();
+  const intro = await panel(page).getByText('Work the server does in the background').boundingBox();
+  expect(intro!.y).toBeGreaterThan(heading!.y + heading!.height);
   const header = panel(page).getByRole('columnheader', { name: 'Job', exact: true });
   // Jobs are newest first: a sort by name is ascending first, and a descending one is the default order.
   await header.getByRole('button').click();

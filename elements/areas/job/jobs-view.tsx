@@ -17,6 +17,14 @@ import * as styles from '../../resource-panel/common/styles.css.ts';
  * one can be retried, a waiting or running one cancelled (after asking: a broadcast's job takes the broadcast
  * with it), and a failed one's error read in full. Each action says once what it did.
  */
+// Under the list's heading, as every screen's lead sits (docs/behaviour.md#screens).
+const intro = (
+  <p className={styles.lead}>
+    Work the server does in the background, such as sending broadcasts. A failed job keeps its error; retry it
+    once the cause is fixed. Cancelling a broadcast’s job cancels the broadcast.
+  </p>
+);
+
 export function JobsView({ resource, go, listState, onListState }: AddressedListProps) {
   const can = useCan(resource);
   // Bumped after a retry or cancel, so the list reads again and shows the job's new state.
@@ -80,17 +88,13 @@ export function JobsView({ resource, go, listState, onListState }: AddressedList
 
   return (
     <div className={styles.panel} ref={panel}>
-      <p className={styles.lead}>
-        Work the server does in the background, such as sending broadcasts. A failed job keeps its error;
-        retry it once the cause is fixed. Cancelling a broadcast’s job cancels the broadcast.
-      </p>
       <ListView
         key={round}
         resource={resource}
         go={go}
         listState={listState}
         onListState={onListState}
-        extras={{ rowActions: actions }}
+        extras={{ intro, rowActions: actions }}
       />
       <ConfirmDialog
         open={cancelling !== null}

@@ -44,6 +44,8 @@ export interface ListScope {
 
 /** What an area adds to its list (the file repository: folders and downloads). */
 export interface ListExtras {
+  /** What the screen is for, under its heading (the Jobs screen's intro). */
+  intro?: ReactNode;
   /** Controls beside the search box, which may narrow the list with the screen's own filters (a folder). */
   toolbar?: (list: ListScope) => ReactNode;
   /** The fields of those filters: they live in the list's address with the rest of its state. */
@@ -157,6 +159,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
         titleId={`${searchId}-title`}
         heading={heading}
       />
+      {extras.intro}
       <div className={styles.toolbar}>
         {resource.listBy && (
           <ParentPicker
