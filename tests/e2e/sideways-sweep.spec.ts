@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { canSee } from '../../lib/routing/menu.ts';
-import { ROUTES } from '../../lib/routing/routes.ts';
+import { moveTo, screensFor, trashMarkedContact } from './after-a-task.ts';
 import { apiAs, expectNoAxeViolations, signIn } from './console-helpers.ts';
 
 // docs/behaviour.md#states: no page scrolls sideways at 390 px, in any state, and nothing inside the
@@ -11,12 +10,6 @@ import { apiAs, expectNoAxeViolations, signIn } from './console-helpers.ts';
 
 const SUPER_LEVEL = 9;
 const WIDTH = 390;
-
-const moveTo = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 
 /** The page's scroll width, and every element in a shadow root that sticks out of the viewport unheld. */
 const overflow = (page: Page) =>
@@ -76,22 +69,11 @@ test('at 390 px after a background task, no screen scrolls sideways and nothing 
   await page.setViewportSize({ width: WIDTH, height: 844 });
   await page.goto('/contact/list');
   await signIn(page, 'super@demo.test');
-  await page.getByLabel('Search contacts').fill(`${mark}`);
-  await expect(page.getByText(mark, { exact: true })).toBeVisible();
-  // The marked row's own box (named by its last name): the last box could be a row the search has not
-  // yet taken away, such as the contact kept for the edit screen.
-  await page.getByRole('checkbox', { name: `Select ${mark}` }).check();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Delete/ })
-    .click();
+  await trashMarkedContact(page, mark);
   const indicator = page.getByRole('button', { name: /: show tasks$/ });
   await expect(indicator).toBeVisible();
 
-  const screens = ROUTES.filter(
-    (route) => route.path !== '/' && !route.path.includes(':') && canSee(route, SUPER_LEVEL),
-  ).map((route) => route.path);
+  const screens = screensFor(SUPER_LEVEL);
   expect(screens).toEqual(expect.arrayContaining(['/profile', '/contact/trash']));
   expect(screens).toContain('/admin/jobs');
   const found: string[] = [];
