@@ -53,6 +53,9 @@ export const LIST_DEFAULT_PAGE = 1;
 export const LIST_SCHEMA_MAX_LIMIT = 1000;
 export const LIST_BUILDER_MAX_LIMIT = 100;
 export const LIST_MAX_IN_VALUES = 100;
+export const LIST_COUNT_UP_TO_MAX = 1_000_000;
+/** What the console asks a list to count up to: "more than 10,000" beyond it (docs/behaviour.md#lists). */
+export const LIST_COUNT_UP_TO = 10_000;
 export const ORDERS = ['asc', 'desc', 'random'] as const;
 export type Order = (typeof ORDERS)[number];
 
@@ -80,6 +83,9 @@ export const listQuerySchema = z.object({
   limit: z._default(z.int().check(z.gte(1), z.lte(LIST_SCHEMA_MAX_LIMIT)), LIST_DEFAULT_LIMIT),
   sort: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   order: z._default(z.enum(ORDERS), 'asc'),
+  // Optional (docs/protocol.md, lists): count the matches only up to this many; beyond it the answer says
+  // `count_more`. Left out, `count` is the exact total, as the published protocol has it.
+  count_up_to: z.optional(z.int().check(z.gte(1), z.lte(LIST_COUNT_UP_TO_MAX))),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 
@@ -95,6 +101,8 @@ export const listResponseSchema = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     list: z.array(item),
     count: z.int(),
+    /** Present (true) when more rows match than the `count_up_to` asked for, which `count` then is. */
+    count_more: z.optional(z.literal(true)),
     limit: z.int(),
     page: z.int(),
     sort: z.string(),
@@ -103,6 +111,7 @@ export const listResponseSchema = <T extends z.ZodMiniType>(item: T) =>
 export interface ListResponse<T> {
   list: T[];
   count: number;
+  count_more?: true;
   limit: number;
   page: number;
   sort: string;

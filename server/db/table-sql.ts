@@ -74,7 +74,14 @@ function indexesSql(resource: Resource, only?: ReadonlySet<string>): string[] {
     );
   }
   const sort = resource.defaultSort;
-  if (sort !== idKey && sort !== resource.unique && resource.fields[sort] && wanted(sort)) {
+  const sortField = resource.fields[sort];
+  if (sortField?.kind === 'text' && wanted(sort)) {
+    // A name or title is listed in its natural order (server/list/natural-sort.ts): the index holds that key.
+    const column = quoteIdent(sort);
+    statements.push(
+      `CREATE INDEX ${table}_sort ON ${table} (account_id, natural_sort_key(${column}), ${column}, ${idKey});`,
+    );
+  } else if (sort !== idKey && sort !== resource.unique && sortField && wanted(sort)) {
     statements.push(
       `CREATE INDEX ${table}_account_${sort} ON ${table} (account_id, ${quoteIdent(sort)}, ${idKey});`,
     );

@@ -9,7 +9,7 @@ export function searchScope(
   scope: { where: string; params: unknown[] },
   fields: readonly string[],
   search: string | undefined,
-): { where: string; params: unknown[] } {
+): { where: string; params: unknown[]; searched?: boolean } {
   const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   if (words.length === 0 || fields.length === 0) return scope;
   const params = [...scope.params];
@@ -18,5 +18,5 @@ export function searchScope(
     params.push(`%${escapeLike(word)}%`);
     return `${text} ILIKE $${params.length}`;
   });
-  return { where: `${scope.where} AND ${clauses.join(' AND ')}`, params };
+  return { where: `${scope.where} AND ${clauses.join(' AND ')}`, params, searched: true };
 }

@@ -113,7 +113,7 @@ for (const [database, tables] of databases().flatMap((name) =>
     let drop = async (): Promise<void> => undefined;
     let columns: Column[] = [];
     let checks: { table_name: string; definition: string }[] = [];
-    let indexes: { tablename: string; indexdef: string }[] = [];
+    let indexes: { tablename: string; indexname: string; indexdef: string }[] = [];
 
     beforeAll(async () => {
       if (database === 'pglite') db = await openDb({ memory: true });
@@ -133,7 +133,9 @@ for (const [database, tables] of databases().flatMap((name) =>
            FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
           WHERE k.contype = 'c' AND c.relnamespace = 'public'::regnamespace`,
       );
-      indexes = await db.query(`SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = 'public'`);
+      indexes = await db.query(
+        `SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'`,
+      );
     });
 
     afterAll(async () => {
@@ -208,6 +210,18 @@ for (const [database, tables] of databases().flatMap((name) =>
           const named = [...(search?.indexdef.matchAll(/COALESCE\((\w+),/g) ?? [])].map((match) => match[1]);
           expect(named).toEqual([...resource.search]);
           if (search) expect(search.indexdef).toContain('gin_trgm_ops');
+        });
+
+        it('reads its default order off an index, a name or title by its natural key (migration 165)', () => {
+          const sort = resource.defaultSort;
+          if (resource.fields[sort]?.kind !== 'text') return;
+          const key = new RegExp(
+            `USING btree \\(account_id, natural_sort_key\\("?${sort}"?\\), "?${sort}"?, `,
+          );
+          const sorted = indexes.filter(
+            (index) => index.tablename === resource.table && key.test(index.indexdef),
+          );
+          expect(sorted.map((index) => index.indexname)).toContain(`${resource.table}_sort`);
         });
 
         it('keeps the unique field unique within an account, and no other field a caller writes', () => {
