@@ -252,12 +252,10 @@ export async function listRows<T>(
     ({ count, more } = await countRows(db, source.from, whereSql, countParams, query.count_up_to));
     rows = await db.query(page(!more && count <= SORT_MATCHES_AT_MOST), params.values);
   } else {
-    let pageRows: Record<string, unknown>[];
-    [pageRows, { count, more }] = await Promise.all([
+    [rows, { count, more }] = await Promise.all([
       db.query(page(false), params.values),
       countRows(db, source.from, whereSql, countParams, query.count_up_to),
     ]);
-    rows = pageRows;
   }
   return {
     list: rows.map((row) => (source.map ? source.map(row) : (row as T))),

@@ -81,9 +81,9 @@ describe.each(databases())('the search index on %s', (database) => {
     expect(rows.map((row) => row.contact_id)).toEqual(expected.map((row) => row.contact_id));
   });
 
-  it('reads a page with no search word off the sort index, in natural order (migration 165)', async () => {
+  it('reads a page with no search word off the natural sort index (migration 165), with no sort step', async () => {
     const query = vi.spyOn(api.db, 'query');
-    const { list: rows } = await list({ sort: 'last_name', limit: 25 });
+    await list({ sort: 'last_name', limit: 25 });
     const pageSql = query.mock.calls.find(([sql]) => sql.includes('ORDER BY'));
     query.mockRestore();
     const plan = await api.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${pageSql![0]}`, pageSql![1]);
