@@ -33,6 +33,8 @@ export interface ListView {
 export interface ListState<T> extends ListView {
   rows: readonly T[];
   count: number;
+  /** More rows match than `count`, where the list stopped counting (LIST_COUNT_UP_TO). */
+  countMore: boolean;
   /** True from the first change of the view until its answer arrives. */
   loading: boolean;
   /** The page is the last one because the one asked for was past the end (not the user's own move). */
@@ -133,6 +135,7 @@ export function createListController<T>(options: ListControllerOptions<T>): List
     ...view,
     rows: firstPage?.list ?? [],
     count: firstPage?.count ?? 0,
+    countMore: firstPage?.count_more === true,
     loading: false,
     movedToLastPage: false,
     error: null,
@@ -163,7 +166,13 @@ export function createListController<T>(options: ListControllerOptions<T>): List
         });
         return fetchView();
       }
-      $state.set({ ...$state.get(), rows: response.list, count: response.count, loading: false });
+      $state.set({
+        ...$state.get(),
+        rows: response.list,
+        count: response.count,
+        countMore: response.count_more === true,
+        loading: false,
+      });
     } catch (error) {
       if (ticket !== latest) return;
       $state.set({

@@ -25,8 +25,25 @@ describe('the list controller (docs/behaviour.md#records, docs/behaviour.md#vali
     const list = createListController({ fields: FIELDS, load, timers: immediate });
     list.setSearch('  rodeo ');
     await vi.waitFor(() => expect(list.$state.get().loading).toBe(false));
-    expect(load).toHaveBeenLastCalledWith({ filters: [], page: 1, limit: 25, order: 'asc', search: 'rodeo' });
-    expect(list.$state.get()).toMatchObject({ rows: [{ id: 1 }], count: 40, error: null });
+    expect(load).toHaveBeenLastCalledWith({
+      filters: [],
+      page: 1,
+      limit: 25,
+      order: 'asc',
+      search: 'rodeo',
+    });
+    expect(list.$state.get()).toMatchObject({ rows: [{ id: 1 }], count: 40, countMore: false, error: null });
+  });
+
+  it('keeps that more rows match than the bounded count says', async () => {
+    const load = vi.fn(async (_request: ListRequest) => ({
+      ...reply([{ id: 1 }], 10_000),
+      count_more: true as const,
+    }));
+    const list = createListController({ fields: FIELDS, load, timers: immediate });
+    list.setSearch('a');
+    await vi.waitFor(() => expect(list.$state.get().loading).toBe(false));
+    expect(list.$state.get()).toMatchObject({ count: 10_000, countMore: true });
   });
 
   it('sorts a new column ascending, flips the same one, and goes back to page 1', async () => {
