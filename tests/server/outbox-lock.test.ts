@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeChangeEvents, type ChangeEvent } from '../../server/live/outbox.ts';
+import { databases, startTestApi, type TestApi } from './harness.ts';
+
+// server/live/outbox.ts: the account's lock, taken in the statement that writes the event, makes an
+// account's event ids follow the order their transactions commit in (a replay `after` an id misses none).
+// Two connections are needed to see a writer wait: PostgreSQL only.
+describe.runIf(databases().includes('postgres'))('the live outbox on postgres', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ database: 'postgres' });
+  });
+  afterAll(() => api.close());
+
+  const event = (recordId: number): ChangeEvent => ({
+    account_id: 1,
+    area: 'contact',
+    record_id: recordId,
+    user_id: null,
+    updated_at: null,
+  });
+
+  it('makes a second writer of the account wait for the first to commit, so ids follow the commits', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstWritten!: () => void;
+    const written = new Promise<void>((resolve) => (firstWritten = resolve));
+    const first = api.db.transaction(async (tx) => {
+      await writeChangeEvents(tx, 'update', [event(900_001)]);
+      firstWritten();
+      await held;
+    });
+    await written;
+    const second = writeChangeEvents(api.db, 'update', [event(900_002)]);
+    // The second statement waits on the advisory lock the first transaction holds.
+    await expect
+      .poll(async () => {
+        const [row] = await api.db.query<{ waiting: number }>(
+          `SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+        );
+        return row!.waiting;
+      })
+      .toBe(1);
+    release();
+    await Promise.all([first, second]);
+    const rows = await api.db.query<{ record_id: number }>(
+      'SELECT record_id FROM live_events WHERE record_id IN (900001, 900002) ORDER BY live_event_id',
+    );
+    expect(rows.map((row) => Number(row.record_id))).toEqual([900_001, 900_002]);
+  });
+});
