@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { debounceCall, LIST_DEBOUNCE_MS, type Timers } from '../api/debounce-call.ts';
 import {
+  LIST_COUNT_UP_TO,
   LIST_DEFAULT_LIMIT,
   LIST_DEFAULT_PAGE,
   type Filter,
@@ -106,6 +107,8 @@ export function viewRequest(fields: ListFields, view: ListView): ListRequest {
   const { filters, scope, page, limit, sort, order, search, params } = view;
   const request = {
     ...buildListQuery(fields, { filters: [...filters, ...scope], page, limit, sort, order }),
+    // Counting every match of a broad word costs what reading them does: "more than 10,000" beyond it.
+    count_up_to: LIST_COUNT_UP_TO,
     ...params,
   };
   return search.trim() ? { ...request, search: search.trim() } : request;

@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { formatInteger } from '../format/number.ts';
 
 /**
  * A list's selection (docs/behaviour.md#lists): ids picked row by row (across pages), or every record
@@ -47,6 +48,13 @@ export function createSelection(): SelectionStore {
     clear: () => $selection.set(NONE),
   };
 }
+
+/**
+ * A count as a sentence says it: '1,234', or 'more than 10,000' where the list stopped counting
+ * (LIST_COUNT_UP_TO, docs/behaviour.md#lists).
+ */
+export const countInWords = (count: number, more: boolean): string =>
+  more ? `more than ${formatInteger(count)}` : formatInteger(count);
 
 /** How many records a selection stands for, given how many the list's query matches. */
 export const selectedCount = (selection: Selection, matching: number): number =>

@@ -5,7 +5,8 @@ import { apiClient, callCommand } from '../../../lib/api/api.ts';
 import { bulkSetFields, type BulkActionRequest } from '../../../lib/list/bulk-action.ts';
 import { bulkSummary, countOf, runBulk, type BulkOutcome } from '../../../lib/list/bulk-run.ts';
 import { bulkDoneText, canUndoBulk, undoBulk } from '../../../lib/list/bulk-undo.ts';
-import { selectedCount, type SelectionStore } from '../../../lib/list/selection.ts';
+import { countInWords, selectedCount, type SelectionStore } from '../../../lib/list/selection.ts';
+import { formatInteger } from '../../../lib/format/number.ts';
 import { selectionCsv } from '../../../lib/list/selection-export.ts';
 import type { Filter } from '../../../lib/protocol/list.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
@@ -26,6 +27,8 @@ export interface BulkBarProps {
   store: SelectionStore;
   /** How many records the list's query matches, and that query. */
   matching: number;
+  /** More records match than `matching`: the list stopped counting there. */
+  matchingMore: boolean;
   query: { filters: Filter[]; search?: string };
   /** The list parameter (a super admin's account), sent with each call as the list sends it. */
   params: Readonly<Record<string, number>>;
@@ -37,7 +40,7 @@ export interface BulkBarProps {
  * matching", and the actions: delete, set a field, export, and the area's own. Each run reports its
  * progress and result in the status bar.
  */
-export function BulkBar({ resource, store, matching, query, params, onDone }: BulkBarProps) {
+export function BulkBar({ resource, store, matching, matchingMore, query, params, onDone }: BulkBarProps) {
   const selection = useStore(store.$selection);
   const can = useCan(resource);
   const [asking, setAsking] = useState<
@@ -46,6 +49,9 @@ export function BulkBar({ resource, store, matching, query, params, onDone }: Bu
     | null
   >(null);
   const count = selectedCount(selection, matching);
+  // 'more than 10,000' once every match is picked of a list that stopped counting.
+  const more = selection.allMatching && matchingMore;
+  const amount = countInWords(count, more);
   if (count === 0 || !resource.commands.bulk_action) return null;
   // In a sentence: 'API keys', not 'api keys' (lib/format/in-sentence.ts).
   const plural = resource.words.many;
@@ -68,8 +74,9 @@ export function BulkBar({ resource, store, matching, query, params, onDone }: Bu
     setAsking(null);
     const task = addTask({
       title: `${verb} ${plural}`,
-      description: `${count} selected`,
-      total: count,
+      description: more ? `More than ${formatInteger(count)} selected` : `${count} selected`,
+      // An unknown total: the status bar shows the work going on, not a share of it.
+      total: more ? undefined : count,
       progress: 0,
     });
     startTask(task);
@@ -79,7 +86,11 @@ export function BulkBar({ resource, store, matching, query, params, onDone }: Bu
         selection,
         query,
         send,
-        onProgress: (handled) => updateTask(task, { progress: handled, message: `${handled} of ${count}` }),
+        onProgress: (handled) =>
+          updateTask(task, {
+            progress: handled,
+            message: more ? `${formatInteger(handled)} done` : `${handled} of ${count}`,
+          }),
       });
       const summary = bulkSummary(verb, resource.words, outcome);
       // Part refused: finished with failures, a warning in the status bar with the count.
@@ -132,11 +143,17 @@ export function BulkBar({ resource, store, matching, query, params, onDone }: Bu
   return (
     <div className={styles.bulkBar} role="region" aria-label={`Selected ${plural}`}>
       <span className={styles.bulkCount} aria-live="polite">
-        {selection.allMatching ? `All ${count} matching selected` : `${count} selected`}
+        {!selection.allMatching
+          ? `${count} selected`
+          : more
+            ? `All matching selected (${amount})`
+            : `All ${count} matching selected`}
       </span>
-      {!selection.allMatching && matching > count && (
+      {!selection.allMatching && (matching > count || matchingMore) && (
         <Button variant="ghost" icon={ListChecks} onClick={store.selectAllMatching}>
-          Select all {matching} matching
+          {matchingMore
+            ? `Select all matching (${countInWords(matching, true)})`
+            : `Select all ${matching} matching`}
         </Button>
       )}
       {setChoices.length > 0 && (
@@ -189,10 +206,10 @@ export function BulkBar({ resource, store, matching, query, params, onDone }: Bu
       </Button>
       <ConfirmDialog
         open={asking?.kind === 'confirm'}
-        title={asking?.kind === 'confirm' ? `${asking.label} ${count} ${plural}` : ''}
+        title={asking?.kind === 'confirm' ? `${asking.label} ${amount} ${plural}` : ''}
         message={
           asking?.kind === 'confirm'
-            ? `${asking.label} ${count} ${plural}? Records you may not change are left as they are and counted in the status bar.`
+            ? `${asking.label} ${amount} ${plural}? Records you may not change are left as they are and counted in the status bar.`
             : ''
         }
         confirmLabel={asking?.kind === 'confirm' ? asking.label : ''}
@@ -202,7 +219,7 @@ export function BulkBar({ resource, store, matching, query, params, onDone }: Bu
       {asking?.kind === 'set' && (
         <BulkSetDialog
           resource={resource}
-          count={count}
+          amount={amount}
           choices={asking.choices}
           onCancel={() => setAsking(null)}
           onSet={(field, value) =>

@@ -20,13 +20,14 @@ export interface BulkChoice {
  */
 export function BulkSetDialog({
   resource,
-  count,
+  amount,
   choices,
   onSet,
   onCancel,
 }: {
   resource: Resource;
-  count: number;
+  /** How many records change, in words ('12', 'more than 10,000'). */
+  amount: string;
   choices: BulkChoice[];
   onSet: (field: string, value: string | number | boolean) => void;
   onCancel: () => void;
@@ -59,7 +60,7 @@ export function BulkSetDialog({
   };
   return (
     <FormDialog
-      title={`Change ${count} ${resource.plural.toLowerCase()}`}
+      title={`Change ${amount} ${resource.plural.toLowerCase()}`}
       size="sm"
       busy={false}
       error={error}

@@ -104,6 +104,7 @@ export function useListTools({
         resource={resource}
         store={store}
         matching={state.count}
+        matchingMore={state.countMore}
         query={query}
         params={state.params}
         onDone={() => void controller.reload()}

@@ -219,6 +219,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
         page={state.page}
         limit={state.limit}
         count={state.count}
+        more={state.countMore}
         onPage={controller.setPage}
         onLimit={controller.setLimit}
       />

@@ -132,6 +132,7 @@ export function GalleryBrowser({
         page={state.page}
         limit={state.limit}
         count={state.count}
+        more={state.countMore}
         onPage={list.setPage}
         onLimit={list.setLimit}
       />

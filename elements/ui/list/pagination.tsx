@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { formatInteger } from '../../../lib/format/number.ts';
 import { pageCount, PAGE_SIZES } from '../../../lib/list/list-controller.ts';
+import { countInWords } from '../../../lib/list/selection.ts';
 import { Button } from '../button.tsx';
 import * as styles from './list.css.ts';
 
@@ -9,12 +10,14 @@ export interface PaginationProps {
   page: number;
   limit: number;
   count: number;
+  /** More rows match than `count`: the list stopped counting there. */
+  more?: boolean;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
 }
 
 /** 'Showing 26–50 of 1,234', the page size of docs/behaviour.md#limits's choices, and previous / next. */
-export function Pagination({ page, limit, count, onPage, onLimit }: PaginationProps) {
+export function Pagination({ page, limit, count, more = false, onPage, onLimit }: PaginationProps) {
   const sizeId = useId();
   const pages = pageCount(count, limit);
   const first = count === 0 ? 0 : (page - 1) * limit + 1;
@@ -23,7 +26,8 @@ export function Pagination({ page, limit, count, onPage, onLimit }: PaginationPr
     <nav className={styles.bar} aria-label="Pages" part="pagination">
       {/* An empty list says so in the table itself: no 'Showing 0–0 of 0' beside it. */}
       <span role="status">
-        {count > 0 && `Showing ${formatInteger(first)}–${formatInteger(last)} of ${formatInteger(count)}`}
+        {count > 0 &&
+          `Showing ${formatInteger(first)}–${formatInteger(last)} of ${countInWords(count, more)}`}
       </span>
       <span className={styles.toolbar}>
         <label htmlFor={sizeId} className={styles.compactField}>
@@ -49,13 +53,13 @@ export function Pagination({ page, limit, count, onPage, onLimit }: PaginationPr
           onClick={() => onPage(page - 1)}
         />
         <span>
-          Page {page} of {pages}
+          Page {page} of {countInWords(pages, more)}
         </span>
         <Button
           icon={ChevronRight}
           iconOnly
           label="Next page"
-          disabled={page >= pages}
+          disabled={page >= pages && !more}
           onClick={() => onPage(page + 1)}
         />
       </span>

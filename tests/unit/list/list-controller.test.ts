@@ -31,6 +31,7 @@ describe('the list controller (docs/behaviour.md#records, docs/behaviour.md#vali
       limit: 25,
       order: 'asc',
       search: 'rodeo',
+      count_up_to: 10_000,
     });
     expect(list.$state.get()).toMatchObject({ rows: [{ id: 1 }], count: 40, countMore: false, error: null });
   });
