@@ -207,8 +207,15 @@ const MORE_PANELS = (api: string, image: SeededImage) => `${PANELS(api)}
       ${IMAGE(api, image)}`;
 
 // The apps read the API's origin and the image to show from the root's data attributes.
-const page = (title: string, head: string, body: string, api: string, image?: SeededImage) => `<!doctype html>
-<html lang="en" data-api="${api}"${image ? ` data-image="${escapeAttribute(JSON.stringify(image))}"` : ''}>
+const page = (
+  title: string,
+  head: string,
+  body: string,
+  api: string,
+  image?: SeededImage,
+  lang: PageLanguage = 'en',
+) => `<!doctype html>
+<html lang="${lang}" data-api="${api}"${image ? ` data-image="${escapeAttribute(JSON.stringify(image))}"` : ''}>
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -223,7 +230,10 @@ ${body}
 const script = (src: string, nonce?: string, module = true) =>
   `    <script${module ? ' type="module"' : ''}${nonce ? ` nonce="${nonce}"` : ''} src="${src}"></script>`;
 
-function casePage(name: Case, api: string, image: SeededImage): SiteFile {
+/** The languages a case page is served in: `/<case>.html` in English, `/es/<case>.html` in Spanish. */
+export type PageLanguage = 'en' | 'es';
+
+function casePage(name: Case, api: string, image: SeededImage, lang: PageLanguage): SiteFile {
   // The API is also where image-delivery's renditions come from.
   const strict = `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' ${api}; connect-src 'self' ${api}`;
   switch (name) {
@@ -237,6 +247,8 @@ function casePage(name: Case, api: string, image: SeededImage): SiteFile {
       ${MORE_PANELS(api, image)}
     </main>`,
           api,
+          undefined,
+          lang,
         ),
         strict,
       ];
@@ -250,6 +262,7 @@ function casePage(name: Case, api: string, image: SeededImage): SiteFile {
           '    <div id="app"></div>',
           api,
           image,
+          lang,
         ),
         // Vue's full build compiles the in-page template with new Function().
         name === 'vue' ? strict.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'") : strict,
@@ -272,6 +285,8 @@ function casePage(name: Case, api: string, image: SeededImage): SiteFile {
       ${MORE_PANELS(api, image)}
     </div>`,
           api,
+          undefined,
+          lang,
         ),
         // A nonce-based strict CSP: only scripts with the page's nonce, and what they load.
         `default-src 'none'; script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'nonce-${nonce}'; ` +
@@ -293,6 +308,8 @@ function casePage(name: Case, api: string, image: SeededImage): SiteFile {
       <section><h1>Plugin screen</h1><p>The CMS plugin's own screen, in the shell's slot.</p></section>
     </admin-shell>`,
           api,
+          undefined,
+          lang,
         ),
         strict,
       ];
@@ -313,6 +330,8 @@ function casePage(name: Case, api: string, image: SeededImage): SiteFile {
       ${MORE_PANELS(api, image)}
     </main>`,
           api,
+          undefined,
+          lang,
         ),
         strict,
       ];
@@ -343,7 +362,9 @@ export function serveMatrixSite(
   const strict = `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${apiOrigin}`;
   return serveStaticSite(port, strict, (path) => {
     const name = CASES.find((c) => path === `/${c}.html`);
-    if (name) return casePage(name, apiOrigin, image);
+    if (name) return casePage(name, apiOrigin, image, 'en');
+    const spanish = CASES.find((c) => path === `/es/${c}.html`);
+    if (spanish) return casePage(spanish, apiOrigin, image, 'es');
     const theme = THEMES.find((t) => path === `/theme-${t}.html`);
     if (theme) return themePage(theme, apiOrigin);
     if (path === '/tokens.html') return tokensPage(apiOrigin);

@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BREAKPOINT_WIDTHS } from '../../lib/media/renditions.ts';
 import { API_ORIGIN, DEMO_PASSWORD, SITE_ORIGIN, screenshots } from '../e2e/embedded.ts';
+import authEs from '../../elements/auth-form/texts.es.ts';
+import { en as stripeEn } from '../../elements/stripe-connections/texts.ts';
+import stripeEs from '../../elements/stripe-connections/texts.es.ts';
+import tasksEs from '../../lib/tasks/texts.es.ts';
 import { PAGE_TOKENS, THEMES, useMatrixSite, type Case } from './matrix-site.ts';
 
 // The embed matrix (issue 11): the kit in each kind of page it is made for, on another origin than the
@@ -68,16 +72,19 @@ async function expectMorePanels(page: Page): Promise<void> {
   await expect(page.locator('task-status-bar').getByText('1 task(s) in progress')).toBeVisible();
 }
 
-/** The account's seeded Stripe connection, with the actions of a circuit admin (level 6). */
-async function expectStripeConnections(page: Page): Promise<void> {
+/** The account's seeded Stripe connection, with the actions of a circuit admin (level 6), in `words`. */
+async function expectStripeConnections(
+  page: Page,
+  words: Pick<typeof stripeEn, 'active' | 'testMode' | 'connect'> = stripeEn,
+): Promise<void> {
   const stripe = page.locator('stripe-connections');
   // Other specs on this server may edit the archive connection or add one; this one stays.
   const row = stripe.locator('[part="connection"][data-account="acct_demoRodeoNetwork"]');
-  await expect(row).toContainText('Active', { timeout: 15_000 });
-  await expect(row).toContainText('Test mode');
+  await expect(row).toContainText(words.active, { timeout: 15_000 });
+  await expect(row).toContainText(words.testMode);
   await expect(row).toContainText('••••');
   await expect(stripe.locator('[data-account="acct_otherProperty"]')).toHaveCount(0);
-  const connect = stripe.getByRole('button', { name: 'Connect Stripe', exact: true });
+  const connect = stripe.getByRole('button', { name: words.connect, exact: true });
   await expect(connect).toHaveCSS('cursor', 'pointer');
   await expect(connect).not.toHaveCSS('display', 'inline');
 }
@@ -315,5 +322,44 @@ for (const theme of THEMES) {
       ? `docs/images/theme-${theme}.png`
       : testInfo.outputPath(`${theme}.png`);
     await page.screenshot({ path, fullPage: true });
+  });
+}
+
+// docs/embedding.md, language and direction: the same pages with `<html lang="es">` (served at
+// /es/<case>.html) show every element in Spanish, sign in and show their data, and keep the page clean.
+const kitLanguages = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((host) => host.shadowRoot && host.localName !== 'image-delivery')
+      .map((host) => [host.localName, host.shadowRoot!.querySelector('[lang]')?.getAttribute('lang')]),
+  );
+
+for (const name of ['plain', 'react', 'vue', 'cms'] as const) {
+  test(`${name} page in Spanish (lang="es"): every element speaks it, signs in and shows its data`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${SITE_ORIGIN}/es/${name}.html`);
+    const profile = page.locator('profile-panel');
+    await expect(profile.getByRole('heading', { name: authEs.signInTitle })).toBeVisible({ timeout: 15_000 });
+    await profile.getByLabel(authEs.email).fill(EMAIL);
+    await profile.getByLabel(authEs.password).fill(DEMO_PASSWORD);
+    await profile.getByRole('button', { name: authEs.signIn, exact: true }).click();
+    await expect(page.locator('resource-panel').getByText('Ortega Western Wear')).toBeVisible({
+      timeout: 15_000,
+    });
+    const languages = await kitLanguages(page);
+    expect(languages.length).toBeGreaterThan(1);
+    for (const [tag, lang] of languages) expect(lang, tag!).toBe('es');
+    if (name === 'plain' || name === 'cms') {
+      const running = tasksEs.running.one.replace('{count}', '1');
+      await expect(page.locator('task-status-bar').getByText(running)).toBeVisible();
+    }
+    await expectStripeConnections(page, stripeEs);
+    expect(errors).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
   });
 }
