@@ -171,6 +171,16 @@ export const bar = style({
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space[2] });
 
+/** The pager's controls: a label beside its select, not above it, so they share one centre line. */
+export const pagerControls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space[2],
+});
+
+export const pagerLabel = style({ fontSize: '0.9em' });
+
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',

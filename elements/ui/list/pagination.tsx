@@ -25,8 +25,8 @@ export function Pagination({ page, limit, count, onPage, onLimit }: PaginationPr
       <span role="status">
         {count > 0 && `Showing ${formatInteger(first)}–${formatInteger(last)} of ${formatInteger(count)}`}
       </span>
-      <span className={styles.toolbar}>
-        <label htmlFor={sizeId} className={styles.compactField}>
+      <span className={styles.pagerControls}>
+        <label htmlFor={sizeId} className={styles.pagerLabel}>
           Rows per page
         </label>
         <select
