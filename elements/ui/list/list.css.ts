@@ -39,6 +39,9 @@ export const td = style({
   textOverflow: 'ellipsis',
 });
 
+/** Long free text gives way to the key columns (lib/list/column-room.ts): a narrower cap, same ellipsis. */
+export const givesWay = style({ maxWidth: '11em' });
+
 // The resize handle over a header's end edge: wide enough to grab, a line when hovered or focused.
 export const resizer = style({
   position: 'absolute',
