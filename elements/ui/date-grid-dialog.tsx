@@ -1,19 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { sameDayMonthsLater } from '../../lib/format/date-entry.ts';
-import {
-  addDays,
-  dayKey,
-  dayLabel,
-  monthLabel,
-  monthMatrix,
-  monthOf,
-  weekdayNames,
-} from '../../lib/calendar/month.ts';
+import { addDays, dayKey, dayLabel, monthLabel, monthMatrix, monthOf } from '../../lib/calendar/month.ts';
 import { intlLocale } from '../../lib/i18n/locales.ts';
 import { useLocale } from '../runtime/locale.tsx';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
+import { WeekdayHead } from './weekday-head.tsx';
 import * as styles from './date-field.css.ts';
 
 export interface DateGridDialogProps {
@@ -47,8 +40,6 @@ export default function DateGridDialog({ title, value, onPick, onClose }: DateGr
   const monthId = useId();
   const grid = useRef<HTMLTableElement>(null);
   const weeks = monthMatrix(monthOf(focused), weekStartsOn);
-  const names = weekdayNames(locale, weekStartsOn, 'short');
-  const longNames = weekdayNames(locale, weekStartsOn, 'long');
   const moved = useRef(false);
 
   useEffect(() => {
@@ -87,15 +78,7 @@ export default function DateGridDialog({ title, value, onPick, onClose }: DateGr
         />
       </div>
       <table ref={grid} role="grid" aria-labelledby={monthId} className={styles.grid} onKeyDown={key}>
-        <thead>
-          <tr>
-            {names.map((name, i) => (
-              <th key={name} scope="col" abbr={longNames[i]} className={styles.weekday}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHead locale={locale} weekStartsOn={weekStartsOn} className={styles.weekday} />
         <tbody>
           {weeks.map((week) => (
             <tr key={week[0]}>
