@@ -1,6 +1,6 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { registrationFieldErrors } from '../../lib/forms/validation.ts';
+import { registrationFieldErrors, signInFieldInQuestion } from '../../lib/forms/validation.ts';
 import { rememberLoad } from '../runtime/lazy-loaded.tsx';
 import { useTexts } from '../runtime/locale.tsx';
 import { Alert } from '../ui/alert.tsx';
@@ -69,7 +69,10 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
   );
   useEffect(() => void loadAuth().catch(() => undefined), []);
 
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  // A refused sign-in marks no field: the one in question takes the focus (docs/behaviour.md#states).
+  const focusFirstInvalid = useFocusFirstInvalid(formRef, () =>
+    signingIn ? signInFieldInQuestion(values) : null,
+  );
   // Once the refusal's marks are drawn, the first marked field takes the focus (docs/behaviour.md#validation).
   const send = async (event: FormEvent) => {
     await submit(event);

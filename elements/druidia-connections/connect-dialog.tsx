@@ -1,3 +1,4 @@
+import { serviceName } from '../../lib/connections/service-names.ts';
 import { Plug } from 'lucide-react';
 import { useState } from 'react';
 import { SELECT_A_SERVICE } from '../../lib/connections/druidia-store.ts';
@@ -41,7 +42,7 @@ export function ConnectDialog({ services, onConnect, onClose }: ConnectDialogPro
         label="Service"
         data-autofocus
         placeholder="Select a service"
-        options={services.map((value) => ({ value, label: value }))}
+        options={services.map((value) => ({ value, label: serviceName(value) }))}
         value={service}
         onChange={(event) => setService(event.target.value as DruidiaService | '')}
       />

@@ -1,3 +1,4 @@
+import { serviceName } from '../../lib/connections/service-names.ts';
 import { Activity, RefreshCw, Share2, Trash2 } from 'lucide-react';
 import { canManage, canShare, canUse, OWNERSHIP_LABELS, ownership } from '../../lib/connections/druidia.ts';
 import type { Viewer } from '../../lib/connections/viewer.ts';
@@ -29,9 +30,10 @@ export function ConnectionRow({
   onDelete,
 }: { connection: DruidiaConnection; viewer: Viewer } & ConnectionActions) {
   const owner = ownership(connection, viewer);
-  const { service } = connection;
+  // In words, not the protocol's key (lib/connections/service-names.ts).
+  const service = serviceName(connection.service);
   return (
-    <li className={styles.row} part="connection" data-service={service}>
+    <li className={styles.row} part="connection" data-service={connection.service}>
       <div className={styles.main}>
         <span className={styles.title}>
           <span>{service}</span>

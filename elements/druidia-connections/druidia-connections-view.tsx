@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { serviceName } from '../../lib/connections/service-names.ts';
 import { availableServices } from '../../lib/connections/druidia.ts';
 import { druidiaConnections as store } from '../../lib/connections/druidia-connections.ts';
 import { viewerOf } from '../../lib/connections/viewer.ts';
@@ -68,7 +69,7 @@ function ServiceConnections() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete connection"
-        message={`Delete the ${deleting?.service ?? ''} connection? Requests to that service will stop working until it is connected again.`}
+        message={`Delete the ${serviceName(deleting?.service ?? '')} connection? Requests to that service will stop working until it is connected again.`}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
           if (deleting) await store.remove(deleting);

@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { showToast } from '../toasts/toasts.ts';
 
 /** docs/behaviour.md#limits: error banner default lifetime. */
 export const ERROR_BANNER_DURATION_MS = 5000;
@@ -9,11 +8,10 @@ export const $errorBanner = atom<string | null>(null);
 
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** docs/behaviour.md#messages: the banner shows the message for `durationMs` and the same message also appears as an error toast. */
+/** docs/behaviour.md#messages: the banner shows the message for `durationMs`, the form's one display of it (lib/feedback/show-failure.ts). */
 export function showErrorBanner(message: string, durationMs = ERROR_BANNER_DURATION_MS): void {
   clearTimeout(hideTimer);
   $errorBanner.set(message);
-  showToast('error', message);
   // A newer message restarts the countdown, so it always gets its full time on screen.
   hideTimer = setTimeout(clearErrorBanner, durationMs);
 }

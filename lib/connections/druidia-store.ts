@@ -1,3 +1,4 @@
+import { serviceName } from './service-names.ts';
 import type { CallCommand } from '../api/client.ts';
 import type { StreamProgress } from '../api/ndjson-stream.ts';
 import type { Timers } from '../api/debounce-call.ts';
@@ -25,9 +26,11 @@ export const SHARE_FAILED = 'Failed to share connection';
 export const SELECT_A_SERVICE = 'Please select a service to connect';
 export const ALL_SERVICES_CONNECTED = 'All available services are already connected';
 export const CONNECTION_DELETED = 'Connection deleted successfully';
-export const connectedText = (service: string) => `Successfully connected to ${service} service`;
-export const reconnectedText = (service: string) => `Successfully reconnected to ${service} service`;
-export const sharedText = (service: string) => `Successfully shared ${service} connection with account`;
+export const connectedText = (service: string) => `Successfully connected to ${serviceName(service)} service`;
+export const reconnectedText = (service: string) =>
+  `Successfully reconnected to ${serviceName(service)} service`;
+export const sharedText = (service: string) =>
+  `Successfully shared ${serviceName(service)} connection with account`;
 
 /** The route the connection test asks of a service; the reference server echoes any route. */
 export const TEST_ROUTE = 'connection/test';
@@ -169,7 +172,7 @@ export function createDruidiaStore(deps: DruidiaDeps) {
   async function test(connection: DruidiaConnection): Promise<boolean> {
     const { service } = connection;
     const id = deps.tasks.add({
-      title: `Test ${service} connection`,
+      title: `Test ${serviceName(service)} connection`,
       description: `${service} ${TEST_ROUTE}`,
       status: 'active',
       message: 'Waiting for the service',

@@ -31,6 +31,13 @@ export interface SignInInput {
 export const validateSignIn = ({ email, password }: SignInInput): string | null =>
   blank(email) || !password ? FILL_ALL_FIELDS : null;
 
+/**
+ * The field a refused sign-in puts the focus on (docs/behaviour.md#states, "Errors show once"): the email
+ * when it is blank, else the password, which is what a person retypes after 'Invalid email or password'.
+ */
+export const signInFieldInQuestion = ({ email }: Pick<SignInInput, 'email'>): 'email' | 'password' =>
+  blank(email) ? 'email' : 'password';
+
 export interface RegistrationInput extends SignInInput {
   firstName: string;
   lastName: string;

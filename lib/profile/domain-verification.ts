@@ -8,6 +8,14 @@ export const DOMAIN_VERIFIED = 'Domain verified';
 export const DOMAIN_STATUS_FAILED = 'Failed to load the domain’s verification';
 export const DOMAIN_VERIFY_FAILED = 'Failed to verify the domain';
 
+// The server's refusal names its field first, as every 400 does ('domain: Not verified: <why>'); the
+// notice says it as a sentence (docs/behaviour.md#screens).
+const FIELD_REFUSAL = /^domain: Not verified: /;
+
+/** A refused verification in words: 'This domain is not verified yet: <why>'. */
+export const domainRefusalText = (message: string): string =>
+  message.replace(FIELD_REFUSAL, 'This domain is not verified yet: ');
+
 /** What an unproved domain costs the account, in the words the notice uses (docs/security.md). */
 export const UNVERIFIED_EFFECTS =
   'Until it is verified, its sites’ form submissions are refused, its sub-domains do not show the ' +
@@ -57,7 +65,7 @@ export function createDomainActions(deps: DomainActionDeps) {
       }
       return { ok: true, status } as DomainResult;
     } catch (error) {
-      return { ok: false, error: failureText(error, fallback) } as DomainResult;
+      return { ok: false, error: domainRefusalText(failureText(error, fallback)) } as DomainResult;
     }
   }
   return {

@@ -26,7 +26,7 @@ export interface ProfileActionDeps {
   refreshUser: (email: string) => Promise<void>;
   currentUser: () => Partial<UserInfo> | null;
   toast: (type: 'success', message: string) => void;
-  /** The shared error banner (it also raises the error toast). */
+  /** The shared error banner: the form's one display of a failure (lib/feedback/show-failure.ts). */
   showBanner: (message: string) => void;
 }
 

@@ -1,5 +1,6 @@
 import { callCommand } from '../api/api.ts';
 import { showErrorBanner } from '../banner/error-banner.ts';
+import { showFailure } from '../feedback/show-failure.ts';
 import { passhash } from '../crypto/passhash.ts';
 import { refreshUser } from '../session/auth.ts';
 import { $session } from '../session/session.ts';
@@ -13,5 +14,6 @@ export const { saveUser, saveAccount } = createProfileActions({
   refreshUser,
   currentUser: () => $session.get().userInfo,
   toast: (type, message) => void showToast(type, message),
-  showBanner: (message) => showErrorBanner(message),
+  // The form's banner is the failure's one display (lib/feedback/show-failure.ts).
+  showBanner: (message) => void showFailure(message, showErrorBanner),
 });

@@ -73,7 +73,8 @@ export interface AuthActionDeps {
   call: CallCommand;
   session: SessionStore;
   passhash: (password: string) => Promise<string>;
-  toast: (type: 'error' | 'success', message: string) => void;
+  /** Successes only: a refusal belongs to the form, which shows the returned error (lib/feedback/show-failure.ts). */
+  toast: (type: 'success', message: string) => void;
   navigate: (path: string) => void;
   /** Clears what the device keeps for the signed-in user beyond the session (the gate's copy). */
   forgetDevice?: () => Promise<void>;
@@ -81,7 +82,7 @@ export interface AuthActionDeps {
 
 /**
  * The sign-in, registration, sign-out and profile-refresh flows of docs/behaviour.md#screens, docs/behaviour.md#states and docs/behaviour.md#messages. The views show the
- * returned error inline; the toasts are shown here so every host gets them. Calls run with `report: false`
+ * returned error inline, its one display; the success toasts are shown here so every host gets them. Calls run with `report: false`
  * because these flows show their own fixed messages instead of the server's.
  */
 export function createAuthActions({
@@ -132,7 +133,6 @@ export function createAuthActions({
       if (setup) return setup;
       // A throttled or busy server says when to try again; every other failure reads the same.
       const message = throttledMessage(error) ?? refused(error);
-      toast('error', message);
       return { ok: false, error: message };
     }
     if (!after.stay) navigate(safeNextPath(after.next) ?? DEFAULT_AFTER_SIGN_IN);
@@ -190,7 +190,6 @@ export function createAuthActions({
       const setup = setupFailure(error);
       if (setup) return setup;
       const message = throttledMessage(error) ?? REGISTRATION_FAILED;
-      toast('error', message);
       return { ok: false, error: message };
     }
     toast('success', REGISTRATION_SUCCEEDED);

@@ -63,7 +63,7 @@ test('Broadcast: scheduled a minute ahead, it sends at its time with progress in
   await panel(page).getByRole('combobox', { name: 'Channel', exact: true }).selectOption('email');
   await panel(page).getByRole('combobox', { name: 'Message Prompt' }).selectOption({ label: promptName });
   await panel(page).getByRole('textbox', { name: 'Audience Tag' }).fill(tag);
-  await panel(page).getByRole('textbox', { name: 'Scheduled At' }).fill(local);
+  await panel(page).getByRole('textbox', { name: 'Scheduled At', exact: true }).fill(local);
   await panel(page).getByRole('combobox', { name: 'Status' }).selectOption('scheduled');
   await panel(page).getByRole('button', { name: 'Create Broadcast' }).click();
   await expect(page.getByText('Broadcast created successfully')).toBeVisible();

@@ -6,6 +6,8 @@ import { expectNoAxeViolations, signIn } from './console-helpers.ts';
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
 const CALENDAR = '/broadcast/calendar';
+/** A 'YYYY-MM-DD' day as an English date field shows it: '03/14/2026'. */
+const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 const panel = (page: Page) => page.locator('resource-panel');
 const cell = (page: Page, day: string) => panel(page).locator(`td[data-day="${day}"]`);
 const chip = (page: Page, name: string | RegExp) => panel(page).getByRole('button', { name });
@@ -72,7 +74,11 @@ test('Broadcast calendar: schedule from a day, move by drag and by keyboard, sen
   await cell(page, created)
     .getByRole('button', { name: /^Create Broadcast on / })
     .click();
-  await expect(panel(page).getByRole('textbox', { name: 'Scheduled At' })).toHaveValue(`${created}T09:00`);
+  // The kit's date control shows it in the locale's order, the time beside it.
+  await expect(panel(page).getByRole('textbox', { name: 'Scheduled At', exact: true })).toHaveValue(
+    usDate(created),
+  );
+  await expect(panel(page).getByRole('textbox', { name: 'Scheduled At: time' })).toHaveValue('9:00 AM');
   await panel(page).getByRole('textbox', { name: 'Title' }).fill(name);
   await panel(page).getByRole('combobox', { name: 'Channel', exact: true }).selectOption('email');
   await panel(page).getByRole('button', { name: 'Create Broadcast' }).click();
@@ -100,7 +106,11 @@ test('Broadcast calendar: schedule from a day, move by drag and by keyboard, sen
 
   // Open it to edit: the form holds the moved date; Delete asks first, then it is gone from the month.
   await chip(page, name).click();
-  await expect(panel(page).getByRole('textbox', { name: 'Scheduled At' })).toHaveValue(`${keyed}T09:00`);
+  // The kit's date control shows it in the locale's order, the time beside it.
+  await expect(panel(page).getByRole('textbox', { name: 'Scheduled At', exact: true })).toHaveValue(
+    usDate(keyed),
+  );
+  await expect(panel(page).getByRole('textbox', { name: 'Scheduled At: time' })).toHaveValue('9:00 AM');
   await panel(page).getByRole('button', { name: 'Delete' }).click();
   await panel(page).getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Broadcast deleted successfully')).toBeVisible();

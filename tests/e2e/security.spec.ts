@@ -146,7 +146,7 @@ for (const width of WIDTHS) {
     // `.invalid` never resolves (RFC 2606): the server cannot fetch the file, and gives the one reason it
     // gives for every failure, so the check tells nobody what answers where (docs/security.md, "Domains").
     await expect(notice.getByRole('alert')).toContainText(
-      `domain: Not verified: ${url} did not answer with this account’s token`,
+      `This domain is not verified yet: ${url} did not answer with this account’s token`,
       {
         timeout: 15_000,
       },

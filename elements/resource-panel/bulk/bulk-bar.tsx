@@ -13,6 +13,7 @@ import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
 import { downloadResponse, downloadText } from '../../../lib/resource-views/download.ts';
 import { addTask, completeWithFailures, failTask, startTask, updateTask } from '../../../lib/tasks/tasks.ts';
+import { showFailure } from '../../../lib/feedback/show-failure.ts';
 import { showToast, TOAST_DURATION_MS } from '../../../lib/toasts/toasts.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -56,15 +57,16 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
   // In a sentence: 'API keys', not 'api keys' (lib/format/in-sentence.ts).
   const plural = resource.words.many;
 
+  // A refusal shows once: the run's own toast below, not the API client's too (lib/feedback/show-failure.ts).
   const send = (body: BulkActionRequest) =>
-    callCommand(commandOf(resource, 'bulk_action'), { ...body, ...params });
+    callCommand(commandOf(resource, 'bulk_action'), { ...body, ...params }, { report: false });
 
   const undo = async (action: Action, outcome: BulkOutcome) => {
     try {
       const back = await undoBulk(resource, action, outcome, send);
       showToast('success', `${countOf(back, resource.words)} put back`);
     } catch (failure) {
-      showToast('error', (failure as Error).message);
+      showFailure((failure as Error).message);
     } finally {
       onDone();
     }
@@ -107,6 +109,7 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
         );
     } catch (failure) {
       failTask(task, (failure as Error).message);
+      showFailure((failure as Error).message);
     } finally {
       onDone();
     }
@@ -131,7 +134,7 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
         `${resource.name}s-selected.csv`,
       );
     } catch (failure) {
-      showToast('error', (failure as Error).message);
+      showFailure((failure as Error).message);
     }
   };
 

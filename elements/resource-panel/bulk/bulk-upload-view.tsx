@@ -72,7 +72,8 @@ export function BulkUploadView({ resource, onDone }: { resource: Resource; onDon
       updateTask(task, { total, progress: 0, message: `Sending ${countText(total, 'row')}` });
       const outcome = await uploadInBatches(
         prepared.good,
-        (rows) => callCommand(commandOf(resource, 'bulk_create'), { rows }),
+        // A refused batch shows once, in this view's alert below (lib/feedback/show-failure.ts).
+        (rows) => callCommand(commandOf(resource, 'bulk_create'), { rows }, { report: false }),
         (done) => updateTask(task, { progress: done, message: `Row ${done} of ${total}` }),
       );
       const refused = [...prepared.refused, ...outcome.refused]

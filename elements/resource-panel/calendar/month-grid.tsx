@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { monthOf, weekdayNames, type DayKey } from '../../../lib/calendar/month.ts';
+import { monthOf, type DayKey } from '../../../lib/calendar/month.ts';
 import * as cal from './calendar.css.ts';
 import { classes } from '../../ui/classes.ts';
+import { WeekdayHead } from '../../ui/weekday-head.tsx';
 
 export interface GridProps<R> {
   month: DayKey;
@@ -27,19 +28,9 @@ export function MonthGrid<R>({
   cellRef,
   ...render
 }: GridProps<R>) {
-  const names = weekdayNames(undefined, 0, 'long');
-  const shortNames = weekdayNames(undefined, 0, 'short');
   return (
     <table className={cal.grid} aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          {names.map((name, index) => (
-            <th key={name} scope="col" abbr={name} className={cal.weekday}>
-              {shortNames[index]}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <WeekdayHead className={cal.weekday} />
       <tbody>
         {weeks.map((week) => (
           <tr key={week[0]}>

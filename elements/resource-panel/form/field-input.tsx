@@ -6,6 +6,7 @@ import { spansRow } from '../../../lib/resource-views/field-layout.ts';
 import { enumChoices, levelChoices } from '../../../lib/resource-views/form-plan.ts';
 import { $session } from '../../../lib/session/session.ts';
 import { isImageField, type Field } from '../../../lib/resources/field.ts';
+import { DateField } from '../../ui/date-field.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { ImageField } from '../media/image-field.tsx';
@@ -41,8 +42,6 @@ const INPUT_TYPES: Partial<Record<Field['kind'], string>> = {
   url: 'url',
   phone: 'tel',
   int: 'number',
-  date: 'date',
-  datetime: 'datetime-local',
   password: 'password',
 };
 
@@ -152,6 +151,24 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
     );
   }
   const text = String(value);
+  if (field.kind === 'date' || field.kind === 'datetime') {
+    // The kit's own date control, never the browser's (docs/behaviour.md#validation, "Dates typed and picked").
+    return (
+      <div className={spansRow(field) ? styles.wide : undefined}>
+        <DateField
+          name={name}
+          label={field.label}
+          value={text}
+          withTime={field.kind === 'datetime'}
+          error={error}
+          help={field.help}
+          required={field.required}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      </div>
+    );
+  }
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange(field.kind === 'phone' ? formatPhone(event.target.value) : event.target.value);
   const common = {

@@ -18,6 +18,7 @@ import {
   type FormValues,
 } from '../../../lib/resource-views/form-values.ts';
 import { $session } from '../../../lib/session/session.ts';
+import { showFailure } from '../../../lib/feedback/show-failure.ts';
 import { showToast } from '../../../lib/toasts/toasts.ts';
 import { useFocusFirstInvalid } from '../../ui/use-focus-invalid.ts';
 import type { useFormRecord } from './use-form-record.ts';
@@ -95,9 +96,11 @@ export function useFormSave({
       const message =
         rest.join('; ') ||
         (Object.keys(fields).length ? 'Please correct the highlighted fields' : problem.title);
-      setBanner(message);
-      showToast('error', message);
-      focusFirstInvalid();
+      // The form's failure: its banner and marks, the first marked field focused; no toast besides.
+      showFailure(message, (text) => {
+        setBanner(text);
+        focusFirstInvalid();
+      });
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { givesWay } from '../../../lib/list/column-room.ts';
 import { columnAlign } from '../../../lib/format/column-align.ts';
 import { cellTitle } from '../../../lib/list/cell-title.ts';
 import { createListController } from '../../../lib/list/list-controller.ts';
@@ -126,6 +127,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
       label: column.label,
       sortable: column.sortable,
       align: columnAlign(column),
+      givesWay: givesWay(column),
       width: tools.widthOf(column.field),
       title: (row) => cellTitle(column, row[column.field]),
       render: (row) => (

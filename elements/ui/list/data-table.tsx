@@ -22,6 +22,8 @@ export interface Column<T> {
   header?: ReactNode;
   /** The width the user gave the column, in px (docs/behaviour.md#lists). */
   width?: number;
+  /** Long free text: narrower by default, so the key columns keep their room (lib/list/column-room.ts). */
+  givesWay?: boolean;
   /** A cell's whole value as text, shown on hover when the cell ends in an ellipsis. */
   title?: (row: T) => string | undefined;
 }
@@ -163,7 +165,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       {columns.map((column) => (
                         <td
                           key={column.key}
-                          className={`${styles.td} ${styles.align[column.align ?? 'start']}`}
+                          className={`${styles.td} ${styles.align[column.align ?? 'start']} ${column.givesWay ? styles.givesWay : ''}`}
                           style={sized(widthOf(column))}
                           title={column.title?.(row)}
                         >

@@ -10,6 +10,7 @@ import {
 } from '../../../lib/protocol/list.ts';
 import { Button } from '../button.tsx';
 import * as controls from '../controls.css.ts';
+import { DateField } from '../date-field.tsx';
 import { Dialog } from '../dialog.tsx';
 import * as styles from './list.css.ts';
 import { machineWords, valueChoices } from '../../../lib/format/words.ts';
@@ -174,7 +175,12 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
               ))}
             </select>
           </span>
-          {!isNullCheck(activeOperator) && (
+          {!isNullCheck(activeOperator) && type === 'date' && !activeOperator.includes('IN') && (
+            <span className={controls.field}>
+              <DateField label="Value" value={text} onChange={setText} />
+            </span>
+          )}
+          {!isNullCheck(activeOperator) && !(type === 'date' && !activeOperator.includes('IN')) && (
             <span className={controls.field}>
               <label htmlFor={ids.value} className={controls.label}>
                 Value
@@ -199,7 +205,7 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
                 <input
                   id={ids.value}
                   className={controls.input}
-                  type={type === 'date' && !activeOperator.includes('IN') ? 'date' : 'text'}
+                  type="text"
                   inputMode={type === 'number' ? 'decimal' : undefined}
                   value={text}
                   placeholder={activeOperator.includes('IN') ? 'a, b, c' : undefined}

@@ -39,6 +39,9 @@ export const td = style({
   textOverflow: 'ellipsis',
 });
 
+/** Long free text gives way to the key columns (lib/list/column-room.ts): a narrower cap, same ellipsis. */
+export const givesWay = style({ maxWidth: '11em' });
+
 // The resize handle over a header's end edge: wide enough to grab, a line when hovered or focused.
 export const resizer = style({
   position: 'absolute',
@@ -170,6 +173,16 @@ export const bar = style({
 });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space[2] });
+
+/** The pager's controls: a label beside its select, not above it, so they share one centre line. */
+export const pagerControls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space[2],
+});
+
+export const pagerLabel = style({ fontSize: '0.9em' });
 
 export const chip = style({
   display: 'inline-flex',

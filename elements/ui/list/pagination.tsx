@@ -29,8 +29,8 @@ export function Pagination({ page, limit, count, more = false, onPage, onLimit }
         {count > 0 &&
           `Showing ${formatInteger(first)}–${formatInteger(last)} of ${countInWords(count, more)}`}
       </span>
-      <span className={styles.toolbar}>
-        <label htmlFor={sizeId} className={styles.compactField}>
+      <span className={styles.pagerControls}>
+        <label htmlFor={sizeId} className={styles.pagerLabel}>
           Rows per page
         </label>
         <select

@@ -15,12 +15,10 @@ describe('error banner (docs/behaviour.md#messages, docs/behaviour.md#limits)', 
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows the message and also raises an error toast with it', () => {
+  it("shows the message as the form's one display of it: no error toast besides", () => {
     showErrorBanner('Failed to update user information');
     expect($errorBanner.get()).toBe('Failed to update user information');
-    expect($toasts.get()).toEqual([
-      { id: expect.any(String), type: 'error', message: 'Failed to update user information' },
-    ]);
+    expect($toasts.get()).toEqual([]);
   });
 
   it('hides after 5000 ms by default', () => {
