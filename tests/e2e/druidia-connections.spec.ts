@@ -28,14 +28,14 @@ test('druidia-connections alone on another origin: connect, reconnect, share, te
   await panel.getByRole('button', { name: 'Connect Service' }).click();
   const dialog = panel.getByRole('dialog', { name: 'Connect a service' });
   const service = dialog.getByLabel('Service');
-  await expect(service.locator('option')).toHaveText(['Select a service', 'Products', 'Contractors', 'Tasks']);
+  await expect(service.locator('option')).toHaveText(['Select a service', 'Product', 'Contractor', 'Task']);
   await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please select a service to connect');
   await expectNoAxeViolations(page);
   await screenshots(page, testInfo, 'druidia-connect-dialog');
   await service.selectOption('contractor');
   await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(toast(page, 'Successfully connected to Contractors service')).toBeVisible();
+  await expect(toast(page, 'Successfully connected to Contractor service')).toBeVisible();
   await expect(dialog).toBeHidden();
   const contractor = row('contractor');
   await expect(contractor).toContainText('Personal');
@@ -43,12 +43,12 @@ test('druidia-connections alone on another origin: connect, reconnect, share, te
   // The service's user hash is an internal identifier the row no longer shows (issue 23); that a
   // reconnect replaces it is tests/server/druidia-connect.test.ts's.
   await expect(contractor).not.toContainText(/\b[0-9a-f]{10}\b/);
-  await contractor.getByRole('button', { name: 'Reconnect Contractors' }).click();
-  await expect(toast(page, 'Successfully reconnected to Contractors service')).toBeVisible();
+  await contractor.getByRole('button', { name: 'Reconnect Contractor' }).click();
+  await expect(toast(page, 'Successfully reconnected to Contractor service')).toBeVisible();
   await expect(panel.locator('[part="connection"]')).toHaveCount(6);
 
-  await contractor.getByRole('button', { name: 'Share Contractors connection with account' }).click();
-  await expect(toast(page, 'Successfully shared Contractors connection with account')).toBeVisible();
+  await contractor.getByRole('button', { name: 'Share Contractor connection with account' }).click();
+  await expect(toast(page, 'Successfully shared Contractor connection with account')).toBeVisible();
   await expect(contractor).toContainText('Shared with Account');
   await expect(contractor.getByRole('button', { name: /Share/ })).toHaveCount(0);
 
@@ -76,7 +76,7 @@ test('druidia-connections alone on another origin: connect, reconnect, share, te
   await screenshots(page, testInfo, 'druidia-test-task');
 
   // Delete, behind a confirmation; with every service connected, the dialog does not open.
-  await row('image').getByRole('button', { name: 'Delete Image Delivery connection' }).click();
+  await row('image').getByRole('button', { name: 'Delete Image connection' }).click();
   const confirm = panel.getByRole('dialog', { name: 'Delete connection' });
   await expect(confirm).toBeVisible();
   await expectNoAxeViolations(page);

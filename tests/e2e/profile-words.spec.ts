@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './console-helpers.ts';
 
 // docs/behaviour.md#screens: the profile says things in words. Service Connections name each service as
-// people do ('Image Delivery', 'Rodeos'), never the protocol's key; a refused domain verification reads as
+// people do ('Image', 'Rodeo'), never the protocol's key; a refused domain verification reads as
 // a sentence, not as 'domain: Not verified: ...'.
 test.describe.configure({ timeout: 120_000 });
 
@@ -16,10 +16,10 @@ for (const width of [1280, 390]) {
     await signIn(page, 'user@demo.test');
     const section = page.getByRole('region', { name: 'Service Connections' });
     const row = (service: string) => section.locator(`[part="connection"][data-service="${service}"]`);
-    await expect(row('image')).toContainText('Image Delivery');
-    await expect(row('rodeo')).toContainText('Rodeos');
+    await expect(row('image')).toContainText('Image');
+    await expect(row('rodeo')).toContainText('Rodeo');
     await expect(row('content')).toContainText('Content');
-    await expect(row('rodeo').getByRole('button', { name: 'Test Rodeos connection' })).toBeVisible();
+    await expect(row('rodeo').getByRole('button', { name: 'Test Rodeo connection' })).toBeVisible();
     // No row reads the raw key as its name.
     for (const name of await section
       .locator('[part="connection"] > div:first-child > span:first-child')

@@ -51,7 +51,7 @@ describe('the service connections store (docs/behaviour.md#states, docs/behaviou
     expect(toast).toHaveBeenLastCalledWith('error', 'Please select a service to connect');
     expect(await store.connect('rodeo')).toBe(true);
     expect(calls.at(-1)).toMatchObject({ name: 'druidia/connect', input: { service: 'rodeo' } });
-    expect(toast).toHaveBeenLastCalledWith('success', 'Successfully connected to Rodeos service');
+    expect(toast).toHaveBeenLastCalledWith('success', 'Successfully connected to Rodeo service');
     expect(store.$state.get().items[0]).toEqual(added);
   });
 
@@ -73,13 +73,10 @@ describe('the service connections store (docs/behaviour.md#states, docs/behaviou
     });
     await store.load();
     await store.reconnect(connection());
-    expect(toast).toHaveBeenLastCalledWith('success', 'Successfully reconnected to Image Delivery service');
+    expect(toast).toHaveBeenLastCalledWith('success', 'Successfully reconnected to Image service');
     expect(store.$state.get().items).toEqual([renewed]);
     await store.share(connection());
-    expect(toast).toHaveBeenLastCalledWith(
-      'success',
-      'Successfully shared Image Delivery connection with account',
-    );
+    expect(toast).toHaveBeenLastCalledWith('success', 'Successfully shared Image connection with account');
     expect(store.$state.get().items[0]!.user_id).toBeNull();
     await store.remove(connection());
     expect(toast).toHaveBeenLastCalledWith('success', 'Connection deleted successfully');
@@ -114,7 +111,7 @@ describe('the service connections store (docs/behaviour.md#states, docs/behaviou
     expect(await store.test(connection())).toBe(true);
     expect(stream.mock.calls[0]![0]).toEqual({ service: 'image', route: TEST_ROUTE });
     expect(tasks.add).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Test Image Delivery connection', status: 'active' }),
+      expect.objectContaining({ title: 'Test Image connection', status: 'active' }),
     );
     expect(tasks.update).toHaveBeenCalledWith('task-1', { message: 'Step 1', progress: 1, total: 3 });
     expect(tasks.update).toHaveBeenLastCalledWith('task-1', {
