@@ -54,17 +54,25 @@ async function concretePath(origin: string, token: string, route: RouteDef): Pro
 }
 
 /** Waits until nothing on the page says it is still loading; a screen still loading after SETTLE_MS is shot as it is. */
-async function settle(page: Page): Promise<void> {
+async function settle(page: Page, signedIn: boolean): Promise<void> {
   // Not 'networkidle': the page's live stream (docs/architecture.md, "Live changes") stays open for good.
   await page.waitForLoadState('load');
+  // The signed-in chrome (menu, user menu) is a chunk loaded after the first paint (elements/admin-shell/
+  // lazy-chrome.tsx): a shot taken before it showed a screen without its menu.
+  if (signedIn)
+    await page
+      .locator('[part~="user-menu-button"]')
+      .first()
+      .waitFor({ timeout: SETTLE_MS })
+      .catch(() => console.log(`${page.url()} shows no user menu`));
   await expect(page.getByText(/Loading/))
     .toHaveCount(0, { timeout: SETTLE_MS })
     .catch(() => console.log(`${page.url()} still says it is loading`));
 }
 
-async function shoot(page: Page, path: string, name: string): Promise<void> {
+async function shoot(page: Page, path: string, name: string, signedIn = true): Promise<void> {
   await page.goto(path);
-  await settle(page);
+  await settle(page, signedIn);
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.mouse.move(0, 0);
@@ -85,7 +93,7 @@ async function main(): Promise<void> {
     await mkdir(OUT, { recursive: true });
     const context = await browser.newContext({ baseURL: server.origin, viewport: SIZES[0] });
     const page = await context.newPage();
-    await shoot(page, '/', 'sign-in');
+    await shoot(page, '/', 'sign-in', false);
 
     const { token } = await command(server.origin, 'demo-site', 'user', 'token', {
       email: 'super@demo.test',
