@@ -8,7 +8,8 @@ import {
   parseDateEntry,
   splitDateTime,
 } from '../../lib/format/date-entry.ts';
-import { useLocale } from '../runtime/locale.tsx';
+import { useLocale, useTexts } from '../runtime/locale.tsx';
+import { uiTexts } from './texts.ts';
 import { Button } from './button.tsx';
 import * as controls from './controls.css.ts';
 import * as styles from './date-field.css.ts';
@@ -49,6 +50,7 @@ export function DateField({
   required,
   disabled,
 }: DateFieldProps) {
+  const t = useTexts(uiTexts);
   const shape = entryShape(useLocale());
   const id = useId();
   const noteId = `${id}-note`;
@@ -113,7 +115,7 @@ export function DateField({
             name={name ? `${name}-time` : undefined}
             type="text"
             autoComplete="off"
-            aria-label={`${label}: time`}
+            aria-label={t.timeOf({ field: label })}
             className={`${controls.input} ${styles.time}`}
             value={text.time}
             placeholder={shape.timePattern}
@@ -127,7 +129,7 @@ export function DateField({
           variant="secondary"
           icon={CalendarDays}
           iconOnly
-          label={`Choose ${label} from a calendar`}
+          label={t.chooseFromCalendar({ field: label })}
           aria-haspopup="dialog"
           disabled={disabled}
           onClick={() => setPicking(true)}
@@ -144,7 +146,7 @@ export function DateField({
       {picking && (
         <Suspense fallback={null}>
           <DateGridDialog
-            title={`Choose ${label}`}
+            title={t.chooseField({ field: label })}
             value={picked}
             onPick={pick}
             onClose={() => setPicking(false)}

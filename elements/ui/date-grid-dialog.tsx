@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { sameDayMonthsLater } from '../../lib/format/date-entry.ts';
 import { addDays, dayKey, dayLabel, monthLabel, monthMatrix, monthOf } from '../../lib/calendar/month.ts';
 import { intlLocale } from '../../lib/i18n/locales.ts';
-import { useLocale } from '../runtime/locale.tsx';
+import { useLocale, useTexts } from '../runtime/locale.tsx';
+import { uiTexts } from './texts.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { WeekdayHead } from './weekday-head.tsx';
@@ -33,6 +34,7 @@ const STEPS: Record<string, (day: string, weekStart: string) => string> = {
 /** The month grid a date field's calendar button opens: a modal dialog, keyboard usable, loaded on first use. */
 export default function DateGridDialog({ title, value, onPick, onClose }: DateGridDialogProps) {
   const locale = intlLocale(useLocale());
+  const t = useTexts(uiTexts);
   // Spanish weeks start on Monday, English ones on Sunday.
   const weekStartsOn = locale.startsWith('en') ? 0 : 1;
   const today = dayKey(new Date());
@@ -64,7 +66,7 @@ export default function DateGridDialog({ title, value, onPick, onClose }: DateGr
         <Button
           icon={ChevronLeft}
           iconOnly
-          label="Previous month"
+          label={t.previousMonth}
           onClick={() => move(sameDayMonthsLater(focused, -1))}
         />
         <h3 id={monthId} className={styles.monthName} aria-live="polite">
@@ -73,7 +75,7 @@ export default function DateGridDialog({ title, value, onPick, onClose }: DateGr
         <Button
           icon={ChevronRight}
           iconOnly
-          label="Next month"
+          label={t.nextMonth}
           onClick={() => move(sameDayMonthsLater(focused, 1))}
         />
       </div>

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { formatInteger } from '../format/number.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /**
  * A list's selection (docs/behaviour.md#lists): ids picked row by row (across pages), or every record
@@ -53,8 +54,12 @@ export function createSelection(): SelectionStore {
  * A count as a sentence says it: '1,234', or 'more than 10,000' where the list stopped counting
  * (LIST_COUNT_UP_TO, docs/behaviour.md#lists).
  */
-export const countInWords = (count: number, more: boolean): string =>
-  more ? `more than ${formatInteger(count)}` : formatInteger(count);
+export const countInWords = (
+  count: number,
+  more: boolean,
+  moreThan: (words: { count: string }) => string = ({ count: n }) => `more than ${n}`,
+  locale?: Locale,
+): string => (more ? moreThan({ count: formatInteger(count, locale) }) : formatInteger(count, locale));
 
 /** How many records a selection stands for, given how many the list's query matches. */
 export const selectedCount = (selection: Selection, matching: number): number =>

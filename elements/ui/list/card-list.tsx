@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../button.tsx';
+import { useTexts } from '../../runtime/locale.tsx';
+import { uiTexts } from '../texts.ts';
 import * as controls from '../controls.css.ts';
 import { cellContent } from './cell-content.tsx';
 import type { DataTableProps } from './data-table.tsx';
@@ -12,6 +14,7 @@ import * as styles from './list.css.ts';
  * as a picker since there are no column headers to press.
  */
 export function CardList<T>({ sort, order = 'asc', onSort, ...table }: DataTableProps<T>) {
+  const t = useTexts(uiTexts);
   const sortId = useId();
   const { caption, columns, rows, rowKey, emptyText, actions, busy = false } = table;
   const sortable = columns.filter((column) => column.sortable);
@@ -20,7 +23,7 @@ export function CardList<T>({ sort, order = 'asc', onSort, ...table }: DataTable
       {onSort && sortable.length > 0 && (
         <div className={styles.cardSort}>
           <label htmlFor={sortId} className={controls.label}>
-            Sort by
+            {t.sortBy}
           </label>
           <select
             id={sortId}
@@ -40,9 +43,7 @@ export function CardList<T>({ sort, order = 'asc', onSort, ...table }: DataTable
               variant="ghost"
               icon={order === 'desc' ? ArrowDown : ArrowUp}
               iconOnly
-              label={
-                order === 'desc' ? 'Sorted descending: sort ascending' : 'Sorted ascending: sort descending'
-              }
+              label={order === 'desc' ? t.sortedDescending : t.sortedAscending}
               onClick={() => onSort(sort)}
             />
           )}
@@ -50,7 +51,7 @@ export function CardList<T>({ sort, order = 'asc', onSort, ...table }: DataTable
       )}
       {rows.length === 0 ? (
         <p className={styles.empty} aria-busy={busy}>
-          {busy ? 'Loading…' : emptyText}
+          {busy ? t.loading : emptyText}
         </p>
       ) : (
         <ul className={styles.cardList} aria-label={caption} aria-busy={busy}>

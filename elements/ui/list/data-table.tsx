@@ -3,6 +3,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { ColumnAlign } from '../../../lib/format/column-align.ts';
 import type { Order } from '../../../lib/protocol/list.ts';
 import { Icon } from '../icon.tsx';
+import { useTexts } from '../../runtime/locale.tsx';
+import { uiTexts } from '../texts.ts';
 import { useNarrow } from '../use-narrow.ts';
 import * as controls from '../controls.css.ts';
 import { CardList } from './card-list.tsx';
@@ -63,6 +65,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending', random: 'other' } as c
  * wide the table is, a hint when it scrolls sideways, and below 640 px of its own width the rows as cards.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
+  const t = useTexts(uiTexts);
   const {
     caption,
     columns,
@@ -130,7 +133,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           ))}
                         {onResize && !column.header && (
                           <ColumnResizer
-                            label={`Resize ${column.label} column`}
+                            label={t.resizeColumn({ column: column.label })}
                             // The kept width, not the draft: a drag's end is compared with what is kept.
                             width={column.width}
                             measure={() => headerWidth(scroller.current, column.key)}
@@ -143,7 +146,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   })}
                   {actions && (
                     <th scope="col" className={styles.actionsHead}>
-                      <span className={controls.visuallyHidden}>Actions</span>
+                      <span className={controls.visuallyHidden}>{t.actions}</span>
                     </th>
                   )}
                 </tr>
@@ -152,7 +155,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 {rows.length === 0 ? (
                   <tr>
                     <td className={styles.empty} colSpan={columns.length + (actions ? 1 : 0)}>
-                      {busy ? 'Loading…' : emptyText}
+                      {busy ? t.loading : emptyText}
                     </td>
                   </tr>
                 ) : (

@@ -9,6 +9,8 @@ import {
   type Operator,
 } from '../../../lib/protocol/list.ts';
 import { Button } from '../button.tsx';
+import { useTexts } from '../../runtime/locale.tsx';
+import { uiTexts } from '../texts.ts';
 import * as controls from '../controls.css.ts';
 import { DateField } from '../date-field.tsx';
 import { Dialog } from '../dialog.tsx';
@@ -42,6 +44,7 @@ export interface FilterBuilderProps {
  * rather than a form.
  */
 export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilderProps) {
+  const t = useTexts(uiTexts);
   const ids = { field: useId(), operator: useId(), value: useId(), error: useId() };
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(fields[0]?.name ?? '');
@@ -85,8 +88,8 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
       ? valueChoices(values)
       : type === 'boolean'
         ? [
-            { value: 'true', label: 'Yes' },
-            { value: 'false', label: 'No' },
+            { value: 'true', label: t.yes },
+            { value: 'false', label: t.no },
           ]
         : null);
   // A chip reads as the menus do: the area's own words, else an enum value in words ('Refunded').
@@ -98,10 +101,10 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
   return (
     <div ref={bar} className={styles.filterBar}>
       <Button icon={FilterIcon} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Filter
+        {t.filter}
       </Button>
       {filters.length > 0 && (
-        <ul ref={chips} className={styles.chips} aria-label="Active filters">
+        <ul ref={chips} className={styles.chips} aria-label={t.activeFilters}>
           {filters.map((filter, index) => {
             const text = describeFilter(labelOf(filter.field), filter, wordsOf(filter.field));
             return (
@@ -111,7 +114,7 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
                   variant="ghost"
                   icon={X}
                   iconOnly
-                  label={`Remove filter: ${text}`}
+                  label={t.removeFilter({ filter: text })}
                   onClick={() => {
                     removed.current = index;
                     onRemove(index);
@@ -124,17 +127,17 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
       )}
       <Dialog
         open={open}
-        title="Add a filter"
+        title={t.addAFilter}
         size="sm"
         onClose={close}
         onSubmit={submit}
         footer={
           <>
             <Button type="button" onClick={close}>
-              Cancel
+              {t.cancel}
             </Button>
             <Button type="submit" variant="primary" icon={Plus}>
-              Add filter
+              {t.addFilter}
             </Button>
           </>
         }
@@ -142,7 +145,7 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
         <div className={styles.filterFields}>
           <span className={controls.field}>
             <label htmlFor={ids.field} className={controls.label}>
-              Filter by
+              {t.filterBy}
             </label>
             <select
               id={ids.field}
@@ -160,7 +163,7 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
           </span>
           <span className={controls.field}>
             <label htmlFor={ids.operator} className={controls.label}>
-              Condition
+              {t.condition}
             </label>
             <select
               id={ids.operator}
@@ -177,13 +180,13 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
           </span>
           {!isNullCheck(activeOperator) && type === 'date' && !activeOperator.includes('IN') && (
             <span className={controls.field}>
-              <DateField label="Value" value={text} onChange={setText} />
+              <DateField label={t.value} value={text} onChange={setText} />
             </span>
           )}
           {!isNullCheck(activeOperator) && !(type === 'date' && !activeOperator.includes('IN')) && (
             <span className={controls.field}>
               <label htmlFor={ids.value} className={controls.label}>
-                Value
+                {t.value}
               </label>
               {choices && !activeOperator.includes('IN') ? (
                 <select
@@ -194,7 +197,7 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
                   aria-describedby={error ? ids.error : undefined}
                   onChange={(event) => setText(event.target.value)}
                 >
-                  <option value="">Choose…</option>
+                  <option value="">{t.choose}</option>
                   {choices.map((choice) => (
                     <option key={choice.value} value={choice.value}>
                       {choice.label}

@@ -4,6 +4,8 @@ import { formatInteger } from '../../../lib/format/number.ts';
 import { pageCount, PAGE_SIZES } from '../../../lib/list/list-controller.ts';
 import { countInWords } from '../../../lib/list/selection.ts';
 import { Button } from '../button.tsx';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { uiTexts } from '../texts.ts';
 import * as styles from './list.css.ts';
 
 export interface PaginationProps {
@@ -18,20 +20,23 @@ export interface PaginationProps {
 
 /** 'Showing 26–50 of 1,234', the page size of docs/behaviour.md#limits's choices, and previous / next. */
 export function Pagination({ page, limit, count, more = false, onPage, onLimit }: PaginationProps) {
+  const t = useTexts(uiTexts);
+  const locale = useLocale();
+  const number = (value: number) => formatInteger(value, locale);
+  const inWords = (value: number) => countInWords(value, more, t.moreThan, locale);
   const sizeId = useId();
   const pages = pageCount(count, limit);
   const first = count === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(count, page * limit);
   return (
-    <nav className={styles.bar} aria-label="Pages" part="pagination">
+    <nav className={styles.bar} aria-label={t.pages} part="pagination">
       {/* An empty list says so in the table itself: no 'Showing 0–0 of 0' beside it. */}
       <span role="status">
-        {count > 0 &&
-          `Showing ${formatInteger(first)}–${formatInteger(last)} of ${countInWords(count, more)}`}
+        {count > 0 && t.showing({ first: number(first), last: number(last), total: inWords(count) })}
       </span>
       <span className={styles.pagerControls}>
         <label htmlFor={sizeId} className={styles.pagerLabel}>
-          Rows per page
+          {t.rowsPerPage}
         </label>
         <select
           id={sizeId}
@@ -48,17 +53,15 @@ export function Pagination({ page, limit, count, more = false, onPage, onLimit }
         <Button
           icon={ChevronLeft}
           iconOnly
-          label="Previous page"
+          label={t.previousPage}
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         />
-        <span>
-          Page {page} of {countInWords(pages, more)}
-        </span>
+        <span>{t.pageOf({ page: number(page), pages: inWords(pages) })}</span>
         <Button
           icon={ChevronRight}
           iconOnly
-          label="Next page"
+          label={t.nextPage}
           disabled={page >= pages && !more}
           onClick={() => onPage(page + 1)}
         />

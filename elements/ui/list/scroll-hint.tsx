@@ -2,6 +2,8 @@ import { MoveHorizontal } from 'lucide-react';
 import { useLayoutEffect, useState, type DependencyList, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Icon } from '../icon.tsx';
+import { useTexts } from '../../runtime/locale.tsx';
+import { uiTexts } from '../texts.ts';
 import * as styles from './list.css.ts';
 
 /** Whether the element's content is wider than the element, i.e. it scrolls sideways. */
@@ -25,9 +27,12 @@ export function useOverflow(ref: RefObject<HTMLElement | null>, deps: Dependency
 }
 
 /** Said under a table wider than its frame: scroll bars that only show on touch are easy to miss. */
-export const ScrollHint = () => (
-  <p className={styles.scrollHint} part="scroll-hint">
-    <Icon icon={MoveHorizontal} />
-    Scroll sideways for more columns
-  </p>
-);
+export function ScrollHint() {
+  const t = useTexts(uiTexts);
+  return (
+    <p className={styles.scrollHint} part="scroll-hint">
+      <Icon icon={MoveHorizontal} />
+      {t.scrollSideways}
+    </p>
+  );
+}
