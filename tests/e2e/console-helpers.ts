@@ -142,3 +142,27 @@ export const apiFromPage = (page: Page, query: string, body: unknown, method = '
     },
     [query, body, method] as const,
   );
+
+/**
+ * A new account and its owner (a group admin, level 5), signing in with `password`, so a spec may change
+ * what the demo users' must keep; answers the email.
+ */
+export async function registerOwner(
+  request: APIRequestContext,
+  label: string,
+  password: string,
+): Promise<string> {
+  const email = `${label}-${Date.now()}@owners.e2e.test`;
+  const response = await request.post('/api?module=account&command=register', {
+    headers: { Authorization: 'Bearer demo-site' },
+    data: {
+      email,
+      first_name: 'Owen',
+      last_name: 'Owner',
+      passhash: createHash('sha256').update(password).digest('hex'),
+      account_name: `Account ${label}`,
+    },
+  });
+  expect(response.status()).toBe(200);
+  return email;
+}

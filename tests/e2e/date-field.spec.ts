@@ -67,7 +67,9 @@ for (const width of [1280, 390]) {
     await expect(dialog).toBeHidden();
     await expect(date).toHaveValue('05/21/2030');
     // Focus goes back to the button that opened the grid.
-    await expect(panel(page).getByRole('button', { name: 'Choose Scheduled At from a calendar' })).toBeFocused();
+    await expect(
+      panel(page).getByRole('button', { name: 'Choose Scheduled At from a calendar' }),
+    ).toBeFocused();
     await expect(time).toHaveValue('7:45 PM');
     await panel(page).getByRole('button', { name: /^Save/ }).click();
     await expect.poll(async () => new Date(await read()).toISOString()).toBe(instant(2030, 5, 21, 19, 45));

@@ -7,7 +7,8 @@ import {
   SITE_ORIGIN,
   useEmbeddingSite,
 } from './embedded.ts';
-import { codeAfter, registerOwner, signInByKeyboard } from './second-factor-helpers.ts';
+import { codeAfter, signInByKeyboard } from './second-factor-helpers.ts';
+import { registerOwner } from './console-helpers.ts';
 
 // docs/embedding.md: a panel embedded on another origin signs in with an authenticator code as the console
 // does, in its own sign-in form; the second step comes from the same API.

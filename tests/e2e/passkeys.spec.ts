@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn, signOut } from './console-helpers.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, registerOwner, signIn, signOut } from './console-helpers.ts';
 import { toast } from './embedded.ts';
 import { virtualAuthenticator } from './second-factor-helpers.ts';
 
@@ -9,22 +8,11 @@ import { virtualAuthenticator } from './second-factor-helpers.ts';
 // the page's origin as the relying party (server/auth/relying-party.ts).
 
 const PASSWORD = 'passkey-password';
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const origin = () => `http://localhost:${process.env.E2E_PORT}`;
-
-async function registerOwner(page: Page): Promise<string> {
-  const email = `passkey-${Date.now()}@passkey.e2e.test`;
-  const response = await page.request.post('/api?module=account&command=register', {
-    headers: { Authorization: 'Bearer demo-site' },
-    data: { email, first_name: 'Pat', last_name: 'Passkey', passhash: sha256(PASSWORD), account_name: 'pk' },
-  });
-  expect(response.status()).toBe(200);
-  return email;
-}
 
 test('register, rename, sign in with a passkey alone and as the second step, remove', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const email = await registerOwner(page);
+  const email = await registerOwner(page.request, 'passkey', PASSWORD);
   const setVerified = await virtualAuthenticator(page);
   await page.goto(`${origin()}/`);
   await signIn(page, email, PASSWORD);

@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './console-helpers.ts';
+import { expectNoAxeViolations, registerOwner, signIn } from './console-helpers.ts';
 
 // docs/behaviour.md#screens: the profile says things in words. Service Connections name each service as
 // people do ('Image', 'Rodeo'), never the protocol's key; a refused domain verification reads as
 // a sentence, not as 'domain: Not verified: ...'.
 test.describe.configure({ timeout: 120_000 });
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 for (const width of [1280, 390]) {
   test(`Service Connections name the services in words at ${width} px`, async ({ page }) => {
@@ -35,18 +32,7 @@ for (const width of [1280, 390]) {
   });
 
   test(`a refused domain verification reads as a sentence at ${width} px`, async ({ page }) => {
-    const email = `words${width}-${Date.now()}@profile-words.test`;
-    const registered = await page.request.post('/api?module=account&command=register', {
-      headers: { Authorization: 'Bearer demo-site' },
-      data: {
-        email,
-        first_name: 'Wanda',
-        last_name: 'Words',
-        passhash: sha256('words-password'),
-        account_name: `Words ${width}`,
-      },
-    });
-    expect(registered.status()).toBe(200);
+    const email = await registerOwner(page.request, `words${width}`, 'words-password');
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/profile');
     await signIn(page, email, 'words-password');

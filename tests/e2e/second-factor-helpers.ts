@@ -1,25 +1,7 @@
-import { createHash } from 'node:crypto';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
-// What the second-factor specs share: a new account's owner to sign in as, and the app's codes.
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** A new account and its owner (a group admin, level 5), signing in with `password`; answers the email. */
-export async function registerOwner(
-  request: APIRequestContext,
-  label: string,
-  password: string,
-): Promise<string> {
-  const email = `${label}-${Date.now()}@totp.e2e.test`;
-  const response = await request.post('/api?module=account&command=register', {
-    headers: { Authorization: 'Bearer demo-site' },
-    data: { email, first_name: 'Tess', last_name: 'Totp', passhash: sha256(password), account_name: label },
-  });
-  expect(response.status()).toBe(200);
-  return email;
-}
+// What the second-factor specs share: the app's codes (a new account's owner: console-helpers.ts).
 
 /** The app's code for `secret` at the step after `used` (a code counts once per step). */
 export function codeAfter(secret: string, used: Set<string>): string {

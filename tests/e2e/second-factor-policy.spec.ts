@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, DEMO_PASSWORD, expectNoAxeViolations, mainMenu, signOut } from './console-helpers.ts';
 import { toast } from './embedded.ts';
-import { codeAfter, registerOwner, signInByKeyboard, virtualAuthenticator } from './second-factor-helpers.ts';
+import { codeAfter, signInByKeyboard, virtualAuthenticator } from './second-factor-helpers.ts';
+import { registerOwner } from './console-helpers.ts';
 
 // docs/security.md "Second-factor policy" in the browser: a user whose account asks for a second factor at
 // their level sees only the set-up screen after signing in, and the console once one is set up.

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signIn, signOut } from './console-helpers.ts';
 import { toast } from './embedded.ts';
-import { codeAfter, registerOwner } from './second-factor-helpers.ts';
+import { codeAfter } from './second-factor-helpers.ts';
+import { registerOwner } from './console-helpers.ts';
 
 // docs/security.md "Second factor" in the browser: the profile's "Sign-in and security" section sets up an
 // authenticator app, and the sign-in card then asks for its code, or a recovery code, after the password.

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '../free-port.ts';
 import { startServerProcess, type ServerProcess } from '../server-process.ts';
-import { expectNoAxeViolations, signIn } from './console-helpers.ts';
+import { expectNoAxeViolations, registerOwner, signIn } from './console-helpers.ts';
 import { toast } from './embedded.ts';
 
 // Issue 16 in the browser (docs/security.md): the profile form's 'Current Password', the unverified-domain
@@ -14,23 +14,6 @@ import { toast } from './embedded.ts';
 
 const WIDTHS = [1280, 390] as const;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** A new account and its owner (a group admin), so the demo users' passwords stay as other specs expect. */
-async function registerOwner(page: Page, label: string, password: string): Promise<string> {
-  const email = `${label}-${Date.now()}@security.e2e.test`;
-  const response = await page.request.post('/api?module=account&command=register', {
-    headers: { Authorization: 'Bearer demo-site' },
-    data: {
-      email,
-      first_name: 'Sally',
-      last_name: 'Secure',
-      passhash: sha256(password),
-      account_name: `Security ${label}`,
-    },
-  });
-  expect(response.status()).toBe(200);
-  return email;
-}
 
 const apiLogin = async (page: Page, email: string, password: string, origin = '') =>
   (
@@ -47,7 +30,7 @@ for (const width of WIDTHS) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const email = await registerOwner(page, `pw${width}`, 'first-password');
+    const email = await registerOwner(page.request, `pw${width}`, 'first-password');
     // Another session of the same user, which the password change must end.
     const elsewhere = await apiLogin(page, email, 'first-password');
     await page.goto('/');
@@ -100,7 +83,7 @@ for (const width of WIDTHS) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const email = await registerOwner(page, `dom${width}`, 'domain-password');
+    const email = await registerOwner(page.request, `dom${width}`, 'domain-password');
     await page.goto('/');
     await signIn(page, email, 'domain-password');
     await expect(page).toHaveURL('/dashboard');
