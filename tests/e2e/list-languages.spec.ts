@@ -21,8 +21,9 @@ test.describe('in Spanish', () => {
       const pages = panel(page).getByRole('navigation', { name: 'Páginas' });
       await expect(pages).toContainText(/Mostrando 1–\d+ de \d+/);
       await expect(pages).toContainText('Filas por página');
-      await expect(pages).toContainText('Página 1 de 1');
-      await expect(pages.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+      // Other specs add contacts: how many pages there are depends on the run, the first page does not.
+      await expect(pages).toContainText(/Página 1 de \d+/);
+      await expect(pages.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
       if (width === 390) await expect(panel(page).getByText('Ordenar por')).toBeVisible();
       await panel(page).getByRole('button', { name: 'Filtrar' }).click();
       const dialog = panel(page).getByRole('dialog', { name: 'Añadir un filtro' });
