@@ -174,11 +174,43 @@ export function sortableField(fields: ListFields, sort: string): ListFields[stri
 }
 
 /**
- * A search that matches at most this many rows has them read through its trigram index and sorted, instead
- * of walking the sort index and testing each row: the walk is quick when matches are dense, but a surname
- * that sorts late passed 85,000 rows first (100,000 contacts: 97 ms against 7 ms, docs/server.md).
+ * A search that matches at most this many rows reads them once, from its trigram index, and sorts them in
+ * the same statement that counts them (searchedPage). More, and the page walks the sort index, where
+ * matches are dense enough to fill a page quickly. Left to itself, the planner walked the name index for
+ * a surname that sorts late, testing 85,000 rows before the first match (97 ms against 7 ms,
+ * docs/server.md).
  */
 export const SORT_MATCHES_AT_MOST = 10_000;
+
+const COUNTED = '__counted';
+
+/**
+ * One statement for a searched page and its count: the matches (at most SORT_MATCHES_AT_MOST and one more)
+ * read once, counted, and only when they are not too many sorted. No ORDER BY reaches the table, so no sort
+ * index is walked. The sort terms name the source's own columns, which the matches carry. Undefined when
+ * more match (the caller walks the sort index) or the page is past the end.
+ */
+async function searchedPage(
+  db: Db,
+  source: Pick<ListSource<unknown>, 'select' | 'from'>,
+  where: string,
+  params: Params,
+  orderSql: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: Record<string, unknown>[]; matching: number } | undefined> {
+  const counted = '(SELECT count(*) FROM matching)';
+  const rows = await db.query(
+    `WITH matching AS MATERIALIZED (SELECT ${source.select} FROM ${source.from} WHERE ${where}` +
+      ` LIMIT ${SORT_MATCHES_AT_MOST + 1})` +
+      ` SELECT *, ${counted} AS ${COUNTED} FROM matching WHERE ${counted} <= ${SORT_MATCHES_AT_MOST}` +
+      ` ORDER BY ${orderSql} LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)}`,
+    params.values,
+  );
+  if (rows.length === 0) return undefined;
+  const matching = Number(rows[0]![COUNTED]);
+  for (const row of rows) delete row[COUNTED];
+  return { rows, matching };
+}
 
 // The rows matching: all of them, or up to `upTo` and one more, to know whether more match. The bound is
 // written into the statement, not bound: a prepared statement's generic plan with an unknown LIMIT read
@@ -224,18 +256,12 @@ export async function listRows<T>(
   const direction = query.order === 'desc' ? 'DESC' : 'ASC';
   const keys = [...new Set([sort, source.defaultSort, source.idKey ?? source.defaultSort])];
   const terms = [...(sortField.natural ? [naturalSortKey(columnOf(sort))] : []), ...keys.map(columnOf)];
-  // `coalesce(x, x)` sorts exactly as x does, but no index answers it: the planner reads the matches and
-  // sorts them (SORT_MATCHES_AT_MOST).
-  const orderSql = (sortMatches: boolean): string =>
-    query.order === 'random'
-      ? 'random()'
-      : terms
-          .map((term, at) => `${sortMatches && at === 0 ? `coalesce(${term}, ${term})` : term} ${direction}`)
-          .join(', ');
+  const orderSql =
+    query.order === 'random' ? 'random()' : terms.map((term) => `${term} ${direction}`).join(', ');
   const countParams = [...params.values];
   const countKey = source.counts && keptCountKey(source.counts, source.fields, query.filters);
-  const page = (sortMatches: boolean, extra = ''): string =>
-    `SELECT ${source.select}${extra} FROM ${source.from} WHERE ${whereSql} ORDER BY ${orderSql(sortMatches)}` +
+  const page = (extra = ''): string =>
+    `SELECT ${source.select}${extra} FROM ${source.from} WHERE ${whereSql} ORDER BY ${orderSql}` +
     ` LIMIT ${params.add(query.limit)} OFFSET ${params.add((query.page - 1) * query.limit)}`;
   let rows: Record<string, unknown>[];
   let count: number;
@@ -243,19 +269,32 @@ export async function listRows<T>(
   if (source.counts && countKey !== undefined) {
     // One round trip: the kept total rides along on the page's rows (an InitPlan, read once).
     const kept = keptCountSql(params, source.counts, countKey);
-    rows = await db.query(page(false, `, ${kept} AS ${KEPT_COUNT}`), params.values);
+    rows = await db.query(page(`, ${kept} AS ${KEPT_COUNT}`), params.values);
     const first = rows[0];
     count = first ? Number(first[KEPT_COUNT]) : await keptCount(db, source.counts, countKey);
     for (const row of rows) delete row[KEPT_COUNT];
-  } else if (source.scope.searched) {
-    // The count first: how many match picks the page's plan, and a bounded count stops early on a broad word.
-    ({ count, more } = await countRows(db, source.from, whereSql, countParams, query.count_up_to));
-    rows = await db.query(page(!more && count <= SORT_MATCHES_AT_MOST), params.values);
   } else {
-    [rows, { count, more }] = await Promise.all([
-      db.query(page(false), params.values),
-      countRows(db, source.from, whereSql, countParams, query.count_up_to),
-    ]);
+    const offset = (query.page - 1) * query.limit;
+    const upTo = query.count_up_to;
+    const found =
+      // The matches carry the source's columns by their names: a source that sorts by expressions
+      // (columnOf) takes the two statements.
+      source.scope.searched && query.order !== 'random' && !source.columnOf
+        ? await searchedPage(db, source, whereSql, new Params([...countParams]), orderSql, {
+            limit: query.limit,
+            offset,
+          })
+        : undefined;
+    if (found) {
+      rows = found.rows;
+      more = upTo !== undefined && found.matching > upTo;
+      count = more ? upTo! : found.matching;
+    } else {
+      [rows, { count, more }] = await Promise.all([
+        db.query(page(), params.values),
+        countRows(db, source.from, whereSql, countParams, upTo),
+      ]);
+    }
   }
   return {
     list: rows.map((row) => (source.map ? source.map(row) : (row as T))),

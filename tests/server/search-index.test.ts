@@ -81,6 +81,20 @@ describe.each(databases())('the search index on %s', (database) => {
     expect(rows.map((row) => row.contact_id)).toEqual(expected.map((row) => row.contact_id));
   });
 
+  it('pages a search in the sort order, and answers a page past the end with its count', async () => {
+    const expected = await api.db.query<{ contact_id: number }>(
+      `SELECT contact_id FROM contacts WHERE account_id = 1 AND last_name = 'Surname39'
+        ORDER BY last_name DESC, contact_id DESC`,
+    );
+    const second = await list({ search: 'Surname39', sort: 'last_name', order: 'desc', limit: 25, page: 2 });
+    expect(second.count).toBe(150);
+    expect(second.list.map((row) => row.contact_id)).toEqual(
+      expected.slice(25, 50).map((row) => row.contact_id),
+    );
+    const past = await list({ search: 'Surname39', sort: 'last_name', limit: 25, page: 99 });
+    expect(past).toMatchObject({ list: [], count: 150 });
+  });
+
   it('reads a page with no search word off the natural sort index (migration 165), with no sort step', async () => {
     const query = vi.spyOn(api.db, 'query');
     await list({ sort: 'last_name', limit: 25 });
