@@ -23,6 +23,33 @@ export interface SelectionStore {
 
 const NONE: Selection = { ids: [], allMatching: false };
 
+/** What makes a list's records another set: its filters, the screen's scope, the search, its parameter. */
+export interface ListQueryParts {
+  filters: readonly unknown[];
+  scope: readonly unknown[];
+  search: string;
+  params: Readonly<Record<string, number>>;
+}
+
+const queryKeyOf = ({ filters, scope, search, params }: ListQueryParts): string =>
+  JSON.stringify([filters, scope, search, params]);
+
+/**
+ * Clears `selection` the moment the list's query changes (another account's users too): a selection of
+ * the old records would act on the wrong ones. Only a change after this call clears: a row ticked right
+ * after the list's first paint stays ticked, which a clear run as a React effect on mount did not ensure
+ * (the effect could run after the tick, docs/behaviour.md#lists).
+ */
+export function clearOnNewQuery(selection: SelectionStore, $state: ReadableAtom<ListQueryParts>): () => void {
+  let shown = queryKeyOf($state.get());
+  return $state.listen((state) => {
+    const key = queryKeyOf(state);
+    if (key === shown) return;
+    shown = key;
+    selection.clear();
+  });
+}
+
 export function createSelection(): SelectionStore {
   const $selection = atom<Selection>(NONE);
   const ids = () => $selection.get().ids;

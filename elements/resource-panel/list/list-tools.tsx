@@ -3,7 +3,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { chosenColumns, resizedWidths } from '../../../lib/list/column-choice.ts';
 import type { ListController, ListState } from '../../../lib/list/list-controller.ts';
 import { createListPrefs, viewStateOf } from '../../../lib/list/list-prefs.ts';
-import { createSelection } from '../../../lib/list/selection.ts';
+import { clearOnNewQuery, createSelection } from '../../../lib/list/selection.ts';
 import type { ViewState } from '../../../lib/protocol/list-prefs.ts';
 import { listStateText } from '../../../lib/resource-views/first-page.ts';
 import type { ListColumn, Resource } from '../../../lib/resources/define.ts';
@@ -64,10 +64,7 @@ export function useListTools({
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per list
   }, [prefs, controller]);
-  // Another query (another account's users too) is another set of records: a selection of the old one
-  // would act on the wrong ones.
-  const queryKey = JSON.stringify([state.filters, state.scope, state.search, state.params]);
-  useEffect(() => store.clear(), [store, queryKey]);
+  useEffect(() => clearOnNewQuery(store, controller.$state), [store, controller]);
 
   const columns = chosenColumns(resource.columns, loaded?.columns ?? null);
   const selecting = can('bulk_action');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BulkActionRequest, BulkActionResponse } from '../../../lib/list/bulk-action.ts';
 import { bulkSummary, runBulk } from '../../../lib/list/bulk-run.ts';
 import { chosenColumns, moveColumn } from '../../../lib/list/column-choice.ts';
-import { createSelection, pageState, selectedCount } from '../../../lib/list/selection.ts';
+import { atom } from 'nanostores';
+import { clearOnNewQuery, createSelection, pageState, selectedCount } from '../../../lib/list/selection.ts';
 import { selectionCsv } from '../../../lib/list/selection-export.ts';
 import { contact } from '../../../lib/resources/contact.ts';
 
@@ -20,6 +21,30 @@ describe('a list selection', () => {
     expect(pageState(store.$selection.get(), [5])).toBe(true);
     store.toggle(1);
     expect(store.$selection.get()).toEqual({ ids: [], allMatching: false });
+  });
+});
+
+describe('a selection kept to its query', () => {
+  const view = { filters: [], scope: [], search: '', params: {}, rows: [1] };
+
+  it('keeps a tick made before anything changed, and clears when the query does, not when rows do', () => {
+    const $state = atom(view);
+    const store = createSelection();
+    store.toggle(1);
+    const stop = clearOnNewQuery(store, $state);
+    expect(store.$selection.get().ids).toEqual([1]);
+    $state.set({ ...view, rows: [1, 2] });
+    $state.set({ ...view, filters: [] });
+    expect(store.$selection.get().ids).toEqual([1]);
+    $state.set({ ...view, search: 'smith' });
+    expect(store.$selection.get().ids).toEqual([]);
+    store.toggle(2);
+    $state.set({ ...view, search: 'smith', params: { account_id: 2 } });
+    expect(store.$selection.get().ids).toEqual([]);
+    stop();
+    store.toggle(3);
+    $state.set(view);
+    expect(store.$selection.get().ids).toEqual([3]);
   });
 });
 
