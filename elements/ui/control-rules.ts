@@ -29,7 +29,12 @@ export const buttonBaseRule: StyleRule = {
   borderRadius: theme.radius,
   font: 'inherit',
   fontWeight: 500,
-  whiteSpace: 'nowrap',
+  // One line as long as the line has room; a text longer than its whole container (a language longer than
+  // English, docs/architecture.md texts and languages) wraps inside the button instead of pushing the page
+  // sideways. Not shrinking keeps a row of buttons wrapping whole buttons, as before.
+  maxWidth: '100%',
+  flexShrink: 0,
+  textAlign: 'center',
   cursor: 'pointer',
   textDecoration: 'none',
   selectors: {
