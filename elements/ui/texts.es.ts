@@ -3,6 +3,7 @@ import type { en } from './texts.ts';
 
 export default {
   pages: 'Páginas',
+  pagesOf: 'Páginas de {list}',
   showing: 'Mostrando {first}–{last} de {total}',
   moreThan: 'más de {count}',
   rowsPerPage: 'Filas por página',

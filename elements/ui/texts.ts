@@ -5,6 +5,7 @@ import { defineTexts } from '../../lib/i18n/catalog.ts';
 // English): the pager, the filter button and its dialog, the table's and the cards' own words.
 export const en = {
   pages: 'Pages',
+  pagesOf: params('Pages of {list}'),
   showing: params('Showing {first}–{last} of {total}'),
   moreThan: params('more than {count}'),
   rowsPerPage: 'Rows per page',

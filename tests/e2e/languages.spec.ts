@@ -166,3 +166,37 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: `/tmp/h8-lang-passkey-es-${width}.png` });
   });
 }
+
+// docs/embedding.md, language and direction: a property page in Spanish embedding two panels, signed in by
+// the console's session; the page's lang changes at run time, then one panel's own lang overrides it.
+test('a property page with lang="es" embedding two panels, and a switch of lang at run time', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await signIn(page, 'admin@demo.test');
+  await expect(page.locator('[part~="user-menu-button"]')).toBeVisible();
+  await page.route('**/property.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="es"><head><title>Rodeo</title>
+        <script type="module" src="/kit/resource-panel.js"></script></head>
+        <body><main><resource-panel id="contacts" resource="contact"></resource-panel>
+        <resource-panel id="sponsors" resource="sponsor"></resource-panel></main></body></html>`,
+    }),
+  );
+  await page.goto('/property.html');
+  const contacts = page.locator('#contacts');
+  const sponsors = page.locator('#sponsors');
+  const filter = (panel: typeof contacts, name: string) => panel.getByRole('button', { name, exact: true });
+  for (const panel of [contacts, sponsors]) {
+    await expect(filter(panel, 'Filtrar')).toBeVisible();
+    await expect(panel.locator('[lang]').first()).toHaveAttribute('lang', 'es');
+  }
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => (document.documentElement.lang = 'en'));
+  for (const panel of [contacts, sponsors]) await expect(filter(panel, 'Filter')).toBeVisible();
+  await page.evaluate(() => document.querySelector('#sponsors')!.setAttribute('lang', 'es'));
+  await expect(filter(sponsors, 'Filtrar')).toBeVisible();
+  await expect(filter(contacts, 'Filter')).toBeVisible();
+  await expect(sponsors.locator('[lang]').first()).toHaveAttribute('lang', 'es');
+});

@@ -224,6 +224,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
         more={state.countMore}
         onPage={controller.setPage}
         onLimit={controller.setLimit}
+        of={resource.words.many}
       />
       {rowActions.dialog}
     </section>

@@ -29,6 +29,7 @@ export function SearchBox({
   return (
     <form
       role="search"
+      aria-labelledby={`${id}-label`}
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();
@@ -37,7 +38,7 @@ export function SearchBox({
         onSearch(text);
       }}
     >
-      <label htmlFor={id} className={controls.label}>
+      <label htmlFor={id} id={`${id}-label`} className={controls.label}>
         Search {resource.words.many}
       </label>
       <input

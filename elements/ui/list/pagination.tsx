@@ -16,10 +16,12 @@ export interface PaginationProps {
   more?: boolean;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
+  /** The list's name ('contacts'): two lists on one page need pagers of different names. */
+  of?: string;
 }
 
 /** 'Showing 26–50 of 1,234', the page size of docs/behaviour.md#limits's choices, and previous / next. */
-export function Pagination({ page, limit, count, more = false, onPage, onLimit }: PaginationProps) {
+export function Pagination({ page, limit, count, more = false, onPage, onLimit, of }: PaginationProps) {
   const t = useTexts(uiTexts);
   const locale = useLocale();
   const number = (value: number) => formatInteger(value, locale);
@@ -29,7 +31,7 @@ export function Pagination({ page, limit, count, more = false, onPage, onLimit }
   const first = count === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(count, page * limit);
   return (
-    <nav className={styles.bar} aria-label={t.pages} part="pagination">
+    <nav className={styles.bar} aria-label={of ? t.pagesOf({ list: of }) : t.pages} part="pagination">
       {/* An empty list says so in the table itself: no 'Showing 0–0 of 0' beside it. */}
       <span role="status">
         {count > 0 && t.showing({ first: number(first), last: number(last), total: inWords(count) })}
