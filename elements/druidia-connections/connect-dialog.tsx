@@ -1,8 +1,9 @@
 import { serviceName } from '../../lib/connections/service-names.ts';
 import { Plug } from 'lucide-react';
 import { useState } from 'react';
-import { SELECT_A_SERVICE } from '../../lib/connections/druidia-store.ts';
+import { druidiaTexts } from '../../lib/connections/druidia-texts.ts';
 import type { DruidiaService } from '../../lib/protocol/druidia.ts';
+import { useTexts } from '../runtime/locale.tsx';
 import { FormDialog } from '../ui/form-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 
@@ -17,9 +18,10 @@ export function ConnectDialog({ services, onConnect, onClose }: ConnectDialogPro
   const [service, setService] = useState<DruidiaService | ''>('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useTexts(druidiaTexts);
 
   const submit = async () => {
-    setError(service ? null : SELECT_A_SERVICE);
+    setError(service ? null : t.selectAService);
     setBusy(true);
     const connected = await onConnect(service);
     setBusy(false);
@@ -28,21 +30,21 @@ export function ConnectDialog({ services, onConnect, onClose }: ConnectDialogPro
 
   return (
     <FormDialog
-      title="Connect a service"
+      title={t.connectTitle}
       size="sm"
       busy={busy}
       error={error}
-      submitLabel="Connect"
-      busyLabel="Connecting..."
+      submitLabel={t.connect}
+      busyLabel={t.connecting}
       submitIcon={Plug}
       onClose={onClose}
       onSubmit={submit}
     >
       <SelectField
-        label="Service"
+        label={t.service}
         data-autofocus
-        placeholder="Select a service"
-        options={services.map((value) => ({ value, label: serviceName(value) }))}
+        placeholder={t.selectService}
+        options={services.map((value) => ({ value, label: serviceName(value, t) }))}
         value={service}
         onChange={(event) => setService(event.target.value as DruidiaService | '')}
       />

@@ -1,9 +1,11 @@
 import { serviceName } from '../../lib/connections/service-names.ts';
 import { Activity, RefreshCw, Share2, Trash2 } from 'lucide-react';
-import { canManage, canShare, canUse, OWNERSHIP_LABELS, ownership } from '../../lib/connections/druidia.ts';
+import { canManage, canShare, canUse, ownership } from '../../lib/connections/druidia.ts';
+import { druidiaTexts } from '../../lib/connections/druidia-texts.ts';
 import type { Viewer } from '../../lib/connections/viewer.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
 import type { DruidiaConnection } from '../../lib/protocol/druidia.ts';
+import { useLocale, useTexts } from '../runtime/locale.tsx';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import * as styles from '../ui/record-list.css.ts';
@@ -30,17 +32,19 @@ export function ConnectionRow({
   onDelete,
 }: { connection: DruidiaConnection; viewer: Viewer } & ConnectionActions) {
   const owner = ownership(connection, viewer);
+  const t = useTexts(druidiaTexts);
+  const locale = useLocale();
   // In words, not the protocol's key (lib/connections/service-names.ts).
-  const service = serviceName(connection.service);
+  const service = serviceName(connection.service, t);
   return (
     <li className={styles.row} part="connection" data-service={connection.service}>
       <div className={styles.main}>
         <span className={styles.title}>
           <span>{service}</span>
-          <Badge tone={TONES[owner]}>{OWNERSHIP_LABELS[owner]}</Badge>
+          <Badge tone={TONES[owner]}>{t[owner]}</Badge>
         </span>
         <span className={styles.meta}>
-          <span>Connected {formatDateTime(connection.created_at)}</span>
+          <span>{t.connectedAt({ date: formatDateTime(connection.created_at, { locale }) })}</span>
         </span>
       </div>
       <div className={styles.actions}>
@@ -49,7 +53,7 @@ export function ConnectionRow({
             variant="ghost"
             icon={Activity}
             iconOnly
-            label={`Test ${service} connection`}
+            label={t.testConnection({ service })}
             onClick={() => onTest(connection)}
           />
         )}
@@ -58,7 +62,7 @@ export function ConnectionRow({
             variant="ghost"
             icon={Share2}
             iconOnly
-            label={`Share ${service} connection with account`}
+            label={t.shareConnection({ service })}
             onClick={() => onShare(connection)}
           />
         )}
@@ -68,14 +72,14 @@ export function ConnectionRow({
               variant="ghost"
               icon={RefreshCw}
               iconOnly
-              label={`Reconnect ${service}`}
+              label={t.reconnect({ service })}
               onClick={() => onReconnect(connection)}
             />
             <Button
               variant="ghost"
               icon={Trash2}
               iconOnly
-              label={`Delete ${service} connection`}
+              label={t.deleteConnection({ service })}
               onClick={() => onDelete(connection)}
             />
           </>

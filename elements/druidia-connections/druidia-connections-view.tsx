@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { serviceName } from '../../lib/connections/service-names.ts';
 import { availableServices } from '../../lib/connections/druidia.ts';
 import { druidiaConnections as store } from '../../lib/connections/druidia-connections.ts';
+import { druidiaTexts } from '../../lib/connections/druidia-texts.ts';
 import { viewerOf } from '../../lib/connections/viewer.ts';
 import type { DruidiaConnection } from '../../lib/protocol/druidia.ts';
 import { $session } from '../../lib/session/session.ts';
 import { SessionGate } from '../auth-form/session-gate.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
+import { useTexts } from '../runtime/locale.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -19,41 +21,41 @@ import { ToastRegion } from '../ui/toast-region.tsx';
 import { ConnectDialog } from './connect-dialog.tsx';
 import { ConnectionRow } from './connection-row.tsx';
 
-export const NO_CONNECTIONS = 'No service connections found...';
-
 function ServiceConnections() {
   const { items, loading, error } = useStore(store.$state);
   const viewer = viewerOf(useStore($session));
   const [connecting, setConnecting] = useState(false);
   const [deleting, setDeleting] = useState<DruidiaConnection | null>(null);
+  const t = useTexts(druidiaTexts);
 
-  useEffect(() => void store.load(), [viewer.accountId]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new language does not load the list again
+  useEffect(() => void store.load(t), [viewer.accountId]);
 
   const connect = (
     <Button
       variant="primary"
       icon={Plus}
       part="connect-button"
-      onClick={() => setConnecting(store.canOpenConnect())}
+      onClick={() => setConnecting(store.canOpenConnect(t))}
     >
-      Connect Service
+      {t.connectService}
     </Button>
   );
   return (
-    <Section title="Service Connections" actions={connect}>
+    <Section title={t.title} actions={connect}>
       {error && <Alert tone="error">{error}</Alert>}
-      {!error && loading && items.length === 0 && <p className={rows.empty}>Loading...</p>}
-      {!error && !loading && items.length === 0 && <p className={rows.empty}>{NO_CONNECTIONS}</p>}
+      {!error && loading && items.length === 0 && <p className={rows.empty}>{t.loading}</p>}
+      {!error && !loading && items.length === 0 && <p className={rows.empty}>{t.none}</p>}
       {items.length > 0 && (
-        <ul className={rows.list} aria-label="Service connections" part="list">
+        <ul className={rows.list} aria-label={t.list} part="list">
           {items.map((connection) => (
             <ConnectionRow
               key={connection.druidia_id}
               connection={connection}
               viewer={viewer}
-              onTest={(c) => void store.test(c)}
-              onShare={(c) => void store.share(c)}
-              onReconnect={(c) => void store.reconnect(c)}
+              onTest={(c) => void store.test(c, t)}
+              onShare={(c) => void store.share(c, t)}
+              onReconnect={(c) => void store.reconnect(c, t)}
               onDelete={setDeleting}
             />
           ))}
@@ -62,17 +64,17 @@ function ServiceConnections() {
       {connecting && (
         <ConnectDialog
           services={availableServices(items, viewer)}
-          onConnect={store.connect}
+          onConnect={(service) => store.connect(service, t)}
           onClose={() => setConnecting(false)}
         />
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete connection"
-        message={`Delete the ${serviceName(deleting?.service ?? '')} connection? Requests to that service will stop working until it is connected again.`}
+        title={t.deleteTitle}
+        message={t.deleteMessage({ service: serviceName(deleting?.service ?? '', t) })}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
-          if (deleting) await store.remove(deleting);
+          if (deleting) await store.remove(deleting, t);
           setDeleting(null);
         }}
       />

@@ -1,3 +1,4 @@
+import { druidiaEnglish, type DruidiaTexts } from './druidia-texts.ts';
 import { serviceName } from './service-names.ts';
 import type { CallCommand } from '../api/client.ts';
 import type { StreamProgress } from '../api/ndjson-stream.ts';
@@ -16,21 +17,6 @@ import type { Viewer } from './viewer.ts';
 // the browser checks).
 const loadCommands = async () => (await import('../protocol/druidia.ts')).druidiaCommands;
 type Commands = typeof druidiaCommands;
-
-// docs/behaviour.md#validation and docs/behaviour.md#messages, word for word.
-export const LOAD_FAILED = 'Failed to load Druidia connections';
-export const CONNECT_FAILED = 'Failed to connect to service';
-export const DELETE_FAILED = 'Failed to delete connection';
-export const RECONNECT_FAILED = 'Failed to reconnect to service';
-export const SHARE_FAILED = 'Failed to share connection';
-export const SELECT_A_SERVICE = 'Please select a service to connect';
-export const ALL_SERVICES_CONNECTED = 'All available services are already connected';
-export const CONNECTION_DELETED = 'Connection deleted successfully';
-export const connectedText = (service: string) => `Successfully connected to ${serviceName(service)} service`;
-export const reconnectedText = (service: string) =>
-  `Successfully reconnected to ${serviceName(service)} service`;
-export const sharedText = (service: string) =>
-  `Successfully shared ${serviceName(service)} connection with account`;
 
 /** The route the connection test asks of a service; the reference server echoes any route. */
 export const TEST_ROUTE = 'connection/test';
@@ -55,21 +41,28 @@ export interface DruidiaDeps {
 
 /**
  * The service connections of the profile page (docs/behaviour.md#states, docs/behaviour.md#validation, docs/protocol.md, docs/behaviour.md#messages): the list, and each action with its
- * checks and its toasts. Actions resolve to whether they succeeded; they never throw.
+ * checks and its toasts. Actions resolve to whether they succeeded; they never throw. Each takes the texts
+ * of the view's language last (lib/connections/druidia-texts.ts), English when none is given.
  */
 export function createDruidiaStore(deps: DruidiaDeps) {
   const { call, toast } = deps;
+  // The language of the last load: a failure of it is said in that language.
+  let loadTexts = druidiaEnglish();
   const list = createListStore<DruidiaConnection>(
     async () => {
       const { accountId } = deps.viewer();
-      if (accountId === null) throw new Error(LOAD_FAILED);
+      if (accountId === null) throw new Error(loadTexts.loadFailed);
       const reply = await call(druidiaListRef, connectionListQuery(accountId), { report: false });
       return reply.list;
     },
-    (error) => failureText(error, LOAD_FAILED),
+    (error) => failureText(error, loadTexts.loadFailed),
     (message) => toast('error', message),
     deps.timers,
   );
+  const load = (t: DruidiaTexts = druidiaEnglish()): Promise<void> => {
+    loadTexts = t;
+    return list.load();
+  };
   const items = () => list.$state.get().items;
 
   // Sends one change; the fixed failure text of docs/behaviour.md#messages is the toast, since the view offers only what the
@@ -89,31 +82,31 @@ export function createDruidiaStore(deps: DruidiaDeps) {
     }
   }
 
-  const checked = (id: number, action: () => Promise<boolean>): Promise<boolean> => {
+  const checked = (id: number, t: DruidiaTexts, action: () => Promise<boolean>): Promise<boolean> => {
     const problem = connectionProblem(items(), id);
     if (!problem) return action();
-    toast('error', problem);
+    toast('error', problem === 'invalid' ? t.invalidId : t.notFound);
     return Promise.resolve(false);
   };
 
   /** docs/behaviour.md#validation: whether the connect dialog may open; when nothing is left, says so instead. */
-  function canOpenConnect(): boolean {
+  function canOpenConnect(t: DruidiaTexts = druidiaEnglish()): boolean {
     if (availableServices(items(), deps.viewer()).length > 0) return true;
-    toast('info', ALL_SERVICES_CONNECTED);
+    toast('info', t.allConnected);
     return false;
   }
 
-  async function connect(service: DruidiaService | ''): Promise<boolean> {
+  async function connect(service: DruidiaService | '', t: DruidiaTexts = druidiaEnglish()): Promise<boolean> {
     if (!service) {
-      toast('error', SELECT_A_SERVICE);
+      toast('error', t.selectAService);
       return false;
     }
     return run(
       (commands) => call(commands.connect, { service }, { report: false }),
-      CONNECT_FAILED,
+      t.connectFailed,
       (connection) => {
         list.update((current) => [connection, ...current]);
-        return connectedText(connection.service);
+        return t.connected({ service: serviceName(connection.service, t) });
       },
     );
   }
@@ -121,46 +114,49 @@ export function createDruidiaStore(deps: DruidiaDeps) {
   // Reconnect and share both answer with the connection as it now is, which takes the old one's place.
   const replacing = (
     connection: DruidiaConnection,
+    t: DruidiaTexts,
     send: (commands: Commands) => Promise<DruidiaConnection>,
     failed: string,
-    done: (service: string) => string,
+    done: (words: { service: string }) => string,
   ): Promise<boolean> =>
-    checked(connection.druidia_id, () =>
+    checked(connection.druidia_id, t, () =>
       run(send, failed, (updated) => {
         list.update((current) => replaceConnection(current, updated));
-        return done(updated.service);
+        return done({ service: serviceName(updated.service, t) });
       }),
     );
 
-  const reconnect = (connection: DruidiaConnection): Promise<boolean> =>
+  const reconnect = (connection: DruidiaConnection, t: DruidiaTexts = druidiaEnglish()): Promise<boolean> =>
     replacing(
       connection,
+      t,
       (commands) =>
         call(
           commands.connect,
           { druidia_id: connection.druidia_id, service: connection.service },
           { report: false },
         ),
-      RECONNECT_FAILED,
-      reconnectedText,
+      t.reconnectFailed,
+      t.reconnected,
     );
 
-  const share = (connection: DruidiaConnection): Promise<boolean> =>
+  const share = (connection: DruidiaConnection, t: DruidiaTexts = druidiaEnglish()): Promise<boolean> =>
     replacing(
       connection,
+      t,
       (commands) => call(commands.share, { druidia_id: connection.druidia_id }, { report: false }),
-      SHARE_FAILED,
-      sharedText,
+      t.shareFailed,
+      t.sharedWithAccount,
     );
 
-  const remove = (connection: DruidiaConnection): Promise<boolean> =>
-    checked(connection.druidia_id, () =>
+  const remove = (connection: DruidiaConnection, t: DruidiaTexts = druidiaEnglish()): Promise<boolean> =>
+    checked(connection.druidia_id, t, () =>
       run(
         (commands) => call(commands.delete, { druidia_id: connection.druidia_id }, { report: false }),
-        DELETE_FAILED,
+        t.deleteFailed,
         () => {
           list.update((current) => current.filter((c) => c.druidia_id !== connection.druidia_id));
-          return CONNECTION_DELETED;
+          return t.deleted;
         },
       ),
     );
@@ -169,27 +165,27 @@ export function createDruidiaStore(deps: DruidiaDeps) {
    * Runs a service request in streaming mode as a background task: its progress lines move the task's
    * bar in the status bar, and the task ends completed or failed with what happened.
    */
-  async function test(connection: DruidiaConnection): Promise<boolean> {
+  async function test(connection: DruidiaConnection, t: DruidiaTexts = druidiaEnglish()): Promise<boolean> {
     const { service } = connection;
     const id = deps.tasks.add({
-      title: `Test ${serviceName(service)} connection`,
+      title: t.testConnection({ service: serviceName(service, t) }),
       description: `${service} ${TEST_ROUTE}`,
       status: 'active',
-      message: 'Waiting for the service',
+      message: t.waiting,
     });
     try {
       await deps.stream({ service, route: TEST_ROUTE }, ({ message, progress, total }) =>
         deps.tasks.update(id, { message, progress, total }),
       );
-      deps.tasks.update(id, { status: 'completed', message: `The ${service} service answered` });
+      deps.tasks.update(id, { status: 'completed', message: t.answered({ service }) });
       return true;
     } catch (error) {
-      deps.tasks.update(id, { status: 'error', message: failureText(error, 'The service did not answer') });
+      deps.tasks.update(id, { status: 'error', message: failureText(error, t.noAnswer) });
       return false;
     }
   }
 
-  return { $state: list.$state, load: list.load, canOpenConnect, connect, reconnect, share, remove, test };
+  return { $state: list.$state, load, canOpenConnect, connect, reconnect, share, remove, test };
 }
 
 export type DruidiaStore = ReturnType<typeof createDruidiaStore>;

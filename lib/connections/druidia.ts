@@ -7,15 +7,6 @@ import type { Viewer } from './viewer.ts';
 /** Who a connection belongs to, as docs/behaviour.md#states's badges tell it. */
 export type Ownership = 'shared' | 'personal' | 'other';
 
-export const OWNERSHIP_LABELS: Record<Ownership, string> = {
-  shared: 'Shared with Account',
-  personal: 'Personal',
-  other: 'Other User',
-};
-
-export const INVALID_CONNECTION_ID = 'Invalid connection ID';
-export const CONNECTION_NOT_FOUND = 'Connection not found';
-
 /** docs/protocol.md: the profile page lists the account's connections, newest first, up to 100. */
 export const connectionListQuery = (accountId: number): ListQuery => ({
   filters: [{ field: 'account_id', operator: '=', value: accountId }],
@@ -57,10 +48,16 @@ export const availableServices = (
   return DRUIDIA_SERVICES.filter((service) => !taken.has(service));
 };
 
-/** docs/behaviour.md#validation: reconnect, share and delete name a bad or unknown id before anything is sent. */
-export function connectionProblem(connections: readonly DruidiaConnection[], id: unknown): string | null {
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) return INVALID_CONNECTION_ID;
-  return connections.some((c) => c.druidia_id === id) ? null : CONNECTION_NOT_FOUND;
+/**
+ * docs/behaviour.md#validation: reconnect, share and delete name a bad or unknown id before anything is
+ * sent ('Invalid connection ID', 'Connection not found').
+ */
+export function connectionProblem(
+  connections: readonly DruidiaConnection[],
+  id: unknown,
+): 'invalid' | 'not-found' | null {
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) return 'invalid';
+  return connections.some((c) => c.druidia_id === id) ? null : 'not-found';
 }
 
 /** docs/behaviour.md#states: a reconnected (or shared) connection takes the place of the old one in the list. */

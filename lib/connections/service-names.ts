@@ -1,19 +1,11 @@
-import type { DruidiaService } from '../protocol/druidia-ref.ts';
+import { DRUIDIA_SERVICES, type DruidiaService } from '../protocol/druidia-ref.ts';
+import { druidiaEnglish, type DruidiaTexts } from './druidia-texts.ts';
 
 /**
- * Each service as people name it (docs/behaviour.md#screens, Service Connections): the profile shows these,
- * never the protocol's keys ('image', 'rodeo'), which stay what the API sends. Singular, as SPEC's toasts
- * read them ('Successfully connected to Rodeo service').
+ * Each service as people name it (docs/behaviour.md#screens, Service Connections), in the user's language:
+ * the profile shows these, never the protocol's keys ('image', 'rodeo'), which stay what the API sends.
+ * Singular in English, as SPEC's toasts read them ('Successfully connected to Rodeo service'). A key this
+ * kit does not know reads as it came.
  */
-export const SERVICE_NAMES: Record<DruidiaService, string> = {
-  image: 'Image',
-  content: 'Content',
-  product: 'Product',
-  rodeo: 'Rodeo',
-  contractor: 'Contractor',
-  task: 'Task',
-};
-
-/** A service's display name; a key this kit does not know reads as it came. */
-export const serviceName = (service: string): string =>
-  Object.hasOwn(SERVICE_NAMES, service) ? SERVICE_NAMES[service as DruidiaService] : service;
+export const serviceName = (service: string, t: DruidiaTexts = druidiaEnglish()): string =>
+  DRUIDIA_SERVICES.includes(service as DruidiaService) ? t[service as DruidiaService] : service;

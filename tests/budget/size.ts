@@ -53,7 +53,8 @@ const ELEMENT_BUDGET = 87.9 * KB;
 // the browser checks): 104.7 -> 91.3 KB, then 88.4 and 87.8 KB with the shared chunk.
 // 88.6 KB (druidia-connections) and 88.0 KB (stripe-connections) measured: the larger plus 0.2 KB.
 // 91.0 KB (druidia-connections) with the i18n layer (issue 35, 2.2 KB): plus 0.2 KB.
-const API_PANEL_BUDGET = 91.2 * KB;
+// 91.5 KB once Service Connections' English became a catalog (issue 35, 0.3 KB): plus 0.1 KB.
+const API_PANEL_BUDGET = 91.6 * KB;
 const ENTRY_BUDGETS: Record<string, number> = {
   'druidia-connections.js': API_PANEL_BUDGET,
   'stripe-connections.js': API_PANEL_BUDGET,
@@ -85,7 +86,8 @@ const budgetOf = (entry: string): number => ENTRY_BUDGETS[entry] ?? ELEMENT_BUDG
 // 109.4 -> 110.0 KB with issue 35's second round: the user's saved language followed by the session
 // (0.1 KB shared), and the Stripe connections' English as a catalog (0.4 KB: keys, params and the field
 // labels beside lib/connections/stripe.ts's), within the issue's +2 KB an element for English users.
-const ALL_ELEMENTS_BUDGET = 110.2 * KB;
+// 110.5 KB with Service Connections' catalog (0.4 KB, issue 35), plus 0.1 KB.
+const ALL_ELEMENTS_BUDGET = 110.6 * KB;
 // Issue 6: everything the browser loads to show the console's sign-in screen (react-admin's minimal app: 354 KB).
 // 110 KB until the shell learned to finish a sign-in interrupted by a reload (6 bytes over); issue 18 asks
 // for 100 KB. The entry now knows every area's route and its loaders, so that a signed-in page starts its

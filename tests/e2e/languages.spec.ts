@@ -140,6 +140,10 @@ for (const width of [1280, 390]) {
     await expect(
       page.getByText('Conectar y cambiar cuentas de Stripe es cosa de los administradores'),
     ).toBeVisible();
+    await expect(sectionHeading(page, 'Conexiones de servicios')).toBeVisible();
+    const services = page.getByRole('list', { name: 'Conexiones de servicios' });
+    await expect(services.getByText('Compartida con la cuenta').first()).toBeVisible();
+    await expect(services.getByRole('button', { name: 'Probar la conexión de Rodeo' })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: `/tmp/h8-lang-profile-es-${width}.png`, fullPage: true });
@@ -164,6 +168,20 @@ for (const width of [1280, 390]) {
     await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `/tmp/h8-lang-passkey-es-${width}.png` });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    // Service Connections' dialog, with the services by their Spanish names.
+    await page.getByRole('button', { name: 'Conectar servicio' }).click();
+    const connect = page.getByRole('dialog', { name: 'Conectar un servicio' });
+    await expect(connect.getByRole('combobox', { name: 'Servicio' }).locator('option')).toHaveText([
+      'Elige un servicio',
+      'Imágenes',
+      'Productos',
+      'Contratistas',
+      'Tareas',
+    ]);
+    await expect(connect.getByRole('button', { name: 'Conectar', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDruidiaStore, TEST_ROUTE, type DruidiaDeps } from '../../../lib/connections/druidia-store.ts';
+import spanish from '../../../lib/connections/druidia-texts.es.ts';
+import { druidiaTexts } from '../../../lib/connections/druidia-texts.ts';
 import { fakeCall, immediateTimers } from '../fake-call.ts';
 import { connection, listReply } from './fixtures.ts';
 
@@ -53,6 +55,21 @@ describe('the service connections store (docs/behaviour.md#states, docs/behaviou
     expect(calls.at(-1)).toMatchObject({ name: 'druidia/connect', input: { service: 'rodeo' } });
     expect(toast).toHaveBeenLastCalledWith('success', 'Successfully connected to Rodeo service');
     expect(store.$state.get().items[0]).toEqual(added);
+  });
+
+  it('says it in the view’s language: the texts passed with each action', async () => {
+    const es = druidiaTexts('es');
+    es.listen(() => {});
+    await vi.waitFor(() => expect(es.get().selectAService).toBe(spanish.selectAService));
+    const t = es.get();
+    const { store, toast } = setup({ 'druidia/connect': connection({ druidia_id: 5, service: 'rodeo' }) });
+    await store.load(t);
+    await store.connect('', t);
+    expect(toast).toHaveBeenLastCalledWith('error', 'Elige un servicio para conectar');
+    await store.connect('rodeo', t);
+    expect(toast).toHaveBeenLastCalledWith('success', 'Conectado al servicio Rodeo');
+    await store.remove(connection({ druidia_id: 42 }), t);
+    expect(toast).toHaveBeenLastCalledWith('error', 'No se encontró la conexión');
   });
 
   it("refuses to open the dialog when every service is connected: 'All available services are already connected'", async () => {

@@ -6,10 +6,10 @@ import {
   canUse,
   connectionListQuery,
   connectionProblem,
-  OWNERSHIP_LABELS,
   ownership,
   replaceConnection,
 } from '../../../lib/connections/druidia.ts';
+import { druidiaEnglish } from '../../../lib/connections/druidia-texts.ts';
 import { buildListQuery } from '../../../lib/list/list-query.ts';
 import { druidiaListFields } from '../../../lib/protocol/druidia.ts';
 import { connection } from './fixtures.ts';
@@ -31,9 +31,10 @@ describe('service connection rules (docs/behaviour.md#states, docs/behaviour.md#
   });
 
   it("badges 'Shared with Account', 'Personal' and 'Other User'", () => {
-    expect(OWNERSHIP_LABELS[ownership(connection({ user_id: null }), me)]).toBe('Shared with Account');
-    expect(OWNERSHIP_LABELS[ownership(connection(), me)]).toBe('Personal');
-    expect(OWNERSHIP_LABELS[ownership(connection({ user_id: 99 }), me)]).toBe('Other User');
+    const t = druidiaEnglish();
+    expect(t[ownership(connection({ user_id: null }), me)]).toBe('Shared with Account');
+    expect(t[ownership(connection(), me)]).toBe('Personal');
+    expect(t[ownership(connection({ user_id: 99 }), me)]).toBe('Other User');
   });
 
   it('offers share only to the owner, never for task, never twice', () => {
@@ -64,9 +65,9 @@ describe('service connection rules (docs/behaviour.md#states, docs/behaviour.md#
   it("names a bad id 'Invalid connection ID' and an unknown one 'Connection not found'", () => {
     const list = [connection()];
     expect(connectionProblem(list, 1)).toBeNull();
-    expect(connectionProblem(list, 0)).toBe('Invalid connection ID');
-    expect(connectionProblem(list, '1')).toBe('Invalid connection ID');
-    expect(connectionProblem(list, 7)).toBe('Connection not found');
+    expect(connectionProblem(list, 0)).toBe('invalid');
+    expect(connectionProblem(list, '1')).toBe('invalid');
+    expect(connectionProblem(list, 7)).toBe('not-found');
   });
 
   it('replaces a reconnected connection in place', () => {

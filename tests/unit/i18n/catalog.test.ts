@@ -54,6 +54,12 @@ const CONVERTED = [
   'elements/ui/list/filter-builder.tsx',
   'elements/ui/date-field.tsx',
   'elements/ui/date-grid-dialog.tsx',
+  'elements/druidia-connections/druidia-connections-view.tsx',
+  'elements/druidia-connections/connect-dialog.tsx',
+  'elements/druidia-connections/connection-row.tsx',
+  'lib/connections/druidia-store.ts',
+  'lib/connections/druidia.ts',
+  'lib/connections/service-names.ts',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
