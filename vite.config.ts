@@ -102,7 +102,7 @@ const isAreaTable = (id: string): boolean =>
   AREA_TABLES.some((part) => id.includes(part)) || /\/lib\/resources\/(areas|[\w-]+\.area)\.ts$/.test(id);
 // A catalog's other languages (texts.es.ts beside texts.ts) load when shown, never with the English
 // (docs/architecture.md, texts and languages), even beside a store.
-const isTranslation = (id: string): boolean => /\/texts\.[\w-]+\.ts$/.test(id);
+const isTranslation = (id: string): boolean => /[/-]texts\.[\w-]+\.ts$|\/labels\.[\w-]+\.ts$/.test(id);
 const isStore = (id: string): boolean =>
   STORE_MODULES.some((part) => id.includes(part)) &&
   !AREA_TABLES.some((part) => id.includes(part)) &&

@@ -8,12 +8,15 @@ import { $session, $signedIn, awaitsUserRead, isHeld } from '../../lib/session/s
 import { createSiteAccountName } from '../../lib/shell/site-name.ts';
 import { LazyAuthForm, LazyHeldScreen } from '../auth-form/lazy-auth-form.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
+import { useTexts } from '../runtime/locale.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { Drawer } from './drawer.tsx';
 import { LazySidebar } from './lazy-chrome.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 import * as styles from './shell.css.ts';
+import { shellTexts } from './texts.ts';
+import { roleTexts } from '../../lib/format/role-texts.ts';
 
 export interface AdminShellProps extends ElementProps {
   /** The header's title off an account's sub-domain (docs/behaviour.md#what-the-console-does's default network name). */
@@ -41,6 +44,8 @@ export function AdminShell({ networkName }: AdminShellProps) {
   const siteAccountName = useStore(signedIn ? $signedInAccount : $siteAccountName);
   const mobile = useMediaQuery(styles.MOBILE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const t = useTexts(shellTexts);
+  const roles = useTexts(roleTexts);
 
   // The page reloaded during sign-in: the user read that names them in the header happens now.
   const incomplete = awaitsUserRead(session);
@@ -53,7 +58,12 @@ export function AdminShell({ networkName }: AdminShellProps) {
     if (signedIn) void import('../../lib/jobs/my-jobs.ts').then((jobs) => jobs.followMyJobs());
   }, [signedIn]);
 
-  const title = headerTitle(hostname(), session.userInfo?.account_name ?? siteAccountName, networkName);
+  const title = headerTitle(
+    hostname(),
+    session.userInfo?.account_name ?? siteAccountName,
+    networkName ?? t.networkName,
+    t.accountAdministration,
+  );
   const next = new URLSearchParams(location.search).get('next');
 
   // A user held at the password or second-factor screen is served nothing else: no menu leads elsewhere.
@@ -105,7 +115,8 @@ export function AdminShell({ networkName }: AdminShellProps) {
         <span>{session.userInfo?.account_name ?? siteAccountName ?? networkName ?? title}</span>
         {signedIn && (
           <span>
-            {session.userInfo?.email} · {roleName(session.access)} (level {session.access})
+            {session.userInfo?.email} ·{' '}
+            {t.level({ role: roleName(session.access, roles), level: String(session.access) })}
           </span>
         )}
       </footer>

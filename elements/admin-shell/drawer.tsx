@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTexts } from '../runtime/locale.tsx';
 import * as styles from './shell.css.ts';
+import { shellTexts } from './texts.ts';
 
 /**
  * The sidebar below 640 px: a modal <dialog> sliding over the page. The browser keeps focus inside it
@@ -15,6 +17,7 @@ export function Drawer({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const t = useTexts(shellTexts);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
@@ -30,7 +33,7 @@ export function Drawer({
     <dialog
       ref={ref}
       className={styles.drawer}
-      aria-label="Main menu"
+      aria-label={t.mainMenu}
       part="drawer"
       onCancel={(event) => {
         event.preventDefault();

@@ -5,7 +5,11 @@ import { sidebarMenu, type MenuSection } from '../../lib/routing/menu.ts';
 import { matchRoute } from '../../lib/routing/match.ts';
 import { ROUTES, type RouteDef } from '../../lib/routing/routes.ts';
 import { $activeSubmenu, $sidebarExpanded, toggleSubmenu } from '../../lib/prefs/ui-prefs.ts';
+import { groupIn, titleIn, type AreaWords } from '../../lib/i18n/area-words.ts';
+import { useTexts } from '../runtime/locale.tsx';
+import { useAreaWords } from '../ui/use-area-words.ts';
 import { Icon } from '../ui/icon.tsx';
+import { shellTexts } from './texts.ts';
 import { GROUP_ICONS, itemIcon } from './menu-icons.ts';
 import { NavLink } from './nav-link.tsx';
 import * as styles from './sidebar.css.ts';
@@ -23,17 +27,22 @@ function Group({
   props,
   collapsed,
   currentGroup,
+  words,
 }: {
   section: MenuSection;
   props: SidebarProps;
   collapsed: boolean;
   /** The group of the route pattern the address matched, so a route-only screen still marks its group. */
   currentGroup: string | null;
+  /** The areas' words in the menu's language (lib/i18n/area-words.ts). */
+  words: AreaWords;
 }) {
   const activeSubmenu = useStore($activeSubmenu);
   const submenuId = useId();
   const { group, items } = section;
   const GroupIcon = GROUP_ICONS[group];
+  const name = groupIn(words, group);
+  const labelOf = (item: MenuSection['items'][number]) => titleIn(words, item.path, item.label);
   // A group of one entry (Dashboard, Task Board, Vendors) is that entry: no submenu to open.
   if (items.length === 1) {
     const [item] = items as [MenuSection['items'][number]];
@@ -44,10 +53,10 @@ function Group({
           current={props.pathname === item.path}
           icon={GroupIcon}
           className={styles.link}
-          title={collapsed ? item.label : undefined}
+          title={collapsed ? labelOf(item) : undefined}
           onNavigate={props.onNavigate}
         >
-          <span className={styles.label}>{item.label}</span>
+          <span className={styles.label}>{labelOf(item)}</span>
         </NavLink>
       </li>
     );
@@ -70,12 +79,12 @@ function Group({
         aria-expanded={open}
         aria-controls={open ? submenuId : undefined}
         data-contains-current={currentGroup === group}
-        title={collapsed ? group : undefined}
-        aria-label={collapsed ? group : undefined}
+        title={collapsed ? name : undefined}
+        aria-label={collapsed ? name : undefined}
         onClick={openGroup}
       >
         <Icon icon={GroupIcon} />
-        <span className={styles.label}>{group}</span>
+        <span className={styles.label}>{name}</span>
         <span className={styles.chevron}>
           <Icon icon={ChevronRight} />
         </span>
@@ -91,7 +100,7 @@ function Group({
                 className={styles.subLink}
                 onNavigate={props.onNavigate}
               >
-                <span className={styles.label}>{item.label}</span>
+                <span className={styles.label}>{labelOf(item)}</span>
               </NavLink>
             </li>
           ))}
@@ -106,6 +115,8 @@ const NO_ROUTE: Pick<RouteDef, 'path' | 'group'> = { path: '', group: null };
 /** docs/behaviour.md#screens's sidebar: the groups the user may see, submenus, the icon strip, and the status bar below. */
 export function Sidebar(props: SidebarProps) {
   const expanded = useStore($sidebarExpanded);
+  const t = useTexts(shellTexts);
+  const words = useAreaWords() ?? null;
   const collapsed = !expanded && !props.drawer;
   const sections = sidebarMenu(ROUTES, props.access);
   const currentGroup = useMemo(
@@ -114,7 +125,7 @@ export function Sidebar(props: SidebarProps) {
   );
   return (
     <div className={styles.sidebar} data-collapsed={collapsed} part="sidebar">
-      <nav className={styles.nav} aria-label="Main menu">
+      <nav className={styles.nav} aria-label={t.mainMenu}>
         <ul className={styles.list}>
           {sections.map((section) => (
             <Group
@@ -123,6 +134,7 @@ export function Sidebar(props: SidebarProps) {
               props={props}
               collapsed={collapsed}
               currentGroup={currentGroup}
+              words={words}
             />
           ))}
         </ul>
@@ -134,12 +146,12 @@ export function Sidebar(props: SidebarProps) {
             type="button"
             className={styles.collapseButton}
             aria-expanded={expanded}
-            aria-label={expanded ? 'Collapse menu' : 'Expand menu'}
-            title={expanded ? 'Collapse menu' : 'Expand menu'}
+            aria-label={expanded ? t.collapseMenu : t.expandMenu}
+            title={expanded ? t.collapseMenu : t.expandMenu}
             onClick={() => $sidebarExpanded.set(!expanded)}
           >
             <Icon icon={PanelLeft} />
-            {expanded && <span className={styles.label}>Collapse</span>}
+            {expanded && <span className={styles.label}>{t.collapse}</span>}
           </button>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { useTexts } from '../runtime/locale.tsx';
+import { shellTexts } from './texts.ts';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, type MouseEvent } from 'react';
 import type { Session } from '../../lib/session/session.ts';
@@ -33,17 +35,18 @@ export function TopBar({
   onOpenDrawer,
   drawerOpen,
 }: TopBarProps) {
+  const t = useTexts(shellTexts);
   return (
     <header className={styles.bar} part="header">
       <button type="button" className={styles.skipButton} onClick={skipToContent}>
-        Skip to content
+        {t.skipToContent}
       </button>
       {signedIn && onOpenDrawer && (
         <Button
           variant="ghost"
           icon={Menu}
           iconOnly
-          label="Open menu"
+          label={t.openMenu}
           aria-expanded={drawerOpen}
           onClick={onOpenDrawer}
         />

@@ -5,7 +5,11 @@ import { $userMenuOpen, $activeSubmenu } from '../../lib/prefs/ui-prefs.ts';
 import { userMenu } from '../../lib/routing/menu.ts';
 import { ROUTES } from '../../lib/routing/routes.ts';
 import type { Session } from '../../lib/session/session.ts';
+import { titleIn } from '../../lib/i18n/area-words.ts';
+import { useTexts } from '../runtime/locale.tsx';
+import { useAreaWords } from '../ui/use-area-words.ts';
 import { Icon } from '../ui/icon.tsx';
+import { shellTexts } from './texts.ts';
 import { NavLink } from './nav-link.tsx';
 import * as styles from './top-bar.css.ts';
 
@@ -21,7 +25,9 @@ export function UserMenu({ session, pathname }: { session: Session; pathname: st
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const info = session.userInfo ?? {};
-  const name = [info.first_name, info.last_name].filter(Boolean).join(' ') || info.email || 'Signed in';
+  const t = useTexts(shellTexts);
+  const words = useAreaWords() ?? null;
+  const name = [info.first_name, info.last_name].filter(Boolean).join(' ') || info.email || t.signedIn;
 
   const setOpen = (next: boolean) => {
     $userMenuOpen.set(next);
@@ -79,7 +85,7 @@ export function UserMenu({ session, pathname }: { session: Session; pathname: st
         <Icon icon={ChevronDown} />
       </button>
       {open && (
-        <ul ref={menuRef} id={menuId} className={styles.menu} part="user-menu" aria-label="User menu">
+        <ul ref={menuRef} id={menuId} className={styles.menu} part="user-menu" aria-label={t.userMenu}>
           <li className={styles.menuHead}>
             <strong>{name}</strong>
             <br />
@@ -94,7 +100,7 @@ export function UserMenu({ session, pathname }: { session: Session; pathname: st
                 className={styles.menuItem}
                 onNavigate={() => setOpen(false)}
               >
-                {route.label}
+                {titleIn(words, route.path, route.label)}
               </NavLink>
             </li>
           ))}
@@ -109,7 +115,7 @@ export function UserMenu({ session, pathname }: { session: Session; pathname: st
               }}
             >
               <Icon icon={LogOut} />
-              Logout
+              {t.logout}
             </button>
           </li>
         </ul>

@@ -1,9 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { localized } from '../../lib/i18n/area-words.ts';
 import { LIST_VIEWS } from '../../lib/list/list-params.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { loadResource } from '../../lib/resource-views/loaders.ts';
 import { SessionGate } from '../auth-form/session-gate.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
+import { useAreaWords } from '../ui/use-area-words.ts';
 import { Alert } from '../ui/alert.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import type { PanelView } from './navigation/panel-view.ts';
@@ -46,7 +48,8 @@ type Loaded = { name: string; resource: Resource; own: AreaViews } | { name: str
 
 /**
  * Loads the definition of `name` and its own views, with the code and data of `view` at the same time; until
- * the definition arrives (or for another name) the result is undefined.
+ * the definition arrives (or for another name) the result is undefined. The definition comes in the view's
+ * language: in another language than English, once its words are in too (lib/i18n/area-words.ts).
  */
 function useResource(
   name: string | undefined,
@@ -70,7 +73,16 @@ function useResource(
       live = false;
     };
   }, [name, opening]);
-  return loaded?.name === name ? loaded : undefined;
+  const words = useAreaWords();
+  const inWords = useMemo(
+    () =>
+      loaded && 'resource' in loaded && words !== undefined
+        ? { ...loaded, resource: localized(loaded.resource, words) }
+        : loaded,
+    [loaded, words],
+  );
+  if (words === undefined && inWords && 'resource' in inWords) return undefined;
+  return inWords?.name === name ? inWords : undefined;
 }
 
 interface ViewsProps extends Pick<

@@ -55,12 +55,21 @@ const ICONS: Record<StatusIcon, LucideIcon> = {
  * An enum value as a badge in its tone, with its icon and its words ('in_progress' as 'In progress', 'sms' as 'SMS') (docs/behaviour.md#lists); with
  * `failures`, a finished record that left items behind says how many.
  */
-export function StatusBadge({ value, failures = 0 }: { value: string; failures?: number }) {
+export function StatusBadge({
+  value,
+  label,
+  failures = 0,
+}: {
+  value: string;
+  /** The value in the user's language (a localized definition's valueLabels); else its words in English. */
+  label?: string;
+  failures?: number;
+}) {
   const look = statusLook(value, failures);
   return (
     <Badge tone={look.tone} status={value}>
       <Icon icon={ICONS[look.icon]} />
-      <span>{machineWords(value)}</span>
+      <span>{label ?? machineWords(value)}</span>
       {look.tone === 'warning' && failures > 0 && <span>{`· ${failures} failed`}</span>}
     </Badge>
   );

@@ -12,9 +12,10 @@ export function headerTitle(
   hostname: string,
   accountName: string | null | undefined,
   networkName: string = DEFAULT_NETWORK_NAME,
+  administration: (words: { account: string }) => string = ({ account }) => `${account} Administration`,
 ): string {
   const host = hostname.trim().toLowerCase().replace(/\.$/, '');
   const isSubdomain = !IPV4.test(host) && !host.includes(':') && host.split('.').length > 2;
   const name = accountName?.trim();
-  return isSubdomain && name ? `${name} Administration` : networkName;
+  return isSubdomain && name ? administration({ account: name }) : networkName;
 }

@@ -14,7 +14,10 @@ const FLAG_ON = new Set<unknown>([true, 1, '1', 'true']);
  * values in words, dates and amounts formatted, levels by role. '' for an empty value, which the caller
  * names in its own way. A field the view does not know (`undefined`) reads as plain text.
  */
-export function valueText(field: Pick<Field, 'kind' | 'format'> | undefined, value: unknown): string {
+export function valueText(
+  field: Pick<Field, 'kind' | 'format' | 'valueLabels'> | undefined,
+  value: unknown,
+): string {
   if (value === null || value === undefined || value === '') return '';
   if (field?.format === 'cents') return formatMoney(Number(value));
   if (field?.format === 'bytes') return formatBytes(Number(value));
@@ -22,7 +25,7 @@ export function valueText(field: Pick<Field, 'kind' | 'format'> | undefined, val
     case 'bool':
       return FLAG_ON.has(value) ? 'Yes' : 'No';
     case 'enum':
-      return machineWords(String(value));
+      return field.valueLabels?.[String(value)] ?? machineWords(String(value));
     case 'date':
       return formatDate(String(value)) || String(value);
     case 'datetime':

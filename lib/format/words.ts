@@ -24,5 +24,8 @@ export const machineWords = (name: string): string => {
 };
 
 /** An enum's values as a select's choices: the stored value, shown in words ('in_progress' as 'In progress'). */
-export const valueChoices = (values: readonly string[] = []): { value: string; label: string }[] =>
-  values.map((value) => ({ value, label: machineWords(value) }));
+export const valueChoices = (
+  values: readonly string[] = [],
+  labels?: Readonly<Record<string, string>>,
+): { value: string; label: string }[] =>
+  values.map((value) => ({ value, label: labels?.[value] ?? machineWords(value) }));

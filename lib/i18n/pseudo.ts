@@ -37,7 +37,11 @@ const each = (text: TranslationJSON, change: (text: string) => string): Translat
     ? change(text)
     : Object.fromEntries(Object.entries(text).map(([key, inner]) => [key, each(inner, change)]));
 
+/** One English text as the pseudo-locale shows it. */
+export const pseudoText = (locale: Locale, text: string): string =>
+  locale === 'ar-XB' ? mirror(text) : lengthen(text);
+
 export function pseudoTexts(locale: Locale, base: TranslationsJSON): TranslationsJSON {
-  const change = locale === 'ar-XB' ? mirror : lengthen;
+  const change = (text: string) => pseudoText(locale, text);
   return Object.fromEntries(Object.entries(base).map(([key, text]) => [key, each(text, change)]));
 }

@@ -26,5 +26,12 @@ const ROLE_NAMES: readonly [number, string][] = [
   [ACCESS.any, 'Authenticated user'],
 ];
 
-export const roleName = (access: number): string =>
-  ROLE_NAMES.find(([level]) => access >= level)?.[1] ?? 'Authenticated user';
+/** The roles' names in English, which a catalog of roles is keyed by (elements/ui/texts.ts). */
+export const ROLES = ROLE_NAMES.map(([, name]) => name);
+
+/** A level's role; `names` gives the roles in the user's language by their English (elements/ui/texts.ts). */
+export const roleName = (access: number, names?: object): string => {
+  const english = ROLE_NAMES.find(([level]) => access >= level)?.[1] ?? 'Authenticated user';
+  const named: unknown = names && (names as Record<string, unknown>)[english];
+  return typeof named === 'string' ? named : english;
+};

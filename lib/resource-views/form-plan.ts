@@ -94,7 +94,7 @@ export function formPlan(resource: Resource, view: string, access: number): Form
 export const enumChoices = (field: Field, current: string): { value: string; label: string }[] => {
   const offered = field.choosable ?? field.values ?? [];
   const held = field.values?.includes(current) && !offered.includes(current);
-  return valueChoices(held ? [current, ...offered] : offered);
+  return valueChoices(held ? [current, ...offered] : offered, field.valueLabels);
 };
 
 /** The access levels a caller may give (docs/behaviour.md#levels: never above their own), each with its role's name. */

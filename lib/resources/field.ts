@@ -46,6 +46,8 @@ export interface Field<V = unknown, C = unknown> {
   placeholder?: string;
   /** enum: the allowed values, in the order a select shows them. */
   values?: readonly string[];
+  /** enum: the values in words of another language (lib/resources/localize.ts); else machineWords. */
+  valueLabels?: Readonly<Record<string, string>>;
   /**
    * enum: the values a person may give, where the others are the server's to set (a broadcast is `sent`
    * by its sender): the form offers only these, the server refuses the others. Unset: all of `values`.

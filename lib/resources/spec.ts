@@ -32,6 +32,8 @@ export interface ListColumn {
   sortable: boolean;
   /** How the cell writes a number: 'bytes' as 1.2 MB, 'cents' (integer cents) as 12.50. */
   format?: FieldFormat;
+  /** enum: the values in words of another language (lib/resources/localize.ts). */
+  valueLabels?: Readonly<Record<string, string>>;
 }
 
 /** Another area whose records point to this one by a ref (a rodeo's contestants); a list row links there. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAs, DEMO_PASSWORD, expectNoAxeViolations, signIn, signOut } from './console-helpers.ts';
+import { apiAs, DEMO_PASSWORD, expectNoAxeViolations, signIn } from './console-helpers.ts';
 
 // docs/embedding.md, language and direction: a host page's lang chooses the sign-in form's language, and
 // ar-XB turns it right-to-left. Screenshots land in /tmp for a person to look at.
@@ -99,8 +99,11 @@ test('the profile’s Language setting: Español saved, the page in Spanish, kep
   await expect(sectionHeading(page, 'Idioma')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
 
-  // Signed out, the browser chooses (English here); the next sign-in brings the saved choice back.
-  await signOut(page);
+  // Signed out, the browser chooses (English here); the next sign-in brings the saved choice back. The
+  // shell's user menu is in Spanish too.
+  await page.locator('[part="user-menu-button"]').click();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByLabel('Email Address')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/profile');
   await signIn(page, email);

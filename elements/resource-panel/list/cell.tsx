@@ -39,7 +39,9 @@ export function Cell({
     case 'bool':
       return <Badge tone={value ? 'success' : 'neutral'}>{value ? 'Yes' : 'No'}</Badge>;
     case 'enum':
-      return <StatusBadge value={String(value)} failures={failures} />;
+      return (
+        <StatusBadge value={String(value)} label={column.valueLabels?.[String(value)]} failures={failures} />
+      );
     case 'date':
       return <>{formatDate(String(value))}</>;
     case 'datetime':

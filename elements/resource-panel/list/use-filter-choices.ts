@@ -1,3 +1,4 @@
+import { valueChoices } from '../../../lib/format/words.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { ACTION_NAMES, actionWords } from '../../../lib/format/activity-words.ts';
@@ -18,7 +19,10 @@ export function useFilterChoices(resource: Resource): (name: string) => Choice[]
     if (namesAreas) void loadAreaLabels();
   }, [namesAreas]);
   return (name) => {
-    const format = resource.fields[name]?.format;
+    const field = resource.fields[name];
+    const format = field?.format;
+    // An enum of a definition in another language: its values in those words (lib/resources/localize.ts).
+    if (field?.valueLabels) return valueChoices(field.values, field.valueLabels);
     if (format === 'action')
       return ACTION_NAMES.map((value) => ({ value, label: actionWords(value) })).sort(byLabel);
     if (format === 'area')

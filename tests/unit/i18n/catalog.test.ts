@@ -1,3 +1,5 @@
+import { DRUIDIA_SERVICES } from '../../../lib/protocol/druidia-ref.ts';
+import { ROLES } from '../../../lib/protocol/access.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TranslationJSON, TranslationsJSON } from '@nanostores/i18n';
@@ -15,11 +17,12 @@ const sourceFiles = SOURCE_DIRS.flatMap((dir) =>
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.css.ts'))
     .map((file) => join(dir, file)),
 );
-const isCatalogFile = (file: string) => /(^|\/)texts(\.\w+)?\.ts$/.test(file);
+// texts.ts beside its views, or <name>-texts.ts beside the lib code that says them.
+const isCatalogFile = (file: string) => /(^|[/-])texts(\.[\w-]+)?\.ts$/.test(file);
 
 // Every catalog of the kit: each texts.ts registers itself with lib/i18n/catalog.ts as it loads.
 await Promise.all(
-  sourceFiles.filter((file) => file.endsWith('/texts.ts')).map((file) => import(join(ROOT, file))),
+  sourceFiles.filter((file) => /[/-]texts\.ts$/.test(file)).map((file) => import(join(ROOT, file))),
 );
 const catalogs = [...catalogSources()];
 
@@ -34,6 +37,12 @@ const CONVERTED = [
   'elements/task-status-bar/task-panel.tsx',
   'elements/task-status-bar/task-rows.tsx',
   'elements/admin-shell/task-indicator.tsx',
+  'elements/admin-shell/sidebar.tsx',
+  'elements/admin-shell/top-bar.tsx',
+  'elements/admin-shell/user-menu.tsx',
+  'elements/admin-shell/live-state.tsx',
+  'elements/admin-shell/drawer.tsx',
+  'elements/admin-shell/admin-shell.tsx',
   'lib/tasks/selectors.ts',
   'elements/profile-panel/language/language-section.tsx',
   'elements/sessions/sessions-section.tsx',
@@ -64,7 +73,13 @@ const CONVERTED = [
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
 // the protocol's codes, each used by the server rather than by a view.
-const KEYED_BY_CODE: Record<string, readonly string[]> = { 'api-errors': ERROR_CODES };
+// The roles' names are looked up by their English (lib/protocol/access.ts roleName); a service connection's
+// texts by the protocol's service key and the connection's ownership (lib/connections/druidia.ts).
+const KEYED_BY_CODE: Record<string, readonly string[]> = {
+  'api-errors': ERROR_CODES,
+  roles: ROLES,
+  'druidia-connections': [...DRUIDIA_SERVICES, 'shared', 'personal', 'other'],
+};
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\w+\}/g)].map(([name]) => name).sort();
 
