@@ -20,6 +20,9 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { BulkSetDialog, type BulkChoice } from './bulk-set-dialog.tsx';
 import { useCan } from '../common/use-access.ts';
 import * as styles from '../list/lists.css.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
+import { uiTexts } from '../../ui/texts.ts';
 
 type Action = Pick<BulkActionRequest, 'action' | 'field' | 'value'>;
 
@@ -49,10 +52,13 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
     | { kind: 'set'; choices: BulkChoice[]; own?: string }
     | null
   >(null);
+  const t = useTexts(panelTexts);
+  const ui = useTexts(uiTexts);
+  const locale = useLocale();
   const count = selectedCount(selection, matching);
   // 'more than 10,000' once every match is picked of a list that stopped counting.
   const more = selection.allMatching && matchingMore;
-  const amount = countInWords(count, more);
+  const amount = countInWords(count, more, ui.moreThan, locale);
   if (count === 0 || !resource.commands.bulk_action) return null;
   // In a sentence: 'API keys', not 'api keys' (lib/format/in-sentence.ts).
   const plural = resource.words.many;
@@ -76,7 +82,9 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
     setAsking(null);
     const task = addTask({
       title: `${verb} ${plural}`,
-      description: more ? `More than ${formatInteger(count)} selected` : `${count} selected`,
+      description: more
+        ? t.moreThanSelected({ count: formatInteger(count, locale) })
+        : t.selected({ count: formatInteger(count, locale) }),
       // An unknown total: the status bar shows the work going on, not a share of it.
       total: more ? undefined : count,
       progress: 0,
@@ -91,7 +99,9 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
         onProgress: (handled) =>
           updateTask(task, {
             progress: handled,
-            message: more ? `${formatInteger(handled)} done` : `${handled} of ${count}`,
+            message: more
+              ? t.progressDone({ count: formatInteger(handled, locale) })
+              : t.progressOf({ done: formatInteger(handled, locale), total: formatInteger(count, locale) }),
           }),
       });
       const summary = bulkSummary(verb, resource.words, outcome);
@@ -123,7 +133,7 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
         filters: [...query.filters, ...filters],
         ...params,
       });
-      if (!response.ok) throw new Error(`The export failed (${response.status}); try again`);
+      if (!response.ok) throw new Error(t.exportFailed({ status: response.status }));
       return response;
     };
     const fetchCsv = async (filters: Filter[]) => (await send(filters)).text();
@@ -144,24 +154,24 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
   const own = Object.entries(resource.bulkActions).filter(([, spec]) => can(spec.command ?? 'update'));
 
   return (
-    <div className={styles.bulkBar} role="region" aria-label={`Selected ${plural}`}>
+    <div className={styles.bulkBar} role="region" aria-label={t.selectedPlural({ many: plural })}>
       <span className={styles.bulkCount} aria-live="polite">
         {!selection.allMatching
-          ? `${count} selected`
+          ? t.selected({ count: formatInteger(count, locale) })
           : more
-            ? `All matching selected (${amount})`
-            : `All ${count} matching selected`}
+            ? t.allMatchingSelected({ amount })
+            : t.allCountMatchingSelected({ count: formatInteger(count, locale) })}
       </span>
-      {!selection.allMatching && (matching > count || matchingMore) && (
+      {!selection.allMatching && (matchingMore || count < matching) && (
         <Button variant="ghost" icon={ListChecks} onClick={store.selectAllMatching}>
           {matchingMore
-            ? `Select all matching (${countInWords(matching, true)})`
-            : `Select all ${matching} matching`}
+            ? t.selectAllMatching({ amount: countInWords(matching, true, ui.moreThan, locale) })
+            : t.selectAllCountMatching({ count: formatInteger(matching, locale) })}
         </Button>
       )}
       {setChoices.length > 0 && (
         <Button icon={PencilLine} onClick={() => setAsking({ kind: 'set', choices: setChoices })}>
-          Set a field
+          {t.setAField}
         </Button>
       )}
       {own.map(([name, spec]) => (
@@ -190,7 +200,7 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
       ))}
       {can('export') && (
         <Button icon={Download} onClick={() => void exportCsv()}>
-          Export selected
+          {t.exportSelected}
         </Button>
       )}
       {can('delete') && (
@@ -198,22 +208,25 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
           variant="danger"
           icon={Trash2}
           onClick={() =>
-            setAsking({ kind: 'confirm', action: { action: 'delete' }, verb: 'Deleted', label: 'Delete' })
+            setAsking({
+              kind: 'confirm',
+              action: { action: 'delete' },
+              verb: 'Deleted',
+              label: t.deleteButton,
+            })
           }
         >
-          Delete
+          {t.deleteButton}
         </Button>
       )}
       <Button variant="ghost" icon={X} onClick={store.clear}>
-        Clear selection
+        {t.clearSelection}
       </Button>
       <ConfirmDialog
         open={asking?.kind === 'confirm'}
-        title={asking?.kind === 'confirm' ? `${asking.label} ${amount} ${plural}` : ''}
+        title={asking?.kind === 'confirm' ? t.bulkTitle({ verb: asking.label, amount, many: plural }) : ''}
         message={
-          asking?.kind === 'confirm'
-            ? `${asking.label} ${amount} ${plural}? Records you may not change are left as they are and counted in the status bar.`
-            : ''
+          asking?.kind === 'confirm' ? t.bulkQuestion({ verb: asking.label, amount, many: plural }) : ''
         }
         confirmLabel={asking?.kind === 'confirm' ? asking.label : ''}
         onConfirm={() => asking?.kind === 'confirm' && void run(asking.action, asking.verb)}

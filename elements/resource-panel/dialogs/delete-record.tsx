@@ -4,6 +4,8 @@ import type { Resource } from '../../../lib/resources/define.ts';
 import { Button } from '../../ui/button.tsx';
 import { RecordDialog } from './record-dialog.tsx';
 import { useCan } from '../common/use-access.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 /**
  * Delete from a record's edit form, behind the same confirmation and Undo as a list row's
@@ -20,11 +22,12 @@ export function DeleteRecord({
 }) {
   const can = useCan(resource);
   const [open, setOpen] = useState(false);
+  const t = useTexts(panelTexts);
   if (!can('delete')) return null;
   return (
     <>
       <Button variant="danger" icon={Trash2} onClick={() => setOpen(true)}>
-        Delete
+        {t.deleteButton}
       </Button>
       {open && (
         <RecordDialog

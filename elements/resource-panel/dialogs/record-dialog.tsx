@@ -5,6 +5,8 @@ import { deleteRecord, runRecordCommand } from '../../../lib/resource-views/reco
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import type { HeldChoice } from './held-records-choice.tsx';
 import { rowId } from '../../../lib/resources/record-types.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 type Row = Record<string, unknown>;
 
@@ -33,7 +35,12 @@ export function RecordDialog({ resource, row, command = 'delete', onClose }: Rec
   const [held, setHeld] = useState<HeldChoice>({ ready: !resource.holds, extra: {}, missing: null });
   const name = recordName(resource, row);
   const action = command === 'delete' ? undefined : resource.rowAction;
-  const verb = action?.label ?? 'Delete';
+  const t = useTexts(panelTexts);
+  const verb = action?.label ?? t.deleteButton;
+  const question = action ? t.actionQuestion({ verb, name }) : t.deleteQuestion({ name });
+  const note = action
+    ? action.warning
+    : [resource.deleteNote, resource.commands.restore ? t.toTrash : t.cannotUndo].filter(Boolean).join(' ');
   const confirm = async () => {
     if (held.missing) return setProblem(held.missing);
     setBusy(true);
@@ -48,8 +55,10 @@ export function RecordDialog({ resource, row, command = 'delete', onClose }: Rec
   return (
     <ConfirmDialog
       open
-      title={`${verb} ${resource.words.one}`}
-      message={`${verb} “${name}”? ${action ? action.warning : [resource.deleteNote, resource.commands.restore ? 'It goes to the trash, from where you can restore it.' : 'This cannot be undone.'].filter(Boolean).join(' ')}`}
+      title={
+        action ? t.actionTitle({ verb, one: resource.words.one }) : t.deleteTitle({ one: resource.words.one })
+      }
+      message={`${question} ${note}`}
       confirmLabel={held.confirmLabel ?? verb}
       busy={busy || !held.ready}
       onConfirm={() => void confirm()}

@@ -6,6 +6,8 @@ import type { Resource } from '../../../lib/resources/define.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import * as styles from './lists.css.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 /**
  * Show, hide and order a list's columns (docs/behaviour.md#lists), kept per user and area by the server;
@@ -23,6 +25,7 @@ export function ColumnChooser({
   const [draft, setDraft] = useState<{ order: string[]; shown: Set<string> } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useTexts(panelTexts);
   const labelOf = (name: string) => resource.columns.find((column) => column.field === name)?.label ?? name;
   // A moved row is rebuilt in its new place, which takes the focus from its button: the button gets it
   // back, or the other one when the row reached an end (docs/behaviour.md#lists).
@@ -32,10 +35,10 @@ export function ColumnChooser({
     if (!moved.current) return;
     const { name, way } = moved.current;
     moved.current = null;
-    const button = (to: string) =>
-      list.current?.querySelector<HTMLButtonElement>(
-        `button[aria-label="${CSS.escape(`Move ${labelOf(name)} ${to}`)}"]`,
-      );
+    const button = (to: 'up' | 'down') => {
+      const label = (to === 'up' ? t.moveUp : t.moveDown)({ name: labelOf(name) });
+      return list.current?.querySelector<HTMLButtonElement>(`button[aria-label=${JSON.stringify(label)}]`);
+    };
     const same = button(way);
     (same && !same.disabled ? same : button(way === 'up' ? 'down' : 'up'))?.focus();
   });
@@ -51,13 +54,13 @@ export function ColumnChooser({
     setDraft({ order: [...shown, ...hidden], shown: new Set(shown) });
   };
   const save = async (columns: string[] | null) => {
-    if (columns && columns.length === 0) return setError('Show at least one column');
+    if (columns && columns.length === 0) return setError(t.showOneColumn);
     setBusy(true);
     try {
       await prefs.setColumns(columns);
       setDraft(null);
     } catch {
-      setError('The columns could not be saved; try again');
+      setError(t.columnsNotSaved);
     } finally {
       setBusy(false);
     }
@@ -65,16 +68,16 @@ export function ColumnChooser({
   return (
     <>
       <Button icon={Columns3} onClick={open}>
-        Columns
+        {t.columns}
       </Button>
       {draft && (
         <FormDialog
-          title="Columns"
+          title={t.columns}
           size="sm"
           busy={busy}
           error={error}
-          submitLabel="Save columns"
-          busyLabel="Saving…"
+          submitLabel={t.saveColumns}
+          busyLabel={t.saving}
           submitIcon={Save}
           onSubmit={() => void save(draft.order.filter((name) => draft.shown.has(name)))}
           onClose={() => setDraft(null)}
@@ -99,7 +102,7 @@ export function ColumnChooser({
                   variant="ghost"
                   icon={ArrowUp}
                   iconOnly
-                  label={`Move ${labelOf(name)} up`}
+                  label={t.moveUp({ name: labelOf(name) })}
                   disabled={index === 0}
                   onClick={() => move(name, 'up')}
                 />
@@ -107,7 +110,7 @@ export function ColumnChooser({
                   variant="ghost"
                   icon={ArrowDown}
                   iconOnly
-                  label={`Move ${labelOf(name)} down`}
+                  label={t.moveDown({ name: labelOf(name) })}
                   disabled={index === draft.order.length - 1}
                   onClick={() => move(name, 'down')}
                 />
@@ -115,7 +118,7 @@ export function ColumnChooser({
             ))}
           </ul>
           <Button icon={RotateCcw} onClick={() => void save(null)}>
-            Back to the usual columns
+            {t.usualColumns}
           </Button>
         </FormDialog>
       )}

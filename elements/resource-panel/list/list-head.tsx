@@ -12,6 +12,8 @@ import { TrashButton } from '../trash/trash-button.tsx';
 import { useCan } from '../common/use-access.ts';
 import type { PanelNavigation } from '../navigation/panel-view.ts';
 import * as styles from '../common/styles.css.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 /**
  * A list's heading and the area's commands beside it (docs/behaviour.md#areas): reorder, trash, export,
@@ -33,13 +35,14 @@ export function ListHead({
   heading: Ref<HTMLHeadingElement>;
 }) {
   const can = useCan(resource);
+  const t = useTexts(panelTexts);
   const exportCsv = async () => {
     const response = await apiClient.send(commandOf(resource, 'export'), {
       filters: [...state.scope, ...state.filters],
       ...(state.search ? { search: state.search } : {}),
       ...state.params,
     });
-    if (!response.ok) return showToast('error', `The export failed (${response.status}); try again`);
+    if (!response.ok) return showToast('error', t.exportFailed({ status: response.status }));
     await downloadResponse(response, `${resource.name}s.csv`);
   };
   return (
@@ -50,18 +53,18 @@ export function ListHead({
       <span className={controls.row}>
         {can('reorder') && (
           <Button icon={ArrowUpDown} onClick={() => go({ view: 'reorder' })}>
-            Reorder
+            {t.reorder}
           </Button>
         )}
         <TrashButton resource={resource} go={go} />
         {can('export') && (
           <Button icon={Download} onClick={() => void exportCsv()}>
-            Export CSV
+            {t.exportCsv}
           </Button>
         )}
         {can('bulk_create') && (
           <Button icon={Upload} onClick={() => go({ view: 'bulk-upload' })}>
-            Bulk upload
+            {t.bulkUpload}
           </Button>
         )}
         {Object.entries(resource.forms).map(

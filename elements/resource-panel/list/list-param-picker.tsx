@@ -5,6 +5,8 @@ import { $session } from '../../../lib/session/session.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useRefOptions } from '../form/use-ref-options.ts';
 import * as styles from '../common/styles.css.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 interface PickerProps {
   resource: Resource;
@@ -18,11 +20,12 @@ function Picker({ resource, name, value, onPick }: PickerProps & { name: string 
   const field = resource.fields[name]!;
   const names = useMemo(() => [name], [name]);
   const options = useRefOptions(resource.fields, names)[name] ?? [];
+  const t = useTexts(panelTexts);
   return (
     <div className={styles.search}>
       <SelectField
         label={field.label}
-        placeholder="Your own"
+        placeholder={t.yourOwn}
         value={value === undefined ? '' : String(value)}
         options={options.map((option) => ({ value: String(option.id), label: option.label }))}
         onChange={(event) => onPick(event.target.value ? Number(event.target.value) : undefined)}

@@ -13,6 +13,8 @@ import { SavedViewsMenu } from './saved-views-menu.tsx';
 import { selectionColumn } from './selection-column.tsx';
 import { useCan } from '../common/use-access.ts';
 import type { Column } from '../../ui/list/data-table.tsx';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 type Row = Record<string, unknown>;
 
@@ -45,6 +47,7 @@ export function useListTools({
   bar: ReactNode;
 } {
   const can = useCan(resource);
+  const t = useTexts(panelTexts);
   const { selection: store, prefs } = useMemo(
     () => ({ selection: createSelection(), prefs: createListPrefs(resource.name) }),
     [resource],
@@ -80,7 +83,7 @@ export function useListTools({
       : undefined,
     withSelection: (base) =>
       selecting
-        ? [selectionColumn({ rows: state.rows, idOf, nameOf, selection, store, open }), ...base]
+        ? [selectionColumn({ rows: state.rows, idOf, nameOf, selection, store, open, t }), ...base]
         : base,
     toolbar: loaded && (
       <>

@@ -5,6 +5,8 @@ import type { Resource } from '../../../lib/resources/define.ts';
 import { totalsParts, type ListTotals as Totals } from '../../../lib/resources/totals.ts';
 import * as styles from '../common/styles.css.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 export interface ListTotalsProps {
   resource: Resource;
@@ -39,19 +41,20 @@ export function ListTotals({ resource, filters, search }: ListTotalsProps) {
       live = false;
     };
   }, [resource, key]);
+  const t = useTexts(panelTexts);
   const quantity = resource.totals ? resource.fields[resource.totals.quantity]?.label : undefined;
   return (
-    <p className={styles.totals} role="status" aria-live="polite" aria-label="Totals of the filtered list">
-      <strong>Totals:</strong>{' '}
+    <p className={styles.totals} role="status" aria-live="polite" aria-label={t.totalsOfList}>
+      <strong>{t.totals}</strong>{' '}
       {failed
-        ? 'The totals could not be loaded'
+        ? t.totalsFailed
         : totals
           ? totalsParts(totals, {
               plural: resource.plural,
               label: resource.label,
               quantity: quantity ?? 'items',
             }).join(' · ')
-          : 'Adding up…'}
+          : t.addingUp}
     </p>
   );
 }

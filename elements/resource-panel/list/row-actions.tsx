@@ -14,6 +14,8 @@ import { RecordDialog } from '../dialogs/record-dialog.tsx';
 import { useCan } from '../common/use-access.ts';
 import type { ListFocus } from './use-list-focus.ts';
 import type { PanelNavigation } from '../navigation/panel-view.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 type Row = Record<string, unknown>;
 
@@ -44,6 +46,7 @@ export function useRowActions({
   focus: Pick<ListFocus, 'rowAt'>;
 }): RowActions {
   const can = useCan(resource);
+  const t = useTexts(panelTexts);
   const session = useStore($session);
   const caller = { id: session.id, access: session.access };
   const [pending, setPending] = useState<{ row: Row; command: string } | null>(null);
@@ -77,7 +80,7 @@ export function useRowActions({
           variant="ghost"
           icon={Eye}
           iconOnly
-          label={`Open ${nameOf(row)}`}
+          label={t.open({ name: nameOf(row) })}
           onClick={() => go({ view: recordView, id: idOf(row) })}
         />
       )}
@@ -87,7 +90,7 @@ export function useRowActions({
           variant="ghost"
           icon={ListTree}
           iconOnly
-          label={`${area.label} of ${nameOf(row)}`}
+          label={t.ofRecord({ area: area.label, name: nameOf(row) })}
           onClick={() => go({ view: 'list', resource: area.resource, parent: idOf(row) })}
         />
       ))}
@@ -96,7 +99,7 @@ export function useRowActions({
           variant="ghost"
           icon={Pencil}
           iconOnly
-          label={`Edit ${nameOf(row)}`}
+          label={t.edit({ name: nameOf(row) })}
           onClick={() => go({ view: 'edit', id: idOf(row) })}
         />
       )}
@@ -123,7 +126,7 @@ export function useRowActions({
           variant="ghost"
           icon={Trash2}
           iconOnly
-          label={`Delete ${nameOf(row)}`}
+          label={t.delete({ name: nameOf(row) })}
           onClick={() => setPending({ row, command: 'delete' })}
         />
       )}

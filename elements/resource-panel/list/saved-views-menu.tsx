@@ -10,6 +10,8 @@ import { FormDialog } from '../../ui/form-dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import * as styles from './lists.css.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 /**
  * Saved views above a list (docs/behaviour.md#lists): a menu of the user's views and the ones colleagues
@@ -29,6 +31,7 @@ export function SavedViewsMenu({
   const [picked, setPicked] = useState<SavedView | null>(null);
   const [saving, setSaving] = useState<{ name: string; shared: boolean; error: string | null } | null>(null);
   const sharedId = useId();
+  const t = useTexts(panelTexts);
   if (!loaded) return null;
   const pick = (id: string) => {
     const view = loaded.views.find((candidate) => String(candidate.view_id) === id) ?? null;
@@ -41,7 +44,7 @@ export function SavedViewsMenu({
       const view = await prefs.saveView({ name: saving.name, shared: saving.shared, state: current() });
       setSaving(null);
       setPicked(view);
-      showToast('success', `View "${view.name}" saved`);
+      showToast('success', t.viewSaved({ name: view.name }));
     } catch (failure) {
       setSaving({ ...saving, error: (failure as Error).message });
     }
@@ -50,18 +53,18 @@ export function SavedViewsMenu({
     <div className={styles.views}>
       {loaded.views.length > 0 && (
         <SelectField
-          label="Saved view"
-          placeholder="Choose a view"
+          label={t.savedView}
+          placeholder={t.chooseView}
           value={picked ? String(picked.view_id) : ''}
           options={loaded.views.map((view) => ({
             value: String(view.view_id),
-            label: `${view.name}${view.mine ? '' : ` (${view.owner})`}${view.view_id === loaded.default_view ? ' · default' : ''}`,
+            label: `${view.name}${view.mine ? '' : ` (${view.owner})`}${view.view_id === loaded.default_view ? t.isDefault : ''}`,
           }))}
           onChange={(event) => pick(event.target.value)}
         />
       )}
       <Button icon={Bookmark} onClick={() => setSaving({ name: '', shared: false, error: null })}>
-        Save view
+        {t.saveView}
       </Button>
       {picked && (
         <Button
@@ -70,7 +73,7 @@ export function SavedViewsMenu({
             void prefs.setDefault(loaded.default_view === picked.view_id ? null : picked.view_id)
           }
         >
-          {loaded.default_view === picked.view_id ? 'Stop opening with this view' : 'Open with this view'}
+          {loaded.default_view === picked.view_id ? t.stopOpeningWith : t.openWith}
         </Button>
       )}
       {picked?.mine && (
@@ -78,24 +81,24 @@ export function SavedViewsMenu({
           variant="ghost"
           icon={Trash2}
           iconOnly
-          label={`Delete the view ${picked.name}`}
+          label={t.deleteView({ name: picked.name })}
           onClick={() => void prefs.deleteView(picked.view_id).then(() => setPicked(null))}
         />
       )}
       {saving && (
         <FormDialog
-          title="Save view"
+          title={t.saveView}
           size="sm"
           busy={false}
           error={saving.error}
-          submitLabel="Save view"
-          busyLabel="Saving…"
+          submitLabel={t.saveView}
+          busyLabel={t.saving}
           submitIcon={Save}
           onSubmit={() => void save()}
           onClose={() => setSaving(null)}
         >
           <TextField
-            label="Name"
+            label={t.name}
             required
             maxLength={60}
             value={saving.name}
@@ -109,7 +112,7 @@ export function SavedViewsMenu({
               checked={saving.shared}
               onChange={(event) => setSaving({ ...saving, shared: event.target.checked })}
             />
-            Share with my account
+            {t.shareWithAccount}
           </label>
         </FormDialog>
       )}

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import type { Resource } from '../../../lib/resources/define.ts';
 import * as controls from '../../ui/controls.css.ts';
 import * as styles from '../common/styles.css.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 export const fieldLabel = (resource: Resource, name: string): string =>
   name === resource.idKey
@@ -24,12 +26,13 @@ export function SearchBox({
   onSearch: (text: string) => void;
 }) {
   const id = useId();
+  const t = useTexts(panelTexts);
   const [typed, setText] = useState('');
   const text = shown ?? typed;
   return (
     <form
       role="search"
-      aria-labelledby={`${id}-label`}
+      aria-label={t.searchLandmark({ plural: resource.plural })}
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();
@@ -38,8 +41,8 @@ export function SearchBox({
         onSearch(text);
       }}
     >
-      <label htmlFor={id} id={`${id}-label`} className={controls.label}>
-        Search {resource.words.many}
+      <label htmlFor={id} className={controls.label}>
+        {t.searchIn({ many: resource.words.many })}
       </label>
       <input
         id={id}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { pageState, type Selection, type SelectionStore } from '../../../lib/list/selection.ts';
 import type { Column } from '../../ui/list/data-table.tsx';
+import type { PanelTexts } from '../texts.ts';
 import * as styles from './lists.css.ts';
 
 type Row = Record<string, unknown>;
@@ -58,6 +59,7 @@ export function selectionColumn({
   selection,
   store,
   open,
+  t,
 }: {
   rows: readonly Row[];
   idOf: (row: Row) => number;
@@ -65,15 +67,16 @@ export function selectionColumn({
   selection: Selection;
   store: SelectionStore;
   open?: (row: Row) => void;
+  t: PanelTexts;
 }): Column<Row> {
   const pageIds = rows.map(idOf);
   return {
     key: '__select',
-    label: 'Select',
+    label: t.selectColumn,
     header: (
       <PageBox
         state={pageState(selection, pageIds)}
-        label="Select all rows of this page"
+        label={t.selectPage}
         onChange={() => store.togglePage(pageIds)}
       />
     ),
@@ -81,7 +84,7 @@ export function selectionColumn({
       <input
         type="checkbox"
         className={styles.checkbox}
-        aria-label={`Select ${nameOf(row)}`}
+        aria-label={t.select({ name: nameOf(row) })}
         checked={selection.allMatching || selection.ids.includes(idOf(row))}
         disabled={selection.allMatching}
         onChange={() => store.toggle(idOf(row))}

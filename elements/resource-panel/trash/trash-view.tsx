@@ -14,6 +14,8 @@ import * as rows from '../../ui/record-list.css.ts';
 import type { AddressedListProps } from '../list/use-list-address.ts';
 import { useListChoice } from '../list/use-list-choice.ts';
 import * as styles from '../common/styles.css.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 const PAGE = { read: decodePage, write: encodePage };
 
@@ -29,7 +31,9 @@ export function TrashView({ resource, go, listState = '', onListState }: Address
   const [problem, setProblem] = useState<string | null>(null);
   const [purging, setPurging] = useState<TrashItem | null>(null);
   const [busy, setBusy] = useState(false);
-  const label = resource.label.toLowerCase();
+  const label = resource.words.one;
+  const t = useTexts(panelTexts);
+  const locale = useLocale();
 
   const load = useCallback(
     () =>
@@ -55,7 +59,7 @@ export function TrashView({ resource, go, listState = '', onListState }: Address
     setBusy(true);
     try {
       await callCommand(commandOf(resource, 'purge'), { [resource.idKey]: purging.record_id });
-      showToast('success', `${resource.label} deleted forever`);
+      showToast('success', t.deletedForever({ label: resource.label }));
       setPurging(null);
       await load();
     } catch {
@@ -70,51 +74,53 @@ export function TrashView({ resource, go, listState = '', onListState }: Address
     <section className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h1 id={titleId} className={styles.title}>
-          {`Deleted ${resource.plural}`}
+          {t.deletedTitle({ plural: resource.plural })}
         </h1>
         <Button icon={ArrowLeft} onClick={() => go({ view: 'list' })}>
-          {`Back to ${resource.plural}`}
+          {t.backTo({ plural: resource.plural })}
         </Button>
       </div>
-      <p className={styles.lead}>
-        {`Deleted ${resource.plural.toLowerCase()} wait here until the date shown, then go for good. Restore puts one back as it was.`}
-      </p>
+      <p className={styles.lead}>{t.trashIntro({ many: resource.words.many })}</p>
       {problem && <Alert tone="error">{problem}</Alert>}
-      {!data && !problem && <p role="status">Loading…</p>}
+      {!data && !problem && <p role="status">{t.loading}</p>}
       {data && data.items.length === 0 && (
-        <p className={rows.empty}>{`No deleted ${resource.plural.toLowerCase()}.`}</p>
+        <p className={rows.empty}>{t.trashEmpty({ many: resource.words.many })}</p>
       )}
       {data && data.items.length > 0 && (
-        <ul className={rows.list} aria-label={`Deleted ${resource.plural}`}>
+        <ul className={rows.list} aria-label={t.deletedTitle({ plural: resource.plural })}>
           {data.items.map((item) => (
             <li key={item.record_id} className={rows.row}>
               <div className={rows.main}>
                 <span className={rows.title}>{item.title}</span>
                 <span className={rows.meta}>
                   <span>
-                    {`Deleted ${formatDateTime(item.deleted_at)}`}
-                    {item.deleted_by ? ` by ${item.deleted_by}` : ''}
+                    {item.deleted_by
+                      ? t.deletedAtBy({
+                          date: formatDateTime(item.deleted_at, { locale }),
+                          user: item.deleted_by,
+                        })
+                      : t.deletedAt({ date: formatDateTime(item.deleted_at, { locale }) })}
                   </span>
-                  <span>{`Kept until ${formatDate(item.purge_at)}`}</span>
+                  <span>{t.keptUntil({ date: formatDate(item.purge_at, { locale }) })}</span>
                 </span>
               </div>
               <div className={rows.actions}>
                 <Button
                   icon={RotateCcw}
                   disabled={busy}
-                  aria-label={`Restore ${item.title}`}
+                  aria-label={t.restoreName({ name: item.title })}
                   onClick={() => void restore(item)}
                 >
-                  Restore
+                  {t.restore}
                 </Button>
                 <Button
                   variant="danger"
                   icon={Trash2}
                   disabled={busy}
-                  aria-label={`Delete forever: ${item.title}`}
+                  aria-label={t.deleteForeverName({ name: item.title })}
                   onClick={() => setPurging(item)}
                 >
-                  Delete forever
+                  {t.deleteForever}
                 </Button>
               </div>
             </li>
@@ -122,21 +128,21 @@ export function TrashView({ resource, go, listState = '', onListState }: Address
         </ul>
       )}
       {pages > 1 && (
-        <nav className={styles.head} aria-label="Pages">
+        <nav className={styles.head} aria-label={t.pages}>
           <Button icon={ChevronLeft} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
+            {t.previous}
           </Button>
-          <span>{`Page ${page} of ${pages}`}</span>
+          <span>{t.pageOf({ page, pages })}</span>
           <Button icon={ChevronRight} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
+            {t.next}
           </Button>
         </nav>
       )}
       <ConfirmDialog
         open={purging !== null}
-        title={`Delete ${label} forever`}
-        message={purging ? `Delete ${purging.title} forever? This cannot be undone.` : ''}
-        confirmLabel="Delete forever"
+        title={t.deleteForeverTitle({ label })}
+        message={purging ? t.deleteForeverMessage({ name: purging.title }) : ''}
+        confirmLabel={t.deleteForever}
         busy={busy}
         onConfirm={() => void purge()}
         onCancel={() => setPurging(null)}
