@@ -1,3 +1,5 @@
+import { useTexts } from '../runtime/locale.tsx';
+import { commonTexts } from './common-texts.ts';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
@@ -23,14 +25,15 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   closeLabel,
   busy = false,
   children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useTexts(commonTexts);
   return (
     <Dialog
       open={open}
@@ -41,10 +44,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button data-autofocus onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t.cancel}
           </Button>
           <Button variant="danger" disabled={busy} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? t.delete}
           </Button>
         </>
       }

@@ -1,3 +1,5 @@
+import { useTexts } from '../runtime/locale.tsx';
+import { commonTexts } from './common-texts.ts';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button.tsx';
@@ -32,8 +34,9 @@ export function Dialog({
   onSubmit,
   children,
   footer,
-  closeLabel = 'Close',
+  closeLabel,
 }: DialogProps) {
+  const t = useTexts(commonTexts);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<HTMLElement | null>(null);
@@ -71,7 +74,7 @@ export function Dialog({
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <Button variant="ghost" icon={X} iconOnly label={closeLabel} onClick={onClose} />
+        <Button variant="ghost" icon={X} iconOnly label={closeLabel ?? t.close} onClick={onClose} />
       </div>
       <div className={styles.body}>{children}</div>
       {footer && <div className={styles.foot}>{footer}</div>}

@@ -1,3 +1,5 @@
+import { useTexts } from '../runtime/locale.tsx';
+import { commonTexts } from './common-texts.ts';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from './alert.tsx';
@@ -34,13 +36,14 @@ export function FormDialog({
   error,
   submitLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   closeLabel,
   submitIcon,
   onSubmit,
   onClose,
   children,
 }: FormDialogProps) {
+  const t = useTexts(commonTexts);
   return (
     <Dialog
       open
@@ -51,7 +54,7 @@ export function FormDialog({
       onSubmit={onSubmit}
       footer={
         <>
-          <Button onClick={onClose}>{cancelLabel}</Button>
+          <Button onClick={onClose}>{cancelLabel ?? t.cancel}</Button>
           <Button type="submit" variant="primary" icon={submitIcon} disabled={busy || blocked}>
             {busy ? busyLabel : submitLabel}
           </Button>

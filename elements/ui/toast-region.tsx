@@ -1,6 +1,8 @@
+import { useTexts } from '../runtime/locale.tsx';
+import { commonTexts } from './common-texts.ts';
 import { useStore } from '@nanostores/react';
 import { X } from 'lucide-react';
-import { $toasts, dismissToast } from '../../lib/toasts/toasts.ts';
+import { $toasts, dismissToast, UNDO } from '../../lib/toasts/toasts.ts';
 import { TONE_ICONS } from './alert.tsx';
 import { Button } from './button.tsx';
 import { Icon } from './icon.tsx';
@@ -14,9 +16,10 @@ import * as styles from './toast-region.css.ts';
 export function ToastRegion({ priority = 0 }: { priority?: number }) {
   const owner = useToastOwnership(priority);
   const toasts = useStore($toasts);
+  const t = useTexts(commonTexts);
   if (!owner) return null;
   return (
-    <ol className={styles.region} part="toasts" aria-live="polite" aria-label="Notifications">
+    <ol className={styles.region} part="toasts" aria-live="polite" aria-label={t.notifications}>
       {toasts.map((toast) => (
         <li key={toast.id} className={styles.toast[toast.type]} part={`toast toast-${toast.type}`}>
           <Icon icon={TONE_ICONS[toast.type]} />
@@ -31,10 +34,16 @@ export function ToastRegion({ priority = 0 }: { priority?: number }) {
                 toast.action!.run();
               }}
             >
-              {toast.action.label}
+              {toast.action.label === UNDO ? t.undo : toast.action.label}
             </Button>
           )}
-          <Button variant="ghost" icon={X} iconOnly label="Dismiss" onClick={() => dismissToast(toast.id)} />
+          <Button
+            variant="ghost"
+            icon={X}
+            iconOnly
+            label={t.dismiss}
+            onClick={() => dismissToast(toast.id)}
+          />
         </li>
       ))}
     </ol>

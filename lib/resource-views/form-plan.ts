@@ -22,12 +22,30 @@ export interface FormPlan {
  * An edit form's title once its record is loaded: it names the record by its area's rule
  * (docs/behaviour.md#records, "Edit contact: Ada"); a named form and a new record keep the plan's.
  */
+/** The words a form plan is made with, in the view's language (elements/resource-panel/texts.ts). */
+export interface FormWords {
+  editLabel: (words: { label: string }) => string;
+  editRecord: (words: { one: string; name: string }) => string;
+  saveChanges: string;
+  keepPassword: string;
+}
+
+const ENGLISH: FormWords = {
+  editLabel: ({ label }) => `Edit ${label}`,
+  editRecord: ({ one, name }) => `Edit ${one}: ${name}`,
+  saveChanges: 'Save Changes',
+  keepPassword: KEEP_PASSWORD,
+};
+
 export const formTitle = (
   resource: Resource,
   plan: FormPlan,
   record: Record<string, unknown> | null,
+  words: FormWords = ENGLISH,
 ): string =>
-  plan.editing && record ? `Edit ${resource.words.one}: ${recordName(resource, record)}` : plan.title;
+  plan.editing && record
+    ? words.editRecord({ one: resource.words.one, name: recordName(resource, record) })
+    : plan.title;
 
 // The fields the caller may set in this form, sections left empty by that dropped.
 const shownSections = (
@@ -49,7 +67,12 @@ const shownSections = (
     .filter((section) => section.fields.length > 0);
 
 /** The plan of `view` for a caller at level `access`; undefined when the resource has no such form. */
-export function formPlan(resource: Resource, view: string, access: number): FormPlan | undefined {
+export function formPlan(
+  resource: Resource,
+  view: string,
+  access: number,
+  words: FormWords = ENGLISH,
+): FormPlan | undefined {
   const named = Object.hasOwn(resource.forms, view) ? resource.forms[view] : undefined;
   if (named) {
     const command = resource.commands[named.command];
@@ -72,12 +95,12 @@ export function formPlan(resource: Resource, view: string, access: number): Form
   const fields = Object.fromEntries(
     Object.entries(resource.fields).map(([name, field]) => [
       name,
-      editing && field.kind === 'password' ? { ...field, required: false, help: KEEP_PASSWORD } : field,
+      editing && field.kind === 'password' ? { ...field, required: false, help: words.keepPassword } : field,
     ]),
   );
   return {
-    title: editing ? `Edit ${resource.label}` : resource.createLabel,
-    submit: editing ? 'Save Changes' : resource.createLabel,
+    title: editing ? words.editLabel({ label: resource.label }) : resource.createLabel,
+    submit: editing ? words.saveChanges : resource.createLabel,
     success: editing ? resource.messages.updated : resource.messages.created,
     command,
     fields,

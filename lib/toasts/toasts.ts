@@ -4,9 +4,13 @@ export type ToastType = 'error' | 'success' | 'info' | 'warning';
 
 /** A button on a toast, offered for the toast's life (a delete's Undo: lib/trash/undo.ts). */
 export interface ToastAction {
+  /** The button's text; UNDO is shown in the user's language by the toast region. */
   label: string;
   run: () => void;
 }
+
+/** The label of an Undo action (docs/behaviour.md#messages). */
+export const UNDO = 'Undo';
 
 export interface Toast {
   id: string;

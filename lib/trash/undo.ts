@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { callCommand } from '../api/api.ts';
 import { commandOf } from '../resources/command-of.ts';
 import type { Resource } from '../resources/define.ts';
-import { showToast, TOAST_DURATION_MS } from '../toasts/toasts.ts';
+import { showToast, TOAST_DURATION_MS, UNDO } from '../toasts/toasts.ts';
 
 /** The last record put back from the trash: a view showing its area reloads (docs/behaviour.md#trash). */
 export const $restored = atom<{ area: string; id: number } | null>(null);
@@ -24,6 +24,6 @@ export const showDeleted = (resource: Resource, id: number): string =>
     resource.messages.deleted,
     TOAST_DURATION_MS,
     resource.commands.restore
-      ? { label: 'Undo', run: () => void restoreFromTrash(resource, id).catch(() => undefined) }
+      ? { label: UNDO, run: () => void restoreFromTrash(resource, id).catch(() => undefined) }
       : undefined,
   );

@@ -14,7 +14,7 @@ import type { Resource } from '../../../lib/resources/define.ts';
 import { downloadResponse, downloadText } from '../../../lib/resource-views/download.ts';
 import { addTask, completeWithFailures, failTask, startTask, updateTask } from '../../../lib/tasks/tasks.ts';
 import { showFailure } from '../../../lib/feedback/show-failure.ts';
-import { showToast, TOAST_DURATION_MS } from '../../../lib/toasts/toasts.ts';
+import { showToast, TOAST_DURATION_MS, UNDO } from '../../../lib/toasts/toasts.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { BulkSetDialog, type BulkChoice } from './bulk-set-dialog.tsx';
@@ -114,7 +114,7 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
           bulkDoneText(resource, action, verb, outcome),
           TOAST_DURATION_MS,
           canUndoBulk(resource, action, outcome)
-            ? { label: 'Undo', run: () => void undo(action, outcome) }
+            ? { label: UNDO, run: () => void undo(action, outcome) }
             : undefined,
         );
     } catch (failure) {

@@ -5,6 +5,8 @@ import { formatDateTime, formatTime } from '../../../lib/format/date.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import * as controls from '../../ui/controls.css.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 /** Said when a form opens with a restored draft: what it is, from when, and the way back (Discard). */
 export function DraftNotice({
@@ -16,15 +18,17 @@ export function DraftNotice({
   changedSince: boolean;
   onDiscard: () => void;
 }) {
+  const t = useTexts(panelTexts);
+  const locale = useLocale();
   return (
     <Alert tone={changedSince ? 'warning' : 'info'}>
       <div className={controls.row}>
         <span>
-          Restored your unsaved draft from {formatDateTime(draft.savedAt)}.
-          {changedSince && ' The saved version has changed since; check before saving over it.'}
+          {t.restoredDraft({ date: formatDateTime(draft.savedAt, { locale }) })}
+          {changedSince && t.changedSince}
         </span>
         <Button variant="secondary" icon={Trash2} onClick={onDiscard}>
-          Discard draft
+          {t.discardDraft}
         </Button>
       </div>
     </Alert>
@@ -33,11 +37,12 @@ export function DraftNotice({
 
 /** A quiet line beside the buttons: when the draft was last kept, or that the browser refused it. */
 export function DraftStatus({ status }: { status: AutosaveStatus }) {
+  const t = useTexts(panelTexts);
+  const locale = useLocale();
   if (status.state === 'saved')
-    return <span className={controls.muted}>Draft saved at {formatTime(status.at)}</span>;
-  if (status.state === 'failed')
     return (
-      <span className={controls.error}>This browser could not keep a draft; save to keep your changes.</span>
+      <span className={controls.muted}>{t.draftSavedAt({ time: formatTime(status.at, { locale }) })}</span>
     );
+  if (status.state === 'failed') return <span className={controls.error}>{t.draftFailed}</span>;
   return <span />;
 }

@@ -1,3 +1,5 @@
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, type ChangeEvent } from 'react';
 import { placeholderText } from '../../../lib/format/placeholder.ts';
@@ -50,6 +52,7 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
   const id = useId();
   const noteId = `${id}-note`;
   const { access } = useStore($session);
+  const t = useTexts(panelTexts);
   if (field.kind === 'bool') {
     return (
       <div className={styles.switchField}>
@@ -57,7 +60,7 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
         <Switch
           checked={value === true}
           label={field.label}
-          description={value === true ? 'Yes' : 'No'}
+          description={value === true ? t.yes : t.no}
           disabled={disabled}
           onChange={onChange}
         />
@@ -135,7 +138,7 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
   if (field.kind === 'rich') {
     return (
       <div className={styles.wide}>
-        <Suspense fallback={<p role="status">Loading the editor…</p>}>
+        <Suspense fallback={<p role="status">{t.loadingEditor}</p>}>
           <RichTextEditor
             name={name}
             label={field.label}
@@ -176,7 +179,7 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
     label: field.label,
     value: text,
     error,
-    help: field.kind === 'tags' ? (field.help ?? 'Separate tags with commas') : field.help,
+    help: field.kind === 'tags' ? (field.help ?? t.separateTags) : field.help,
     required: field.required,
     disabled,
     placeholder: placeholderText(field.placeholder),

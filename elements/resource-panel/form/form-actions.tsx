@@ -5,6 +5,8 @@ import { Button } from '../../ui/button.tsx';
 import { DeleteRecord } from '../dialogs/delete-record.tsx';
 import * as styles from '../common/styles.css.ts';
 import { DraftStatus } from './draft-notice.tsx';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 interface FormActionsProps {
   resource: Resource;
@@ -23,22 +25,23 @@ interface FormActionsProps {
 /** The form's foot: the draft's state, then Preview, Delete, Cancel (Close when read-only) and the save. */
 export function FormActions(props: FormActionsProps) {
   const { resource, saving, readOnly, deletable, onPreview } = props;
+  const t = useTexts(panelTexts);
   return (
     <div className={styles.head}>
       <DraftStatus status={props.draftStatus} />
       <span className={styles.head}>
         {onPreview && (
           <Button icon={Eye} disabled={saving} onClick={onPreview}>
-            Preview
+            {t.preview}
           </Button>
         )}
         {deletable && <DeleteRecord resource={resource} record={deletable} onDeleted={props.onDeleted} />}
         <Button icon={X} disabled={saving} onClick={props.onCancel}>
-          {readOnly ? 'Close' : 'Cancel'}
+          {readOnly ? t.close : t.cancel}
         </Button>
         {!readOnly && (
           <Button type="submit" variant="primary" icon={Save} disabled={saving || props.conflicted}>
-            {saving ? 'Saving...' : props.submit}
+            {saving ? t.savingDots : props.submit}
           </Button>
         )}
       </span>

@@ -23,6 +23,8 @@ import { FormFrame } from './form-frame.tsx';
 import { FormSections } from './form-sections.tsx';
 import { useFormRecord } from './use-form-record.ts';
 import { useFormSave } from './use-form-save.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 const NO_FIELDS: Record<string, Field> = {};
 
@@ -66,8 +68,9 @@ export function FormView({
 }: FormViewProps) {
   const titleId = useId();
   const session = useStore($session);
+  const t = useTexts(panelTexts);
   // The level is read once: a form does not rebuild itself under the user's hands.
-  const [plan] = useState(() => formPlan(resource, view, session.access));
+  const [plan] = useState(() => formPlan(resource, view, session.access, t));
   const editing = plan?.editing === true;
   const [banner, setBanner] = useState<string | null>(null);
   const form = useFormRecord(resource, plan, id, preset, setBanner);
@@ -98,7 +101,7 @@ export function FormView({
   const save = useFormSave({ resource, plan, id, form, formRef, fieldNames, setBanner, onSaved });
   const { conflict, saving } = save;
 
-  if (!plan) return <Alert tone="error">{`${resource.plural} have no form named "${view}"`}</Alert>;
+  if (!plan) return <Alert tone="error">{t.noForm({ plural: resource.plural, view })}</Alert>;
 
   // A record the area keeps read-only (a sent broadcast) shows as it is, with nothing to save.
   const readOnly =
@@ -108,7 +111,7 @@ export function FormView({
 
   const frame = (content: ReactNode) => (
     <FormFrame
-      title={formTitle(resource, plan, record)}
+      title={formTitle(resource, plan, record, t)}
       titleId={titleId}
       inDialog={inDialog}
       intro={intro}
@@ -118,7 +121,7 @@ export function FormView({
     </FormFrame>
   );
   if (editing && !original) {
-    return frame(banner ? <Alert tone="error">{banner}</Alert> : <p role="status">Loading…</p>);
+    return frame(banner ? <Alert tone="error">{banner}</Alert> : <p role="status">{t.loading}</p>);
   }
   const dirty =
     original !== null && values !== savedValues && JSON.stringify(values) !== JSON.stringify(original);
@@ -150,7 +153,7 @@ export function FormView({
           />
         )}
         {readOnly && (
-          <Alert tone="info">{resource.readOnlyNote ?? `This ${resource.words.one} cannot be changed`}</Alert>
+          <Alert tone="info">{resource.readOnlyNote ?? t.cannotChange({ one: resource.words.one })}</Alert>
         )}
         {restored && (
           <DraftNotice
@@ -189,7 +192,7 @@ export function FormView({
       )}
       {saving && <SavingOverlay />}
       {previewing && (
-        <Suspense fallback={<p role="status">Loading preview…</p>}>
+        <Suspense fallback={<p role="status">{t.loadingPreview}</p>}>
           <RecordPreview resource={resource} values={values} onClose={() => setPreviewing(false)} />
         </Suspense>
       )}

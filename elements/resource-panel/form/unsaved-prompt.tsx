@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $leaveQuestion, setUnsaved } from '../../../lib/resource-views/unsaved-guard.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 /**
  * A form's part in the unsaved-changes guard (lib/resource-views/unsaved-guard.ts): it reports whether the form
@@ -9,6 +11,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
  */
 export function UnsavedPrompt({ dirty, unsavedKey: key }: { dirty: boolean; unsavedKey: string }) {
   const question = useStore($leaveQuestion);
+  const t = useTexts(panelTexts);
   useEffect(() => {
     setUnsaved(key, dirty);
     return () => setUnsaved(key, false);
@@ -16,9 +19,9 @@ export function UnsavedPrompt({ dirty, unsavedKey: key }: { dirty: boolean; unsa
   return (
     <ConfirmDialog
       open={dirty && question !== null}
-      title="Leave without saving?"
-      message="What you typed in this form is not saved yet. Leave and drop it, or stay and save it."
-      confirmLabel="Leave"
+      title={t.leaveTitle}
+      message={t.leaveMessage}
+      confirmLabel={t.leave}
       onConfirm={() => question?.answer(true)}
       onCancel={() => question?.answer(false)}
     />

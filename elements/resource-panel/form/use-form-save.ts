@@ -22,6 +22,8 @@ import { showFailure } from '../../../lib/feedback/show-failure.ts';
 import { showToast } from '../../../lib/toasts/toasts.ts';
 import { useFocusFirstInvalid } from '../../ui/use-focus-invalid.ts';
 import type { useFormRecord } from './use-form-record.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 interface SaveOptions {
   resource: Resource;
@@ -50,6 +52,7 @@ export function useFormSave({
   onSaved,
 }: SaveOptions) {
   const session = useStore($session);
+  const t = useTexts(panelTexts);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<RecordConflict | null>(null);
@@ -58,7 +61,7 @@ export function useFormSave({
 
   const refuse = (fields: FieldErrors) => {
     setErrors(fields);
-    setBanner('Please correct the highlighted fields');
+    setBanner(t.correctFields);
     focusFirstInvalid();
   };
 
@@ -93,9 +96,7 @@ export function useFormSave({
       }
       const { fields, rest } = serverErrorsByField(problem.detail ?? problem.message, fieldNames);
       setErrors(fields);
-      const message =
-        rest.join('; ') ||
-        (Object.keys(fields).length ? 'Please correct the highlighted fields' : problem.title);
+      const message = rest.join('; ') || (Object.keys(fields).length ? t.correctFields : problem.title);
       // The form's failure: its banner and marks, the first marked field focused; no toast besides.
       showFailure(message, (text) => {
         setBanner(text);

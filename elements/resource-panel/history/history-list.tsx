@@ -1,3 +1,5 @@
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 import { callCommand } from '../../../lib/api/api.ts';
 import { actionWords } from '../../../lib/format/activity-words.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
@@ -20,6 +22,8 @@ export function HistoryList({
   open: boolean;
   reloads: number;
 }) {
+  const t = useTexts(panelTexts);
+  const locale = useLocale();
   const { data, error } = useOnOpen(
     open,
     () => callCommand(activityCommands.history, { area: resource.name, record_id: id, limit: 100 }),
@@ -27,19 +31,20 @@ export function HistoryList({
   );
   if (error) return <Alert tone="error">{error}</Alert>;
   // A closed section says nothing: its loading line would linger, hidden, on a screen that has loaded.
-  if (!data) return open ? <p role="status">Loading history…</p> : null;
-  if (data.list.length === 0) return <p className={trail.meta}>No changes recorded yet.</p>;
-  const shown = (field: string, value: unknown) => valueText(resource.fields[field], value) || '(empty)';
+  if (!data) return open ? <p role="status">{t.loadingHistory}</p> : null;
+  if (data.list.length === 0) return <p className={trail.meta}>{t.noChanges}</p>;
+  const shown = (field: string, value: unknown) => valueText(resource.fields[field], value) || t.emptyValue;
   return (
-    <ol className={trail.entries} aria-label={`History of this ${resource.label.toLowerCase()}`}>
+    <ol className={trail.entries} aria-label={t.historyOf({ one: resource.words.one })}>
       {data.list.map((entry: ActivityEntry) => (
         <li key={entry.activity_id} className={trail.entry}>
           <span>
             <strong>{actionWords(entry.action)}</strong>{' '}
             <span className={trail.meta}>
-              by {entry.user_email ?? 'someone unknown'}
-              {entry.api_key_id ? ' through an API key' : ''}
-              {entry.embed_session_id ? ' in an embedded panel' : ''} on {formatDateTime(entry.at)}
+              {t.byUser({ user: entry.user_email ?? t.someoneUnknown })}
+              {entry.api_key_id ? t.throughApiKey : ''}
+              {entry.embed_session_id ? t.inEmbeddedPanel : ''}
+              {t.onDate({ date: formatDateTime(entry.at, { locale }) })}
             </span>
           </span>
           {entry.changes && entry.action !== 'create' && (

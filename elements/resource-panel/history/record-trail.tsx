@@ -1,3 +1,5 @@
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 import { useState } from 'react';
 import { REVISED_AREAS } from '../../../lib/protocol/revision.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
@@ -20,6 +22,7 @@ export default function RecordTrail({ resource, id, onRestored }: RecordTrailPro
   const [historyOpen, setHistoryOpen] = useState(false);
   const [revisionsOpen, setRevisionsOpen] = useState(false);
   const [reloads, setReloads] = useState(0);
+  const t = useTexts(panelTexts);
   const revised = (REVISED_AREAS as readonly string[]).includes(resource.name);
   const restored = () => {
     setReloads((n) => n + 1);
@@ -29,12 +32,12 @@ export default function RecordTrail({ resource, id, onRestored }: RecordTrailPro
     <>
       {revised && (
         <details className={styles.section} onToggle={(event) => setRevisionsOpen(event.currentTarget.open)}>
-          <summary className={styles.legend}>Revisions</summary>
+          <summary className={styles.legend}>{t.revisions}</summary>
           <RevisionList resource={resource} id={id} open={revisionsOpen} onRestored={restored} />
         </details>
       )}
       <details className={styles.section} onToggle={(event) => setHistoryOpen(event.currentTarget.open)}>
-        <summary className={styles.legend}>History</summary>
+        <summary className={styles.legend}>{t.history}</summary>
         <HistoryList resource={resource} id={id} open={historyOpen} reloads={reloads} />
       </details>
     </>

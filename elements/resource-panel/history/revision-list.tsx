@@ -1,3 +1,5 @@
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 import { GitCompare, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
@@ -33,20 +35,21 @@ export function RevisionList({
   // Counts the version buttons pressed: each press opens the comparison afresh, which takes focus.
   const [opened, setOpened] = useState(0);
   const [restoring, setRestoring] = useState(false);
+  const t = useTexts(panelTexts);
   const { data, error } = useOnOpen(
     open,
     () => callCommand(revisionCommands.list, { area: resource.name as never, record_id: id }),
     reloads,
   );
   if (error) return <Alert tone="error">{error}</Alert>;
-  if (!data) return open ? <p role="status">Loading revisions…</p> : null;
-  if (data.list.length === 0) return <p className={trail.meta}>No revisions saved yet.</p>;
+  if (!data) return open ? <p role="status">{t.loadingRevisions}</p> : null;
+  if (data.list.length === 0) return <p className={trail.meta}>{t.noRevisions}</p>;
   const labels = revisionLabels(data.list);
   const restore = async (revision: Revision, label: string) => {
     setRestoring(true);
     try {
       await callCommand(revisionCommands.restore, { revision_id: revision.revision_id });
-      showToast('success', `The ${resource.label.toLowerCase()} was restored to its version of ${label}.`);
+      showToast('success', t.restoredTo({ one: resource.words.one, label }));
       setComparison(null);
       setReloads((n) => n + 1);
       onRestored();
@@ -67,7 +70,7 @@ export function RevisionList({
           onClose={() => setComparison(null)}
         />
       )}
-      <ol className={trail.entries} aria-label={`Revisions of this ${resource.label.toLowerCase()}`}>
+      <ol className={trail.entries} aria-label={t.revisionsOf({ one: resource.words.one })}>
         {data.list.map((revision: Revision, index: number) => {
           const older = data.list[index + 1];
           return (

@@ -1,3 +1,5 @@
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 import { formatBytes } from '../../../lib/format/bytes.ts';
 import { formatDate, formatDateTime } from '../../../lib/format/date.ts';
 import { formatPhone } from '../../../lib/format/phone.ts';
@@ -28,7 +30,9 @@ export function Cell({
   /** Items the row's record left behind (docs/behaviour.md#states): its status badge warns with the count. */
   failures?: number;
 }) {
-  if (value === null || value === undefined || value === '') return <span aria-label="empty">—</span>;
+  const t = useTexts(panelTexts);
+  const locale = useLocale();
+  if (value === null || value === undefined || value === '') return <span aria-label={t.empty}>—</span>;
   if (column.format === 'cents') return <>{formatMoney(Number(value), currency)}</>;
   if (column.format === 'bytes') return <>{formatBytes(Number(value))}</>;
   if (column.format === 'action') return <>{actionWords(String(value))}</>;
@@ -37,16 +41,16 @@ export function Cell({
     case 'ref':
       return <>{refLabel ?? `#${String(value)}`}</>;
     case 'bool':
-      return <Badge tone={value ? 'success' : 'neutral'}>{value ? 'Yes' : 'No'}</Badge>;
+      return <Badge tone={value ? 'success' : 'neutral'}>{value ? t.yes : t.no}</Badge>;
     case 'enum':
       return (
         <StatusBadge value={String(value)} label={column.valueLabels?.[String(value)]} failures={failures} />
       );
     case 'date':
-      return <>{formatDate(String(value))}</>;
+      return <>{formatDate(String(value), { locale })}</>;
     case 'datetime':
     case 'timestamp':
-      return <>{formatDateTime(String(value))}</>;
+      return <>{formatDateTime(String(value), { locale })}</>;
     case 'phone':
       return <>{formatPhone(String(value))}</>;
     case 'json':
