@@ -43,8 +43,10 @@ export const formTitle = (
   record: Record<string, unknown> | null,
   words: FormWords = ENGLISH,
 ): string =>
-  plan.editing && record
-    ? words.editRecord({ one: resource.words.one, name: recordName(resource, record) })
+  plan.editing
+    ? record
+      ? words.editRecord({ one: resource.words.one, name: recordName(resource, record) })
+      : words.editLabel({ label: resource.label })
     : plan.title;
 
 // The fields the caller may set in this form, sections left empty by that dropped.

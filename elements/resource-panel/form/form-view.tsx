@@ -173,7 +173,8 @@ export function FormView({
         {resource.preview.length > 0 && <TemplatePreview resource={resource} values={values} />}
         <FormActions
           resource={resource}
-          submit={plan.submit}
+          // Said in the view's language as it renders: the plan is made once, maybe before its texts were in.
+          submit={plan.editing ? t.saveChanges : plan.submit}
           draftStatus={form.draftStatus}
           saving={saving}
           readOnly={readOnly}
