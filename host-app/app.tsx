@@ -1,3 +1,5 @@
+import { useTexts } from '../elements/runtime/locale.tsx';
+import { hostTexts } from './texts.ts';
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
 import { lazyLoaded, rememberLoad } from '../elements/runtime/lazy-loaded.tsx';
@@ -19,6 +21,7 @@ export function App() {
   const location = useStore($location);
   const signedIn = useStore($signedIn);
   const session = useStore($session);
+  const t = useTexts(hostTexts);
   // The shell shows the password or second-factor screen instead; a screen here would only be refused by
   // the server, and would keep what it was refused once the hold is lifted.
   const held = isHeld(session);
@@ -29,14 +32,14 @@ export function App() {
   }, [redirect]);
 
   useEffect(() => {
-    if (!signedIn) document.title = 'Console';
-  }, [signedIn]);
+    if (!signedIn) document.title = t.console;
+  }, [signedIn, t]);
 
   return (
     <admin-shell>
       {signedIn && !redirect && !held && (
         <ScreenBoundary resetKey={location.pathname}>
-          <Suspense fallback={<p role="status">Loading…</p>}>
+          <Suspense fallback={<p role="status">{t.loading}</p>}>
             <SignedInScreen pathname={location.pathname} access={session.access} />
           </Suspense>
         </ScreenBoundary>

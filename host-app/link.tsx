@@ -1,3 +1,5 @@
+import { useTexts } from '../elements/runtime/locale.tsx';
+import { hostTexts } from './texts.ts';
 import { LayoutDashboard } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { DEFAULT_AFTER_SIGN_IN } from '../lib/routing/redirect.ts';
@@ -23,10 +25,11 @@ export function Link({
 
 /** The way out of a screen that cannot show what was asked for (not found, no access). */
 export function DashboardLink() {
+  const t = useTexts(hostTexts);
   return (
     <Link to={DEFAULT_AFTER_SIGN_IN} className={styles.button.primary}>
       <LayoutDashboard aria-hidden="true" className={styles.icon} />
-      Back to the dashboard
+      {t.backToDashboard}
     </Link>
   );
 }

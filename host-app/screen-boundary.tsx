@@ -1,3 +1,5 @@
+import { useTexts } from '../elements/runtime/locale.tsx';
+import { hostTexts } from './texts.ts';
 import { RotateCw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { showToast } from '../lib/toasts/toasts.ts';
@@ -8,6 +10,8 @@ interface Props {
   resetKey: string;
   children: ReactNode;
 }
+
+type Texts = ReturnType<ReturnType<typeof hostTexts>['get']>;
 
 interface State {
   error: Error | null;
@@ -21,40 +25,42 @@ const isChunkError = (error: Error): boolean =>
  * docs/behaviour.md#messages: an error thrown in a screen becomes a toast; the shell around it stays usable. A chunk that
  * failed to load is offered a reload, since only a fresh page brings the new file names.
  */
-export class ScreenBoundary extends Component<Props, State> {
+class Boundary extends Component<Props & { texts: Texts }, State> {
   override state: State = { error: null, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
   }
 
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+  static getDerivedStateFromProps(props: Props & { texts: Texts }, state: State): Partial<State> | null {
     return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
   }
 
   override componentDidCatch(error: Error, _info: ErrorInfo): void {
-    showToast('error', error.message || 'An unexpected error occurred');
+    showToast('error', error.message || this.props.texts.unexpectedError);
   }
 
   override render() {
     const { error } = this.state;
+    const t = this.props.texts;
     if (!error) return this.props.children;
     const chunk = isChunkError(error);
     return (
       <section className={styles.panel} aria-labelledby="screen-error-title">
         <h1 id="screen-error-title" className={styles.heading}>
-          {chunk ? 'This screen could not be loaded' : 'This screen ran into a problem'}
+          {chunk ? t.screenNotLoaded : t.screenProblem}
         </h1>
-        <p className={styles.muted}>
-          {chunk
-            ? 'The console may have been updated, or the connection dropped. Reload the page to get the latest version.'
-            : `${error.message}. The rest of the console still works; try again, or pick another screen.`}
-        </p>
+        <p className={styles.muted}>{chunk ? t.consoleUpdated : t.problemRest({ message: error.message })}</p>
         <button type="button" className={styles.primaryButton} onClick={() => location.reload()}>
           <RotateCw aria-hidden="true" className={styles.icon} />
-          Reload the page
+          {t.reloadPage}
         </button>
       </section>
     );
   }
+}
+
+/** The boundary around the current screen, in the page's language. */
+export function ScreenBoundary(props: Props) {
+  return <Boundary {...props} texts={useTexts(hostTexts)} />;
 }

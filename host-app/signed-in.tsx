@@ -1,3 +1,7 @@
+import { titleIn } from '../lib/i18n/area-words.ts';
+import { useAreaWords } from '../elements/ui/use-area-words.ts';
+import { useTexts } from '../elements/runtime/locale.tsx';
+import { hostTexts } from './texts.ts';
 import { useEffect } from 'react';
 import { matchRoute } from '../lib/routing/match.ts';
 import { refusedRoute } from '../lib/routing/no-access.ts';
@@ -27,11 +31,13 @@ export function SignedInScreen({ pathname, access }: { pathname: string; access:
   const { route, params } = matchRoute<Pick<RouteDef, 'path'>>(ROUTES, pathname, NO_ROUTE);
   const known = ROUTES.find((r) => r.path === route.path);
   const Screen = SCREENS[route.path] ?? NotFoundScreen;
-  const label = known?.label;
+  const t = useTexts(hostTexts);
+  const words = useAreaWords() ?? null;
+  const label = known && titleIn(words, known.path, known.label);
 
   useEffect(() => {
-    document.title = label ? `${label} · Console` : 'Console';
-  }, [label]);
+    document.title = label ? t.titled({ title: label }) : t.console;
+  }, [label, t]);
 
   return refusedRoute(known, access) && known ? (
     <NoAccessScreen route={known} access={access} />

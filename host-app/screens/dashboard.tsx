@@ -1,3 +1,6 @@
+import { roleTexts } from '../../lib/format/role-texts.ts';
+import { useTexts } from '../../elements/runtime/locale.tsx';
+import { hostTexts } from '../texts.ts';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { isFirstVisit, lastVisit } from '../../lib/dashboard/last-visit.ts';
@@ -15,8 +18,8 @@ import * as styles from '../styles/screens.css.ts';
 // Called by host-app/screens.ts when the dashboard is the page's first screen.
 export { preloadDashboardData as preloadData } from './dashboard/dashboard-data.ts';
 
-const greeting = (hour: number): string =>
-  hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+const greeting = (hour: number, t: { goodMorning: string; goodAfternoon: string; goodEvening: string }) =>
+  hour < 12 ? t.goodMorning : hour < 18 ? t.goodAfternoon : t.goodEvening;
 
 /** What the dashboard's cards wait for: the glance, or whether it failed. */
 export type GlanceState = Loaded<Glance>;
@@ -28,6 +31,8 @@ export type GlanceState = Loaded<Glance>;
  */
 export default function Dashboard() {
   const session = useStore($session);
+  const t = useTexts(hostTexts);
+  const roles = useTexts(roleTexts);
   const info = session.userInfo ?? {};
   const [since] = useState(() => lastVisit(session.id ?? 0, Date.now()));
   const [first] = useState(() => isFirstVisit(session.id ?? 0));
@@ -37,12 +42,12 @@ export default function Dashboard() {
     <div className={styles.screen}>
       <header>
         <h1 className={styles.heading}>
-          {greeting(new Date().getHours())}
+          {greeting(new Date().getHours(), t)}
           {info.first_name ? `, ${info.first_name}` : ''}
         </h1>
         <p className={styles.muted}>
           {info.account_name}
-          {info.domain ? ` · ${info.domain}` : ''} · {roleName(session.access)}
+          {info.domain ? ` · ${info.domain}` : ''} · {roleName(session.access, roles)}
         </p>
       </header>
       <div className={styles.cards}>

@@ -1,3 +1,5 @@
+import { useTexts } from '../../elements/runtime/locale.tsx';
+import { hostTexts } from '../texts.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { $gate, openGate } from '../../lib/checkin/gate-store.ts';
@@ -8,14 +10,15 @@ import { GateNameForm } from './gate/gate-name-form.tsx';
 import { ScanPanel } from './gate/scan-panel.tsx';
 import * as styles from '../styles/gate.css.ts';
 
-const TABS = { scan: 'Scan', duplicates: 'Duplicates' } as const;
-type Tab = keyof typeof TABS;
+const TABS = ['scan', 'duplicates'] as const;
+type Tab = (typeof TABS)[number];
 
 /**
  * /rodeo/checkin/:rodeo_id, the gate (docs/behaviour.md, the gate): scans judged on the device from its
  * copy of the rodeo's tickets, kept and synced (lib/checkin), working with no signal (docs/tickets.md).
  */
 export default function Gate({ params }: ScreenProps) {
+  const t = useTexts(hostTexts);
   const rodeoId = Number(params.rodeo_id);
   const { gate, copy } = useStore($gate);
   const [tab, setTab] = useState<Tab>('scan');
@@ -27,19 +30,19 @@ export default function Gate({ params }: ScreenProps) {
     keepGateOffline().catch(() => undefined);
   }, []);
 
-  if (!Number.isSafeInteger(rodeoId) || rodeoId < 1) return <p role="alert">There is no such rodeo.</p>;
+  if (!Number.isSafeInteger(rodeoId) || rodeoId < 1) return <p role="alert">{t.noSuchRodeo}</p>;
   return (
     <div className={styles.gate}>
       <h1 className={styles.answerDetail}>
-        Gate: {copy?.rodeo_name ?? `Rodeo ${rodeoId}`}
+        {t.gateOf({ rodeo: copy?.rodeo_name ?? t.rodeoNumber({ id: rodeoId }) })}
         {gate ? ` · ${gate}` : ''}
       </h1>
       {!gate || renaming ? (
         <GateNameForm onDone={() => setRenaming(false)} />
       ) : (
         <>
-          <div role="tablist" aria-label="Gate" className={styles.tabs}>
-            {(Object.keys(TABS) as Tab[]).map((name) => (
+          <div role="tablist" aria-label={t.gate} className={styles.tabs}>
+            {TABS.map((name) => (
               <button
                 key={name}
                 type="button"
@@ -50,7 +53,7 @@ export default function Gate({ params }: ScreenProps) {
                 className={styles.tab}
                 onClick={() => setTab(name)}
               >
-                {TABS[name]}
+                {name === 'scan' ? t.scan : t.duplicates}
               </button>
             ))}
           </div>

@@ -127,7 +127,8 @@ const ALL_ELEMENTS_BUDGET = 111.6 * KB;
 // host-app/document-language.ts and lib/i18n/user-language.ts).
 // 97.1 KB with the shell's texts in a catalog (issue 35, 0.4 KB), plus 0.1 KB.
 // 97.3 KB with the dialogs' words (issue 35), plus 0.1 KB.
-const HOST_FIRST_SCREEN_BUDGET = 97.4 * KB;
+// 98.0 KB with the host's own screens' texts (host-app/texts.ts, issue 35, 0.6 KB), plus 0.1 KB.
+const HOST_FIRST_SCREEN_BUDGET = 98.1 * KB;
 const ELEMENT_ENTRY = /^elements\/[^/]+\/register\.ts$/;
 // Issue 9: public pages carry many images and often no panel: image-delivery loads neither React nor the API.
 const IMAGE_DELIVERY_ENTRY = 'elements/image-delivery/register.ts';

@@ -1,3 +1,5 @@
+import { useTexts } from '../../../elements/runtime/locale.tsx';
+import { hostTexts } from '../../texts.ts';
 import { CreditCard, PlugZap } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from '../../link.tsx';
@@ -8,6 +10,7 @@ import { useConnections } from './dashboard-data.ts';
 export function ConnectionsCard({ accountId }: { accountId: number | undefined }) {
   const titleId = useId();
   const loaded = useConnections(accountId);
+  const t = useTexts(hostTexts);
   const summary = typeof loaded === 'object' ? loaded : null;
   const failed = loaded === 'failed';
   const services = summary?.services ?? [];
@@ -15,13 +18,13 @@ export function ConnectionsCard({ accountId }: { accountId: number | undefined }
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         <PlugZap aria-hidden="true" className={styles.icon} />
-        Connections
+        {t.connections}
       </h2>
       {failed ? (
-        <p className={styles.muted}>The connections could not be loaded. Reload the page to try again.</p>
+        <p className={styles.muted}>{t.connectionsFailed}</p>
       ) : !summary ? (
         <p className={styles.muted} role="status">
-          Loading connections…
+          {t.loadingConnections}
         </p>
       ) : (
         <ul className={styles.stats}>
@@ -44,7 +47,7 @@ export function ConnectionsCard({ accountId }: { accountId: number | undefined }
         </ul>
       )}
       <Link to="/profile">
-        <CreditCard aria-hidden="true" className={styles.icon} /> Manage connections on your profile
+        <CreditCard aria-hidden="true" className={styles.icon} /> {t.manageConnections}
       </Link>
     </section>
   );

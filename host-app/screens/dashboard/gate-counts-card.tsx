@@ -1,3 +1,5 @@
+import { useTexts } from '../../../elements/runtime/locale.tsx';
+import { hostTexts } from '../../texts.ts';
 import { DoorOpen } from 'lucide-react';
 import { useId } from 'react';
 import { recordHref } from '../../../lib/dashboard/glance.ts';
@@ -8,6 +10,7 @@ import * as styles from '../../styles/screens.css.ts';
 
 /** The next rodeo's live gate counts (docs/tickets.md, the gate), for callers who may read rodeos. */
 export function GateCountsCard({ glance }: { glance: GlanceState }) {
+  const t = useTexts(hostTexts);
   const titleId = useId();
   const next = typeof glance === 'object' ? glance.rodeos?.[0] : undefined;
   if (!next) return null;
@@ -16,7 +19,7 @@ export function GateCountsCard({ glance }: { glance: GlanceState }) {
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         <DoorOpen aria-hidden="true" className={styles.icon} />
-        At the gates
+        {t.atTheGates}
       </h2>
       {href ? <Link to={href}>{next.name}</Link> : <span>{next.name}</span>}
       <GateCountsFigures rodeoId={next.rodeo_id} />

@@ -1,3 +1,5 @@
+import { useTexts } from '../../../elements/runtime/locale.tsx';
+import { hostTexts } from '../../texts.ts';
 import { History } from 'lucide-react';
 import { useId } from 'react';
 import { changedAreas } from '../../../lib/dashboard/glance.ts';
@@ -17,23 +19,24 @@ export function SinceLastVisit({
   first: boolean;
   glance: GlanceState;
 }) {
+  const t = useTexts(hostTexts);
   const titleId = useId();
   const changed = typeof glance === 'object' ? changedAreas(glance, since) : [];
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         <History aria-hidden="true" className={styles.icon} />
-        Since your last visit
+        {t.sinceLastVisit}
       </h2>
       <p className={styles.muted}>{changesSinceLine(since, first, formatDateTime)}</p>
       {glance === 'loading' ? (
         <p className={styles.muted} role="status">
-          Loading changes…
+          {t.loadingChanges}
         </p>
       ) : glance === 'failed' ? (
-        <p className={styles.muted}>The changes could not be loaded. Reload the page to try again.</p>
+        <p className={styles.muted}>{t.changesFailed}</p>
       ) : changed.length === 0 ? (
-        <p className={styles.muted}>Nothing has changed since your last visit.</p>
+        <p className={styles.muted}>{t.nothingChanged}</p>
       ) : (
         <ul className={styles.stats}>
           {changed.map(({ label, count, href }) => (

@@ -1,3 +1,5 @@
+import { useTexts } from '../../../elements/runtime/locale.tsx';
+import { hostTexts } from '../../texts.ts';
 import { useStore } from '@nanostores/react';
 import { ListChecks } from 'lucide-react';
 import { useId } from 'react';
@@ -8,6 +10,7 @@ import * as styles from '../../styles/screens.css.ts';
 
 /** This session's imports, uploads, syncs and bulk changes, running ones first. */
 export function TasksCard() {
+  const t = useTexts(hostTexts);
   const titleId = useId();
   const tasks = useStore($tasks);
   const shown = [...runningTasks(tasks), ...recentTasks(tasks)];
@@ -15,10 +18,10 @@ export function TasksCard() {
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         <ListChecks aria-hidden="true" className={styles.icon} />
-        Tasks and syncs
+        {t.tasksAndSyncs}
       </h2>
       {shown.length === 0 ? (
-        <p className={styles.muted}>Nothing running. Imports, uploads and syncs you start show here.</p>
+        <p className={styles.muted}>{t.nothingRunning}</p>
       ) : (
         <ul className={styles.taskList}>
           {shown.map((task) => (

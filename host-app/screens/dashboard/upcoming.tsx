@@ -1,3 +1,5 @@
+import { useTexts } from '../../../elements/runtime/locale.tsx';
+import { hostTexts } from '../../texts.ts';
 import { CalendarDays, Send } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { listHref, recordHref } from '../../../lib/dashboard/glance.ts';
@@ -21,6 +23,7 @@ function UpcomingCard(props: {
   empty: string;
   all: { href: string | undefined; label: string };
 }) {
+  const t = useTexts(hostTexts);
   const titleId = useId();
   return (
     <section className={styles.card} aria-labelledby={titleId}>
@@ -30,7 +33,7 @@ function UpcomingCard(props: {
       </h2>
       {props.loading ? (
         <p className={styles.muted} role="status">
-          Loading…
+          {t.loading}
         </p>
       ) : !props.entries?.length ? (
         <p className={styles.muted}>{props.empty}</p>
@@ -51,11 +54,12 @@ function UpcomingCard(props: {
 
 /** The next rodeos from today, for callers who may read rodeos; nothing for the others. */
 export function UpcomingRodeos({ glance }: { glance: GlanceState }) {
+  const t = useTexts(hostTexts);
   const rodeos = typeof glance === 'object' ? glance.rodeos : undefined;
   if (typeof glance === 'object' && !rodeos) return null;
   return (
     <UpcomingCard
-      title="Upcoming rodeos"
+      title={t.upcomingRodeos}
       icon={<CalendarDays aria-hidden="true" className={styles.icon} />}
       loading={glance === 'loading'}
       entries={rodeos?.map((rodeo) => ({
@@ -65,18 +69,19 @@ export function UpcomingRodeos({ glance }: { glance: GlanceState }) {
         detail: [formatDate(rodeo.starts_on), rodeo.city].filter(Boolean).join(' · '),
       }))}
       empty="No rodeos coming up."
-      all={{ href: listHref('rodeo'), label: 'All rodeos' }}
+      all={{ href: listHref('rodeo'), label: t.allRodeos }}
     />
   );
 }
 
 /** The next scheduled broadcasts, for callers who may read broadcasts. */
 export function UpcomingBroadcasts({ glance }: { glance: GlanceState }) {
+  const t = useTexts(hostTexts);
   const broadcasts = typeof glance === 'object' ? glance.broadcasts : undefined;
   if (typeof glance === 'object' && !broadcasts) return null;
   return (
     <UpcomingCard
-      title="Scheduled broadcasts"
+      title={t.scheduledBroadcasts}
       icon={<Send aria-hidden="true" className={styles.icon} />}
       loading={glance === 'loading'}
       entries={broadcasts?.map((broadcast) => ({
@@ -86,7 +91,7 @@ export function UpcomingBroadcasts({ glance }: { glance: GlanceState }) {
         detail: `${broadcast.channel} · ${formatDateTime(broadcast.scheduled_at)}`,
       }))}
       empty="No broadcasts are scheduled."
-      all={{ href: listHref('broadcast'), label: 'All broadcasts' }}
+      all={{ href: listHref('broadcast'), label: t.allBroadcasts }}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { useTexts } from '../../../elements/runtime/locale.tsx';
+import { hostTexts } from '../../texts.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { chooseGateName } from '../../../lib/checkin/gate-name.ts';
 import { $gate, setGate } from '../../../lib/checkin/gate-store.ts';
@@ -6,6 +8,7 @@ import * as styles from '../../styles/gate.css.ts';
 
 /** Asks, once per device, which gate it stands at: scans and the reports carry that name. */
 export function GateNameForm({ onDone }: { onDone: () => void }) {
+  const t = useTexts(hostTexts);
   const id = useId();
   const [name, setName] = useState(() => $gate.get().gate ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -19,12 +22,12 @@ export function GateNameForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} className={styles.row}>
       <div className={styles.field}>
-        <label htmlFor={id}>Which gate is this device at?</label>
+        <label htmlFor={id}>{t.whichGate}</label>
         <input
           id={id}
           className={styles.input}
           value={name}
-          placeholder="Gate 1"
+          placeholder={t.gateExample}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => setName(event.target.value)}
@@ -36,7 +39,7 @@ export function GateNameForm({ onDone }: { onDone: () => void }) {
         )}
       </div>
       <button type="submit" className={`${screens.primaryButton} ${styles.big}`}>
-        Use this gate
+        {t.useThisGate}
       </button>
     </form>
   );
