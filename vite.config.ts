@@ -46,6 +46,9 @@ const STORE_MODULES = [
   '/lib/protocol/access.ts',
   '/lib/protocol/limits.ts',
   '/lib/protocol/storage-keys.ts',
+  // The schema messages' words, which the zod error map (protocol) and a form (its language) both read.
+  '/lib/protocol/issue-texts.ts',
+  '/lib/protocol/validation-texts.ts',
   '/elements/runtime/',
   'rolldown/runtime',
   // Vite's helper that preloads a lazy chunk's imports beside it: the host's entry and its screens use it.

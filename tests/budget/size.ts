@@ -32,7 +32,9 @@ const KB = 1000;
 // language), plus 0.1 KB.
 // 88.2 KB once the dialogs' and toasts' own words (Cancel, Close, Dismiss, Undo) came from a catalog
 // (elements/ui/common-texts.ts), plus 0.1 KB.
-const ELEMENT_BUDGET = 88.3 * KB;
+// 88.6 KB once the schema messages' words (lib/protocol/issue-texts.ts, validation-texts.ts) joined the
+// runtime chunk, which both the zod error map and a form read: 0.4 KB, plus 0.1 KB.
+const ELEMENT_BUDGET = 88.7 * KB;
 // The shell's signed-in parts (the menu and its icons, the user menu, the status bar) load only once
 // someone is signed in (elements/admin-shell/signed-in-chrome.ts): 84.1 KB measured, under the 88 KB goal.
 // The profile panels call the API from their first paint, so they load the API chunk (zod and the
@@ -61,7 +63,8 @@ const ELEMENT_BUDGET = 88.3 * KB;
 // 91.5 KB once Service Connections' English became a catalog (issue 35, 0.3 KB): plus 0.1 KB.
 // 91.6 KB with the catalog test's view of druidia's catalog (issue 35), plus 0.1 KB.
 // 91.8 KB with the dialogs' words (issue 35), plus 0.1 KB.
-const API_PANEL_BUDGET = 91.9 * KB;
+// 92.1 KB with the schema messages' words in the runtime chunk (issue 35), plus 0.1 KB.
+const API_PANEL_BUDGET = 92.2 * KB;
 const ENTRY_BUDGETS: Record<string, number> = {
   'druidia-connections.js': API_PANEL_BUDGET,
   'stripe-connections.js': API_PANEL_BUDGET,
@@ -96,7 +99,8 @@ const budgetOf = (entry: string): number => ENTRY_BUDGETS[entry] ?? ELEMENT_BUDG
 // 110.5 KB with Service Connections' catalog (0.4 KB, issue 35), plus 0.1 KB.
 // 111.3 KB with the shell's texts, the roles' names and the areas' words loader (issue 35), plus 0.1 KB.
 // 111.5 KB with the dialogs' words (issue 35), plus 0.1 KB.
-const ALL_ELEMENTS_BUDGET = 111.6 * KB;
+// 111.9 KB with the schema messages' words (issue 35), plus 0.1 KB.
+const ALL_ELEMENTS_BUDGET = 112.0 * KB;
 // Issue 6: everything the browser loads to show the console's sign-in screen (react-admin's minimal app: 354 KB).
 // 110 KB until the shell learned to finish a sign-in interrupted by a reload (6 bytes over); issue 18 asks
 // for 100 KB. The entry now knows every area's route and its loaders, so that a signed-in page starts its
@@ -128,7 +132,8 @@ const ALL_ELEMENTS_BUDGET = 111.6 * KB;
 // 97.1 KB with the shell's texts in a catalog (issue 35, 0.4 KB), plus 0.1 KB.
 // 97.3 KB with the dialogs' words (issue 35), plus 0.1 KB.
 // 98.0 KB with the host's own screens' texts (host-app/texts.ts, issue 35, 0.6 KB), plus 0.1 KB.
-const HOST_FIRST_SCREEN_BUDGET = 98.1 * KB;
+// 98.4 KB with the schema messages' words (issue 35), plus 0.1 KB.
+const HOST_FIRST_SCREEN_BUDGET = 98.5 * KB;
 const ELEMENT_ENTRY = /^elements\/[^/]+\/register\.ts$/;
 // Issue 9: public pages carry many images and often no panel: image-delivery loads neither React nor the API.
 const IMAGE_DELIVERY_ENTRY = 'elements/image-delivery/register.ts';

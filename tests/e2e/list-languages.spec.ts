@@ -38,3 +38,27 @@ test.describe('in Spanish', () => {
     });
   }
 });
+
+// docs/behaviour.md#validation: a refused form in the user's language, the schema's messages included
+// (lib/protocol/validation-texts.ts), the area's labels from its definition's Spanish.
+test.describe('a refused form in Spanish', () => {
+  test.use({ locale: 'es-ES' });
+  for (const width of [1280, 390]) {
+    test(`the contact form's marks and banner (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/contact/create');
+      await page.getByLabel(authEs.email).fill('admin@demo.test');
+      await page.getByLabel(authEs.password).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: authEs.signIn, exact: true }).click();
+      await expect(panel(page).getByRole('heading', { name: 'Crear contacto' })).toBeVisible();
+      await panel(page).getByRole('textbox', { name: 'Correo electrónico' }).fill('no-es-un-correo');
+      await panel(page).getByRole('button', { name: 'Crear contacto' }).click();
+      await expect(panel(page).getByText('Corrige los campos marcados')).toBeVisible();
+      await expect(panel(page).getByText('Obligatorio').first()).toBeVisible();
+      await expect(panel(page).getByText('Correo electrónico no válido')).toBeVisible();
+      await expect(panel(page).getByRole('textbox', { name: 'Nombre' })).toBeFocused();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `/tmp/form-es-${width}.png` });
+    });
+  }
+});

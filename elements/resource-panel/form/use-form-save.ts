@@ -1,3 +1,5 @@
+import { validationTexts } from '../../../lib/protocol/validation-texts.ts';
+import { setIssueTexts } from '../../../lib/protocol/issue-texts.ts';
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
@@ -53,6 +55,7 @@ export function useFormSave({
 }: SaveOptions) {
   const session = useStore($session);
   const t = useTexts(panelTexts);
+  const issueWords = useTexts(validationTexts);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<RecordConflict | null>(null);
@@ -76,6 +79,8 @@ export function useFormSave({
         ? updateBody(resource, record, changes, { id: session.id, access: session.access })
         : changes;
     const body = await hashPasswords(plan, typed);
+    // The schema's messages in this form's language (lib/protocol/issue-texts.ts).
+    setIssueTexts(issueWords);
     const checked = plan.command.request.safeParse(body);
     if (!checked.success) return refuse(issuesByField(checked.error.issues));
     // The rules across fields (a rodeo ends on or after it starts) on the record as it would be saved.

@@ -1,3 +1,4 @@
+import { ISSUE_TEXTS } from '../../../lib/protocol/issue-texts.ts';
 import { DRUIDIA_SERVICES } from '../../../lib/protocol/druidia-ref.ts';
 import { ROLES } from '../../../lib/protocol/access.ts';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -119,6 +120,8 @@ const KEYED_BY_CODE: Record<string, readonly string[]> = {
   'api-errors': ERROR_CODES,
   roles: ROLES,
   'druidia-connections': [...DRUIDIA_SERVICES, 'shared', 'personal', 'other'],
+  // A value's kind by the schema's name for it (lib/protocol/z.ts kindText).
+  validation: Object.keys(ISSUE_TEXTS).filter((key) => key.startsWith('kind')),
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\w+\}/g)].map(([name]) => name).sort();
