@@ -61,14 +61,16 @@ test('Broadcast calendar: schedule from a day, move by drag and by keyboard, sen
   await expect(grid.getByRole('columnheader')).toHaveCount(7);
   await expect(panel(page).locator('td[aria-current="date"]')).toHaveCount(1);
 
-  // One tab stop for the days, on today; the arrow keys go from day to day (a week with Down).
+  // One tab stop for the days, on today; the arrow keys go from day to day (a week with Down or Up). The
+  // week stays in this month (late in a month, a week up), so that the month's fixed days stay shown.
   const dayButton = (day: string) => cell(page, day).getByRole('button', { name: /^Create Broadcast on / });
   await expect(panel(page).locator('td button[tabindex="0"]')).toHaveCount(1);
   await panel(page).locator('td[aria-current="date"] button').first().focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(dayButton(addDays(today, 7))).toBeFocused();
+  const week = monthOf(addDays(today, 7)) === monthOf(today) ? 7 : -7;
+  await page.keyboard.press(week > 0 ? 'ArrowDown' : 'ArrowUp');
+  await expect(dayButton(addDays(today, week))).toBeFocused();
   await page.keyboard.press('ArrowLeft');
-  await expect(dayButton(addDays(today, 6))).toBeFocused();
+  await expect(dayButton(addDays(today, week - 1))).toBeFocused();
 
   // Schedule from a day: the form starts on that day at 9:00.
   await cell(page, created)
