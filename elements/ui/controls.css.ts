@@ -187,6 +187,10 @@ export const cardHead = style({
 
 export const cardTitle = style({ margin: 0, fontSize: '1.15em', fontWeight: 600 });
 
+// A card's actions keep their one line beside the title, which wraps first; only a button longer than the
+// whole card wraps its own text (elements/ui/control-rules.ts).
+export const cardActions = style({ flexShrink: 0, maxWidth: '100%' });
+
 export const muted = style({ color: theme.mutedColor });
 
 // A native select drawn like the inputs. The chevron is two gradients: a data: image would need img-src

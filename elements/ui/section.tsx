@@ -18,7 +18,7 @@ export function Section({
         <h2 id={titleId} className={styles.cardTitle}>
           {title}
         </h2>
-        {actions && <div className={styles.row}>{actions}</div>}
+        {actions && <div className={`${styles.row} ${styles.cardActions}`}>{actions}</div>}
       </div>
       {children}
     </section>
