@@ -30,8 +30,8 @@ const ROLE_NAMES: readonly [number, string][] = [
 export const ROLES = ROLE_NAMES.map(([, name]) => name);
 
 /** A level's role; `names` gives the roles in the user's language by their English (elements/ui/texts.ts). */
-export const roleName = (access: number, names?: object): string => {
+export const roleName = (access: number, names?: Readonly<Record<string, unknown>>): string => {
   const english = ROLE_NAMES.find(([level]) => access >= level)?.[1] ?? 'Authenticated user';
-  const named: unknown = names && (names as Record<string, unknown>)[english];
+  const named = names?.[english];
   return typeof named === 'string' ? named : english;
 };
