@@ -3,8 +3,6 @@
  * Pure functions; the board view keeps one `Board` and replaces it with each result.
  */
 
-import { cannotGoFurther } from '../move/announce.ts';
-
 export type Board = Record<string, number[]>;
 
 /** Where a card is, or where it would land: a column and a 0-based index in it. */
@@ -103,26 +101,3 @@ export const sameBoard = (a: Board, b: Board): boolean =>
   Object.entries(a).every(
     ([column, ids]) => b[column]?.length === ids.length && ids.every((id, index) => b[column]![index] === id),
   );
-
-/**
- * A move refused because the card changed since the mover's board loaded it (docs/behaviour.md#conflicts):
- * the server's 409 detail and the board's toast, one sentence.
- */
-export const STALE_MOVE =
-  'Someone else moved cards on this board since you loaded it: the board now shows their order. Move the card again if it still belongs elsewhere.';
-
-/** What a screen reader hears as a card is picked up, moved, dropped or put back. */
-export const boardAnnouncements = {
-  pickedUp: (name: string, heading: string, index: number, total: number) =>
-    `Picked up “${name}” in ${heading}, position ${index + 1} of ${total}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-  moved: (name: string, heading: string, index: number, total: number) =>
-    `“${name}”: ${heading}, position ${index + 1} of ${total}.`,
-  dropped: (name: string, heading: string, index: number, total: number) =>
-    `Dropped “${name}” in ${heading} at position ${index + 1} of ${total}.`,
-  cancelled: (name: string, heading: string, index: number, total: number) =>
-    `Move cancelled. “${name}” is back in ${heading} at position ${index + 1} of ${total}.`,
-  edge: cannotGoFurther,
-  /** After a move, when the server's order differs from the one the mover saw. */
-  changedElsewhere: (name: string, heading: string, index: number, total: number) =>
-    `The board had changed in another browser: “${name}” is in ${heading} at position ${index + 1} of ${total}.`,
-};

@@ -1,4 +1,4 @@
-import { movedTo } from '../move/announce.ts';
+import type { MoveTexts } from '../move/move-texts.ts';
 import type { Caller, Resource } from '../resources/define.ts';
 import { dayKey, dayLabel, moveToDay, type DayKey } from './month.ts';
 
@@ -16,16 +16,17 @@ export function planMove(
   resource: Resource,
   record: Record<string, unknown>,
   day: DayKey,
-  context: { caller: Caller; now: Date; name: string; locale?: string },
+  context: { caller: Caller; now: Date; name: string; locale?: string; t: MoveTexts },
 ): MovePlan {
+  const { t } = context;
   const field = resource.calendar;
-  if (!field) return { kind: 'refused', message: `${resource.plural} have no calendar` };
+  if (!field) return { kind: 'refused', message: t.noCalendar({ plural: resource.plural }) };
   const current = String(record[field]);
   if (dayKey(new Date(current)) === day) return { kind: 'same' };
   if (resource.editable && !resource.editable(record, context.caller))
     return {
       kind: 'refused',
-      message: resource.readOnlyNote ?? `This ${resource.label.toLowerCase()} cannot be changed`,
+      message: resource.readOnlyNote ?? t.cannotChange({ one: resource.words.one }),
     };
   const next = moveToDay(current, day);
   const problem = resource.timeRule?.({ ...record, [field]: next }, context.now);
@@ -34,15 +35,6 @@ export function planMove(
     kind: 'move',
     // Based on the version shown: a move over someone else's newer save answers 409 (docs/behaviour.md#conflicts).
     changes: { [resource.idKey]: record[resource.idKey], [field]: next, updated_at: record.updated_at },
-    announcement: movedTo(context.name, dayLabel(day, context.locale)),
+    announcement: t.movedToDay({ name: context.name, day: dayLabel(day, context.locale) }),
   };
 }
-
-/**
- * A move refused because someone saved the record since the calendar loaded it (docs/behaviour.md#conflicts):
- * the toast, and what a screen reader hears, where the record now is.
- */
-export const staleDayMove = (resource: Resource): string =>
-  `Someone else changed this ${resource.label.toLowerCase()} since the calendar loaded it: the calendar now shows their version. Move it again if it still belongs on another day.`;
-export const changedElsewhere = (name: string, day: string): string =>
-  `The calendar had changed in another browser: “${name}” is on ${day}.`;

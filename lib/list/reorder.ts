@@ -3,8 +3,6 @@
  * functions over ids; the view keeps the array and sends it to the server when the user saves.
  */
 
-import { movedTo } from '../move/announce.ts';
-
 /** The list with the item at `from` placed at `to` (both clamped into the list); a new array. */
 export function moveTo<T>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items];
@@ -27,10 +25,6 @@ export function moveBy<T>(items: readonly T[], item: T, by: number): T[] {
  */
 export const dropIndex = (middles: readonly number[], from: number, y: number): number =>
   middles.filter((middle, index) => index !== from && middle < y).length;
-
-/** What a screen reader hears after a move: 'Moved "Q" to position 3 of 12.' */
-export const moveAnnouncement = (name: string, position: number, total: number): string =>
-  movedTo(name, `position ${position} of ${total}`);
 
 /** Whether the order differs from the one loaded (the Save button is only useful then). */
 export const orderChanged = <T>(items: readonly T[], original: readonly T[]): boolean =>

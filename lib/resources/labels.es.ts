@@ -431,6 +431,7 @@ export default {
       gender: 'f',
       label: 'Tarjeta de tarea',
       plural: 'Tarjetas de tareas',
+      board: 'Tablero de tareas',
       fields: {
         title: 'Título',
         description: 'Descripción',

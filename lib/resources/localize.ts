@@ -19,6 +19,8 @@ export interface AreaLabels {
   values?: Record<string, Record<string, string>>;
   /** The form's sections, by their English title. */
   sections?: Record<string, string>;
+  /** The title of an area whose list is a board. */
+  board?: string;
 }
 
 /** The sentences built from an area's label, `{label}`, `{plural}` and `{many}` (its plural in a sentence). */
@@ -101,6 +103,15 @@ export function localizeResource(resource: Resource, file: AreaLabelsFile): Reso
       ...section,
       title: area.sections?.[section.title] ?? section.title,
     })),
+    ...(resource.board
+      ? {
+          board: {
+            ...resource.board,
+            title: area.board ?? resource.board.title,
+            headings: { ...resource.board.headings, ...area.values?.[resource.board.column] },
+          },
+        }
+      : {}),
     words: { one: inSentence(area.label), many: words.many },
     emptyText: fill(file.sentences.empty, words),
     createLabel: area.create ?? fill(file.sentences.create, { label: inSentence(area.label) }),

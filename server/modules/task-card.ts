@@ -1,4 +1,4 @@
-import { STALE_MOVE } from '../../lib/board/board.ts';
+import { en as moveTexts } from '../../lib/move/move-texts.ts';
 import { taskCard } from '../../lib/resources/task-card.ts';
 import { assertCurrent } from '../conflicts/stale.ts';
 import type { Db } from '../db/db.ts';
@@ -86,7 +86,7 @@ export const taskCardHooks: ResourceHooks = {
       return db.transaction(async (tx) => {
         await lockBoard(tx, session.accountId);
         await assertCurrent({ ...ctx, db: tx }, taskCard, cardId, input.updated_at, {
-          detail: STALE_MOVE,
+          detail: moveTexts.staleBoard,
           current: async () => ({ cards: await boardOrder(tx, session.accountId) }),
         });
         const [card] = await tx.query<{ column: string }>(

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { classes } from '../../ui/classes.ts';
 import * as look from './board.css.ts';
 import type { HandleProps } from '../move/use-move.ts';
+import { useLocale } from '../../runtime/locale.tsx';
 
 type Row = Record<string, unknown>;
 
@@ -13,8 +14,9 @@ export interface CardProps {
   id: number;
   row: Row | undefined;
   name: string;
-  /** Where the card is, for its handle's name: 'To do, position 2 of 5'. */
-  where: string;
+  /** The handle's name, with where the card is: 'Move “Print”, To do, position 2 of 5'. */
+  handleLabel: string;
+  deleteLabel: string;
   /** The board's enum and date columns besides its own. */
   details: readonly ListColumn[];
   held: boolean;
@@ -35,7 +37,8 @@ export function BoardCard({
   id,
   row,
   name,
-  where,
+  handleLabel,
+  deleteLabel,
   details,
   held,
   dragged,
@@ -47,6 +50,7 @@ export function BoardCard({
   onEdit,
   onDelete,
 }: CardProps) {
+  const locale = useLocale();
   return (
     <li ref={node} className={classes(look.card, held && look.held, dragged && look.dragged)} data-card={id}>
       <Button
@@ -54,7 +58,7 @@ export function BoardCard({
         variant="ghost"
         icon={GripVertical}
         iconOnly
-        label={`Move “${name}”, ${where}`}
+        label={handleLabel}
         aria-describedby={helpId}
         aria-pressed={held}
         className={look.handle}
@@ -71,12 +75,13 @@ export function BoardCard({
           {name}
         </button>
         <div className={look.meta}>
-          {details.map(({ field, label, kind }) => {
+          {details.map(({ field, label, kind, valueLabels }) => {
             const value = row?.[field];
             if (value === null || value === undefined) return null;
-            if (kind === 'enum') return <Badge key={field}>{`${label}: ${String(value)}`}</Badge>;
+            if (kind === 'enum')
+              return <Badge key={field}>{`${label}: ${valueLabels?.[String(value)] ?? String(value)}`}</Badge>;
             // Dates as docs/behaviour.md#limits writes them ('Jan 5, 2024'), not as the API sends them.
-            return <span key={field}>{`${label} ${formatDate(String(value))}`}</span>;
+            return <span key={field}>{`${label} ${formatDate(String(value), { locale })}`}</span>;
           })}
         </div>
       </div>
@@ -85,7 +90,7 @@ export function BoardCard({
           variant="ghost"
           icon={Trash2}
           iconOnly
-          label={`Delete “${name}”`}
+          label={deleteLabel}
           className={look.action}
           onClick={onDelete}
         />

@@ -17,6 +17,9 @@ import { TrashButton } from '../trash/trash-button.tsx';
 import { useCan } from '../common/use-access.ts';
 import { REFRESH_EVERY_MS, useRefresh } from './use-refresh.ts';
 import { useLiveReread } from '../live/use-live-reread.ts';
+import { moveTexts } from '../../../lib/move/move-texts.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 const FormView = lazy(() => import('../form/form-view.tsx').then((m) => ({ default: m.FormView })));
 
@@ -43,6 +46,8 @@ export function BoardView({
     (column) => column.field !== spec.column && (column.kind === 'enum' || column.kind === 'date'),
   );
   const can = useCan(resource);
+  const t = useTexts(moveTexts);
+  const loading = useTexts(panelTexts).loading;
   const baseId = useId();
   const helpId = useId();
   const editing = card.view === 'create' ? card : card.view === 'edit' && card.id !== undefined ? card : null;
@@ -62,7 +67,7 @@ export function BoardView({
   const dragged = move.state.phase === 'dragging' ? move.state.id : null;
 
   if (error && !rows) return <Alert tone="error">{error}</Alert>;
-  if (!rows) return <p role="status">Loading…</p>;
+  if (!rows) return <p role="status">{loading}</p>;
   return (
     <section className={styles.panel} aria-labelledby={`${baseId}-title`}>
       <div className={styles.head}>
@@ -71,7 +76,7 @@ export function BoardView({
         </h1>
         <span className={controls.row}>
           <Button icon={RefreshCw} disabled={data.moving} onClick={data.load}>
-            Refresh
+            {t.refresh}
           </Button>
           <TrashButton resource={resource} go={go} />
           {can('create') && (
@@ -82,14 +87,11 @@ export function BoardView({
         </span>
       </div>
       <p id={helpId} className={controls.help}>
-        Drag a card by its handle, or focus the handle and press Space to pick it up, the arrow keys to move
-        it, Space to drop it and Escape to cancel.
+        {t.boardHelp}
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       {data.tooMany && (
-        <Alert tone="warning">
-          Only the first {LIST_SCHEMA_MAX_LIMIT} {resource.plural.toLowerCase()} are shown.
-        </Alert>
+        <Alert tone="warning">{t.onlyFirst({ count: LIST_SCHEMA_MAX_LIMIT, many: resource.words.many })}</Alert>
       )}
       {Object.values(shown).every((ids) => ids.length === 0) && <p>{resource.emptyText}</p>}
       <div className={look.columns}>
@@ -111,7 +113,13 @@ export function BoardView({
                   id={id}
                   row={rows.get(id)}
                   name={nameOf(id)}
-                  where={`${headingOf(column)}, position ${index + 1} of ${ids.length}`}
+                  handleLabel={t.moveCard({
+                    name: nameOf(id),
+                    heading: headingOf(column),
+                    position: index + 1,
+                    total: ids.length,
+                  })}
+                  deleteLabel={t.deleteCard({ name: nameOf(id) })}
                   details={details}
                   held={held === id}
                   dragged={dragged === id}

@@ -1,5 +1,4 @@
 import {
-  boardAnnouncements as say,
   dropPlace,
   locate,
   moveCard,
@@ -8,16 +7,19 @@ import {
   type Place,
 } from '../../../lib/board/board.ts';
 import type { MoveEvent } from '../../../lib/move/controller.ts';
+import { moveTexts, type MoveTexts } from '../../../lib/move/move-texts.ts';
+import { useTexts } from '../../runtime/locale.tsx';
 import { useMove } from '../move/use-move.ts';
 import { useNodes } from '../move/use-nodes.ts';
 import type { BoardData } from './use-board.ts';
 
-const PHRASES: Record<Exclude<MoveEvent, 'edge'>, typeof say.moved> = {
-  picked: say.pickedUp,
-  moved: say.moved,
-  dropped: say.dropped,
-  cancelled: say.cancelled,
-};
+type Phrase = MoveTexts['carried'];
+const phrases = (t: MoveTexts): Record<Exclude<MoveEvent, 'edge'>, Phrase> => ({
+  picked: t.pickedUp,
+  moved: t.carried,
+  dropped: t.dropped,
+  cancelled: t.cancelled,
+});
 
 /**
  * Moving a board's cards (lib/move/controller.ts): Space or Enter picks a card up, the arrow keys carry
@@ -28,10 +30,13 @@ export function useBoardMove(data: BoardData, fallbackFocus: () => HTMLElement |
   const { board, columns, nameOf, headingOf } = data;
   const sections = useNodes<string, HTMLElement>();
   const items = useNodes<number, HTMLLIElement>();
+  const t: MoveTexts = useTexts(moveTexts);
   const at = (id: number, place: Place) => moveCard(board, id, place);
-  const tell = (phrase: typeof say.moved, id: number, on: Board) => {
+  const tell = (phrase: Phrase, id: number, on: Board) => {
     const place = locate(on, id);
-    return place ? phrase(nameOf(id), headingOf(place.column), place.index, on[place.column]!.length) : '';
+    if (!place) return '';
+    const total = on[place.column]!.length;
+    return phrase({ name: nameOf(id), heading: headingOf(place.column), position: place.index + 1, total });
   };
 
   const move = useMove<Place>({
@@ -57,9 +62,9 @@ export function useBoardMove(data: BoardData, fallbackFocus: () => HTMLElement |
     same: (a, b) => a.column === b.column && a.index === b.index,
     draggable: () => true,
     say: (event, id, place) =>
-      event === 'edge' ? say.edge(nameOf(id)) : tell(PHRASES[event], id, at(id, place)),
+      event === 'edge' ? t.cannotGoFurther({ name: nameOf(id) }) : tell(phrases(t)[event], id, at(id, place)),
     drop(id, place) {
-      void data.save(id, place).then((next) => next && move.announce(tell(say.changedElsewhere, id, next)));
+      void data.save(id, place).then((next) => next && move.announce(tell(t.boardChanged, id, next)));
     },
     fallbackFocus,
   });

@@ -4,11 +4,12 @@ import {
   boardOf,
   moveCard,
   sameBoard,
-  STALE_MOVE,
   type Board,
   type Place,
 } from '../../../lib/board/board.ts';
+import { moveTexts } from '../../../lib/move/move-texts.ts';
 import { refusedAsStale } from '../../../lib/move/stale.ts';
+import { useTexts } from '../../runtime/locale.tsx';
 import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/list.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { ResourceWith } from '../../../lib/resources/spec.ts';
@@ -42,6 +43,7 @@ export function useBoard(resource: ResourceWith<'board'>) {
   // Each card's updated_at as last loaded or answered: the version a move of it is based on.
   const versions = useRef(new Map<number, unknown>());
   // Bumped by every move: a list answer that left before it is older than the board and is dropped.
+  const t = useTexts(moveTexts);
   const generation = useRef(0);
 
   const placements = useCallback(
@@ -115,7 +117,7 @@ export function useBoard(resource: ResourceWith<'board'>) {
       const next = show(cards, false);
       return sameBoard(next, guess) ? null : next;
     } catch (error) {
-      const stale = refusedAsStale(error, STALE_MOVE, ({ cards }) =>
+      const stale = refusedAsStale(error, t.staleBoard, ({ cards }) =>
         Array.isArray(cards) ? (cards as Row[]) : undefined,
       );
       if (stale) return show(stale, true);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { dayLabel, type DayKey } from '../../../lib/calendar/month.ts';
 import * as cal from './calendar.css.ts';
+import { moveTexts } from '../../../lib/move/move-texts.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
 
 /** A narrow panel's month: the days that have records, as a list with a heading per day. */
 export function Agenda<R>(props: {
@@ -11,13 +13,14 @@ export function Agenda<R>(props: {
   entry: (record: R) => ReactNode;
 }) {
   const { shownDays, today, days } = props;
+  const t = useTexts(moveTexts);
+  const locale = useLocale();
   return (
     <ol className={cal.agenda} aria-labelledby={props.labelledBy}>
       {shownDays.map((day) => (
         <li key={day} aria-current={day === today ? 'date' : undefined}>
           <h3 className={cal.agendaDay}>
-            {dayLabel(day)}
-            {day === today && ' (today)'}
+            {day === today ? t.dayToday({ day: dayLabel(day, locale) }) : dayLabel(day, locale)}
           </h3>
           <ul className={cal.items}>{days.get(day)!.map(props.entry)}</ul>
         </li>

@@ -24,6 +24,8 @@ import { useNarrow } from '../../ui/use-narrow.ts';
 import * as cal from './calendar.css.ts';
 import * as styles from '../common/styles.css.ts';
 import type { ResourceWith } from '../../../lib/resources/spec.ts';
+import { moveTexts } from '../../../lib/move/move-texts.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
 
 type Row = Record<string, unknown>;
 
@@ -47,6 +49,8 @@ export function CalendarView({
 }: AddressedListProps & { resource: ResourceWith<'calendar'> }) {
   const [titleId, monthId, helpId, dayHelpId, lockNoteId] = [useId(), useId(), useId(), useId(), useId()];
   const can = useCan(resource);
+  const t = useTexts(moveTexts);
+  const locale = useLocale();
   const root = useRef<HTMLElement>(null);
   const narrow = useNarrow(root, NARROW_PX);
   // The month shown is list state (`month=2026-12`), the current month its default.
@@ -77,8 +81,9 @@ export function CalendarView({
       key={idOf(row)}
       id={idOf(row)}
       name={nameOf(row)}
-      time={timeLabel(String(row[data.field]))}
+      time={timeLabel(String(row[data.field]), locale)}
       status={typeof row.status === 'string' ? row.status : undefined}
+      statusLabel={typeof row.status === 'string' ? resource.fields.status?.valueLabels?.[row.status] : undefined}
       readOnly={locked(row)}
       draggable={!narrow}
       dragging={move.dragging(idOf(row))}
@@ -91,7 +96,7 @@ export function CalendarView({
 
   if (data.error) return <Alert tone="error">{data.error}</Alert>;
   const inMonth = weeks.flat().filter((day) => monthOf(day) === month && days.has(day));
-  const noun = resource.label.toLowerCase();
+  const one = resource.words.one;
   return (
     <section ref={root} className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.head}>
@@ -113,23 +118,18 @@ export function CalendarView({
       </div>
       <MonthBar month={month} today={today} titleId={monthId} loading={data.loading} show={data.showMonth} />
       <p className={controls.help}>
-        <span id={helpId}>
-          {narrow ? `Focus a ${noun}` : `Drag a ${noun} to another day, or focus it,`} and press Shift with an
-          arrow key to move it: Left and Right a day, Up and Down a week. It keeps its time of day.
-        </span>{' '}
-        {!narrow && (
-          <span id={dayHelpId}>The arrow keys go from day to day; a day’s number creates one on it.</span>
-        )}
+        <span id={helpId}>{narrow ? t.calendarHelpNarrow({ one }) : t.calendarHelp({ one })}</span>{' '}
+        {!narrow && <span id={dayHelpId}>{t.dayHelp}</span>}
       </p>
       {data.rows.some(locked) && (
         <p id={lockNoteId} className={cal.legend}>
           <Icon icon={Lock} />
-          {`Read-only: a ${noun} with a lock stays on its day and opens without editing.`}
+          {t.lockedNote({ one })}
         </p>
       )}
       {data.tooMany && (
         <Alert tone="warning">
-          Only the first {LIST_SCHEMA_MAX_LIMIT} {resource.plural.toLowerCase()} of this month are shown.
+          {t.onlyFirstOfMonth({ count: LIST_SCHEMA_MAX_LIMIT, many: resource.words.many })}
         </Alert>
       )}
       {narrow ? (

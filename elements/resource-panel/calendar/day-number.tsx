@@ -2,6 +2,8 @@ import type { KeyboardEvent } from 'react';
 import { dayLabel, type DayKey } from '../../../lib/calendar/month.ts';
 import * as cal from './calendar.css.ts';
 import { classes } from '../../ui/classes.ts';
+import { moveTexts } from '../../../lib/move/move-texts.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
 
 export interface DayNumberProps {
   day: DayKey;
@@ -18,6 +20,8 @@ export interface DayNumberProps {
 
 /** A day's number in the grid: a button creating a record on that day for who may create, else text. */
 export function DayNumber({ day, today, createLabel, tabStop, helpId, buttonRef, ...on }: DayNumberProps) {
+  const t = useTexts(moveTexts);
+  const locale = useLocale();
   const number = Number(day.slice(8));
   const className = classes(cal.dayNumber, today && cal.today);
   if (createLabel === null) return <span className={className}>{number}</span>;
@@ -28,7 +32,7 @@ export function DayNumber({ day, today, createLabel, tabStop, helpId, buttonRef,
       className={className}
       tabIndex={tabStop ? 0 : -1}
       aria-describedby={helpId}
-      aria-label={`${createLabel} on ${dayLabel(day)}`}
+      aria-label={t.createOn({ create: createLabel, day: dayLabel(day, locale) })}
       onClick={on.onCreate}
       onKeyDown={on.onKeyDown}
       onFocus={on.onFocus}

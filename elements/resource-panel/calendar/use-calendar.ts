@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
-import { changedElsewhere, planMove, staleDayMove } from '../../../lib/calendar/move.ts';
+import { planMove } from '../../../lib/calendar/move.ts';
 import {
   byDay,
   dayKey,
@@ -12,6 +12,7 @@ import {
   type DayKey,
 } from '../../../lib/calendar/month.ts';
 import { followMyJobs } from '../../../lib/jobs/my-jobs.ts';
+import { moveTexts } from '../../../lib/move/move-texts.ts';
 import { refusedAsStale } from '../../../lib/move/stale.ts';
 import { LIST_SCHEMA_MAX_LIMIT, type ListResponse } from '../../../lib/protocol/list.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
@@ -21,6 +22,7 @@ import { rowId } from '../../../lib/resources/record-types.ts';
 import type { LiveChange } from '../../../lib/protocol/live.ts';
 import { $session } from '../../../lib/session/session.ts';
 import { showToast } from '../../../lib/toasts/toasts.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
 import { useCan } from '../common/use-access.ts';
 import { useRestoredReload } from '../trash/use-restored-reload.ts';
 
@@ -38,6 +40,8 @@ export function useCalendar(
   const idKey = resource.idKey;
   const session = useStore($session);
   const can = useCan(resource);
+  const locale = useLocale();
+  const t = useTexts(moveTexts);
   const today = dayKey(new Date());
   const weeks = useMemo(() => monthMatrix(month), [month]);
   // The records with the month they were fetched for: another month's are shown until the new ones come.
@@ -98,7 +102,7 @@ export function useCalendar(
    * shows it at once, says so, and fetches the month again, as the board does.
    */
   const save = async (row: Row, day: DayKey): Promise<{ said: string; follow: boolean } | null> => {
-    const plan = planMove(resource, row, day, { caller, now: new Date(), name: nameOf(row) });
+    const plan = planMove(resource, row, day, { caller, now: new Date(), name: nameOf(row), locale, t });
     if (plan.kind === 'same') return null;
     if (plan.kind === 'refused') {
       showToast('error', plan.message);
@@ -111,15 +115,15 @@ export function useCalendar(
       if (!weeks.some((week) => week.includes(day))) showMonth(monthOf(day));
       return { said: plan.announcement, follow: true };
     } catch (error) {
-      const theirs = refusedAsStale(error, staleDayMove(resource), (current) =>
+      const theirs = refusedAsStale(error, t.staleDay({ one: resource.words.one }), (current) =>
         current[idKey] === id ? current : undefined,
       );
       // Any other refusal was shown as the API's error: the record stays where it was.
       if (!theirs) return null;
       replace(id, theirs);
       setFetches((count) => count + 1);
-      const where = dayLabel(dayKey(new Date(String(theirs[field]))));
-      return { said: changedElsewhere(nameOf(theirs), where), follow: true };
+      const day = dayLabel(dayKey(new Date(String(theirs[field]))), locale);
+      return { said: t.calendarChanged({ name: nameOf(theirs), day }), follow: true };
     }
   };
 

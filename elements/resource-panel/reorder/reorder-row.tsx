@@ -3,6 +3,8 @@ import { Button } from '../../ui/button.tsx';
 import { classes } from '../../ui/classes.ts';
 import * as reorder from './reorder.css.ts';
 import type { HandleProps } from '../move/use-move.ts';
+import { moveTexts } from '../../../lib/move/move-texts.ts';
+import { useTexts } from '../../runtime/locale.tsx';
 
 export interface RowProps {
   name: string;
@@ -32,6 +34,7 @@ export function ReorderRow({
   downRef,
   onStep,
 }: RowProps) {
+  const t = useTexts(moveTexts);
   return (
     <li ref={node} className={classes(reorder.item, dragging && reorder.dragging)}>
       <Button
@@ -39,7 +42,7 @@ export function ReorderRow({
         variant="ghost"
         icon={GripVertical}
         iconOnly
-        label={`Move “${name}”, position ${index + 1} of ${total}`}
+        label={t.moveRow({ name, position: index + 1, total })}
         aria-describedby={helpId}
         className={reorder.handle}
         disabled={saving}
@@ -53,7 +56,7 @@ export function ReorderRow({
         variant="ghost"
         icon={ArrowUp}
         iconOnly
-        label={`Move “${name}” up`}
+        label={t.moveUp({ name })}
         disabled={saving || index === 0}
         onClick={() => onStep(-1, 'up')}
       />
@@ -62,7 +65,7 @@ export function ReorderRow({
         variant="ghost"
         icon={ArrowDown}
         iconOnly
-        label={`Move “${name}” down`}
+        label={t.moveDown({ name })}
         disabled={saving || index === total - 1}
         onClick={() => onStep(1, 'down')}
       />

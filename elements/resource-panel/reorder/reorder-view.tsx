@@ -11,6 +11,10 @@ import * as reorder from './reorder.css.ts';
 import { ReorderRow } from './reorder-row.tsx';
 import { useReorder } from './use-reorder.ts';
 import { useReorderMove } from './use-reorder-move.ts';
+import { moveTexts } from '../../../lib/move/move-texts.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { commonTexts } from '../../ui/common-texts.ts';
+import { panelTexts } from '../texts.ts';
 
 /**
  * Puts an area's records in order (helpbot FAQs: their `reorder` command): drag a row by its handle, or
@@ -24,20 +28,23 @@ export function ReorderView({ resource, onDone }: { resource: Resource; onDone: 
   const data = useReorder(resource, onDone);
   const { move, shown, item, step } = useReorderMove(data);
   const { saving, tooMany } = data;
+  const t = useTexts(moveTexts);
+  const { loading } = useTexts(panelTexts);
+  const { cancel } = useTexts(commonTexts);
 
   if (!resource.commands.reorder)
-    return <Alert tone="error">{resource.plural} have no order to change.</Alert>;
+    return <Alert tone="error">{t.noOrder({ plural: resource.plural })}</Alert>;
   if (data.error) return <Alert tone="error">{data.error}</Alert>;
-  if (!data.rows) return <p role="status">Loading…</p>;
+  if (!data.rows) return <p role="status">{loading}</p>;
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h1 id={titleId} className={styles.title}>
-          Reorder {resource.plural}
+          {t.reorderTitle({ plural: resource.plural })}
         </h1>
         <span className={controls.row}>
           <Button icon={X} disabled={saving} onClick={onDone}>
-            Cancel
+            {cancel}
           </Button>
           <Button
             variant="primary"
@@ -45,17 +52,16 @@ export function ReorderView({ resource, onDone }: { resource: Resource; onDone: 
             disabled={saving || !data.changed || tooMany}
             onClick={() => void data.save()}
           >
-            {saving ? 'Saving...' : 'Save order'}
+            {saving ? t.savingOrder : t.saveOrder}
           </Button>
         </span>
       </div>
       <p id={helpId} className={controls.help}>
-        Drag a row by its handle, or focus the handle and press the Up and Down arrow keys (Home and End move
-        it to the top or the bottom). Save order keeps the new order.
+        {t.reorderHelp}
       </p>
       {tooMany && (
         <Alert tone="warning">
-          Only the first {LIST_SCHEMA_MAX_LIMIT} {resource.words.many} can be reordered here.
+          {t.onlyFirstToReorder({ count: LIST_SCHEMA_MAX_LIMIT, many: resource.words.many })}
         </Alert>
       )}
       {shown.length === 0 && <p>{resource.emptyText}</p>}

@@ -1,5 +1,6 @@
-import { cannotGoFurther } from '../../../lib/move/announce.ts';
-import { dropIndex, moveAnnouncement, moveTo } from '../../../lib/list/reorder.ts';
+import { moveTexts } from '../../../lib/move/move-texts.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { dropIndex, moveTo } from '../../../lib/list/reorder.ts';
 import { useMove } from '../move/use-move.ts';
 import { useNodes } from '../move/use-nodes.ts';
 import type { ReorderData } from './use-reorder.ts';
@@ -11,7 +12,9 @@ import type { ReorderData } from './use-reorder.ts';
  */
 export function useReorderMove({ order, setOrder, saving, nameOf }: ReorderData) {
   const items = useNodes<number, HTMLLIElement>();
-  const said = (id: number, index: number) => moveAnnouncement(nameOf(id), index + 1, order.length);
+  const t = useTexts(moveTexts);
+  const said = (id: number, index: number) =>
+    t.movedToPosition({ name: nameOf(id), position: index + 1, total: order.length });
   const put = (id: number, to: number) => setOrder(moveTo(order, order.indexOf(id), to));
   const move = useMove<number>({
     keys: 'direct',
@@ -35,7 +38,7 @@ export function useReorderMove({ order, setOrder, saving, nameOf }: ReorderData)
     },
     same: (a, b) => a === b,
     draggable: () => !saving,
-    say: (event, id, index) => (event === 'edge' ? cannotGoFurther(nameOf(id)) : said(id, index)),
+    say: (event, id, index) => (event === 'edge' ? t.cannotGoFurther({ name: nameOf(id) }) : said(id, index)),
     drop(id, to, by) {
       put(id, to);
       if (by === 'keyboard') move.focusOn(id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { moveTexts } from '../../../lib/move/move-texts.ts';
 import {
-  boardAnnouncements,
   boardOf,
   dropPlace,
   locate,
@@ -87,18 +87,20 @@ describe('board model', () => {
   });
 
   it('announces each step of a keyboard move in words', () => {
-    expect(boardAnnouncements.pickedUp('Print', 'To do', 0, 3)).toBe(
+    const say = moveTexts('en').get();
+    const at = (name: string, heading: string, position: number, total: number) => ({ name, heading, position, total });
+    expect(say.pickedUp(at('Print', 'To do', 1, 3))).toBe(
       'Picked up “Print” in To do, position 1 of 3. Use the arrow keys to move it, Space to drop it, Escape to cancel.',
     );
-    expect(boardAnnouncements.moved('Print', 'Doing', 1, 2)).toBe('“Print”: Doing, position 2 of 2.');
-    expect(boardAnnouncements.dropped('Print', 'Review', 0, 1)).toBe(
+    expect(say.carried(at('Print', 'Doing', 2, 2))).toBe('“Print”: Doing, position 2 of 2.');
+    expect(say.dropped(at('Print', 'Review', 1, 1))).toBe(
       'Dropped “Print” in Review at position 1 of 1.',
     );
-    expect(boardAnnouncements.cancelled('Print', 'To do', 2, 3)).toBe(
+    expect(say.cancelled(at('Print', 'To do', 3, 3))).toBe(
       'Move cancelled. “Print” is back in To do at position 3 of 3.',
     );
-    expect(boardAnnouncements.edge('Print')).toBe('“Print” cannot go further that way.');
-    expect(boardAnnouncements.changedElsewhere('Print', 'Done', 0, 4)).toBe(
+    expect(say.cannotGoFurther({ name: 'Print' })).toBe('“Print” cannot go further that way.');
+    expect(say.boardChanged(at('Print', 'Done', 1, 4))).toBe(
       'The board had changed in another browser: “Print” is in Done at position 1 of 4.',
     );
   });

@@ -2,12 +2,13 @@ process.env.TZ = 'America/Denver';
 
 import { describe, expect, it } from 'vitest';
 import { planMove } from '../../../lib/calendar/move.ts';
+import { moveTexts } from '../../../lib/move/move-texts.ts';
 import { broadcast, schedulingProblem } from '../../../lib/resources/broadcast.ts';
 import { contact } from '../../../lib/resources/contact.ts';
 
 const now = new Date(2026, 10, 23, 12); // Monday 23 November 2026, noon
 const caller = { id: 1, access: 3 };
-const context = { caller, now, name: 'Gates open', locale: 'en-US' };
+const context = { caller, now, name: 'Gates open', locale: 'en-US', t: moveTexts('en').get() };
 const record = (status: string, at: Date) => ({
   broadcast_id: 7,
   title: 'Gates open',

@@ -110,6 +110,18 @@ const CONVERTED = [
   'lib/connections/druidia-store.ts',
   'lib/connections/druidia.ts',
   'lib/connections/service-names.ts',
+  'elements/resource-panel/board/board-view.tsx',
+  'elements/resource-panel/board/board-card.tsx',
+  'elements/resource-panel/calendar/calendar-view.tsx',
+  'elements/resource-panel/calendar/month-bar.tsx',
+  'elements/resource-panel/calendar/calendar-entry.tsx',
+  'elements/resource-panel/calendar/agenda.tsx',
+  'elements/resource-panel/calendar/day-number.tsx',
+  'elements/resource-panel/reorder/reorder-view.tsx',
+  'elements/resource-panel/reorder/reorder-row.tsx',
+  'lib/board/board.ts',
+  'lib/calendar/move.ts',
+  'lib/list/reorder.ts',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are

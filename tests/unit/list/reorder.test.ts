@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dropIndex, moveAnnouncement, moveBy, moveTo, orderChanged } from '../../../lib/list/reorder.ts';
+import { dropIndex, moveBy, moveTo, orderChanged } from '../../../lib/list/reorder.ts';
+import { moveTexts } from '../../../lib/move/move-texts.ts';
 
 describe('reorder moves', () => {
   const ids = [10, 20, 30, 40];
@@ -32,7 +33,7 @@ describe('reorder moves', () => {
   });
 
   it('announces the new position and tells a changed order', () => {
-    expect(moveAnnouncement('How do I buy tickets?', 2, 5)).toBe(
+    expect(moveTexts('en').get().movedToPosition({ name: 'How do I buy tickets?', position: 2, total: 5 })).toBe(
       'Moved “How do I buy tickets?” to position 2 of 5.',
     );
     expect(orderChanged([1, 2, 3], [1, 2, 3])).toBe(false);
