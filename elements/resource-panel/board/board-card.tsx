@@ -79,7 +79,9 @@ export function BoardCard({
             const value = row?.[field];
             if (value === null || value === undefined) return null;
             if (kind === 'enum')
-              return <Badge key={field}>{`${label}: ${valueLabels?.[String(value)] ?? String(value)}`}</Badge>;
+              return (
+                <Badge key={field}>{`${label}: ${valueLabels?.[String(value)] ?? String(value)}`}</Badge>
+              );
             // Dates as docs/behaviour.md#limits writes them ('Jan 5, 2024'), not as the API sends them.
             return <span key={field}>{`${label} ${formatDate(String(value), { locale })}`}</span>;
           })}

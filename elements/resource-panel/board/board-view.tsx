@@ -91,7 +91,9 @@ export function BoardView({
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       {data.tooMany && (
-        <Alert tone="warning">{t.onlyFirst({ count: LIST_SCHEMA_MAX_LIMIT, many: resource.words.many })}</Alert>
+        <Alert tone="warning">
+          {t.onlyFirst({ count: LIST_SCHEMA_MAX_LIMIT, many: resource.words.many })}
+        </Alert>
       )}
       {Object.values(shown).every((ids) => ids.length === 0) && <p>{resource.emptyText}</p>}
       <div className={look.columns}>

@@ -1,11 +1,4 @@
-import {
-  dropPlace,
-  locate,
-  moveCard,
-  stepPlace,
-  type Board,
-  type Place,
-} from '../../../lib/board/board.ts';
+import { dropPlace, locate, moveCard, stepPlace, type Board, type Place } from '../../../lib/board/board.ts';
 import type { MoveEvent } from '../../../lib/move/controller.ts';
 import { moveTexts, type MoveTexts } from '../../../lib/move/move-texts.ts';
 import { useTexts } from '../../runtime/locale.tsx';

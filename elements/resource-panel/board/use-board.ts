@@ -1,12 +1,6 @@
 import { useCallback, useRef, useState, useEffect } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
-import {
-  boardOf,
-  moveCard,
-  sameBoard,
-  type Board,
-  type Place,
-} from '../../../lib/board/board.ts';
+import { boardOf, moveCard, sameBoard, type Board, type Place } from '../../../lib/board/board.ts';
 import { moveTexts } from '../../../lib/move/move-texts.ts';
 import { refusedAsStale } from '../../../lib/move/stale.ts';
 import { useTexts } from '../../runtime/locale.tsx';

@@ -83,7 +83,9 @@ export function CalendarView({
       name={nameOf(row)}
       time={timeLabel(String(row[data.field]), locale)}
       status={typeof row.status === 'string' ? row.status : undefined}
-      statusLabel={typeof row.status === 'string' ? resource.fields.status?.valueLabels?.[row.status] : undefined}
+      statusLabel={
+        typeof row.status === 'string' ? resource.fields.status?.valueLabels?.[row.status] : undefined
+      }
       readOnly={locked(row)}
       draggable={!narrow}
       dragging={move.dragging(idOf(row))}

@@ -20,7 +20,12 @@ export function MonthBar(props: {
   const locale = useLocale();
   return (
     <div className={cal.monthBar}>
-      <Button iconOnly icon={ChevronLeft} label={t.previousMonth} onClick={() => show(addMonths(month, -1))} />
+      <Button
+        iconOnly
+        icon={ChevronLeft}
+        label={t.previousMonth}
+        onClick={() => show(addMonths(month, -1))}
+      />
       <Button onClick={() => show(monthOf(props.today))}>{t.today}</Button>
       <Button iconOnly icon={ChevronRight} label={t.nextMonth} onClick={() => show(addMonths(month, 1))} />
       <h2 id={props.titleId} className={cal.monthTitle} aria-live="polite">

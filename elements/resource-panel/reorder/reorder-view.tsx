@@ -32,8 +32,7 @@ export function ReorderView({ resource, onDone }: { resource: Resource; onDone: 
   const { loading } = useTexts(panelTexts);
   const { cancel } = useTexts(commonTexts);
 
-  if (!resource.commands.reorder)
-    return <Alert tone="error">{t.noOrder({ plural: resource.plural })}</Alert>;
+  if (!resource.commands.reorder) return <Alert tone="error">{t.noOrder({ plural: resource.plural })}</Alert>;
   if (data.error) return <Alert tone="error">{data.error}</Alert>;
   if (!data.rows) return <p role="status">{loading}</p>;
   return (

@@ -88,14 +88,17 @@ describe('board model', () => {
 
   it('announces each step of a keyboard move in words', () => {
     const say = moveTexts('en').get();
-    const at = (name: string, heading: string, position: number, total: number) => ({ name, heading, position, total });
+    const at = (name: string, heading: string, position: number, total: number) => ({
+      name,
+      heading,
+      position,
+      total,
+    });
     expect(say.pickedUp(at('Print', 'To do', 1, 3))).toBe(
       'Picked up “Print” in To do, position 1 of 3. Use the arrow keys to move it, Space to drop it, Escape to cancel.',
     );
     expect(say.carried(at('Print', 'Doing', 2, 2))).toBe('“Print”: Doing, position 2 of 2.');
-    expect(say.dropped(at('Print', 'Review', 1, 1))).toBe(
-      'Dropped “Print” in Review at position 1 of 1.',
-    );
+    expect(say.dropped(at('Print', 'Review', 1, 1))).toBe('Dropped “Print” in Review at position 1 of 1.');
     expect(say.cancelled(at('Print', 'To do', 3, 3))).toBe(
       'Move cancelled. “Print” is back in To do at position 3 of 3.',
     );

@@ -42,7 +42,10 @@ describe('the areas in Spanish (lib/resources/labels.es.ts)', () => {
       expect(Object.keys(sections).sort()).toEqual(resource.form.map((section) => section.title).sort());
       // A board's title, and its columns' headings from its column field's values.
       expect(typeof (area as { board?: string }).board).toBe(resource.board ? 'string' : 'undefined');
-      if (resource.board) expect(Object.keys(values[resource.board.column] ?? {}).sort()).toEqual(Object.keys(resource.board.headings).sort());
+      if (resource.board)
+        expect(Object.keys(values[resource.board.column] ?? {}).sort()).toEqual(
+          Object.keys(resource.board.headings).sort(),
+        );
     },
   );
 

@@ -33,9 +33,9 @@ describe('reorder moves', () => {
   });
 
   it('announces the new position and tells a changed order', () => {
-    expect(moveTexts('en').get().movedToPosition({ name: 'How do I buy tickets?', position: 2, total: 5 })).toBe(
-      'Moved “How do I buy tickets?” to position 2 of 5.',
-    );
+    expect(
+      moveTexts('en').get().movedToPosition({ name: 'How do I buy tickets?', position: 2, total: 5 }),
+    ).toBe('Moved “How do I buy tickets?” to position 2 of 5.');
     expect(orderChanged([1, 2, 3], [1, 2, 3])).toBe(false);
     expect(orderChanged([2, 1, 3], [1, 2, 3])).toBe(true);
   });
