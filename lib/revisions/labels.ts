@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales.ts';
 import { formatDateTime, formatTimestamp } from '../format/date.ts';
 
 interface Saved {
@@ -6,14 +7,14 @@ interface Saved {
 
 /**
  * What each version is called (docs/behaviour.md, "Revisions"): when it was saved, to the minute; to the
- * second where two share a minute; numbered where two share a second, so that no two read alike.
+ * second where two share a minute (in the view's locale); numbered where two share a second, so that no two read alike.
  */
-export function revisionLabels(list: readonly Saved[]): string[] {
+export function revisionLabels(list: readonly Saved[], locale?: Locale): string[] {
   const count = (labels: readonly string[], label: string) =>
     labels.filter((other) => other === label).length;
-  const minutes = list.map(({ at }) => formatDateTime(at));
+  const minutes = list.map(({ at }) => formatDateTime(at, { locale }));
   const seconds = list.map(({ at }, index) =>
-    count(minutes, minutes[index]!) > 1 ? formatTimestamp(at) : minutes[index]!,
+    count(minutes, minutes[index]!) > 1 ? formatTimestamp(at, { locale }) : minutes[index]!,
   );
   const seen = new Map<string, number>();
   // Numbered from the oldest, which the list gives last.

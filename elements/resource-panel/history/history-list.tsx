@@ -1,5 +1,5 @@
 import { useLocale, useTexts } from '../../runtime/locale.tsx';
-import { panelTexts } from '../texts.ts';
+import { historyTexts } from './texts.ts';
 import { callCommand } from '../../../lib/api/api.ts';
 import { actionWords } from '../../../lib/format/activity-words.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
@@ -22,7 +22,7 @@ export function HistoryList({
   open: boolean;
   reloads: number;
 }) {
-  const t = useTexts(panelTexts);
+  const t = useTexts(historyTexts);
   const locale = useLocale();
   const { data, error } = useOnOpen(
     open,

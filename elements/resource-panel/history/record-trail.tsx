@@ -1,5 +1,5 @@
 import { useTexts } from '../../runtime/locale.tsx';
-import { panelTexts } from '../texts.ts';
+import { historyTexts } from './texts.ts';
 import { useState } from 'react';
 import { REVISED_AREAS } from '../../../lib/protocol/revision.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
@@ -22,7 +22,7 @@ export default function RecordTrail({ resource, id, onRestored }: RecordTrailPro
   const [historyOpen, setHistoryOpen] = useState(false);
   const [revisionsOpen, setRevisionsOpen] = useState(false);
   const [reloads, setReloads] = useState(0);
-  const t = useTexts(panelTexts);
+  const t = useTexts(historyTexts);
   const revised = (REVISED_AREAS as readonly string[]).includes(resource.name);
   const restored = () => {
     setReloads((n) => n + 1);

@@ -8,6 +8,8 @@ import { SelectField } from '../../ui/select-field.tsx';
 import * as list from '../../ui/list/list.css.ts';
 import * as styles from '../common/styles.css.ts';
 import * as trail from './record-trail.css.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { historyTexts } from './texts.ts';
 
 export interface Comparison {
   from: number;
@@ -52,6 +54,7 @@ export function RevisionCompare({
   onChange: (comparison: Comparison) => void;
   onClose: () => void;
 }) {
+  const t = useTexts(historyTexts);
   const region = useRef<HTMLElement>(null);
   // It opens from a version's button: focus follows, so the keyboard starts at what was asked for.
   useEffect(() => region.current?.focus(), []);
@@ -62,43 +65,45 @@ export function RevisionCompare({
   const to = byId(comparison.to);
   const options = revisions.map((revision, index) => ({
     value: String(revision.revision_id),
-    label: index === 0 ? `${labels[index]} (current)` : labels[index]!,
+    label: index === 0 ? t.currentOption({ label: labels[index]! }) : labels[index]!,
   }));
   const diffs = from && to ? revisionDiff(from.data, to.data, resource.fields) : [];
   return (
-    <section ref={region} tabIndex={-1} className={trail.compare} aria-label="Compare versions">
+    <section ref={region} tabIndex={-1} className={trail.compare} aria-label={t.compareVersions}>
       <div className={styles.toolbar}>
         <SelectField
-          label="Older version"
+          label={t.olderVersion}
           value={String(comparison.from)}
           options={options}
           onChange={(event) => onChange({ ...comparison, from: Number(event.currentTarget.value) })}
         />
         <SelectField
-          label="Newer version"
+          label={t.newerVersion}
           value={String(comparison.to)}
           options={options}
           onChange={(event) => onChange({ ...comparison, to: Number(event.currentTarget.value) })}
         />
         <Button icon={X} onClick={onClose}>
-          Close the comparison
+          {t.closeComparison}
         </Button>
       </div>
       <p className={trail.meta}>
-        Words only in the older version are <del className={trail.removed}>struck through</del>; words only in
-        the newer one are <ins className={trail.added}>underlined</ins>.
+        {t.diffLegendStart}
+        <del className={trail.removed}>{t.struckThrough}</del>
+        {t.diffLegendMiddle}
+        <ins className={trail.added}>{t.underlined}</ins>.
       </p>
       {comparison.from === comparison.to ? (
-        <p className={trail.meta}>These are the same version: pick another one to compare.</p>
+        <p className={trail.meta}>{t.sameVersion}</p>
       ) : diffs.length === 0 ? (
-        <p className={trail.meta}>No field differs between these versions.</p>
+        <p className={trail.meta}>{t.noDifference}</p>
       ) : (
         <div className={list.scroller}>
           <table className={list.table}>
             <thead>
               <tr>
                 <th scope="col" className={trail.compareHead}>
-                  Field
+                  {t.field}
                 </th>
                 <th scope="col" className={trail.compareHead}>
                   {labelOf(comparison.from)}

@@ -1,5 +1,5 @@
-import { useTexts } from '../../runtime/locale.tsx';
-import { panelTexts } from '../texts.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { historyTexts } from './texts.ts';
 import { GitCompare, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
@@ -35,7 +35,8 @@ export function RevisionList({
   // Counts the version buttons pressed: each press opens the comparison afresh, which takes focus.
   const [opened, setOpened] = useState(0);
   const [restoring, setRestoring] = useState(false);
-  const t = useTexts(panelTexts);
+  const t = useTexts(historyTexts);
+  const locale = useLocale();
   const { data, error } = useOnOpen(
     open,
     () => callCommand(revisionCommands.list, { area: resource.name as never, record_id: id }),
@@ -44,7 +45,7 @@ export function RevisionList({
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!data) return open ? <p role="status">{t.loadingRevisions}</p> : null;
   if (data.list.length === 0) return <p className={trail.meta}>{t.noRevisions}</p>;
-  const labels = revisionLabels(data.list);
+  const labels = revisionLabels(data.list, locale);
   const restore = async (revision: Revision, label: string) => {
     setRestoring(true);
     try {
@@ -77,8 +78,10 @@ export function RevisionList({
             <li key={revision.revision_id} className={trail.entry}>
               <span>
                 <strong>{labels[index]}</strong>{' '}
-                <span className={trail.meta}>saved by {revision.user_email ?? 'someone unknown'}</span>{' '}
-                {index === 0 && <Badge tone="neutral">Current version</Badge>}
+                <span className={trail.meta}>
+                  {t.savedBy({ user: revision.user_email ?? t.someoneUnknown })}
+                </span>{' '}
+                {index === 0 && <Badge tone="neutral">{t.currentVersion}</Badge>}
               </span>
               <span className={styles.toolbar}>
                 {older && (
@@ -89,7 +92,7 @@ export function RevisionList({
                       setOpened((n) => n + 1);
                     }}
                   >
-                    Compare with the version before
+                    {t.compareWithBefore}
                   </Button>
                 )}
                 {index > 0 && (
@@ -98,7 +101,7 @@ export function RevisionList({
                     disabled={restoring}
                     onClick={() => void restore(revision, labels[index]!)}
                   >
-                    Restore this version
+                    {t.restoreVersion}
                   </Button>
                 )}
               </span>

@@ -122,6 +122,8 @@ const CONVERTED = [
   'lib/board/board.ts',
   'lib/calendar/move.ts',
   'lib/list/reorder.ts',
+  'elements/resource-panel/history/revision-compare.tsx',
+  'elements/resource-panel/history/revision-list.tsx',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
