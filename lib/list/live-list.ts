@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { LiveListener, LiveNotice } from '../live/live-stream.ts';
+import type { LiveTexts } from '../live/live-texts.ts';
 import type { ListController } from './list-controller.ts';
 
 /** What the bar above a list says: records colleagues added, removed or changed off screen, not yet shown. */
@@ -100,9 +101,8 @@ export function createLiveList<T>(options: LiveListOptions<T>): LiveList {
 }
 
 /** The bar's words (docs/behaviour.md#live-changes); nothing when there is nothing to show. */
-export function liveBarText(bar: LiveListBar): string | undefined {
-  if (bar.stale)
-    return 'This list may be out of date: changes made while you were offline could not be followed';
-  if (bar.changed > 0) return `${bar.changed} new or changed`;
+export function liveBarText(bar: LiveListBar, t: LiveTexts): string | undefined {
+  if (bar.stale) return t.outOfDate;
+  if (bar.changed > 0) return t.newOrChanged({ count: bar.changed });
   return undefined;
 }

@@ -1,28 +1,31 @@
 import { relativeTime } from '../format/relative-time.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { LiveChange, LiveHere } from '../protocol/live.ts';
+import type { LiveTexts } from './live-texts.ts';
 
-// docs/behaviour.md#live-changes: what an edit screen says of colleagues, in their words.
-
-const who = (change: LiveChange): string => change.by?.name || 'Someone';
+// docs/behaviour.md#live-changes: what an edit screen says of colleagues, in their words and the user's
+// language (`t`, lib/live/live-texts.ts).
 
 /** A colleague's change to the record being edited: what happened, when, and what to do. */
-export function changedNotice(change: LiveChange, label: string, now = Date.now()): string {
-  const when = relativeTime(change.at, now);
-  if (change.action === 'delete' || change.updated_at === null)
-    return `${who(change)} deleted this ${label} ${when}. It cannot be saved any more; copy anything you need before you leave.`;
-  return `${who(change)} changed this ${label} ${when}:`;
+export function changedNotice(
+  change: LiveChange,
+  one: string,
+  t: LiveTexts,
+  now = Date.now(),
+  locale: Locale = 'en',
+): string {
+  const words = { who: change.by?.name || t.someone, one, when: relativeTime(change.at, now, locale) };
+  return change.action === 'delete' || change.updated_at === null ? t.deleted(words) : t.changed(words);
 }
 
 /** Who else has the record open; undefined when nobody. */
-export function presenceNotice(others: LiveHere['others'], label: string): string | undefined {
-  if (others.length === 0) return undefined;
-  const names = others.map((other) => other.name);
+export function presenceNotice(others: LiveHere['others'], one: string, t: LiveTexts): string | undefined {
+  const [first, second] = others.map((other) => other.name);
+  if (first === undefined) return undefined;
+  if (second === undefined) return t.oneAlsoOpen({ list: first, one });
   const list =
-    names.length === 1
-      ? names[0]
-      : names.length === 2
-        ? `${names[0]} and ${names[1]}`
-        : `${names[0]}, ${names[1]} and ${names.length - 2} more`;
-  const verb = names.length === 1 ? 'has' : 'have';
-  return `${list} also ${verb} this ${label} open. Nothing is locked: if you both save, the second is asked to review.`;
+    others.length === 2
+      ? t.twoNames({ first, second })
+      : t.moreNames({ first, second, more: others.length - 2 });
+  return t.severalAlsoOpen({ list, one });
 }

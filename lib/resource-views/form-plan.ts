@@ -123,8 +123,18 @@ export const enumChoices = (field: Field, current: string): { value: string; lab
 };
 
 /** The access levels a caller may give (docs/behaviour.md#levels: never above their own), each with its role's name. */
-export const levelChoices = (access: number, andUp = false): { value: string; label: string }[] =>
-  Array.from({ length: Math.max(0, access - MIN_ACCESS + 1) }, (_, i) => MIN_ACCESS + i).map((level) => ({
-    value: String(level),
-    label: andUp ? `${roleName(level)}s (${level}) and up` : `${level} · ${roleName(level)}`,
-  }));
+export const levelChoices = (
+  access: number,
+  words: LevelWords,
+  andUp = false,
+): { value: string; label: string }[] =>
+  Array.from({ length: Math.max(0, access - MIN_ACCESS + 1) }, (_, i) => MIN_ACCESS + i).map((level) => {
+    const role = roleName(level, words.roles);
+    return { value: String(level), label: andUp ? words.andUp({ role, level }) : `${level} · ${role}` };
+  });
+
+/** The roles' names and 'Admins (8) and up', in the view's language (lib/format/role-texts.ts, texts.ts). */
+export interface LevelWords {
+  roles: Readonly<Record<string, unknown>>;
+  andUp: (words: { role: string; level: number }) => string;
+}

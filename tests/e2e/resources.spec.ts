@@ -213,7 +213,7 @@ test('API keys: the secret shows once with a copy button, and a revoked key stop
   await panel(page).getByRole('button', { name: 'Create API Key' }).click();
   await control(page, { label: 'Name', kind: 'text' }).fill('E2E sync');
   await panel(page).getByRole('button', { name: 'Create API Key' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Your new api key' });
+  const dialog = page.getByRole('dialog', { name: 'Your new API key' });
   await expect(dialog).toBeVisible();
   const secret = await dialog.getByRole('textbox').inputValue();
   expect(secret).toMatch(/^ck_/);

@@ -8,6 +8,9 @@ import { $session } from '../../../lib/session/session.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useRefOptions } from '../form/use-ref-options.ts';
+import { roleTexts } from '../../../lib/format/role-texts.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 export interface BulkChoice {
   field: string;
@@ -36,6 +39,8 @@ export function BulkSetDialog({
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { access } = useStore($session);
+  const t = useTexts(panelTexts);
+  const roles = useTexts(roleTexts);
   const refOptions = useRefOptions(
     resource.fields,
     choices.map((choice) => choice.field),
@@ -44,35 +49,35 @@ export function BulkSetDialog({
   const options =
     definition.kind === 'bool'
       ? [
-          { value: 'true', label: 'Yes' },
-          { value: 'false', label: 'No' },
+          { value: 'true', label: t.yes },
+          { value: 'false', label: t.no },
         ]
       : definition.kind === 'ref'
         ? (refOptions[field] ?? []).map((option) => ({ value: String(option.id), label: option.label }))
         : definition.kind === 'level'
-          ? levelChoices(access)
+          ? levelChoices(access, { roles, andUp: t.levelAndUp })
           : enumChoices(definition, '');
   const submit = () => {
-    if (!value) return setError(`Choose what to set ${definition.label} to`);
+    if (!value) return setError(t.chooseValueFor({ field: definition.label }));
     // As the field's own input takes it: a number for a ref or level, 'true' for a user's text flag.
     const input = fieldInput(definition, definition.kind === 'bool' ? value === 'true' : value);
     onSet(field, input as string | number | boolean);
   };
   return (
     <FormDialog
-      title={`Change ${amount} ${resource.plural.toLowerCase()}`}
+      title={t.changeAmount({ amount, many: resource.words.many })}
       size="sm"
       busy={false}
       error={error}
-      submitLabel="Apply"
-      busyLabel="Applying…"
+      submitLabel={t.apply}
+      busyLabel={t.applying}
       submitIcon={PencilLine}
       onSubmit={submit}
       onClose={onCancel}
     >
       {choices.length > 1 && (
         <SelectField
-          label="Field"
+          label={t.field}
           options={choices.map((choice) => ({ value: choice.field, label: choice.label }))}
           value={field}
           onChange={(event) => {
@@ -82,8 +87,8 @@ export function BulkSetDialog({
         />
       )}
       <SelectField
-        label={`Set ${definition.label} to`}
-        placeholder="Choose…"
+        label={t.setTo({ field: definition.label })}
+        placeholder={t.choose}
         options={options}
         value={value}
         onChange={(event) => {

@@ -4,6 +4,8 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import * as controls from '../../ui/controls.css.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 /**
  * A secret the server returns once (a new API key): shown with a copy button, and gone when the dialog
@@ -15,9 +17,11 @@ export function SecretDialog({
   onClose,
 }: {
   secret: string;
+  /** The area's name in a sentence ('API key'). */
   label: string;
   onClose: () => void;
 }) {
+  const t = useTexts(panelTexts);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(secret);
@@ -26,23 +30,23 @@ export function SecretDialog({
   return (
     <Dialog
       open
-      title={`Your new ${label.toLowerCase()}`}
+      title={t.yourNew({ one: label })}
       onClose={onClose}
       footer={
         <>
           <Button icon={Copy} onClick={() => void copy()}>
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t.copied : t.copy}
           </Button>
           <Button variant="primary" onClick={onClose}>
-            Done
+            {t.done}
           </Button>
         </>
       }
     >
-      <Alert tone="warning">Copy it now: it is shown this once and cannot be read again.</Alert>
+      <Alert tone="warning">{t.copyNow}</Alert>
       <p>
         <label className={controls.label}>
-          Key
+          {t.key}
           <input
             className={controls.input}
             readOnly

@@ -1,4 +1,5 @@
 import { useTexts } from '../../runtime/locale.tsx';
+import { roleTexts } from '../../../lib/format/role-texts.ts';
 import { panelTexts } from '../texts.ts';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, type ChangeEvent } from 'react';
@@ -53,6 +54,7 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
   const noteId = `${id}-note`;
   const { access } = useStore($session);
   const t = useTexts(panelTexts);
+  const roles = useTexts(roleTexts);
   if (field.kind === 'bool') {
     return (
       <div className={styles.switchField}>
@@ -87,7 +89,7 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
       field.kind === 'enum'
         ? enumChoices(field, String(value))
         : field.kind === 'level'
-          ? levelChoices(access, field.andUp)
+          ? levelChoices(access, { roles, andUp: t.levelAndUp }, field.andUp)
           : (options ?? []).map((option) => ({
               value: String(option.id),
               label: option.unfit ? `${option.label} (${option.unfit})` : option.label,

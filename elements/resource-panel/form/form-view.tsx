@@ -200,7 +200,7 @@ export function FormView({
       {secret && (
         <SecretDialog
           secret={secret.value}
-          label={resource.label}
+          label={resource.words.one}
           onClose={() => onDone({ id: secret.id })}
         />
       )}

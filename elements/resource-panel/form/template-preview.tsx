@@ -4,12 +4,15 @@ import { fieldShown, type FormValues } from '../../../lib/resource-views/form-va
 import { fillPlaceholders, placeholderNames } from '../../../lib/resource-views/placeholders.ts';
 import * as controls from '../../ui/controls.css.ts';
 import * as styles from '../common/styles.css.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 /**
  * The area's template fields as a recipient would read them, placeholders filled with sample values, kept
  * in step with what is typed. Shown as text: a template is never rendered as markup here.
  */
 export function TemplatePreview({ resource, values }: { resource: Resource; values: FormValues }) {
+  const t = useTexts(panelTexts);
   const titleId = useId();
   const texts = resource.preview
     .filter((name) => !resource.fields[name] || fieldShown(resource.fields[name], values))
@@ -18,7 +21,7 @@ export function TemplatePreview({ resource, values }: { resource: Resource; valu
   return (
     <section className={styles.section} aria-labelledby={titleId} part="preview">
       <h2 id={titleId} className={styles.subheading}>
-        Preview with sample values
+        {t.previewTitle}
       </h2>
       {texts.map(([name, text]) => (
         <div key={name} className={controls.field}>
@@ -27,7 +30,9 @@ export function TemplatePreview({ resource, values }: { resource: Resource; valu
         </div>
       ))}
       <p className={controls.help}>
-        {names.length ? `Placeholders: ${names.map((n) => `{{${n}}}`).join(', ')}` : 'No placeholders yet.'}
+        {names.length
+          ? t.placeholdersList({ names: names.map((n) => `{{${n}}}`).join(', ') })
+          : t.noPlaceholders}
       </p>
     </section>
   );

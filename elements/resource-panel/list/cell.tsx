@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '../../../lib/format/date.ts';
 import { formatPhone } from '../../../lib/format/phone.ts';
 import { actionWords } from '../../../lib/format/activity-words.ts';
 import { roleName } from '../../../lib/protocol/access.ts';
+import { roleTexts } from '../../../lib/format/role-texts.ts';
 import type { ListColumn } from '../../../lib/resources/define.ts';
 import { formatMoney } from '../../../lib/resources/totals.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -32,6 +33,7 @@ export function Cell({
 }) {
   const t = useTexts(panelTexts);
   const locale = useLocale();
+  const roles = useTexts(roleTexts);
   if (value === null || value === undefined || value === '') return <span aria-label={t.empty}>—</span>;
   if (column.format === 'cents') return <>{formatMoney(Number(value), currency)}</>;
   if (column.format === 'bytes') return <>{formatBytes(Number(value))}</>;
@@ -62,7 +64,7 @@ export function Cell({
         </>
       );
     case 'level':
-      return <>{`${String(value)} · ${roleName(Number(value))}`}</>;
+      return <>{`${String(value)} · ${roleName(Number(value), roles)}`}</>;
     case 'tags':
       return <>{Array.isArray(value) ? value.join(', ') : String(value)}</>;
     default:

@@ -5,6 +5,8 @@ import type { LiveChange, LiveHere } from '../../../lib/protocol/live.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import * as controls from '../../ui/controls.css.ts';
+import { liveTexts } from '../../../lib/live/live-texts.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
 
 // The relative time is said again now and then, so '10 seconds ago' does not stay while minutes pass.
 const RETELL_MS = 15_000;
@@ -31,7 +33,9 @@ export function RecordLiveNotice({
     const timer = setInterval(() => setNow(Date.now()), RETELL_MS);
     return () => clearInterval(timer);
   }, [change]);
-  const present = presenceNotice(others, label);
+  const t = useTexts(liveTexts);
+  const locale = useLocale();
+  const present = presenceNotice(others, label, t);
   const deleted = change !== null && change.updated_at === null;
   return (
     <>
@@ -39,10 +43,10 @@ export function RecordLiveNotice({
         <Alert tone="warning">
           <span className={controls.row}>
             {/* A change newer than the last tick happened just now, not in the future. */}
-            {changedNotice(change, label, Math.max(now, Date.parse(change.at)))}
+            {changedNotice(change, label, t, Math.max(now, Date.parse(change.at)), locale)}
             {!deleted && (
               <Button icon={GitCompare} onClick={onReview}>
-                Review
+                {t.review}
               </Button>
             )}
           </span>

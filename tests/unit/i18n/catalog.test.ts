@@ -124,6 +124,13 @@ const CONVERTED = [
   'lib/list/reorder.ts',
   'elements/resource-panel/history/revision-compare.tsx',
   'elements/resource-panel/history/revision-list.tsx',
+  'elements/resource-panel/bulk/bulk-set-dialog.tsx',
+  'elements/resource-panel/dialogs/secret-dialog.tsx',
+  'elements/resource-panel/form/template-preview.tsx',
+  'elements/resource-panel/live/live-list-bar.tsx',
+  'elements/resource-panel/live/record-live-notice.tsx',
+  'lib/live/record-notice.ts',
+  'lib/list/live-list.ts',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { relativeTime } from '../../../lib/format/relative-time.ts';
 import { createPresence } from '../../../lib/live/presence.ts';
 import { changedNotice, presenceNotice } from '../../../lib/live/record-notice.ts';
+import { liveTexts } from '../../../lib/live/live-texts.ts';
+
+const t = liveTexts('en').get();
 import { recheckRecord } from '../../../lib/live/record-recheck.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import type { LiveChange } from '../../../lib/protocol/live.ts';
@@ -23,25 +26,25 @@ const bo = { user_id: 3, name: 'Bo Brown', since: ago(20) };
 
 describe('what an edit screen says of colleagues (docs/behaviour.md#live-changes)', () => {
   it('says who changed the record and when, or that it was deleted and what to do', () => {
-    expect(changedNotice(change(), 'contact', NOW)).toBe('Ada Admin changed this contact 10 seconds ago:');
-    expect(changedNotice(change({ by: null, at: ago(2) }), 'contact', NOW)).toBe(
+    expect(changedNotice(change(), 'contact', t, NOW)).toBe('Ada Admin changed this contact 10 seconds ago:');
+    expect(changedNotice(change({ by: null, at: ago(2) }), 'contact', t, NOW)).toBe(
       'Someone changed this contact just now:',
     );
-    expect(changedNotice(change({ action: 'delete', updated_at: null, at: ago(120) }), 'rodeo', NOW)).toBe(
+    expect(changedNotice(change({ action: 'delete', updated_at: null, at: ago(120) }), 'rodeo', t, NOW)).toBe(
       'Ada Admin deleted this rodeo 2 minutes ago. It cannot be saved any more; copy anything you need before you leave.',
     );
     expect(relativeTime(ago(3 * 3600), NOW)).toBe('3 hours ago');
   });
 
   it('names who else has the record open, and says nothing is locked', () => {
-    expect(presenceNotice([], 'contact')).toBeUndefined();
-    expect(presenceNotice([ada], 'contact')).toBe(
+    expect(presenceNotice([], 'contact', t)).toBeUndefined();
+    expect(presenceNotice([ada], 'contact', t)).toBe(
       'Ada Admin also has this contact open. Nothing is locked: if you both save, the second is asked to review.',
     );
-    expect(presenceNotice([ada, bo], 'contact')).toMatch(
+    expect(presenceNotice([ada, bo], 'contact', t)).toMatch(
       /^Ada Admin and Bo Brown also have this contact open/,
     );
-    expect(presenceNotice([ada, bo, { ...bo, user_id: 4 }, { ...bo, user_id: 5 }], 'contact')).toMatch(
+    expect(presenceNotice([ada, bo, { ...bo, user_id: 4 }, { ...bo, user_id: 5 }], 'contact', t)).toMatch(
       /^Ada Admin, Bo Brown and 2 more also have/,
     );
   });
@@ -97,7 +100,7 @@ describe('an edit screen after the stream could not replay what it missed', () =
     });
     const offline = () => Promise.reject(new ApiError('HTTP Error', 'offline', 503));
     expect(await recheckRecord(offline, 'contact', 5, NOW)).toBeNull();
-    expect(changedNotice((await recheckRecord(gone, 'contact', 5, NOW))!, 'contact', NOW)).toMatch(
+    expect(changedNotice((await recheckRecord(gone, 'contact', 5, NOW))!, 'contact', t, NOW)).toMatch(
       /^Someone deleted this contact/,
     );
   });

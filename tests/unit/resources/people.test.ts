@@ -1,3 +1,4 @@
+import { panelTexts } from '../../../elements/resource-panel/texts.ts';
 import { describe, expect, it } from 'vitest';
 import { accountCommands, accountEditSchema, accountListFields } from '../../../lib/protocol/account.ts';
 import { userCommands, userListFields } from '../../../lib/protocol/user.ts';
@@ -17,6 +18,8 @@ import { resourceModule } from '../../../server/resources/module.ts';
 import { createHash } from 'node:crypto';
 
 const fieldsOf = (plan: ReturnType<typeof formPlan>) => plan?.sections.flatMap((s) => s.fields) ?? [];
+
+const ENGLISH_LEVELS = { roles: {}, andUp: panelTexts('en').get().levelAndUp };
 
 describe('the account and user definitions', () => {
   it.each([
@@ -107,12 +110,19 @@ describe('the account and user definitions', () => {
   });
 
   it('user: the level select offers only levels up to the caller’s own, by role', () => {
-    expect(levelChoices(5).map((choice) => choice.value)).toEqual(['0', '1', '2', '3', '4', '5']);
-    expect(levelChoices(5).at(-1)?.label).toBe('5 · Group admin');
-    expect(levelChoices(9)).toHaveLength(10);
+    expect(levelChoices(5, ENGLISH_LEVELS).map((choice) => choice.value)).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
+    expect(levelChoices(5, ENGLISH_LEVELS).at(-1)?.label).toBe('5 · Group admin');
+    expect(levelChoices(9, ENGLISH_LEVELS)).toHaveLength(10);
     // A threshold (the account's second-factor policy) reads in words, each level and those above.
-    expect(levelChoices(9, true).at(7)?.label).toBe('Admins (7) and up');
-    expect(levelChoices(9, true).at(9)?.label).toBe('Super admins (9) and up');
+    expect(levelChoices(9, ENGLISH_LEVELS, true).at(7)?.label).toBe('Admins (7) and up');
+    expect(levelChoices(9, ENGLISH_LEVELS, true).at(9)?.label).toBe('Super admins (9) and up');
   });
 
   it('user: the create body has text flags, a numeric level and the password only as its SHA-256', async () => {
