@@ -100,7 +100,9 @@ const budgetOf = (entry: string): number => ENTRY_BUDGETS[entry] ?? ELEMENT_BUDG
 // 111.3 KB with the shell's texts, the roles' names and the areas' words loader (issue 35), plus 0.1 KB.
 // 111.5 KB with the dialogs' words (issue 35), plus 0.1 KB.
 // 111.9 KB with the schema messages' words (issue 35), plus 0.1 KB.
-const ALL_ELEMENTS_BUDGET = 112.0 * KB;
+// 112.0 KB once the roles' names left admin-shell.js for a chunk of their own, which the lists' level cells
+// and level choices share now that they name roles in the user's language (issue 35), plus 0.1 KB.
+const ALL_ELEMENTS_BUDGET = 112.1 * KB;
 // Issue 6: everything the browser loads to show the console's sign-in screen (react-admin's minimal app: 354 KB).
 // 110 KB until the shell learned to finish a sign-in interrupted by a reload (6 bytes over); issue 18 asks
 // for 100 KB. The entry now knows every area's route and its loaders, so that a signed-in page starts its
