@@ -3,7 +3,7 @@ import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Section } from '../ui/section.tsx';
-import { useLoadedView, VIEW_LOAD_FAILED } from '../ui/use-loaded-view.ts';
+import { useLoadedView } from '../ui/use-loaded-view.ts';
 import * as styles from './styles.css.ts';
 
 export interface EditableSectionProps<P> {
@@ -32,7 +32,7 @@ export function EditableSection<P>({
   loadForm,
   form,
 }: EditableSectionProps<P>) {
-  const { View: Form, failed, intent, open } = useLoadedView(loadForm);
+  const { View: Form, failed, failedText, intent, open } = useLoadedView(loadForm);
   // Saved or cancelled, the keyboard goes back to the pencil it left from, not to the top of the page;
   // opened, it goes to the form's first field, since the pencil it pressed is gone.
   const pencilRef = useRef<HTMLButtonElement>(null);
@@ -57,7 +57,7 @@ export function EditableSection<P>({
   );
   return (
     <Section title={title} actions={pencil}>
-      {failed && !editing && <Alert tone="error">{VIEW_LOAD_FAILED}</Alert>}
+      {failed && !editing && <Alert tone="error">{failedText}</Alert>}
       {editing && Form ? (
         <div ref={formRef} className={styles.formSlot}>
           {form(Form)}

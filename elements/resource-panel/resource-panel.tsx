@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { localized } from '../../lib/i18n/area-words.ts';
 import { LIST_VIEWS } from '../../lib/list/list-params.ts';
 import type { Resource } from '../../lib/resources/define.ts';
@@ -6,14 +6,17 @@ import { loadResource } from '../../lib/resource-views/loaders.ts';
 import { SessionGate } from '../auth-form/session-gate.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
 import { useAreaWords } from '../ui/use-area-words.ts';
-import { Alert } from '../ui/alert.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
+import { commonTexts } from '../ui/common-texts.ts';
+import { useTexts } from '../runtime/locale.tsx';
 import type { PanelView } from './navigation/panel-view.ts';
 import { preloadPanel } from './navigation/preload.ts';
 import type { PanelAddress } from '../../lib/routing/panel-address.ts';
 import type { ListStateChange } from './list/use-list-address.ts';
 import { usePanelView } from './navigation/use-panel-view.ts';
 import { useReturnFocus } from './navigation/use-return-focus.ts';
+
+const PanelProblem = lazy(() => import('./panel-problem.tsx'));
 import { formOf, loadAreaViews, namedView, viewOf, type AreaViews } from './views.tsx';
 
 export interface ResourcePanelProps extends ElementProps {
@@ -44,7 +47,7 @@ const startingView = (
   ...(parentId === undefined ? {} : { parent: parentId }),
 });
 
-type Loaded = { name: string; resource: Resource; own: AreaViews } | { name: string; error: string };
+type Loaded = { name: string; resource: Resource; own: AreaViews } | { name: string; error: true };
 
 /**
  * Loads the definition of `name` and its own views, with the code and data of `view` at the same time; until
@@ -67,7 +70,7 @@ function useResource(
     let live = true;
     Promise.all([loadResource(name), loadAreaViews(name)]).then(
       ([resource, own]) => live && setLoaded({ name, resource, own }),
-      (error: Error) => live && setLoaded({ name, error: error.message }),
+      () => live && setLoaded({ name, error: true }),
     );
     return () => {
       live = false;
@@ -148,6 +151,7 @@ export function ResourcePanel(props: ResourcePanelProps) {
   const name = away ? away.resource : props.resource;
   const opening = away ?? { view: props.view ?? 'list', parent: props.parentId };
   const loaded = useResource(name, opening.view, opening.parent !== undefined, listState);
+  const { loading } = useTexts(commonTexts);
   const openArea = (to: PanelView & { resource: string }) => {
     setMoved({ from: attributes, to });
     void loadResource(to.resource).then((target) => {
@@ -157,12 +161,8 @@ export function ResourcePanel(props: ResourcePanelProps) {
     });
   };
   let body;
-  if (!name)
-    body = (
-      <Alert tone="error">Set the resource attribute to the area to show, e.g. resource="contact".</Alert>
-    );
-  else if (!loaded) body = <p role="status">Loading…</p>;
-  else if ('error' in loaded) body = <Alert tone="error">{loaded.error}</Alert>;
+  if (!name || (loaded && 'error' in loaded)) body = <PanelProblem name={name} />;
+  else if (!loaded) body = <p role="status">{loading}</p>;
   else {
     const start =
       away ?? startingView(loaded.resource, loaded.own, props.view, props.recordId, props.parentId);
@@ -184,7 +184,7 @@ export function ResourcePanel(props: ResourcePanelProps) {
   }
   return (
     <SessionGate>
-      <Suspense fallback={<p role="status">Loading…</p>}>{body}</Suspense>
+      <Suspense fallback={<p role="status">{loading}</p>}>{body}</Suspense>
       <ToastRegion />
     </SessionGate>
   );

@@ -15,7 +15,7 @@ import * as controls from '../ui/controls.css.ts';
 import * as rows from '../ui/record-list.css.ts';
 import { Section } from '../ui/section.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
-import { useLoadedView, VIEW_LOAD_FAILED } from '../ui/use-loaded-view.ts';
+import { useLoadedView } from '../ui/use-loaded-view.ts';
 import { useTexts } from '../runtime/locale.tsx';
 import { StripeRow } from './stripe-row.tsx';
 import { stripeTexts } from './texts.ts';
@@ -80,7 +80,7 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
         </ul>
       )}
       {!manage && <p className={rows.empty}>{t.adminsOnly({ level: STRIPE_MANAGE_ACCESS })}</p>}
-      {editDialog.failed && <Alert tone="error">{VIEW_LOAD_FAILED}</Alert>}
+      {editDialog.failed && <Alert tone="error">{editDialog.failedText}</Alert>}
       {editing && editDialog.View && (
         <editDialog.View connection={editing} onSave={store.update} onClose={() => setEditing(null)} />
       )}

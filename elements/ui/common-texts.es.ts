@@ -9,4 +9,6 @@ export default {
   dismiss: 'Descartar',
   undo: 'Deshacer',
   savingChanges: 'Guardando los cambios...',
+  loading: 'Cargando…',
+  viewLoadFailed: 'No se pudo cargar este formulario. Comprueba tu conexión y vuelve a intentarlo.',
 } satisfies CatalogTexts<typeof en>;

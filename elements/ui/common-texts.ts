@@ -10,6 +10,8 @@ export const en = {
   dismiss: 'Dismiss',
   undo: 'Undo',
   savingChanges: 'Saving changes...',
+  loading: 'Loading…',
+  viewLoadFailed: 'This form could not be loaded. Check your connection, then try again.',
 };
 
 export const commonTexts = defineTexts('ui-common', en, { es: () => import('./common-texts.es.ts') });

@@ -6,9 +6,11 @@ import type { FormValues } from '../../lib/resource-views/form-values.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import * as styles from './conflict.css.ts';
+import { useTexts } from '../runtime/locale.tsx';
+import { conflictTexts } from './conflict-texts.ts';
 
-const shown = (value: string | boolean): string =>
-  value === true ? 'Yes' : value === false ? 'No' : value === '' ? '(empty)' : value;
+const shown = (value: string | boolean, t: { yes: string; no: string; empty: string }): string =>
+  value === true ? t.yes : value === false ? t.no : value === '' ? t.empty : value;
 
 /**
  * A stale save's merge (docs/behaviour.md#conflicts): each field the other person changed, theirs beside
@@ -27,6 +29,7 @@ export function ConflictMerge({
   label: string;
   onApply: (merged: FormValues) => void;
 }) {
+  const t = useTexts(conflictTexts);
   const [choices, setChoices] = useState<Record<string, Side>>(() => initialChoices(conflict));
   const region = useRef<HTMLElement>(null);
   useEffect(() => region.current?.focus(), []);
@@ -39,23 +42,21 @@ export function ConflictMerge({
   const all = (side: Side) =>
     setChoices(Object.fromEntries(conflict.fields.map((field) => [field.name, side])));
   return (
-    <section ref={region} tabIndex={-1} className={styles.region} aria-label="Changes saved by someone else">
-      <Alert tone="warning">
-        {`Someone else saved this ${label} while you were editing it. Choose for each field below whether to keep yours or take theirs, then save again.`}
-      </Alert>
+    <section ref={region} tabIndex={-1} className={styles.region} aria-label={t.region}>
+      <Alert tone="warning">{t.intro({ one: label })}</Alert>
       <ul className={styles.fields}>
         {conflict.fields.map((field) => (
           <li key={field.name} className={styles.field}>
             <strong className={styles.fieldName}>{field.label}</strong>
             <div>
-              <span className={styles.side}>Theirs</span>
-              <p className={styles.value}>{shown(field.theirs)}</p>
+              <span className={styles.side}>{t.theirs}</span>
+              <p className={styles.value}>{shown(field.theirs, t)}</p>
             </div>
             <div>
-              <span className={styles.side}>Yours</span>
-              <p className={styles.value}>{shown(mine[field.name] ?? '')}</p>
+              <span className={styles.side}>{t.yours}</span>
+              <p className={styles.value}>{shown(mine[field.name] ?? '', t)}</p>
             </div>
-            <fieldset className={styles.choices} aria-label={`${field.label}: whose value to keep`}>
+            <fieldset className={styles.choices} aria-label={t.whoseValue({ field: field.label })}>
               {(['mine', 'theirs'] as const).map((side) => (
                 <label key={side} className={styles.choice}>
                   <input
@@ -65,7 +66,7 @@ export function ConflictMerge({
                     checked={choices[field.name] === side}
                     onChange={() => setChoices((current) => ({ ...current, [field.name]: side }))}
                   />
-                  {side === 'mine' ? 'Keep mine' : 'Take theirs'}
+                  {side === 'mine' ? t.keepMine : t.takeTheirs}
                 </label>
               ))}
             </fieldset>
@@ -73,10 +74,10 @@ export function ConflictMerge({
         ))}
       </ul>
       <div className={styles.actions}>
-        <Button onClick={() => all('mine')}>Keep all mine</Button>
-        <Button onClick={() => all('theirs')}>Take all theirs</Button>
+        <Button onClick={() => all('mine')}>{t.keepAllMine}</Button>
+        <Button onClick={() => all('theirs')}>{t.takeAllTheirs}</Button>
         <Button variant="primary" icon={GitMerge} onClick={apply}>
-          Apply to the form
+          {t.apply}
         </Button>
       </div>
     </section>

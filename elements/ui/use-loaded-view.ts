@@ -1,4 +1,6 @@
 import { useState, type ComponentType } from 'react';
+import { useTexts } from '../runtime/locale.tsx';
+import { commonTexts } from './common-texts.ts';
 
 /**
  * A view whose code is a chunk of its own, opened by a control (a pencil). The code starts loading when
@@ -9,6 +11,7 @@ import { useState, type ComponentType } from 'react';
 export function useLoadedView<P>(load: () => Promise<ComponentType<P>>) {
   const [View, setView] = useState<ComponentType<P>>();
   const [failed, setFailed] = useState(false);
+  const failedText = useTexts(commonTexts).viewLoadFailed;
   const fetchView = () =>
     load().then((view) => {
       setView(() => view);
@@ -19,6 +22,8 @@ export function useLoadedView<P>(load: () => Promise<ComponentType<P>>) {
     View,
     /** The last open found no code (the network dropped, a deploy replaced the chunk). */
     failed,
+    /** What the control then says, in the user's language. */
+    failedText,
     /** Props for the control that opens the view. */
     intent: { onPointerEnter: start, onFocus: start },
     /** Runs `then` once the view's code is in; when it cannot be had, sets `failed` and opens nothing. */
@@ -28,6 +33,3 @@ export function useLoadedView<P>(load: () => Promise<ComponentType<P>>) {
     },
   };
 }
-
-/** What a control says when its view's code could not be loaded. */
-export const VIEW_LOAD_FAILED = 'This form could not be loaded. Check your connection, then try again.';

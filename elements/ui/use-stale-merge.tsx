@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import type { MergeField } from '../../lib/merge/conflict.ts';
+import { useTexts } from '../runtime/locale.tsx';
+import { commonTexts } from './common-texts.ts';
 
 // The merge view and its comparison load when a stale save's 409 arrives, not with the panel that may need
 // them (docs/behaviour.md#conflicts; the panels' size budget, tests/budget/size.ts).
@@ -24,6 +26,7 @@ export function useStaleMerge<T extends object>(saved: T, onApplied?: () => void
   const [values, setValues] = useState(saved);
   const [opened, setOpened] = useState(saved);
   const [theirs, setTheirs] = useState<T | null>(null);
+  const { loading } = useTexts(commonTexts);
   return {
     values,
     setValues,
@@ -31,7 +34,7 @@ export function useStaleMerge<T extends object>(saved: T, onApplied?: () => void
     conflict: setTheirs,
     view: (fields, label) =>
       theirs && (
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">{loading}</p>}>
           <StaleMerge
             fields={fields}
             opened={opened}

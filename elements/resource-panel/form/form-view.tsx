@@ -140,7 +140,7 @@ export function FormView({
           <ConflictMerge
             conflict={conflict}
             mine={values}
-            label={resource.label.toLowerCase()}
+            label={resource.words.one}
             onApply={save.applyMerge}
           />
         )}

@@ -129,6 +129,13 @@ const CONVERTED = [
   'elements/resource-panel/form/template-preview.tsx',
   'elements/resource-panel/live/live-list-bar.tsx',
   'elements/resource-panel/live/record-live-notice.tsx',
+  'elements/ui/conflict-merge.tsx',
+  'elements/ui/copy-button.tsx',
+  'elements/ui/use-loaded-view.ts',
+  'elements/ui/use-stale-merge.tsx',
+  'elements/resource-panel/resource-panel.tsx',
+  'elements/resource-panel/panel-problem.tsx',
+  'lib/toasts/copy-text.ts',
   'lib/live/record-notice.ts',
   'lib/list/live-list.ts',
 ];
