@@ -110,6 +110,16 @@ const CONVERTED = [
   'lib/connections/druidia-store.ts',
   'lib/connections/druidia.ts',
   'lib/connections/service-names.ts',
+  'elements/resource-panel/media/file-list-view.tsx',
+  'elements/resource-panel/media/gallery-browser.tsx',
+  'elements/resource-panel/media/gallery-view.tsx',
+  'elements/resource-panel/media/image-edit-view.tsx',
+  'elements/resource-panel/media/image-field.tsx',
+  'elements/resource-panel/media/image-picker-dialog.tsx',
+  'elements/resource-panel/media/storage-usage-view.tsx',
+  'elements/resource-panel/media/upload-view.tsx',
+  'lib/media/upload-queue.ts',
+  'lib/media/storage-usage.ts',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
