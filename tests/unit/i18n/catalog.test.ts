@@ -120,6 +120,10 @@ const CONVERTED = [
   'elements/resource-panel/media/upload-view.tsx',
   'lib/media/upload-queue.ts',
   'lib/media/storage-usage.ts',
+  'elements/resource-panel/rich-text/link-dialog.tsx',
+  'elements/resource-panel/rich-text/record-preview.tsx',
+  'elements/resource-panel/rich-text/rich-text-editor.tsx',
+  'elements/resource-panel/rich-text/toolbar.tsx',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
