@@ -7,7 +7,9 @@ import { BASE_LOCALE } from '../i18n/locales.ts';
 // (storage-usage.ts). The views that say them pass the texts of their language.
 export const en = {
   emptyFile: params('{name} is empty: choose the file again, or another one.'),
-  notImage: params('{name} is not an image: choose a JPEG, PNG, WebP, AVIF or GIF file, or upload it under Files.'),
+  notImage: params(
+    '{name} is not an image: choose a JPEG, PNG, WebP, AVIF or GIF file, or upload it under Files.',
+  ),
   recordRefused: params('{said} Correct the fields and press Retry: the file is already uploaded.'),
   checkConnection: params('{said} Check your connection and press Retry.'),
   imageTooLarge: params('{said} Make it smaller (resize or compress it) and add it again.'),

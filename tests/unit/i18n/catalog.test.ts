@@ -124,6 +124,10 @@ const CONVERTED = [
   'elements/resource-panel/rich-text/record-preview.tsx',
   'elements/resource-panel/rich-text/rich-text-editor.tsx',
   'elements/resource-panel/rich-text/toolbar.tsx',
+  'elements/resource-panel/bulk/bulk-upload-view.tsx',
+  'lib/resource-views/bulk-upload.ts',
+  'lib/csv/parse-csv.ts',
+  'lib/csv/parse-in-worker.ts',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
