@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError, toApiError } from '../api/api-error.ts';
+import { apiReason } from '../api/reason-text.ts';
 import { STORAGE_FULL, type MediaKind, type MediaRecord } from '../protocol/media.ts';
 import type { Resource } from '../resources/define.ts';
 import { rowId } from '../resources/record-types.ts';
@@ -67,7 +68,8 @@ export function failureAdvice(
   t: MediaTexts = mediaEnglish(),
 ): string {
   const problem = toApiError(error);
-  const said = (problem.detail ?? problem.title).replace(/\.?$/, '.');
+  // The server's reason in the page's language where its code has a text (lib/api/texts.ts).
+  const said = (apiReason(problem) ?? problem.detail ?? problem.title).replace(/\.?$/, '.');
   if (stage === 'record') return t.recordRefused({ said });
   if (!(problem instanceof ApiError) || problem.status === undefined) return t.checkConnection({ said });
   // A full account: the server's message already says what to free; resizing this file would not help.

@@ -28,6 +28,7 @@ import * as controls from '../../ui/controls.css.ts';
 import * as styles from '../common/styles.css.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
 import { csvTexts } from '../../../lib/csv/csv-texts.ts';
+import { apiReason } from '../../../lib/api/reason-text.ts';
 import { formatInteger } from '../../../lib/format/number.ts';
 import { useLocale, useTexts } from '../../runtime/locale.tsx';
 import { bulkUploadTexts } from './upload-texts.ts';
@@ -107,7 +108,8 @@ export function BulkUploadView({ resource, onDone }: { resource: Resource; onDon
         ignoredHeaders: prepared.ignoredHeaders,
       });
     } catch (failure) {
-      const message = (failure as Error).message;
+      // A refused batch's reason in the page's language where its code has a text (lib/api/texts.ts).
+      const message = apiReason(failure) ?? (failure as Error).message;
       failTask(task, message);
       setError(t.partlySaved({ message }));
     } finally {

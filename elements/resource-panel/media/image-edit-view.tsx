@@ -21,6 +21,7 @@ import { mediaTexts } from '../../../lib/media/media-texts.ts';
 import { useLocale, useTexts } from '../../runtime/locale.tsx';
 import { mediaViewTexts } from './texts.ts';
 import { panelTexts } from '../texts.ts';
+import { apiReason } from '../../../lib/api/reason-text.ts';
 
 type Row = Record<string, unknown>;
 
@@ -50,7 +51,7 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
   useEffect(() => {
     callCommand(commandOf(resource, 'read'), { [resource.idKey]: id }).then(
       (loaded) => setRecord(loaded),
-      (error: Error) => setProblem(error.message),
+      (error: Error) => setProblem(apiReason(error) ?? error.message),
     );
   }, [resource, id]);
 
