@@ -65,3 +65,5 @@ export const en = {
 };
 
 export const mediaViewTexts = defineTexts('media', en, { es: () => import('./texts.es.ts') });
+
+export type MediaViewTexts = ReturnType<ReturnType<typeof mediaViewTexts>['get']>;

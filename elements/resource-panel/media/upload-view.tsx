@@ -19,7 +19,7 @@ import { commandOf } from '../../../lib/resources/command-of.ts';
 import { mediaTexts } from '../../../lib/media/media-texts.ts';
 import { useLocale, useTexts } from '../../runtime/locale.tsx';
 import { panelTexts } from '../texts.ts';
-import { mediaViewTexts } from './texts.ts';
+import { mediaViewTexts, type MediaViewTexts } from './texts.ts';
 
 const TONE: Record<UploadItem['status'], BadgeTone> = {
   ready: 'neutral',
@@ -27,8 +27,6 @@ const TONE: Record<UploadItem['status'], BadgeTone> = {
   done: 'success',
   failed: 'danger',
 };
-
-type MediaViewTexts = ReturnType<ReturnType<typeof mediaViewTexts>['get']>;
 
 const statusText = (t: MediaViewTexts): Record<UploadItem['status'], string> => ({
   ready: t.ready,
