@@ -1,10 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError, toApiError } from '../api/api-error.ts';
+import { apiReason } from '../api/reason-text.ts';
 import { STORAGE_FULL, type MediaKind, type MediaRecord } from '../protocol/media.ts';
 import type { Resource } from '../resources/define.ts';
 import { rowId } from '../resources/record-types.ts';
 import { issuesByField, type FieldErrors } from '../resource-views/form-values.ts';
 import type { TaskFields, TaskInput } from '../tasks/task.ts';
+import { mediaEnglish, type MediaTexts } from './media-texts.ts';
 
 export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed';
 
@@ -33,7 +35,6 @@ export interface UploadDeps {
 }
 
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif'];
-const IMAGE_TYPES = 'JPEG, PNG, WebP, AVIF or GIF';
 
 /** 'arena-at-dusk_2.JPG' -> 'Arena at dusk 2': a title to start from, which the user may change. */
 export function titleFromFilename(name: string): string {
@@ -46,39 +47,45 @@ export function titleFromFilename(name: string): string {
 }
 
 /** Refusals the browser can tell before sending anything; the server checks the bytes regardless. */
-export function checkChosenFile(kind: MediaKind, file: Pick<File, 'name' | 'size' | 'type'>): string | null {
-  if (file.size === 0) return `${file.name} is empty: choose the file again, or another one.`;
+export function checkChosenFile(
+  kind: MediaKind,
+  file: Pick<File, 'name' | 'size' | 'type'>,
+  t: MediaTexts = mediaEnglish(),
+): string | null {
+  if (file.size === 0) return t.emptyFile({ name: file.name });
   const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
   if (kind === 'image' && !file.type.startsWith('image/') && !IMAGE_EXTENSIONS.includes(extension)) {
-    return `${file.name} is not an image: choose a ${IMAGE_TYPES} file, or upload it under Files.`;
+    return t.notImage({ name: file.name });
   }
   return null;
 }
 
 /** The server's refusal, then what the user can do about it. */
-export function failureAdvice(kind: MediaKind, stage: 'upload' | 'record', error: unknown): string {
+export function failureAdvice(
+  kind: MediaKind,
+  stage: 'upload' | 'record',
+  error: unknown,
+  t: MediaTexts = mediaEnglish(),
+): string {
   const problem = toApiError(error);
-  const said = (problem.detail ?? problem.title).replace(/\.?$/, '.');
-  if (stage === 'record') return `${said} Correct the fields and press Retry: the file is already uploaded.`;
-  if (!(problem instanceof ApiError) || problem.status === undefined) {
-    return `${said} Check your connection and press Retry.`;
-  }
+  // The server's reason in the page's language where its code has a text (lib/api/texts.ts).
+  const said = (apiReason(problem) ?? problem.detail ?? problem.title).replace(/\.?$/, '.');
+  if (stage === 'record') return t.recordRefused({ said });
+  if (!(problem instanceof ApiError) || problem.status === undefined) return t.checkConnection({ said });
   // A full account: the server's message already says what to free; resizing this file would not help.
   if (problem.title === STORAGE_FULL) return said;
   switch (problem.status) {
     case 413:
-      return `${said} Make it smaller (${kind === 'image' ? 'resize or compress it' : 'compress or split it'}) and add it again.`;
+      return kind === 'image' ? t.imageTooLarge({ said }) : t.fileTooLarge({ said });
     case 415:
-      return `${said} Choose another file; if you need to share a program, ask your administrator.`;
+      return t.typeRefused({ said });
     case 400:
-      return kind === 'image'
-        ? `${said} Open it in an image editor, save it again as JPEG or PNG, and add it again.`
-        : `${said} Choose the file again, or another one.`;
+      return kind === 'image' ? t.imageUnreadable({ said }) : t.fileUnreadable({ said });
     case 401:
     case 403:
-      return `${said} Sign in again (or ask for access), then press Retry.`;
+      return t.signInAgain({ said });
     default:
-      return `${said} Press Retry; if it fails again, tell your administrator.`;
+      return t.otherFailure({ said });
   }
 }
 
@@ -90,16 +97,16 @@ const PLACEHOLDER_KEY = 'k'.repeat(32);
 
 export interface UploadQueue {
   $items: ReadableAtom<readonly UploadItem[]>;
-  /** Adds files; ones the browser can refuse already come back as messages. */
-  add(files: readonly File[]): string[];
+  /** Adds files; ones the browser can refuse already come back as messages, in the words of `t`. */
+  add(files: readonly File[], t?: MediaTexts): string[];
   remove(id: number): void;
   edit(id: number, field: string, value: string): void;
   /**
    * Checks every waiting item with the create schema (`shared` holds fields common to all, such as the
    * bucket or folder), then uploads and files them one after another, each with its own status-bar task.
-   * Resolves to whether every item is done.
+   * Resolves to whether every item is done. Its tasks and failures are in the words of `t`.
    */
-  run(shared: Record<string, unknown>): Promise<boolean>;
+  run(shared: Record<string, unknown>, t?: MediaTexts): Promise<boolean>;
 }
 
 export function createUploadQueue(resource: Resource, kind: MediaKind, deps: UploadDeps): UploadQueue {
@@ -113,31 +120,34 @@ export function createUploadQueue(resource: Resource, kind: MediaKind, deps: Upl
   });
 
   // Every file of a batch shows in the status bar from the start, queued until its turn.
-  const queueTask = (item: UploadItem): string =>
+  const queueTask = (item: UploadItem, t: MediaTexts): string =>
     deps.tasks.add({
-      title: `Upload ${item.file.name}`,
-      description: `${kind === 'image' ? 'Image' : 'File'} to ${resource.plural}`,
+      title: t.uploadTask({ name: item.file.name }),
+      description:
+        kind === 'image' ? t.imageTo({ plural: resource.plural }) : t.fileTo({ plural: resource.plural }),
       status: 'queued',
       progress: 0,
       total: 2,
-      message: 'Waiting for the files before it',
+      message: t.waitingForFiles,
     });
 
-  async function send(item: UploadItem, task: string, shared: Record<string, unknown>): Promise<boolean> {
-    deps.tasks.update(task, {
-      status: 'active',
-      message: item.key ? 'Already uploaded; saving the record' : 'Sending the file',
-    });
+  async function send(
+    item: UploadItem,
+    task: string,
+    shared: Record<string, unknown>,
+    t: MediaTexts,
+  ): Promise<boolean> {
+    deps.tasks.update(task, { status: 'active', message: item.key ? t.alreadyUploaded : t.sendingFile });
     patch(item.id, { status: 'uploading', failure: undefined });
     let key = item.key;
     try {
       if (!key) {
         key = (await deps.upload(item.file)).key;
         patch(item.id, { key });
-        deps.tasks.update(task, { progress: 1, message: 'Saving the record' });
+        deps.tasks.update(task, { progress: 1, message: t.savingRecord });
       }
     } catch (error) {
-      const failure = failureAdvice(kind, 'upload', error);
+      const failure = failureAdvice(kind, 'upload', error, t);
       patch(item.id, { status: 'failed', failure });
       deps.tasks.update(task, { status: 'error', message: failure });
       return false;
@@ -145,10 +155,10 @@ export function createUploadQueue(resource: Resource, kind: MediaKind, deps: Upl
     try {
       const record = await deps.create({ ...bodyOf(item, shared), media_key: key });
       patch(item.id, { status: 'done', recordId: rowId(resource, record) });
-      deps.tasks.update(task, { status: 'completed', progress: 2, message: 'Uploaded' });
+      deps.tasks.update(task, { status: 'completed', progress: 2, message: t.uploaded });
       return true;
     } catch (error) {
-      const failure = failureAdvice(kind, 'record', error);
+      const failure = failureAdvice(kind, 'record', error, t);
       patch(item.id, { status: 'failed', failure });
       deps.tasks.update(task, { status: 'error', message: failure });
       return false;
@@ -157,11 +167,11 @@ export function createUploadQueue(resource: Resource, kind: MediaKind, deps: Upl
 
   return {
     $items,
-    add(files) {
+    add(files, t = mediaEnglish()) {
       const refused: string[] = [];
       const added: UploadItem[] = [];
       for (const file of files) {
-        const problem = checkChosenFile(kind, file);
+        const problem = checkChosenFile(kind, file, t);
         if (problem) refused.push(problem);
         else
           added.push({ id: ++lastId, file, status: 'ready', fields: startingFields(kind, file), errors: {} });
@@ -176,7 +186,7 @@ export function createUploadQueue(resource: Resource, kind: MediaKind, deps: Upl
       const { [field]: _fixed, ...errors } = item.errors;
       patch(id, { fields: { ...item.fields, [field]: value }, errors });
     },
-    async run(shared) {
+    async run(shared, t = mediaEnglish()) {
       const waiting = $items.get().filter((item) => item.status === 'ready' || item.status === 'failed');
       let valid = true;
       for (const item of waiting) {
@@ -186,11 +196,11 @@ export function createUploadQueue(resource: Resource, kind: MediaKind, deps: Upl
         if (Object.keys(errors).length > 0) valid = false;
       }
       if (!valid) return false;
-      const tasks = waiting.map(queueTask);
+      const tasks = waiting.map((item) => queueTask(item, t));
       let allDone = true;
       for (const [index, item] of waiting.entries()) {
         const current = $items.get().find((candidate) => candidate.id === item.id) ?? item;
-        if (!(await send(current, tasks[index]!, shared))) allDone = false;
+        if (!(await send(current, tasks[index]!, shared, t))) allDone = false;
       }
       return allDone;
     },

@@ -1,4 +1,7 @@
 import { csvRow } from '../csv/csv-row.ts';
+import { csvEnglish, type CsvTexts } from '../csv/csv-texts.ts';
+import { numberFormat } from '../i18n/formats.ts';
+import { intlLocale, type Locale } from '../i18n/locales.ts';
 import type { ParsedCsv } from '../csv/parse-csv.ts';
 import { BULK_MAX_BYTES, BULK_MAX_ROWS, type BulkResponse } from '../resources/bulk.ts';
 import type { Resource } from '../resources/define.ts';
@@ -30,16 +33,28 @@ export interface UploadOutcome {
   refused: RefusedLine[];
 }
 
-const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+// Mebibytes with one decimal, as the limit has always been written ('20.0 MB'); another locale writes
+// its own separator (English by hand, as lib/format/number.ts explains).
+const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+const mb = (bytes: number, locale: Locale): string => {
+  const value = bytes / 1024 / 1024;
+  return `${intlLocale(locale) === 'en' ? value.toFixed(1) : numberFormat(locale, ONE_DECIMAL).format(value)} MB`;
+};
 
-/** Before reading anything: a file that is not CSV text or is too large is refused with a clear message. */
-export function checkCsvFile(file: { name: string; size: number; type: string }): string | null {
-  if (!/\.csv$/i.test(file.name) && !/csv|text\/plain/.test(file.type)) {
-    return `"${file.name}" is not a CSV file. Save the sheet as CSV (comma-separated) and choose that file.`;
-  }
-  if (file.size === 0) return `"${file.name}" is empty.`;
+/**
+ * Before reading anything: a file that is not CSV text or is too large is refused with a clear message, in
+ * the words of `t`.
+ */
+export function checkCsvFile(
+  file: { name: string; size: number; type: string },
+  t: CsvTexts = csvEnglish(),
+  locale: Locale = 'en',
+): string | null {
+  const { name } = file;
+  if (!/\.csv$/i.test(name) && !/csv|text\/plain/.test(file.type)) return t.notCsv({ name });
+  if (file.size === 0) return t.emptyFile({ name });
   if (file.size > MAX_CSV_BYTES) {
-    return `"${file.name}" is ${mb(file.size)}; the limit is ${mb(MAX_CSV_BYTES)}. Split it into smaller files and upload them one after another.`;
+    return t.tooLarge({ name, size: mb(file.size, locale), limit: mb(MAX_CSV_BYTES, locale) });
   }
   return null;
 }
@@ -49,13 +64,20 @@ export const templateCsv = (resource: Resource): string => csvRow(resource.csvCo
 
 /**
  * Checks every line with the same schema as the create form, before anything is sent: unreadable files
- * stop here whole; single bad lines are set aside with their reason, and the good ones go on.
+ * stop here whole; single bad lines are set aside with their reason, and the good ones go on. What is said
+ * is in the words of `t`.
  */
-export function prepareUpload(resource: Resource, parsed: ParsedCsv): PreparedUpload | { error: string } {
+export function prepareUpload(
+  resource: Resource,
+  parsed: ParsedCsv,
+  t: CsvTexts = csvEnglish(),
+): PreparedUpload | { error: string } {
   if (parsed.errors.length > 0) {
-    return {
-      error: `The file is not valid CSV, so nothing was uploaded. ${parsed.errors.slice(0, 3).join('; ')}`,
-    };
+    const errors = parsed.errors
+      .slice(0, 3)
+      .map(({ line, message }) => (line === null ? message : t.lineError({ line, message })))
+      .join('; ');
+    return { error: t.notValid({ errors }) };
   }
   const taken = new Set(resource.csvColumns.map((column) => column.header));
   const required = Object.entries(resource.fields)
@@ -63,9 +85,7 @@ export function prepareUpload(resource: Resource, parsed: ParsedCsv): PreparedUp
     .map(([name]) => name);
   const missing = required.filter((name) => !parsed.headers.includes(name));
   if (missing.length > 0) {
-    return {
-      error: `The file has no ${missing.join(', ')} column; download the template to see the columns.`,
-    };
+    return { error: t.noColumn({ columns: missing.join(', ') }) };
   }
   const prepared: PreparedUpload = {
     good: [],
@@ -87,7 +107,7 @@ export function prepareUpload(resource: Resource, parsed: ParsedCsv): PreparedUp
       const reasons = Object.entries(issuesByField(checked.error.issues)).map(
         ([field, message]) => `${field}: ${message}`,
       );
-      prepared.refused.push({ line, cells, reason: reasons.join('; ') || 'Invalid row' });
+      prepared.refused.push({ line, cells, reason: reasons.join('; ') || t.invalidRow });
     }
   });
   return prepared;
@@ -134,6 +154,7 @@ export async function uploadInBatches(
   lines: PreparedUpload['good'],
   send: (rows: Record<string, unknown>[]) => Promise<BulkResponse>,
   onProgress: (done: number, total: number) => void,
+  t: CsvTexts = csvEnglish(),
 ): Promise<UploadOutcome> {
   const outcome: UploadOutcome = { created: 0, updated: 0, refused: [] };
   let done = 0;
@@ -144,7 +165,7 @@ export async function uploadInBatches(
     for (const result of response.results) {
       const line = batch[result.index];
       if (result.status === 'refused' && line)
-        outcome.refused.push({ ...line, reason: result.reason ?? 'Refused' });
+        outcome.refused.push({ ...line, reason: result.reason ?? t.refused });
     }
     done += batch.length;
     onProgress(done, lines.length);

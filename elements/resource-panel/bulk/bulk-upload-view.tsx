@@ -1,4 +1,3 @@
-import { countText } from '../../../lib/format/count.ts';
 import { ArrowLeft, Download, FileUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
@@ -28,6 +27,11 @@ import { DataTable } from '../../ui/list/data-table.tsx';
 import * as controls from '../../ui/controls.css.ts';
 import * as styles from '../common/styles.css.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
+import { csvTexts } from '../../../lib/csv/csv-texts.ts';
+import { apiReason } from '../../../lib/api/reason-text.ts';
+import { formatInteger } from '../../../lib/format/number.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { bulkUploadTexts } from './upload-texts.ts';
 
 interface Result {
   file: string;
@@ -46,6 +50,10 @@ const SHOWN_REFUSALS = 50;
  * named with its line number and reason and offered back as a CSV to fix and upload again.
  */
 export function BulkUploadView({ resource, onDone }: { resource: Resource; onDone: () => void }) {
+  const t = useTexts(bulkUploadTexts);
+  const sentences = useTexts(csvTexts);
+  const locale = useLocale();
+  const number = (value: number) => formatInteger(value, locale);
   const inputId = useId();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
@@ -55,31 +63,40 @@ export function BulkUploadView({ resource, onDone }: { resource: Resource; onDon
   const upload = async (file: File) => {
     setError(null);
     setResult(null);
-    const problem = checkCsvFile(file);
+    const problem = checkCsvFile(file, sentences, locale);
     if (problem) return setError(problem);
     setBusy(true);
-    const task = addTask({ title: `Upload ${resource.words.many}`, description: file.name });
+    const task = addTask({ title: t.uploadTask({ many: resource.words.many }), description: file.name });
     startTask(task);
     try {
-      updateTask(task, { message: 'Reading the file' });
-      const parsed = await parseCsvInWorker(file);
-      const prepared = prepareUpload(resource, parsed);
+      updateTask(task, { message: t.readingFile });
+      const parsed = await parseCsvInWorker(file, sentences);
+      const prepared = prepareUpload(resource, parsed, sentences);
       if ('error' in prepared) {
         failTask(task, prepared.error);
         return setError(prepared.error);
       }
       const total = prepared.good.length;
-      updateTask(task, { total, progress: 0, message: `Sending ${countText(total, 'row')}` });
+      updateTask(task, { total, progress: 0, message: t.sendingRows(total) });
       const outcome = await uploadInBatches(
         prepared.good,
         // A refused batch shows once, in this view's alert below (lib/feedback/show-failure.ts).
         (rows) => callCommand(commandOf(resource, 'bulk_create'), { rows }, { report: false }),
-        (done) => updateTask(task, { progress: done, message: `Row ${done} of ${total}` }),
+        (done) =>
+          updateTask(task, {
+            progress: done,
+            message: t.rowOf({ done: number(done), total: number(total) }),
+          }),
+        sentences,
       );
       const refused = [...prepared.refused, ...outcome.refused]
         .sort((a, b) => a.line - b.line)
         .map((line) => ({ ...line, reason: labelledReason(resource.fields, line.reason) }));
-      const summary = `${outcome.created} created, ${outcome.updated} updated, ${refused.length} refused`;
+      const summary = t.summary({
+        created: number(outcome.created),
+        updated: number(outcome.updated),
+        refused: number(refused.length),
+      });
       if (refused.length > 0) completeWithFailures(task, refused.length, summary);
       else completeTask(task, summary);
       setResult({
@@ -91,11 +108,10 @@ export function BulkUploadView({ resource, onDone }: { resource: Resource; onDon
         ignoredHeaders: prepared.ignoredHeaders,
       });
     } catch (failure) {
-      const message = (failure as Error).message;
+      // A refused batch's reason in the page's language where its code has a text (lib/api/texts.ts).
+      const message = apiReason(failure) ?? (failure as Error).message;
       failTask(task, message);
-      setError(
-        `${message}. Rows sent before the failure are saved; upload the same file again to finish (it creates no duplicates).`,
-      );
+      setError(t.partlySaved({ message }));
     } finally {
       setBusy(false);
     }
@@ -111,29 +127,27 @@ export function BulkUploadView({ resource, onDone }: { resource: Resource; onDon
     <section className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h1 id={titleId} className={styles.title}>
-          Bulk upload {resource.words.many}
+          {t.title({ many: resource.words.many })}
         </h1>
         <Button icon={ArrowLeft} onClick={onDone}>
-          Back to the list
+          {t.backToList}
         </Button>
       </div>
       <div className={styles.section}>
         <p className={controls.help}>
-          Upload a CSV file with a header line. Columns: {resource.csvColumns.map((c) => c.header).join(', ')}
-          .
-          {resource.unique &&
-            ` A row whose ${resource.unique} matches an existing ${resource.words.one} updates it, so uploading a file again creates no duplicates.`}
+          {t.intro({ columns: resource.csvColumns.map((c) => c.header).join(', ') })}
+          {resource.unique && t.uniqueNote({ field: resource.unique, one: resource.words.one })}
         </p>
         <div className={controls.row}>
           <Button
             icon={Download}
             onClick={() => downloadText(templateCsv(resource), `${resource.name}-template.csv`)}
           >
-            Download template
+            {t.downloadTemplate}
           </Button>
           <label htmlFor={inputId} className={`${controls.button.primary}`} aria-disabled={busy}>
             <FileUp aria-hidden="true" className={controls.icon} />
-            {busy ? 'Uploading...' : 'Choose CSV file'}
+            {busy ? t.uploading : t.chooseCsv}
           </label>
           <input
             id={inputId}
@@ -149,9 +163,12 @@ export function BulkUploadView({ resource, onDone }: { resource: Resource; onDon
       {result && (
         <>
           <Alert tone={result.refused.length ? 'warning' : 'success'}>
-            {result.file}: {result.created} created, {result.updated} updated, {result.refused.length}{' '}
-            refused.
-            {result.ignoredHeaders.length > 0 && ` Columns left out: ${result.ignoredHeaders.join(', ')}.`}
+            {`${result.file}: ${t.summary({
+              created: number(result.created),
+              updated: number(result.updated),
+              refused: number(result.refused.length),
+            })}.`}
+            {result.ignoredHeaders.length > 0 && t.leftOut({ columns: result.ignoredHeaders.join(', ') })}
           </Alert>
           {result.refused.length > 0 && (
             <>
@@ -162,23 +179,23 @@ export function BulkUploadView({ resource, onDone }: { resource: Resource; onDon
                     downloadText(refusedCsv(result.headers, result.refused), `${resource.name}-refused.csv`)
                   }
                 >
-                  Download the refused rows
+                  {t.downloadRefused}
                 </Button>
-                <span className={controls.help}>Fix them in the file and upload it again.</span>
+                <span className={controls.help}>{t.fixAndUpload}</span>
               </div>
               <DataTable
-                caption="Refused rows"
+                caption={t.refusedRows}
                 columns={[
-                  { key: 'line', label: 'Line' },
-                  { key: 'reason', label: 'Reason' },
+                  { key: 'line', label: t.line },
+                  { key: 'reason', label: t.reason },
                 ]}
                 rows={result.refused.slice(0, SHOWN_REFUSALS)}
                 rowKey={(row) => row.line}
                 emptyText=""
               />
-              {result.refused.length > SHOWN_REFUSALS && (
+              {SHOWN_REFUSALS < result.refused.length && (
                 <p className={controls.help}>
-                  The first {SHOWN_REFUSALS} of {result.refused.length} are shown; the download has them all.
+                  {t.firstShown({ shown: number(SHOWN_REFUSALS), total: number(result.refused.length) })}
                 </p>
               )}
             </>

@@ -11,12 +11,17 @@ import { StorageUsage } from './storage-usage-view.tsx';
 import type { AddressedListProps } from '../list/use-list-address.ts';
 import * as media from './media.css.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
+import { formatInteger } from '../../../lib/format/number.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { mediaViewTexts } from './texts.ts';
 
 // The folder picked lives in the list's address with its page, sort and search (docs/behaviour.md#addresses).
 const FOLDER_FIELDS = ['folder'];
 
 /** Files (docs/behaviour.md#screens): the area's list with a folder picker and a download on every row. */
 export function FileListView({ resource, go, listState, onListState }: AddressedListProps) {
+  const t = useTexts(mediaViewTexts);
+  const locale = useLocale();
   const [folders, setFolders] = useState<{ folder: string | null; count: number }[]>([]);
   useEffect(() => {
     callCommand(commandOf(resource, 'folders'), {}).then(
@@ -27,7 +32,7 @@ export function FileListView({ resource, go, listState, onListState }: Addressed
 
   const download = async (row: Record<string, unknown>) => {
     const response = await apiClient.send(commandOf(resource, 'download'), { file_id: row.file_id });
-    if (!response.ok) return showToast('error', `The download failed (${response.status}); try again`);
+    if (!response.ok) return showToast('error', t.downloadFailed({ status: response.status }));
     await downloadResponse(response, String(row.name));
   };
 
@@ -36,13 +41,13 @@ export function FileListView({ resource, go, listState, onListState }: Addressed
       <StorageUsage resource={resource} />
       <div className={media.filterField}>
         <SelectField
-          label="Folder"
+          label={t.folder}
           value={folderChoice(scope)}
           options={[
-            { value: ALL_FOLDERS, label: 'All folders' },
+            { value: ALL_FOLDERS, label: t.allFolders },
             ...folders.map(({ folder, count }) => ({
               value: folder ?? TOP_LEVEL,
-              label: `${folder ?? 'Top level'} (${count})`,
+              label: `${folder ?? t.topLevel} (${formatInteger(count, locale)})`,
             })),
           ]}
           onChange={(event) => setScope(folderScope(event.target.value))}
@@ -64,7 +69,7 @@ export function FileListView({ resource, go, listState, onListState }: Addressed
             variant="ghost"
             icon={Download}
             iconOnly
-            label={`Download ${String(row.name)}`}
+            label={t.download({ name: String(row.name) })}
             onClick={() => void download(row)}
           />
         ),

@@ -19,6 +19,8 @@ import { SearchBox } from '../list/search-box.tsx';
 import { useRefOptions } from '../form/use-ref-options.ts';
 import { useRestoredReload } from '../trash/use-restored-reload.ts';
 import * as media from './media.css.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { mediaViewTexts } from './texts.ts';
 
 const BUCKET_FIELDS = ['bucket'];
 
@@ -56,6 +58,7 @@ export function GalleryBrowser({
   listState,
   onListState,
 }: GalleryBrowserProps) {
+  const t = useTexts(mediaViewTexts);
   const [opening] = useState(listState ?? '');
   const list = useMemo(() => createGalleryList(image, limit, opening), [image, limit, opening]);
   const [screen] = useState(() => galleryScreen(limit));
@@ -74,11 +77,11 @@ export function GalleryBrowser({
         <SearchBox resource={image} text={state.search} onSearch={list.setSearch} />
         <div className={media.filterField}>
           <SelectField
-            label="Bucket"
+            label={image.fields.bucket?.label ?? ''}
             value={choice}
             options={[
-              { value: '', label: 'All buckets' },
-              { value: NO_BUCKET, label: 'No bucket' },
+              { value: '', label: t.allBuckets },
+              { value: NO_BUCKET, label: t.noBucket },
               ...buckets.map((option) => ({ value: String(option.id), label: option.label })),
             ]}
             onChange={(event) => list.setScope(bucketFilters(event.target.value))}
@@ -92,7 +95,7 @@ export function GalleryBrowser({
         (emptyAction && !state.search && !choice ? (
           <div role="status" className={media.emptyGallery}>
             <ImageOff aria-hidden="true" />
-            <p>No images yet. Images you add here can be placed on every page of your sites.</p>
+            <p>{t.noImagesYet}</p>
             {emptyAction}
           </div>
         ) : (
@@ -102,7 +105,7 @@ export function GalleryBrowser({
         ))}
       <ul
         className={compact ? `${media.gallery} ${media.galleryCompact}` : media.gallery}
-        aria-label="Images"
+        aria-label={image.plural}
         aria-busy={state.loading}
       >
         {state.rows.map((row) => (

@@ -17,6 +17,11 @@ import { RecordDialog } from '../dialogs/record-dialog.tsx';
 import { useCan } from '../common/use-access.ts';
 import * as media from './media.css.ts';
 import * as styles from '../common/styles.css.ts';
+import { mediaTexts } from '../../../lib/media/media-texts.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { mediaViewTexts } from './texts.ts';
+import { panelTexts } from '../texts.ts';
+import { apiReason } from '../../../lib/api/reason-text.ts';
 
 type Row = Record<string, unknown>;
 
@@ -32,6 +37,10 @@ export interface ImageEditViewProps {
  * too), and the metadata form.
  */
 export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
+  const t = useTexts(mediaViewTexts);
+  const sentences = useTexts(mediaTexts);
+  const panelT = useTexts(panelTexts);
+  const locale = useLocale();
   const headingId = useId();
   const can = useCan(resource);
   const [record, setRecord] = useState<Row | null>(null);
@@ -42,30 +51,30 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
   useEffect(() => {
     callCommand(commandOf(resource, 'read'), { [resource.idKey]: id }).then(
       (loaded) => setRecord(loaded),
-      (error: Error) => setProblem(error.message),
+      (error: Error) => setProblem(apiReason(error) ?? error.message),
     );
   }, [resource, id]);
 
   const replace = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
-    const refused = checkChosenFile('image', file);
+    const refused = checkChosenFile('image', file, sentences);
     if (refused) return setProblem(refused);
     setBusy(true);
     const task = addTask({
-      title: `Replace ${String(record?.title)}`,
+      title: t.replaceTask({ name: String(record?.title) }),
       description: file.name,
       status: 'active',
     });
     let stage: 'upload' | 'record' = 'upload';
     try {
-      updateTask(task, { progress: 0, total: 2, message: 'Sending the file' });
+      updateTask(task, { progress: 0, total: 2, message: sentences.sendingFile });
       const uploaded = await callCommand(commandOf(resource, 'upload'), { file } as never, {
         multipart: true,
         report: false,
       });
       stage = 'record';
-      updateTask(task, { progress: 1, message: 'Saving the record' });
+      updateTask(task, { progress: 1, message: sentences.savingRecord });
       const saved = await callCommand(
         commandOf(resource, 'update'),
         // Based on the version shown (docs/behaviour.md#conflicts).
@@ -73,10 +82,10 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
         { report: false },
       );
       setRecord(saved);
-      completeTask(task, `Now ${saved.width as number} × ${saved.height as number}`);
-      showToast('success', 'Image replaced successfully');
+      completeTask(task, t.nowSize({ width: saved.width as number, height: saved.height as number }));
+      showToast('success', t.imageReplaced);
     } catch (error) {
-      const message = failureAdvice('image', stage, error);
+      const message = failureAdvice('image', stage, error, sentences);
       failTask(task, message);
       setProblem(`${file.name}: ${message}`);
     } finally {
@@ -84,13 +93,13 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
     }
   };
 
-  if (!record) return problem ? <Alert tone="error">{problem}</Alert> : <p role="status">Loading…</p>;
+  if (!record) return problem ? <Alert tone="error">{problem}</Alert> : <p role="status">{panelT.loading}</p>;
   // The page's title, then the picture, then the metadata form: Save and Cancel end the page
   // (docs/behaviour.md#areas).
   const picture = (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={media.sectionTitle}>
-        Picture
+        {t.picture}
       </h2>
       <div className={media.preview}>
         <ConsoleImage key={String(record.media_key)} image={record} loading="eager" />
@@ -98,18 +107,18 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
           <DetailList
             details={[
               {
-                label: 'Dimensions',
-                value: `${record.width as number} × ${record.height as number} pixels`,
+                label: t.dimensions,
+                value: t.pixels({ width: record.width as number, height: record.height as number }),
               },
-              { label: 'Size', value: formatBytes(Number(record.bytes)) },
-              { label: 'Type', value: String(record.mime) },
+              { label: t.size, value: formatBytes(Number(record.bytes), locale) },
+              { label: t.type, value: String(record.mime) },
             ]}
           />
           {problem && <Alert tone="error">{problem}</Alert>}
           <span className={styles.head}>
             {can('update') && (
               <FilePicker
-                label={busy ? 'Replacing…' : 'Replace file'}
+                label={busy ? t.replacing : t.replaceFile}
                 icon={ImageUp}
                 accept={['image/*', ...IMAGE_EXTENSIONS].join(',')}
                 disabled={busy}
@@ -118,7 +127,7 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
             )}
             {can('delete') && (
               <Button variant="danger" icon={Trash2} disabled={busy} onClick={() => setConfirming(true)}>
-                Delete image
+                {t.deleteImage}
               </Button>
             )}
           </span>

@@ -7,6 +7,8 @@ import { Button } from '../../ui/button.tsx';
 import * as controls from '../../ui/controls.css.ts';
 import { useGalleryImage } from './use-gallery-image.ts';
 import * as media from './media.css.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { imageFieldTexts } from './field-texts.ts';
 
 // The gallery's browsing loads only when someone chooses an image.
 const ImagePickerDialog = lazy(() => import('./image-picker-dialog.tsx'));
@@ -25,12 +27,13 @@ export interface ImageFieldProps {
  * image's thumbnail and title, Choose (the gallery picker) and Remove.
  */
 export function ImageField({ field, value, error, disabled, onChange }: ImageFieldProps) {
+  const t = useTexts(imageFieldTexts);
   const id = useId();
   const frame = useRef<HTMLDivElement>(null);
   const [picking, setPicking] = useState<ShadowRoot | null>(null);
   const current = value === '' ? null : Number(value);
   const { image, failed, remember } = useGalleryImage(current);
-  const missing = failed ? `Image ${current} is no longer in the gallery` : null;
+  const missing = failed ? t.missing({ id: String(current) }) : null;
   const note = error || missing || field.help;
 
   const labelText = field.label.toLowerCase();
@@ -54,7 +57,7 @@ export function ImageField({ field, value, error, disabled, onChange }: ImageFie
         {image ? (
           <ConsoleImage image={image} className={media.imageFieldThumb} />
         ) : (
-          <span className={media.imageFieldEmpty}>{current === null ? 'No image' : ''}</span>
+          <span className={media.imageFieldEmpty}>{current === null ? t.noImage : ''}</span>
         )}
         <div className={media.imageFieldSide}>
           {image && <span className={media.tileTitle}>{image.title}</span>}
@@ -64,11 +67,11 @@ export function ImageField({ field, value, error, disabled, onChange }: ImageFie
               disabled={disabled}
               onClick={() => setPicking(frame.current!.getRootNode() as ShadowRoot)}
             >
-              {current === null ? `Choose ${labelText}` : `Change ${labelText}`}
+              {current === null ? t.choose({ label: labelText }) : t.change({ label: labelText })}
             </Button>
             {current !== null && (
               <Button variant="ghost" icon={Trash2} disabled={disabled} onClick={() => onChange('')}>
-                {`Remove ${labelText}`}
+                {t.remove({ label: labelText })}
               </Button>
             )}
           </div>
@@ -82,10 +85,10 @@ export function ImageField({ field, value, error, disabled, onChange }: ImageFie
       {/* Beside the form, not in it: the picker holds the gallery's search form, and forms do not nest. */}
       {picking &&
         createPortal(
-          <Suspense fallback={<p role="status">Loading the gallery…</p>}>
+          <Suspense fallback={<p role="status">{t.loadingGallery}</p>}>
             <ImagePickerDialog
-              title={`Choose ${labelText}`}
-              confirm="Choose image"
+              title={t.choose({ label: labelText })}
+              confirm={t.chooseImage}
               current={current}
               onClose={() => setPicking(null)}
               onPick={(picked) => {

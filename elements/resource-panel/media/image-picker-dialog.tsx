@@ -1,5 +1,5 @@
 import { ImagePlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZES } from '../../../lib/list/list-controller.ts';
 import type { GalleryImage } from '../../../lib/media/gallery-list.ts';
 import { loadResource } from '../../../lib/resource-views/loaders.ts';
@@ -10,6 +10,11 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { GalleryBrowser } from './gallery-browser.tsx';
 import * as media from './media.css.ts';
+import { localized } from '../../../lib/i18n/area-words.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { commonTexts } from '../../ui/common-texts.ts';
+import { useAreaWords } from '../../ui/use-area-words.ts';
+import { mediaViewTexts } from './texts.ts';
 
 // The smallest of docs/behaviour.md#limits's page sizes: a dialog's worth of tiles.
 const PICKER_PAGE = PAGE_SIZES[0];
@@ -38,14 +43,22 @@ export default function ImagePickerDialog({
   onPick,
   onClose,
 }: ImagePickerDialogProps) {
-  const [image, setImage] = useState<Resource | null>(null);
+  const t = useTexts(mediaViewTexts);
+  const common = useTexts(commonTexts);
+  // The image area in the view's words, as the panel shows its own area (the search box, the buckets).
+  const words = useAreaWords();
+  const [loaded, setLoaded] = useState<Resource | null>(null);
+  const image = useMemo(
+    () => (loaded && words !== undefined ? localized(loaded, words) : null),
+    [loaded, words],
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [chosen, setChosen] = useState<GalleryImage | null>(null);
   const [alt, setAlt] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    loadResource('image').then(setImage, (error: Error) => setFailure(error.message));
+    loadResource('image').then(setLoaded, (error: Error) => setFailure(error.message));
   }, []);
 
   const choose = (row: GalleryImage) => {
@@ -54,8 +67,8 @@ export default function ImagePickerDialog({
     setProblem(null);
   };
   const apply = () => {
-    if (!chosen) return setProblem('Choose an image first');
-    if (withAlt && alt.trim() === '') return setProblem('Describe the image for people who cannot see it');
+    if (!chosen) return setProblem(t.chooseFirst);
+    if (withAlt && alt.trim() === '') return setProblem(t.describeImage);
     onPick(chosen, alt.trim());
   };
 
@@ -67,7 +80,7 @@ export default function ImagePickerDialog({
       onClose={onClose}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{common.cancel}</Button>
           <Button variant="primary" icon={ImagePlus} onClick={apply}>
             {confirm}
           </Button>
@@ -82,23 +95,19 @@ export default function ImagePickerDialog({
             limit={PICKER_PAGE}
             selected={chosen?.image_id ?? current}
             compact
-            tileLabel={(row) => `Choose ${row.title}`}
+            tileLabel={(row) => t.choose({ name: row.title })}
             onTile={choose}
           />
         )}
         {withAlt ? (
           <TextField
-            label="Alt text"
+            label={t.altText}
             value={alt}
             required
             maxLength={image?.fields.alt?.maxlength}
             disabled={!chosen}
             error={problem}
-            help={
-              chosen
-                ? `For ${chosen.title}: what it shows, for people who cannot see it`
-                : 'Choose an image first'
-            }
+            help={chosen ? t.altFor({ name: chosen.title }) : t.chooseFirst}
             onChange={(event) => {
               setAlt(event.target.value);
               setProblem(null);

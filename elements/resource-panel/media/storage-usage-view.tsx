@@ -4,9 +4,15 @@ import { storageUsageText } from '../../../lib/media/storage-usage.ts';
 import type { StorageUsage as Usage } from '../../../lib/protocol/media.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
 import * as media from './media.css.ts';
+import { mediaTexts } from '../../../lib/media/media-texts.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { mediaViewTexts } from './texts.ts';
 
 /** The account's storage against its quota (docs/security.md), on the Files and Image Gallery screens. */
 export function StorageUsage({ resource }: { resource: Resource }) {
+  const t = useTexts(mediaViewTexts);
+  const sentences = useTexts(mediaTexts);
+  const locale = useLocale();
   const [usage, setUsage] = useState<Usage>();
   useEffect(() => {
     const command = resource.commands.usage;
@@ -24,9 +30,9 @@ export function StorageUsage({ resource }: { resource: Resource }) {
         min={0}
         max={usage.quota_bytes}
         value={usage.used_bytes}
-        aria-label="Storage used"
+        aria-label={t.storageUsed}
       />
-      <span>{storageUsageText(usage)}</span>
+      <span>{storageUsageText(usage, sentences, locale)}</span>
     </p>
   );
 }

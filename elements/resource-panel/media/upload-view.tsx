@@ -1,4 +1,3 @@
-import { countText } from '../../../lib/format/count.ts';
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, FolderOpen, Trash2, Upload } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -17,13 +16,50 @@ import { useRefOptions } from '../form/use-ref-options.ts';
 import * as media from './media.css.ts';
 import * as styles from '../common/styles.css.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
+import { mediaTexts } from '../../../lib/media/media-texts.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
+import { mediaViewTexts, type MediaViewTexts } from './texts.ts';
 
-const STATUS: Record<UploadItem['status'], [string, BadgeTone]> = {
-  ready: ['Ready', 'neutral'],
-  uploading: ['Uploading…', 'info'],
-  done: ['Uploaded', 'success'],
-  failed: ['Failed', 'danger'],
+const TONE: Record<UploadItem['status'], BadgeTone> = {
+  ready: 'neutral',
+  uploading: 'info',
+  done: 'success',
+  failed: 'danger',
 };
+
+const statusText = (t: MediaViewTexts): Record<UploadItem['status'], string> => ({
+  ready: t.ready,
+  uploading: t.uploading,
+  done: t.uploaded,
+  failed: t.failed,
+});
+
+// What the view says of the files it takes, by the kind the area uploads.
+const kindWords = (t: MediaViewTexts, kind: 'image' | 'file') =>
+  kind === 'image'
+    ? {
+        uploaded: t.imagesUploaded,
+        things: t.images,
+        choose: t.chooseImages,
+        drag: t.dragImages,
+        accepted: t.imageKinds,
+        forEvery: t.forEveryImage,
+        toUpload: t.imagesToUpload,
+        waiting: t.imagesWaiting,
+        upload: t.uploadImages,
+      }
+    : {
+        uploaded: t.filesUploaded,
+        things: t.files,
+        choose: t.chooseFiles,
+        drag: t.dragFiles,
+        accepted: t.fileKinds,
+        forEvery: t.forEveryFile,
+        toUpload: t.filesToUpload,
+        waiting: t.filesWaiting,
+        upload: t.uploadFiles,
+      };
 
 // What every file of one batch shares: the bucket of images, the folder of files.
 const SHARED: Record<string, string> = { image: 'bucket', file: 'folder' };
@@ -40,6 +76,12 @@ export interface UploadViewProps {
  */
 export function UploadView({ resource, onDone }: UploadViewProps) {
   const kind = resource.upload!;
+  const t = useTexts(mediaViewTexts);
+  const sentences = useTexts(mediaTexts);
+  const panelT = useTexts(panelTexts);
+  const locale = useLocale();
+  const says = kindWords(t, kind);
+  const status = statusText(t);
   const titleId = useId();
   const queue = useMemo(
     () =>
@@ -66,26 +108,23 @@ export function UploadView({ resource, onDone }: UploadViewProps) {
   const sharedField = resource.fields[sharedName]!;
   const sharedError = items.find((item) => item.errors[sharedName])?.errors[sharedName];
   const itemFields = Object.keys(items[0]?.fields ?? {});
-  const noun = kind === 'image' ? 'image' : 'file';
 
   const start = async () => {
     setBanner(null);
     setBusy(true);
     const sharedValue = shared.trim() === '' ? null : sharedField.kind === 'ref' ? Number(shared) : shared;
     try {
-      const done = await queue.run({ [sharedName]: sharedValue });
+      const done = await queue.run({ [sharedName]: sharedValue }, sentences);
       const list = queue.$items.get();
       const failed = list.filter((item) => item.status === 'failed').length;
       const checked = list.some((item) => Object.keys(item.errors).length > 0);
-      if (checked) return setBanner('Please correct the highlighted fields');
+      if (checked) return setBanner(t.correctFields);
       if (done) {
         const saved = list.filter((item) => item.status === 'done');
-        showToast('success', `${countText(saved.length, noun)} uploaded`);
+        showToast('success', says.uploaded(saved.length));
         onDone({ id: saved.at(-1)?.recordId ?? 0 });
       } else {
-        setBanner(
-          `${failed} of ${countText(waiting.length, noun)} failed: each says why below. Fix them and press Retry, or remove them.`,
-        );
+        setBanner(t.someFailed({ failed, things: says.things(waiting.length) }));
       }
     } finally {
       setBusy(false);
@@ -99,23 +138,19 @@ export function UploadView({ resource, onDone }: UploadViewProps) {
           {resource.createLabel}
         </h1>
         <Button icon={ArrowLeft} disabled={busy} onClick={() => onDone(null)}>
-          Back to {resource.plural}
+          {panelT.backTo({ plural: resource.plural })}
         </Button>
       </div>
       <FilePicker
-        label={`Choose ${noun}s`}
+        label={says.choose}
         icon={FolderOpen}
         multiple
         accept={kind === 'image' ? ['image/*', ...IMAGE_EXTENSIONS].join(',') : undefined}
         disabled={busy}
-        onFiles={(files) => setRefused(queue.add(files))}
+        onFiles={(files) => setRefused(queue.add(files, sentences))}
       >
-        <p className={styles.legend}>Drag {noun}s here, or choose them</p>
-        <p className={media.tileMeta}>
-          {kind === 'image'
-            ? 'JPEG, PNG, WebP, AVIF or GIF. Each needs a title and alt text before it is uploaded.'
-            : 'Any type but programs and scripts, many at once.'}
-        </p>
+        <p className={styles.legend}>{says.drag}</p>
+        <p className={media.tileMeta}>{says.accepted}</p>
       </FilePicker>
       {refused.map((message) => (
         <Alert key={message} tone="warning">
@@ -130,7 +165,7 @@ export function UploadView({ resource, onDone }: UploadViewProps) {
               name={sharedName}
               field={{
                 ...sharedField,
-                help: `For every ${noun} of this upload. ${sharedField.help ?? ''}`.trim(),
+                help: `${says.forEvery} ${sharedField.help ?? ''}`.trim(),
               }}
               value={shared}
               error={sharedError}
@@ -139,19 +174,19 @@ export function UploadView({ resource, onDone }: UploadViewProps) {
               onChange={(value) => setShared(String(value))}
             />
           </div>
-          <ul className={media.items} aria-label={`${noun}s to upload`}>
+          <ul className={media.items} aria-label={says.toUpload}>
             {items.map((item) => (
               <li key={item.id} className={media.item}>
                 <span className={media.itemHead}>
                   <span className={media.itemName}>{item.file.name}</span>
-                  <span className={media.tileMeta}>{formatBytes(item.file.size)}</span>
-                  <Badge tone={STATUS[item.status][1]}>{STATUS[item.status][0]}</Badge>
+                  <span className={media.tileMeta}>{formatBytes(item.file.size, locale)}</span>
+                  <Badge tone={TONE[item.status]}>{status[item.status]}</Badge>
                 </span>
                 <Button
                   variant="ghost"
                   icon={Trash2}
                   iconOnly
-                  label={`Remove ${item.file.name}`}
+                  label={t.remove({ name: item.file.name })}
                   disabled={busy || item.status === 'done'}
                   onClick={() => queue.remove(item.id)}
                 />
@@ -163,7 +198,7 @@ export function UploadView({ resource, onDone }: UploadViewProps) {
                         name={name}
                         field={{
                           ...resource.fields[name]!,
-                          label: `${resource.fields[name]!.label} of ${item.file.name}`,
+                          label: t.fieldOf({ label: resource.fields[name]!.label, name: item.file.name }),
                         }}
                         value={item.fields[name] ?? ''}
                         error={item.errors[name]}
@@ -185,7 +220,7 @@ export function UploadView({ resource, onDone }: UploadViewProps) {
           </ul>
           <div className={styles.head}>
             <span className={media.tileMeta} role="status">
-              {waiting.length} {noun}(s) to upload
+              {says.waiting(waiting.length)}
             </span>
             <Button
               variant="primary"
@@ -194,10 +229,10 @@ export function UploadView({ resource, onDone }: UploadViewProps) {
               onClick={() => void start()}
             >
               {busy
-                ? 'Uploading…'
+                ? t.uploading
                 : items.some((item) => item.status === 'failed')
-                  ? 'Retry'
-                  : `Upload ${countText(waiting.length, noun)}`}
+                  ? t.retry
+                  : says.upload(waiting.length)}
             </Button>
           </div>
         </>

@@ -5,9 +5,17 @@ import { linkHref } from '../../../lib/rich-text/rules.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { commonTexts } from '../../ui/common-texts.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { richTextTexts } from './texts.ts';
+
+// What the address field shows before anything is typed: the start of a web address.
+const ADDRESS_START = 'https://';
 
 /** Adds, changes or removes the link at the selection; with nothing selected the address becomes the text. */
 export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const t = useTexts(richTextTexts);
+  const common = useTexts(commonTexts);
   const current = editor.getAttributes('link').href as string | undefined;
   const [typed, setTyped] = useState(current ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -15,7 +23,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   const apply = () => {
     const href = linkHref(typed);
     if (!href) {
-      setError('Enter a web address (https://...), a mail address (mailto:...) or a path on this site');
+      setError(t.badLink);
       return;
     }
     const chain = editor.chain().focus().extendMarkRange('link');
@@ -36,7 +44,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   return (
     <Dialog
       open
-      title={current ? 'Edit link' : 'Add link'}
+      title={current ? t.editLink : t.addLink}
       size="sm"
       onClose={onClose}
       onSubmit={apply}
@@ -44,22 +52,22 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
         <>
           {current && (
             <Button variant="danger" onClick={remove}>
-              Remove link
+              {t.removeLink}
             </Button>
           )}
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{common.cancel}</Button>
           <Button type="submit" variant="primary" icon={Link}>
-            Apply
+            {t.apply}
           </Button>
         </>
       }
     >
       <TextField
-        label="Link address"
+        label={t.linkAddress}
         type="url"
         value={typed}
         required
-        placeholder="https://"
+        placeholder={ADDRESS_START}
         error={error}
         data-autofocus
         onChange={(event) => {

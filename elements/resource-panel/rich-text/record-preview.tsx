@@ -9,6 +9,8 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useGalleryImage } from '../media/use-gallery-image.ts';
 import * as styles from './rich-text.css.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { richTextTexts } from './texts.ts';
 
 /** An image field's picture (an article's hero image), at the width of the preview. */
 function PreviewImage({ id }: { id: number }) {
@@ -30,6 +32,7 @@ export default function RecordPreview({
   values: FormValues;
   onClose: () => void;
 }) {
+  const t = useTexts(richTextTexts);
   const bodyId = useId();
   const sanitize = useMemo(() => createPreviewSanitizer(window, consoleImageSource()), []);
   const fields = resource.form.flatMap((section) => section.fields);
@@ -41,13 +44,13 @@ export default function RecordPreview({
     <Dialog
       open
       size="xl"
-      title={`Preview: ${resource.words.one} as readers will see it`}
+      title={t.previewTitle({ one: resource.words.one })}
       onClose={onClose}
-      footer={<Button onClick={onClose}>Close preview</Button>}
+      footer={<Button onClick={onClose}>{t.closePreview}</Button>}
     >
       <article aria-labelledby={bodyId} part="preview">
         <h1 id={bodyId} className={styles.previewTitle}>
-          {title || `Untitled ${resource.words.one}`}
+          {title || t.untitled({ one: resource.words.one })}
         </h1>
         {images.map((name) => (values[name] ? <PreviewImage key={name} id={Number(values[name])} /> : null))}
         {summaries.map((name) =>
@@ -63,7 +66,7 @@ export default function RecordPreview({
             <div key={name} className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
             <p key={name} className={styles.previewEmpty}>
-              The {resource.fields[name]!.label.toLowerCase()} is empty.
+              {t.emptyField({ field: resource.fields[name]!.label.toLowerCase() })}
             </p>
           );
         })}

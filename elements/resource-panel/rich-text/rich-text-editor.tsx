@@ -9,6 +9,8 @@ import { GalleryImage } from './gallery-image.ts';
 import { LinkDialog } from './link-dialog.tsx';
 import { Toolbar } from './toolbar.tsx';
 import * as styles from './rich-text.css.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { richTextTexts } from './texts.ts';
 
 export interface RichTextEditorProps {
   name: string;
@@ -42,6 +44,7 @@ export default function RichTextEditor({
   help,
   onChange,
 }: RichTextEditorProps) {
+  const t = useTexts(richTextTexts);
   const id = useId();
   const mount = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
@@ -152,8 +155,8 @@ export default function RichTextEditor({
             <LinkDialog editor={editor} onClose={close} />
           ) : (
             <ImagePickerDialog
-              title="Insert image from the gallery"
-              confirm="Insert image"
+              title={t.insertFromGallery}
+              confirm={t.insertImage}
               withAlt
               onClose={close}
               onPick={(image, alt) => {

@@ -15,9 +15,12 @@ import {
 import { Fragment, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import * as styles from './rich-text.css.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { richTextTexts, type RichTextTexts } from './texts.ts';
 
 interface Tool {
-  label: string;
+  /** Its name to assistive technology and in its tooltip, in the view's language. */
+  label: (t: RichTextTexts) => string;
   icon: LucideIcon;
   /** Toggles report their state with aria-pressed; actions (undo, redo) have none. */
   active?: (editor: Editor) => boolean;
@@ -37,21 +40,21 @@ const chain = (editor: Editor) => editor.chain().focus();
 
 const TOOLS: Tool[] = [
   {
-    label: 'Bold',
+    label: (t) => t.bold,
     icon: Bold,
     active: (e) => e.isActive('bold'),
     can: (e) => e.can().toggleBold(),
     run: (e) => chain(e).toggleBold().run(),
   },
   {
-    label: 'Italic',
+    label: (t) => t.italic,
     icon: Italic,
     active: (e) => e.isActive('italic'),
     can: (e) => e.can().toggleItalic(),
     run: (e) => chain(e).toggleItalic().run(),
   },
   {
-    label: 'Heading 2',
+    label: (t) => t.heading2,
     icon: Heading2,
     group: true,
     active: (e) => e.isActive('heading', { level: 2 }),
@@ -59,14 +62,14 @@ const TOOLS: Tool[] = [
     run: (e) => chain(e).toggleHeading({ level: 2 }).run(),
   },
   {
-    label: 'Heading 3',
+    label: (t) => t.heading3,
     icon: Heading3,
     active: (e) => e.isActive('heading', { level: 3 }),
     can: (e) => e.can().toggleHeading({ level: 3 }),
     run: (e) => chain(e).toggleHeading({ level: 3 }).run(),
   },
   {
-    label: 'Bulleted list',
+    label: (t) => t.bulletedList,
     icon: List,
     group: true,
     active: (e) => e.isActive('bulletList'),
@@ -74,35 +77,35 @@ const TOOLS: Tool[] = [
     run: (e) => chain(e).toggleBulletList().run(),
   },
   {
-    label: 'Numbered list',
+    label: (t) => t.numberedList,
     icon: ListOrdered,
     active: (e) => e.isActive('orderedList'),
     can: (e) => e.can().toggleOrderedList(),
     run: (e) => chain(e).toggleOrderedList().run(),
   },
   {
-    label: 'Insert image',
+    label: (t) => t.insertImage,
     icon: ImagePlus,
     group: true,
     can: (e) => e.can().insertGalleryImage({ imageKey: '', alt: '', width: null, height: null }),
     run: (_e, open) => open.onImage(),
   },
   {
-    label: 'Link',
+    label: (t) => t.link,
     icon: Link,
     active: (e) => e.isActive('link'),
     can: () => true,
     run: (_e, open) => open.onLink(),
   },
   {
-    label: 'Undo',
+    label: (t) => t.undo,
     icon: Undo2,
     group: true,
     can: (e) => e.can().undo(),
     run: (e) => chain(e).undo().run(),
   },
   {
-    label: 'Redo',
+    label: (t) => t.redo,
     icon: Redo2,
     can: (e) => e.can().redo(),
     run: (e) => chain(e).redo().run(),
@@ -129,6 +132,7 @@ export interface ToolbarProps extends ToolbarDialogs {
  * its buttons; each button is named and each toggle says whether it is on.
  */
 export function Toolbar({ editor, controls, label, disabled, onLink, onImage }: ToolbarProps) {
+  const t = useTexts(richTextTexts);
   const [focused, setFocused] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -144,7 +148,7 @@ export function Toolbar({ editor, controls, label, disabled, onLink, onImage }: 
   return (
     <div
       role="toolbar"
-      aria-label={`${label} formatting`}
+      aria-label={t.formatting({ label })}
       aria-controls={controls}
       className={styles.toolbar}
       onKeyDown={onKeyDown}
@@ -153,7 +157,7 @@ export function Toolbar({ editor, controls, label, disabled, onLink, onImage }: 
         const pressed = tool.active?.(editor);
         const available = tool.can(editor);
         return (
-          <Fragment key={tool.label}>
+          <Fragment key={index}>
             {tool.group && <span className={styles.separator} aria-hidden="true" />}
             <Button
               ref={(button) => {
@@ -162,7 +166,7 @@ export function Toolbar({ editor, controls, label, disabled, onLink, onImage }: 
               variant="ghost"
               icon={tool.icon}
               iconOnly
-              label={tool.label}
+              label={tool.label(t)}
               aria-pressed={tool.active ? pressed : undefined}
               className={[styles.tool, pressed && styles.pressed].filter(Boolean).join(' ')}
               tabIndex={index === focused ? 0 : -1}

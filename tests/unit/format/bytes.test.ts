@@ -12,4 +12,10 @@ describe('formatBytes', () => {
   ])('%d reads as %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text);
   });
+
+  it('writes the number as the locale does', () => {
+    expect(formatBytes(1_234_567, 'es')).toBe('1,2 MB');
+    expect(formatBytes(512, 'es')).toBe('512 bytes');
+    expect(formatBytes(1_234_567, 'en-XA')).toBe('1.2 MB');
+  });
 });

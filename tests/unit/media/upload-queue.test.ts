@@ -8,6 +8,9 @@ import {
   type UploadDeps,
 } from '../../../lib/media/upload-queue.ts';
 import type { MediaRecord } from '../../../lib/protocol/media.ts';
+import { mediaTexts } from '../../../lib/media/media-texts.ts';
+import spanish from '../../../lib/media/media-texts.es.ts';
+import { storageUsageText } from '../../../lib/media/storage-usage.ts';
 import { file as fileArea } from '../../../lib/resources/file.ts';
 import { image } from '../../../lib/resources/image.ts';
 
@@ -132,5 +135,21 @@ describe('the upload queue of Add Image and Upload Files', () => {
     // A full account: the server says what to free, and resizing the file is no advice.
     const full = 'The account’s storage is full (5 GB of 5 GB). Delete images or files you no longer need.';
     expect(failureAdvice('file', 'upload', new ApiError('Storage Full', full, 413))).toBe(full);
+  });
+
+  it('says it in the view’s language: the texts passed with each call', async () => {
+    const es = mediaTexts('es');
+    es.listen(() => {});
+    await vi.waitFor(() => expect(es.get().uploaded).toBe(spanish.uploaded));
+    const t = es.get();
+    expect(failureAdvice('image', 'upload', new ApiError('x', 'Falló', 413), t)).toBe(
+      'Falló. Hazla más pequeña (redúcela o comprímela) y vuelve a añadirla.',
+    );
+    expect(checkChosenFile('image', { name: 'plan.pdf', size: 9, type: 'application/pdf' }, t)).toBe(
+      'plan.pdf no es una imagen: elige un archivo JPEG, PNG, WebP, AVIF o GIF, o súbelo en Archivos.',
+    );
+    expect(storageUsageText({ used_bytes: 5_100, quota_bytes: 5_000 }, t, 'es')).toBe(
+      'Almacenamiento: 5,1 KB de 5 KB usados (100 %). El almacenamiento está lleno: elimina las imágenes o archivos que ya no necesites antes de subir más.',
+    );
   });
 });

@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { csvTexts } from '../../../lib/csv/csv-texts.ts';
+import spanish from '../../../lib/csv/csv-texts.es.ts';
+import { parseCsvText } from '../../../lib/csv/parse-csv.ts';
 import { BULK_MAX_ROWS, type BulkResponse } from '../../../lib/resources/bulk.ts';
-import { batchLines, uploadInBatches } from '../../../lib/resource-views/bulk-upload.ts';
+import { contact } from '../../../lib/resources/contact.ts';
+import {
+  batchLines,
+  checkCsvFile,
+  prepareUpload,
+  uploadInBatches,
+} from '../../../lib/resource-views/bulk-upload.ts';
 
 const line = (n: number, notes = '') => ({
   line: n + 2,
@@ -43,5 +52,36 @@ describe('bulk upload batches', () => {
       [BULK_MAX_ROWS + 4, 'email: taken'],
     ]);
     expect(progress).toEqual([BULK_MAX_ROWS, BULK_MAX_ROWS + 3]);
+  });
+});
+
+describe('CSV import sentences (docs/behaviour.md#areas)', () => {
+  const bad = 'first_name,last_name\n"Open,quote\n';
+
+  it('says them in English word for word by default', () => {
+    expect(checkCsvFile({ name: 'fans.xlsx', size: 9, type: 'application/vnd.ms-excel' })).toBe(
+      '"fans.xlsx" is not a CSV file. Save the sheet as CSV (comma-separated) and choose that file.',
+    );
+    expect(checkCsvFile({ name: 'big.csv', size: 50 * 1024 * 1024, type: 'text/csv' })).toBe(
+      '"big.csv" is 50.0 MB; the limit is 20.0 MB. Split it into smaller files and upload them one after another.',
+    );
+    const prepared = prepareUpload(contact, parseCsvText(bad));
+    expect('error' in prepared && prepared.error).toMatch(
+      /^The file is not valid CSV, so nothing was uploaded\. Line 3: Quoted field unterminated; /,
+    );
+  });
+
+  it('says them in the view’s language, numbers written as it writes them', async () => {
+    const es = csvTexts('es');
+    es.listen(() => {});
+    await vi.waitFor(() => expect(es.get().invalidRow).toBe(spanish.invalidRow));
+    const t = es.get();
+    expect(checkCsvFile({ name: 'big.csv', size: 50 * 1024 * 1024, type: 'text/csv' }, t, 'es')).toBe(
+      '«big.csv» ocupa 50,0 MB; el límite es 20,0 MB. Divídelo en archivos más pequeños y súbelos uno tras otro.',
+    );
+    const prepared = prepareUpload(contact, parseCsvText(bad), t);
+    expect('error' in prepared && prepared.error).toMatch(
+      /^El archivo no es un CSV válido, así que no se subió nada\. Línea 3: Quoted field unterminated; /,
+    );
   });
 });
