@@ -110,6 +110,20 @@ const CONVERTED = [
   'lib/connections/druidia-store.ts',
   'lib/connections/druidia.ts',
   'lib/connections/service-names.ts',
+  'elements/profile-panel/editable-section.tsx',
+  'elements/profile-panel/user-section.tsx',
+  'elements/profile-panel/account-section.tsx',
+  'elements/profile-panel/profile-form.tsx',
+  'elements/profile-panel/phone-fields.tsx',
+  'elements/profile-panel/user-form-view.tsx',
+  'elements/profile-panel/account-form-view.tsx',
+  'elements/profile-panel/domain-notice.tsx',
+  'lib/profile/account-view.ts',
+  'lib/profile/user-view.ts',
+  'lib/profile/user-form.ts',
+  'lib/profile/profile-actions.ts',
+  'lib/profile/domain-verification.ts',
+  'lib/profile/password-change.ts',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
