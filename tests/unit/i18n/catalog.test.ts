@@ -1,6 +1,7 @@
 import { ISSUE_TEXTS } from '../../../lib/protocol/issue-texts.ts';
 import { DRUIDIA_SERVICES } from '../../../lib/protocol/druidia-ref.ts';
 import { ROLES } from '../../../lib/protocol/access.ts';
+import { STRIPE_TEXT_FIELDS } from '../../../lib/connections/stripe.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TranslationJSON, TranslationsJSON } from '@nanostores/i18n';
@@ -124,6 +125,9 @@ const CONVERTED = [
   'lib/profile/profile-actions.ts',
   'lib/profile/domain-verification.ts',
   'lib/profile/password-change.ts',
+  'elements/auth-form/second-factor-setup-screen.tsx',
+  'lib/connections/stripe-store.ts',
+  'lib/connections/stripe.ts',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
@@ -136,6 +140,8 @@ const KEYED_BY_CODE: Record<string, readonly string[]> = {
   'druidia-connections': [...DRUIDIA_SERVICES, 'shared', 'personal', 'other'],
   // A value's kind by the schema's name for it (lib/protocol/z.ts kindText).
   validation: Object.keys(ISSUE_TEXTS).filter((key) => key.startsWith('kind')),
+  // A Stripe form field's label by the field's name (lib/connections/stripe.ts STRIPE_TEXT_FIELDS).
+  'stripe-store': STRIPE_TEXT_FIELDS.map(({ name }) => name),
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\w+\}/g)].map(([name]) => name).sort();
