@@ -128,6 +128,10 @@ const CONVERTED = [
   'elements/auth-form/second-factor-setup-screen.tsx',
   'lib/connections/stripe-store.ts',
   'lib/connections/stripe.ts',
+  'lib/session/auth-actions.ts',
+  'lib/passkeys/ceremonies.ts',
+  'lib/passkeys/second-step.ts',
+  'lib/passkeys/sign-in.ts',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
