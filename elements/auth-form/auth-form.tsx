@@ -70,17 +70,8 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
   );
   // The flows load at once, and keep what they say loaded in the form's language (lib/session/auth-texts.ts).
   useEffect(() => {
-    let release: (() => void) | undefined;
-    let gone = false;
-    void loadAuth()
-      .then((auth) => {
-        if (!gone) release = auth.keepAuthTexts(locale);
-      })
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-      release?.();
-    };
+    const kept = loadAuth().then((auth) => auth.keepAuthTexts(locale), () => undefined);
+    return () => void kept.then((release) => release?.());
   }, [locale]);
 
   // A refused sign-in marks no field: the one in question takes the focus (docs/behaviour.md#states).
