@@ -135,8 +135,9 @@ const isPackage = (id: string): boolean =>
   !PASSKEY_PACKAGES.test(id) &&
   !id.includes(I18N_INSTANCES);
 const isApi = (id: string): boolean => !isStore(id) && API_MODULES.some((part) => id.includes(part));
+// The sign-in's results (lib/session/auth-texts.ts) go with the sign-in flows; their other languages do not.
 const isProtocol = (id: string): boolean =>
-  !isStore(id) && PROTOCOL_MODULES.some((part) => id.includes(part));
+  !isStore(id) && !isTranslation(id) && PROTOCOL_MODULES.some((part) => id.includes(part));
 // lib/media's page-wide image settings get a chunk of their own: image-delivery, on public pages without
 // any panel, loads that and nothing else shared (size.ts checks).
 const isPageImageConfig = (id: string): boolean => id.includes('/lib/media/page-config.ts');

@@ -2,7 +2,7 @@ import { LogIn, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { registrationFieldErrors, signInFieldInQuestion } from '../../lib/forms/validation.ts';
 import { rememberLoad } from '../runtime/lazy-loaded.tsx';
-import { useTexts } from '../runtime/locale.tsx';
+import { useLocale, useTexts } from '../runtime/locale.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -52,6 +52,7 @@ const PasskeySignIn = lazy(() =>
  */
 export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFormProps) {
   const t = useTexts(authTexts);
+  const locale = useLocale();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const signingIn = mode === 'sign-in';
   const formRef = useRef<HTMLFormElement>(null);
@@ -63,11 +64,15 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
     EMPTY,
     async (values: Values) => {
       const auth = await loadAuth().catch(() => undefined);
-      const options = { signingIn, form: formRef.current, showSecondStep: setSecondStep, next, stay };
+      const options = { signingIn, form: formRef.current, showSecondStep: setSecondStep, next, stay, locale };
       return auth ? auth.send(values, options) : t.sendFailed;
     },
   );
-  useEffect(() => void loadAuth().catch(() => undefined), []);
+  // The flows load at once, and keep what they say loaded in the form's language (lib/session/auth-texts.ts).
+  useEffect(() => {
+    const kept = loadAuth().then((auth) => auth.keepAuthTexts(locale), () => undefined);
+    return () => void kept.then((release) => release?.());
+  }, [locale]);
 
   // A refused sign-in marks no field: the one in question takes the focus (docs/behaviour.md#states).
   const focusFirstInvalid = useFocusFirstInvalid(formRef, () =>

@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { passkeysAvailable } from '../../lib/passkeys/available.ts';
+import { passkeyTexts } from '../../lib/passkeys/passkey-texts.ts';
 import type { AfterSignIn } from '../../lib/session/auth-actions.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -15,6 +16,7 @@ import { authTexts } from './texts.ts';
  */
 export function PasskeySignIn({ next, stay }: AfterSignIn) {
   const t = useTexts(authTexts);
+  const results = useTexts(passkeyTexts);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -27,7 +29,7 @@ export function PasskeySignIn({ next, stay }: AfterSignIn) {
     setBusy(true);
     setError(null);
     const failure = await import('../../lib/passkeys/sign-in.ts')
-      .then((module) => module.passkeySignIn({ next, stay }))
+      .then((module) => module.passkeySignIn({ next, stay }, results))
       .catch(() => t.passkeyLoadFailed);
     // A success unmounts this form (the session changes); only a failure is left to show.
     setError(failure);

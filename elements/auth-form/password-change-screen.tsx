@@ -1,6 +1,7 @@
 import { callCommand } from '../../lib/api/api.ts';
 import { passhash } from '../../lib/crypto/passhash.ts';
 import { changeOwnPassword, type PasswordChangeValues } from '../../lib/profile/password-change.ts';
+import { passwordTexts } from '../../lib/profile/password-texts.ts';
 import { logout, refreshUser } from '../../lib/session/auth.ts';
 import { $session } from '../../lib/session/session.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -20,6 +21,7 @@ const EMPTY: PasswordChangeValues = { current: '', next: '', confirm: '' };
  */
 export function PasswordChangeScreen() {
   const t = useTexts(authTexts);
+  const problems = useTexts(passwordTexts);
   // Success re-reads the user, and the console replaces this screen; only a failure is left to show.
   const { field, error, busy, titleId, submit } = useCardForm(EMPTY, (values) =>
     changeOwnPassword(
@@ -30,6 +32,7 @@ export function PasswordChangeScreen() {
         currentUser: () => $session.get().userInfo,
       },
       values,
+      problems,
     ),
   );
 

@@ -2,7 +2,9 @@ import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { passkeysAvailable } from '../../lib/passkeys/available.ts';
 import type { PendingSignIn } from '../../lib/session/auth-actions.ts';
+import { passkeyTexts } from '../../lib/passkeys/passkey-texts.ts';
 import { verifySecondStep } from '../../lib/session/auth.ts';
+import { authResultTexts } from '../../lib/session/auth-texts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Switch } from '../ui/switch.tsx';
@@ -28,6 +30,8 @@ export interface SecondStepScreenProps {
  */
 export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
   const t = useTexts(authTexts);
+  const results = useTexts(authResultTexts);
+  const passkeyResults = useTexts(passkeyTexts);
   const canRecover = step.factors.includes('recovery_code');
   const [recovering, setRecovering] = useState(!step.factors.includes('totp') && canRecover);
   const withPasskey = step.factors.includes('passkey') && passkeysAvailable();
@@ -39,7 +43,7 @@ export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
   // A success signs in (the session changes and this card goes away); only a failure is left to show.
   const { field, error, setError, busy, submit } = useCardForm(EMPTY, async (values) => {
     const proof = recovering ? { recovery_code: values.recovery } : { code: values.code.trim() };
-    const result = await verifySecondStep(step, proof);
+    const result = await verifySecondStep(step, proof, results);
     return result.ok ? null : result.error;
   });
   // The field takes the focus when the step opens, when the kind of code changes, and after a refusal.
@@ -56,7 +60,7 @@ export function SecondStepScreen({ step, onBack }: SecondStepScreenProps) {
     setPasskeyError(null);
     setError(null);
     const result = await import('../../lib/passkeys/second-step.ts')
-      .then((module) => module.passkeySecondStep(step))
+      .then((module) => module.passkeySecondStep(step, results, passkeyResults))
       .catch(() => ({ ok: false as const, error: t.passkeyStepLoadFailed }));
     if (!result.ok) setPasskeyError(result.error);
     setPasskeyBusy(false);

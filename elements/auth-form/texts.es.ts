@@ -49,6 +49,8 @@ export default {
   saving: 'Guardando...',
   setPassword: 'Guardar contraseña',
   signOut: 'Cerrar sesión',
+  setUpTitle: 'Configura un segundo factor',
+  setUpReason: 'Tu cuenta exige un segundo factor para tu nivel. Configura uno para continuar.',
   embedSigningIn: 'Iniciando sesión…',
   tryAgain: 'Reintentar',
 } satisfies CatalogTexts<typeof en>;

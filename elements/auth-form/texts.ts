@@ -2,7 +2,7 @@ import { params } from '@nanostores/i18n';
 import { defineTexts } from '../../lib/i18n/catalog.ts';
 
 // The sign-in card's texts: the sign-in and registration form, the passkey, the second step, the one-time
-// password screen and the embedded sign-in (docs/behaviour.md#screens quotes the English).
+// password screen, the second-factor set-up screen and the embedded sign-in (docs/behaviour.md#screens quotes the English).
 export const en = {
   signInTitle: 'Sign in to your account',
   registerTitle: 'Create a new account',
@@ -46,6 +46,8 @@ export const en = {
   saving: 'Saving...',
   setPassword: 'Set password',
   signOut: 'Sign out',
+  setUpTitle: 'Set up a second factor',
+  setUpReason: 'Your account requires a second factor for your level. Set one up to continue.',
   embedSigningIn: 'Signing in…',
   tryAgain: 'Try again',
 };

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { ACCOUNT_EDIT_LEVEL, canEditAccount, NO_DESCRIPTION } from '../../lib/profile/account-view.ts';
+import { ACCOUNT_EDIT_LEVEL, canEditAccount } from '../../lib/profile/account-view.ts';
 import type { SaveResult } from '../../lib/profile/profile-actions.ts';
 import type { UserInfo } from '../../lib/protocol/user.ts';
 import { Badge } from '../ui/badge.tsx';
 import * as controls from '../ui/controls.css.ts';
 import { DetailList } from '../ui/detail-list.tsx';
+import { useTexts } from '../runtime/locale.tsx';
 import { EditableSection } from './editable-section.tsx';
+import { sectionTexts } from './sections-texts.ts';
 
 // Only a group admin of an account with an unverified domain sees it: nobody else loads it.
 const DomainNotice = lazy(() =>
@@ -30,29 +32,30 @@ export interface AccountSectionProps {
  * A domain not yet proved says so, and group admins get the steps to prove it (docs/security.md).
  */
 export function AccountSection({ user, access, editing, onEdit, onSaved, onCancel }: AccountSectionProps) {
+  const t = useTexts(sectionTexts);
   return (
     <EditableSection
-      title="Account Information"
+      title={t.accountTitle}
       editing={editing}
       onEdit={onEdit}
       editable={canEditAccount(access)}
-      lockedNote={`Only group admins (access level ${ACCOUNT_EDIT_LEVEL} and above) can edit the account.`}
+      lockedNote={t.adminsOnly({ level: ACCOUNT_EDIT_LEVEL })}
       view={
         <>
           <DetailList
             details={[
-              { label: 'Account Name', value: user.account_name },
+              { label: t.accountName, value: user.account_name },
               {
-                label: 'Domain',
+                label: t.domain,
                 value: user.domain ? (
                   <DomainValue user={user} />
                 ) : (
-                  <span className={controls.muted}>Not set</span>
+                  <span className={controls.muted}>{t.notSet}</span>
                 ),
               },
               {
-                label: 'Description',
-                value: user.description || <span className={controls.muted}>{NO_DESCRIPTION}</span>,
+                label: t.description,
+                value: user.description || <span className={controls.muted}>{t.noDescription}</span>,
               },
             ]}
           />
@@ -70,13 +73,16 @@ export function AccountSection({ user, access, editing, onEdit, onSaved, onCance
 }
 
 /** The domain and whether it is proved: an unverified one routes nothing (docs/security.md). */
-const DomainValue = ({ user }: { user: Partial<UserInfo> }) => (
-  <span className={controls.row}>
-    {user.domain}
-    {user.domain_verified === 1 ? (
-      <Badge tone="success">Verified</Badge>
-    ) : (
-      <Badge tone="warning">Not verified</Badge>
-    )}
-  </span>
-);
+function DomainValue({ user }: { user: Partial<UserInfo> }) {
+  const t = useTexts(sectionTexts);
+  return (
+    <span className={controls.row}>
+      {user.domain}
+      {user.domain_verified === 1 ? (
+        <Badge tone="success">{t.verified}</Badge>
+      ) : (
+        <Badge tone="warning">{t.notVerified}</Badge>
+      )}
+    </span>
+  );
+}

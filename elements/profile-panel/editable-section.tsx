@@ -3,6 +3,8 @@ import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Section } from '../ui/section.tsx';
+import { useTexts } from '../runtime/locale.tsx';
+import { sectionTexts } from './sections-texts.ts';
 import { useLoadedView } from '../ui/use-loaded-view.ts';
 import * as styles from './styles.css.ts';
 
@@ -32,6 +34,7 @@ export function EditableSection<P>({
   loadForm,
   form,
 }: EditableSectionProps<P>) {
+  const t = useTexts(sectionTexts);
   const { View: Form, failed, failedText, intent, open } = useLoadedView(loadForm);
   // Saved or cancelled, the keyboard goes back to the pencil it left from, not to the top of the page;
   // opened, it goes to the form's first field, since the pencil it pressed is gone.
@@ -48,7 +51,7 @@ export function EditableSection<P>({
       variant="ghost"
       icon={Pencil}
       iconOnly
-      label={`Edit ${title}`}
+      label={t.edit({ title })}
       part="edit-button"
       ref={pencilRef}
       onClick={() => open(onEdit)}

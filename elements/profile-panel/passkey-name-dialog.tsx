@@ -2,6 +2,7 @@ import { Plus, Save } from 'lucide-react';
 import { useState } from 'react';
 import { callCommand } from '../../lib/api/api.ts';
 import { apiReason } from '../../lib/api/reason-text.ts';
+import { passkeyTexts } from '../../lib/passkeys/passkey-texts.ts';
 import { passkeyCommands, type PasskeyInfo } from '../../lib/protocol/passkey.ts';
 import { FormDialog } from '../ui/form-dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -24,6 +25,7 @@ export function NameDialog({
   onClose: () => void;
 }) {
   const t = useTexts(securityTexts);
+  const prompts = useTexts(passkeyTexts);
   const adding = editing.kind === 'add';
   const [name, setName] = useState(adding ? '' : editing.passkey.name);
   const [busy, setBusy] = useState(false);
@@ -43,7 +45,7 @@ export function NameDialog({
             ),
       );
     } catch (failure) {
-      const prompt = adding ? (await loadCeremonies()).promptFailure(failure) : undefined;
+      const prompt = adding ? (await loadCeremonies()).promptFailure(failure, prompts) : undefined;
       setError(prompt ?? apiReason(failure) ?? t.sendFailed);
       setBusy(false);
     }

@@ -4,19 +4,21 @@ import { textableDescription, type PhoneSlot } from '../../lib/profile/user-view
 import { PhoneInput } from '../ui/phone-input.tsx';
 import { Switch } from '../ui/switch.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { useTexts } from '../runtime/locale.tsx';
+import { formTexts } from './form-texts.ts';
+import { sectionTexts, type SectionTexts } from './sections-texts.ts';
 import * as styles from './styles.css.ts';
 
-const TITLES: Record<PhoneSlot, string> = { primary: 'Primary Phone', secondary: 'Secondary Phone' };
+type FormTexts = ReturnType<ReturnType<typeof formTexts>['get']>;
 
-const phoneLabels = (slot: PhoneSlot): Record<keyof PhoneValues, string> => ({
-  phone: TITLES[slot],
-  label: `${TITLES[slot]} Label`,
-  textable: `${TITLES[slot]} can receive texts`,
-});
+const phoneLabels = (slot: PhoneSlot, s: SectionTexts, f: FormTexts): Record<keyof PhoneValues, string> =>
+  slot === 'primary'
+    ? { phone: s.primaryPhone, label: f.primaryLabel, textable: f.primaryTextable }
+    : { phone: s.secondaryPhone, label: f.secondaryLabel, textable: f.secondaryTextable };
 
 /** One phone's fields as a merge lists them: by their path in the form's values, with their labels. */
-export const phoneFields = (slot: PhoneSlot): MergeField[] =>
-  Object.entries(phoneLabels(slot)).map(([key, label]) => ({ name: `${slot}.${key}`, label }));
+export const phoneFields = (slot: PhoneSlot, s: SectionTexts, f: FormTexts): MergeField[] =>
+  Object.entries(phoneLabels(slot, s, f)).map(([key, label]) => ({ name: `${slot}.${key}`, label }));
 
 /** One phone with its label and textable switch; both wait, disabled, until there is a number (docs/behaviour.md#screens). */
 export function PhoneFields({
@@ -28,7 +30,9 @@ export function PhoneFields({
   value: PhoneValues;
   onChange: (value: PhoneValues) => void;
 }) {
-  const labels = phoneLabels(slot);
+  const s = useTexts(sectionTexts);
+  const f = useTexts(formTexts);
+  const labels = phoneLabels(slot, s, f);
   const empty = value.phone === '';
   return (
     <div className={styles.phoneRow}>
@@ -41,7 +45,7 @@ export function PhoneFields({
       <TextField
         label={labels.label}
         name={`${slot}_phone_label`}
-        placeholder="Mobile, Office, ..."
+        placeholder={f.phoneLabelPlaceholder}
         maxLength={50}
         value={value.label}
         disabled={empty}
@@ -51,7 +55,7 @@ export function PhoneFields({
         <Switch
           label={labels.textable}
           checked={!empty && value.textable}
-          description={textableDescription(!empty && value.textable)}
+          description={textableDescription(!empty && value.textable, s)}
           disabled={empty}
           onChange={(textable) => onChange({ ...value, textable })}
         />

@@ -10,6 +10,8 @@ import { ErrorBanner } from '../ui/error-banner-view.tsx';
 import { SavingOverlay } from '../ui/saving-overlay.tsx';
 import type { StaleMergeState } from '../ui/use-stale-merge.tsx';
 import * as controls from '../ui/controls.css.ts';
+import { useTexts } from '../runtime/locale.tsx';
+import { formTexts } from './form-texts.ts';
 import * as styles from './styles.css.ts';
 
 export interface ProfileFormProps<T extends object> {
@@ -50,6 +52,7 @@ export function ProfileForm<T extends object>({
   refuse,
   children,
 }: ProfileFormProps<T>) {
+  const t = useTexts(formTexts);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // docs/behaviour.md#states: typed values are not lost silently on leaving, as on the record forms.
@@ -82,10 +85,10 @@ export function ProfileForm<T extends object>({
       {children}
       <div className={controls.actions}>
         <Button onClick={onCancel} disabled={saving}>
-          Cancel
+          {t.cancel}
         </Button>
         <Button type="submit" variant="primary" icon={Save} disabled={saving || merge.merging}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? t.saving : t.saveChanges}
         </Button>
       </div>
       {saving && <SavingOverlay />}

@@ -12,7 +12,11 @@ import type { UserInfo } from '../../lib/protocol/user.ts';
 import { TextField } from '../ui/text-field.tsx';
 import { useStaleMerge } from '../ui/use-stale-merge.tsx';
 import { PhoneFields, phoneFields } from './phone-fields.tsx';
+import { profileTexts } from '../../lib/profile/profile-texts.ts';
+import { useTexts } from '../runtime/locale.tsx';
+import { formTexts } from './form-texts.ts';
 import { ProfileForm } from './profile-form.tsx';
+import { sectionTexts } from './sections-texts.ts';
 import * as controls from '../ui/controls.css.ts';
 import * as styles from './styles.css.ts';
 
@@ -26,22 +30,24 @@ export interface UserFormProps {
  * docs/behaviour.md#screens's profile edit form: name, email, a new password (blank keeps it), and the contact information;
  * with a new password or another email it asks for the current password (docs/security.md).
  */
-const LABELS = { firstName: 'First Name', lastName: 'Last Name', email: 'Email Address' };
-// A password is never read back: a merge has nothing of theirs to show for it.
-const MERGE_FIELDS = [
-  ...Object.entries(LABELS).map(([name, label]) => ({ name, label })),
-  ...phoneFields('primary'),
-  ...phoneFields('secondary'),
-];
-
 export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
+  const s = useTexts(sectionTexts);
+  const f = useTexts(formTexts);
+  const p = useTexts(profileTexts);
+  const labels = { firstName: f.firstName, lastName: f.lastName, email: s.email };
+  // A password is never read back: a merge has nothing of theirs to show for it.
+  const mergeFields = [
+    ...Object.entries(labels).map(([name, label]) => ({ name, label })),
+    ...phoneFields('primary', s, f),
+    ...phoneFields('secondary', s, f),
+  ];
   const merge = useStaleMerge(userFormValues(user));
   const { values, setValues } = merge;
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   // The confirmation speaks once it is typed, or once a save was refused for it.
   const [refused, setRefused] = useState(false);
-  const mismatch = confirmationError(values);
+  const mismatch = confirmationError(values, p);
   const text = (
     key: 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'currentPassword',
   ) => ({
@@ -52,45 +58,45 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
 
   return (
     <ProfileForm
-      label="Edit user information"
-      save={saveUser}
+      label={f.editUser}
+      save={(values) => saveUser(values, p)}
       merge={merge}
-      mergeFields={MERGE_FIELDS}
-      mergeLabel="user"
+      mergeFields={mergeFields}
+      mergeLabel={f.userNoun}
       valuesOf={userFormValues}
       onSaved={onSaved}
       onCancel={onCancel}
       refuse={(current) => {
-        const refuse = confirmationError(current) !== null;
+        const refuse = confirmationError(current, p) !== null;
         setRefused(refuse);
         return refuse;
       }}
     >
       <div className={`${controls.formGrid} ${styles.alignedRow}`}>
         <TextField
-          label={LABELS.firstName}
+          label={labels.firstName}
           required
           maxLength={NAME_MAX}
           autoComplete="given-name"
           {...text('firstName')}
         />
         <TextField
-          label={LABELS.lastName}
+          label={labels.lastName}
           required
           maxLength={NAME_MAX}
           autoComplete="family-name"
           {...text('lastName')}
         />
-        <TextField label={LABELS.email} type="email" required autoComplete="email" {...text('email')} />
+        <TextField label={labels.email} type="email" required autoComplete="email" {...text('email')} />
         <TextField
-          label="New Password (leave blank to keep current)"
+          label={f.newPassword}
           type="password"
           autoComplete="new-password"
           {...text('password')}
         />
         {values.password !== '' && (
           <TextField
-            label="Confirm New Password"
+            label={f.confirmPassword}
             type="password"
             required
             autoComplete="new-password"
@@ -100,17 +106,17 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
         )}
         {needsCurrentPassword(values, user.email) && (
           <TextField
-            label="Current Password"
+            label={f.currentPassword}
             type="password"
             required
             autoComplete="current-password"
-            help="Needed to change your password or email address."
+            help={f.currentPasswordHelp}
             {...text('currentPassword')}
           />
         )}
       </div>
       <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>Contact Information</legend>
+        <legend className={styles.groupTitle}>{f.contactInformation}</legend>
         <PhoneFields slot="primary" value={values.primary} onChange={(v) => set('primary', v)} />
         <PhoneFields
           slot="secondary"

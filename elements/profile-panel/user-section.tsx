@@ -5,22 +5,25 @@ import type { UserInfo } from '../../lib/protocol/user.ts';
 import { Badge } from '../ui/badge.tsx';
 import * as controls from '../ui/controls.css.ts';
 import { DetailList } from '../ui/detail-list.tsx';
+import { useTexts } from '../runtime/locale.tsx';
 import { EditableSection } from './editable-section.tsx';
+import { sectionTexts } from './sections-texts.ts';
 import * as styles from './styles.css.ts';
 
 // The edit form (and its merge of a stale save) loads when the pencil is pointed at, not with the page.
 const loadUserForm = () => import('./user-form-view.tsx').then((module) => module.UserForm);
 
 function PhoneValue({ user, slot }: { user: Partial<UserInfo>; slot: PhoneSlot }) {
+  const t = useTexts(sectionTexts);
   const phone = user[`${slot}_phone`];
-  if (!phone) return <span className={controls.muted}>Not provided</span>;
+  if (!phone) return <span className={controls.muted}>{t.notProvided}</span>;
   const textable = user[`${slot}_phone_textable`] === 1;
   const label = user[`${slot}_phone_label`];
   return (
     <span className={styles.phoneValue}>
       <span>{formatPhone(phone)}</span>
       {label && <span className={controls.muted}>{label}</span>}
-      <Badge tone={textable ? 'success' : 'neutral'}>{textableDescription(textable)}</Badge>
+      <Badge tone={textable ? 'success' : 'neutral'}>{textableDescription(textable, t)}</Badge>
     </span>
   );
 }
@@ -35,19 +38,20 @@ export interface UserSectionProps {
 
 /** Section 1 of the profile page, 'User Information' (docs/behaviour.md#screens). */
 export function UserSection({ user, editing, onEdit, onSaved, onCancel }: UserSectionProps) {
+  const t = useTexts(sectionTexts);
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
     <EditableSection
-      title="User Information"
+      title={t.userTitle}
       editing={editing}
       onEdit={onEdit}
       view={
         <DetailList
           details={[
-            { label: 'Name', value: name },
-            { label: 'Email Address', value: user.email },
-            { label: 'Primary Phone', value: <PhoneValue user={user} slot="primary" /> },
-            { label: 'Secondary Phone', value: <PhoneValue user={user} slot="secondary" /> },
+            { label: t.name, value: name },
+            { label: t.email, value: user.email },
+            { label: t.primaryPhone, value: <PhoneValue user={user} slot="primary" /> },
+            { label: t.secondaryPhone, value: <PhoneValue user={user} slot="secondary" /> },
           ]}
         />
       }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { canManageStripe, stripeAccountName } from '../../lib/connections/stripe.ts';
 import { STRIPE_MANAGE_ACCESS } from '../../lib/protocol/stripe-ref.ts';
 import { stripeConnections as store } from '../../lib/connections/stripe-connections.ts';
+import { stripeStoreTexts } from '../../lib/connections/stripe-texts.ts';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import { $session } from '../../lib/session/session.ts';
 import { SessionGate } from '../auth-form/session-gate.tsx';
@@ -30,6 +31,7 @@ export interface StripeConnectionsProps extends ElementProps {
 
 function StripeList({ livemode = false }: { livemode?: boolean }) {
   const t = useTexts(stripeTexts);
+  const said = useTexts(stripeStoreTexts);
   const { items, loading, error } = useStore(store.$state);
   const callbackError = useStore(store.$callbackError);
   const manage = canManageStripe(useStore($session).access);
@@ -39,7 +41,9 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
   const [leaving, setLeaving] = useState(false);
 
   // Once per mount, signed in: finish a return from Stripe on this page (if any), then load the list.
-  useEffect(() => void store.handleReturn(), []);
+  // What it says is in the language of that moment: a later change of language does not replay it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void store.handleReturn(said), []);
 
   const connect = async (start: { (): Promise<boolean> }) => {
     setLeaving(true);
@@ -53,7 +57,7 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
       icon={Link}
       part="connect-button"
       disabled={leaving}
-      onClick={() => void connect(() => store.connect(livemode))}
+      onClick={() => void connect(() => store.connect(livemode, said))}
     >
       {leaving ? t.redirecting : t.connect}
     </Button>
@@ -73,7 +77,7 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
               manage={manage}
               onEdit={(connection) => editDialog.open(() => setEditing(connection))}
               editIntent={editDialog.intent}
-              onReconnect={(c) => void connect(() => store.reconnect(c))}
+              onReconnect={(c) => void connect(() => store.reconnect(c, said))}
               onDelete={setDeleting}
             />
           ))}
@@ -82,18 +86,22 @@ function StripeList({ livemode = false }: { livemode?: boolean }) {
       {!manage && <p className={rows.empty}>{t.adminsOnly({ level: STRIPE_MANAGE_ACCESS })}</p>}
       {editDialog.failed && <Alert tone="error">{editDialog.failedText}</Alert>}
       {editing && editDialog.View && (
-        <editDialog.View connection={editing} onSave={store.update} onClose={() => setEditing(null)} />
+        <editDialog.View
+          connection={editing}
+          onSave={(base, values, onStale) => store.update(base, values, onStale, said)}
+          onClose={() => setEditing(null)}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}
         title={t.deleteTitle}
-        message={t.deleteMessage({ name: deleting ? stripeAccountName(deleting) : '' })}
+        message={t.deleteMessage({ name: deleting ? stripeAccountName(deleting, said) : '' })}
         confirmLabel={t.delete}
         cancelLabel={t.cancel}
         closeLabel={t.close}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
-          if (deleting) await store.remove(deleting);
+          if (deleting) await store.remove(deleting, said);
           setDeleting(null);
         }}
       />

@@ -6,8 +6,8 @@ import {
   stripeFormValues,
   type StripeFormValues,
   type StripeSave,
-  type StripeTextField,
 } from '../../lib/connections/stripe.ts';
+import { stripeStoreTexts } from '../../lib/connections/stripe-texts.ts';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import * as controls from '../ui/controls.css.ts';
 import { FormDialog } from '../ui/form-dialog.tsx';
@@ -34,17 +34,9 @@ export interface StripeEditDialogProps {
  */
 export function StripeEditDialog({ connection, onSave, onClose }: StripeEditDialogProps) {
   const t = useTexts(stripeTexts);
-  // Each field's label in the view's language, for the form and for the merge of a stale save.
-  const labels: Record<StripeTextField, string> = {
-    statement_descriptor: t.statement_descriptor,
-    publishable_key: t.publishable_key,
-    secret_key: t.secret_key,
-    webhook_secret: t.webhook_secret,
-    publishable_test_key: t.publishable_test_key,
-    secret_test_key: t.secret_test_key,
-    webhook_test_secret: t.webhook_test_secret,
-  };
-  const fields = STRIPE_TEXT_FIELDS.map((field) => ({ ...field, label: labels[field.name] }));
+  const said = useTexts(stripeStoreTexts);
+  // Each field's label in the view's language (keyed by its name), for the form and the merge of a stale save.
+  const fields = STRIPE_TEXT_FIELDS.map((field) => ({ ...field, label: said[field.name] }));
   const mergeFields = [
     ...fields,
     { name: 'is_active', label: t.active },
@@ -73,7 +65,7 @@ export function StripeEditDialog({ connection, onSave, onClose }: StripeEditDial
 
   return (
     <FormDialog
-      title={t.edit({ name: stripeAccountName(connection) })}
+      title={t.edit({ name: stripeAccountName(connection, said) })}
       size="lg"
       busy={busy}
       blocked={merge.merging}

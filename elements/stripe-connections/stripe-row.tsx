@@ -1,6 +1,7 @@
 import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { $consoleConfig } from '../../lib/config/console-config.ts';
 import { stripeAccountName, stripeWebhookUrl } from '../../lib/connections/stripe.ts';
+import { stripeStoreTexts } from '../../lib/connections/stripe-texts.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import type { StripeConnection } from '../../lib/protocol/stripe.ts';
 import { Badge } from '../ui/badge.tsx';
@@ -27,11 +28,12 @@ export function StripeRow({
   onDelete,
 }: { connection: StripeConnection; manage: boolean } & StripeRowActions) {
   const t = useTexts(stripeTexts);
+  const said = useTexts(stripeStoreTexts);
   const locale = useLocale();
   const live = connection.livemode;
   const publishable = live ? connection.publishable_key : connection.publishable_test_key;
   const secret = live ? connection.secret_key : connection.secret_test_key;
-  const name = stripeAccountName(connection);
+  const name = stripeAccountName(connection, said);
   return (
     <li className={styles.row} part="connection" data-account={connection.stripe_account_id}>
       <div className={styles.main}>

@@ -33,11 +33,4 @@ export default {
   createProducts: 'Crear productos',
   createsProducts: 'Crea productos en Stripe',
   noProducts: 'No crea productos',
-  statement_descriptor: 'Descriptor del extracto',
-  publishable_key: 'Clave publicable',
-  secret_key: 'Clave secreta',
-  webhook_secret: 'Secreto del webhook',
-  publishable_test_key: 'Clave publicable de prueba',
-  secret_test_key: 'Clave secreta de prueba',
-  webhook_test_secret: 'Secreto del webhook de prueba',
 } satisfies CatalogTexts<typeof en>;

@@ -2,7 +2,8 @@ import { params } from '@nanostores/i18n';
 import { defineTexts } from '../../lib/i18n/catalog.ts';
 
 // 'Stripe Connections' (docs/behaviour.md#screens quotes the English): the list, each connection's row and
-// its edit form. The store's toasts and messages (lib/connections/stripe-store.ts) are still English.
+// its edit form. The store's toasts and messages, and the form's field labels, are in
+// lib/connections/stripe-texts.ts.
 export const en = {
   title: 'Stripe Connections',
   connect: 'Connect Stripe',
@@ -36,13 +37,6 @@ export const en = {
   createProducts: 'Create products',
   createsProducts: 'Creates products in Stripe',
   noProducts: 'Does not create products',
-  statement_descriptor: 'Statement descriptor',
-  publishable_key: 'Publishable key',
-  secret_key: 'Secret key',
-  webhook_secret: 'Webhook secret',
-  publishable_test_key: 'Publishable test key',
-  secret_test_key: 'Secret test key',
-  webhook_test_secret: 'Webhook test secret',
 };
 
 export const stripeTexts = defineTexts('stripe-connections', en, { es: () => import('./texts.es.ts') });

@@ -16,25 +16,12 @@ import {
   withoutStripeReturn,
   type StripeFormValues,
 } from './stripe.ts';
+import { stripeEnglish, type StripeStoreTexts } from './stripe-texts.ts';
 import type { Viewer } from './viewer.ts';
 
 // Its first paint reads with a ref; the schemas load with the first change (docs/architecture.md, what
 // the browser checks).
 const loadCommands = async () => (await import('../protocol/stripe.ts')).stripeCommands;
-
-// docs/behaviour.md#states, docs/behaviour.md#validation and docs/behaviour.md#messages, word for word; the two texts about editing are the kit's own (the spec has no edit).
-export const STRIPE_LOAD_FAILED = 'Failed to load Stripe connections';
-export const STRIPE_CONNECT_FAILED = 'Failed to connect to Stripe';
-export const STRIPE_RECONNECT_FAILED = 'Failed to reconnect to Stripe';
-export const STRIPE_DELETE_FAILED = 'Failed to delete connection';
-export const STRIPE_CALLBACK_FAILED = 'Failed to process Stripe callback';
-export const NO_REDIRECT_URL = 'No redirect URL received from Stripe';
-export const STRIPE_CONNECTED = 'Stripe connection successful!';
-export const STRIPE_CANCELLED = 'Stripe connection was cancelled';
-export const STRIPE_DELETED = 'Stripe connection deleted successfully';
-export const STRIPE_UPDATE_FAILED = 'Failed to update Stripe connection';
-export const STRIPE_UPDATED = 'Stripe connection updated successfully';
-export const providerErrorText = (description: string) => `Stripe connection error: ${description}`;
 
 /** The page's address, as the connect flow reads and changes it. */
 export interface AddressBar {
@@ -56,10 +43,14 @@ export interface StripeDeps {
 
 /**
  * The Stripe connections of the profile page (docs/behaviour.md#states, docs/behaviour.md#validation, docs/protocol.md, docs/behaviour.md#messages): the list, edit and delete, and the
- * Connect round trip: start on this page, come back to it, exchange the code, clean the address.
+ * Connect round trip: start on this page, come back to it, exchange the code, clean the address. Each
+ * action takes the texts of the view's language last (lib/connections/stripe-texts.ts), English when none
+ * is given.
  */
 export function createStripeStore(deps: StripeDeps) {
   const { call, toast, address } = deps;
+  // The language of the last load: a failure of it is said in that language.
+  let loadTexts = stripeEnglish();
   const list = createListStore<StripeConnection>(
     async () =>
       (
@@ -69,15 +60,23 @@ export function createStripeStore(deps: StripeDeps) {
           { report: false },
         )
       ).list,
-    () => STRIPE_LOAD_FAILED,
+    () => loadTexts.loadFailed,
     (message) => toast('error', message),
     deps.timers,
   );
+  const load = (t: StripeStoreTexts = stripeEnglish()): Promise<void> => {
+    loadTexts = t;
+    return list.load();
+  };
   /** The callback's failure, shown inline as well as toasted (docs/behaviour.md#messages). */
   const $callbackError = atom<string | null>(null);
 
   /** Starts Connect (or a reconnect: the same flow, which refreshes the existing connection's keys). */
-  async function connect(livemode = false, failed = STRIPE_CONNECT_FAILED): Promise<boolean> {
+  async function connect(
+    livemode = false,
+    t: StripeStoreTexts = stripeEnglish(),
+    failed = t.connectFailed,
+  ): Promise<boolean> {
     let url: string | undefined;
     try {
       const reply = await call(
@@ -96,26 +95,26 @@ export function createStripeStore(deps: StripeDeps) {
       return false;
     }
     if (!url) {
-      toast('error', NO_REDIRECT_URL);
+      toast('error', t.noRedirect);
       return false;
     }
     address.assign(url);
     return true;
   }
 
-  const reconnect = (connection: Pick<StripeConnection, 'livemode'>) =>
-    connect(connection.livemode, STRIPE_RECONNECT_FAILED);
+  const reconnect = (connection: Pick<StripeConnection, 'livemode'>, t: StripeStoreTexts = stripeEnglish()) =>
+    connect(connection.livemode, t, t.reconnectFailed);
 
   /**
    * Handles the provider's return on this page, if the address carries one; the list loads either way.
    * The parameters leave the address first, so neither a reload nor a second element replays the code.
    */
-  async function handleReturn(): Promise<void> {
+  async function handleReturn(t: StripeStoreTexts = stripeEnglish()): Promise<void> {
     const href = address.href();
     const back = readStripeReturn(href);
     if (back.kind !== 'none') address.replace(withoutStripeReturn(href));
-    if (back.kind === 'cancelled') toast('info', STRIPE_CANCELLED);
-    if (back.kind === 'error') toast('error', providerErrorText(back.description));
+    if (back.kind === 'cancelled') toast('info', t.cancelled);
+    if (back.kind === 'error') toast('error', t.providerError({ description: back.description }));
     if (back.kind === 'code') {
       try {
         await call(
@@ -124,13 +123,13 @@ export function createStripeStore(deps: StripeDeps) {
           { report: false },
         );
         $callbackError.set(null);
-        toast('success', STRIPE_CONNECTED);
+        toast('success', t.connected);
       } catch {
-        $callbackError.set(STRIPE_CALLBACK_FAILED);
-        toast('error', STRIPE_CALLBACK_FAILED);
+        $callbackError.set(t.callbackFailed);
+        toast('error', t.callbackFailed);
       }
     }
-    await list.load();
+    await load(t);
   }
 
   /**
@@ -141,8 +140,9 @@ export function createStripeStore(deps: StripeDeps) {
     connection: StripeConnection,
     values: StripeFormValues,
     onStale?: (current: StripeConnection) => void,
+    t: StripeStoreTexts = stripeEnglish(),
   ): Promise<string | null> {
-    const problem = validateStripeForm(values);
+    const problem = validateStripeForm(values, t);
     if (problem) return problem;
     const changes = stripeChanges(connection, values);
     if (Object.keys(changes).length === 0) return null;
@@ -165,29 +165,29 @@ export function createStripeStore(deps: StripeDeps) {
         replace(error.current as StripeConnection);
         onStale?.(error.current as StripeConnection);
       }
-      return failureText(error, STRIPE_UPDATE_FAILED);
+      return failureText(error, t.updateFailed);
     }
-    toast('success', STRIPE_UPDATED);
+    toast('success', t.updated);
     return null;
   }
 
-  async function remove(connection: StripeConnection): Promise<boolean> {
+  async function remove(connection: StripeConnection, t: StripeStoreTexts = stripeEnglish()): Promise<boolean> {
     const id = connection.stripe_connection_id;
     try {
       await call((await loadCommands()).delete, { stripe_connection_id: id }, { report: false });
     } catch {
-      toast('error', STRIPE_DELETE_FAILED);
+      toast('error', t.deleteFailed);
       return false;
     }
     list.update((items) => items.filter((item) => item.stripe_connection_id !== id));
-    toast('success', STRIPE_DELETED);
+    toast('success', t.deleted);
     return true;
   }
 
   return {
     $state: list.$state,
     $callbackError,
-    load: list.load,
+    load,
     handleReturn,
     connect,
     reconnect,

@@ -1,6 +1,7 @@
 import { hasAccess } from '../protocol/access.ts';
 import type { StripeConnection } from '../protocol/stripe.ts';
 import { STATEMENT_DESCRIPTOR_MAX, STRIPE_MANAGE_ACCESS, STRIPE_STRING_MAX } from '../protocol/stripe-ref.ts';
+import { stripeEnglish, type StripeStoreTexts } from './stripe-texts.ts';
 
 /** Whether the server lets this level connect, edit and delete (stripe-ref.ts); read and list need less. */
 export const canManageStripe = (access: number | undefined): boolean =>
@@ -10,11 +11,13 @@ export const canManageStripe = (access: number | undefined): boolean =>
 /**
  * How a Stripe account is named on screen: its statement descriptor, else the last characters of its
  * Stripe id, which is all a user needs to match it in Stripe's dashboard (docs/behaviour.md#screens, profile).
+ * The functions here that say something take the texts of the view's language last
+ * (lib/connections/stripe-texts.ts), English when none are given.
  */
 export const stripeAccountName = (
   connection: Pick<StripeConnection, 'stripe_account_id' | 'statement_descriptor'>,
-): string =>
-  connection.statement_descriptor || `Stripe account ending ${connection.stripe_account_id.slice(-4)}`;
+  t: StripeStoreTexts = stripeEnglish(),
+): string => connection.statement_descriptor || t.accountEnding({ last: connection.stripe_account_id.slice(-4) });
 
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 
@@ -61,15 +64,18 @@ export function randomState(random: Pick<Crypto, 'getRandomValues'> = globalThis
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The fields of a Stripe connection its edit form changes, with docs/behaviour.md#validation's limits. */
+/**
+ * The fields of a Stripe connection its edit form changes, with docs/behaviour.md#validation's limits;
+ * each field's label is the texts' key of its name (lib/connections/stripe-texts.ts).
+ */
 export const STRIPE_TEXT_FIELDS = [
-  { name: 'statement_descriptor', label: 'Statement descriptor', max: STATEMENT_DESCRIPTOR_MAX },
-  { name: 'publishable_key', label: 'Publishable key', max: STRIPE_STRING_MAX },
-  { name: 'secret_key', label: 'Secret key', max: STRIPE_STRING_MAX },
-  { name: 'webhook_secret', label: 'Webhook secret', max: STRIPE_STRING_MAX },
-  { name: 'publishable_test_key', label: 'Publishable test key', max: STRIPE_STRING_MAX },
-  { name: 'secret_test_key', label: 'Secret test key', max: STRIPE_STRING_MAX },
-  { name: 'webhook_test_secret', label: 'Webhook test secret', max: STRIPE_STRING_MAX },
+  { name: 'statement_descriptor', max: STATEMENT_DESCRIPTOR_MAX },
+  { name: 'publishable_key', max: STRIPE_STRING_MAX },
+  { name: 'secret_key', max: STRIPE_STRING_MAX },
+  { name: 'webhook_secret', max: STRIPE_STRING_MAX },
+  { name: 'publishable_test_key', max: STRIPE_STRING_MAX },
+  { name: 'secret_test_key', max: STRIPE_STRING_MAX },
+  { name: 'webhook_test_secret', max: STRIPE_STRING_MAX },
 ] as const;
 
 export type StripeTextField = (typeof STRIPE_TEXT_FIELDS)[number]['name'];
@@ -98,9 +104,12 @@ export const stripeFormValues = (connection: StripeConnection): StripeFormValues
   create_products: connection.create_products,
 });
 
-export function validateStripeForm(values: StripeFormValues): string | null {
+export function validateStripeForm(
+  values: StripeFormValues,
+  t: StripeStoreTexts = stripeEnglish(),
+): string | null {
   const long = STRIPE_TEXT_FIELDS.find(({ name, max }) => values[name].trim().length > max);
-  return long ? `${long.label} must be at most ${long.max} characters` : null;
+  return long ? t.tooLong({ field: t[long.name], max: long.max }) : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { startAuthentication, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
 import type { CallCommand } from '../api/client.ts';
 import { passkeyCommands, type PasskeyInfo } from '../protocol/passkey.ts';
+import { passkeyEnglish, type PasskeyTexts } from './passkey-texts.ts';
 
 // The browser's half of passkeys (docs/security.md "Passkeys"): the server's options go to the browser's
 // WebAuthn prompt through @simplewebauthn/browser, and its answer back to the server. This module, and
@@ -14,15 +15,15 @@ export type PasskeyAssertion = Sent<AssertionJSON>;
 type RequestOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 type CreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
 
-export const PASSKEY_CANCELLED = 'No passkey was used: the request was cancelled or timed out.';
-export const PASSKEY_UNAVAILABLE = 'This browser cannot use a passkey here.';
-
-/** What a failed passkey prompt tells the user; undefined for a failure that is not the prompt's. */
-export function promptFailure(error: unknown): string | undefined {
+/**
+ * What a failed passkey prompt tells the user, in the texts passed (lib/passkeys/passkey-texts.ts), English
+ * when none are; undefined for a failure that is not the prompt's.
+ */
+export function promptFailure(error: unknown, t: PasskeyTexts = passkeyEnglish()): string | undefined {
   if (!(error instanceof Error)) return undefined;
-  if (error.name === 'NotAllowedError' || error.name === 'AbortError') return PASSKEY_CANCELLED;
+  if (error.name === 'NotAllowedError' || error.name === 'AbortError') return t.cancelled;
   if (error instanceof WebAuthnError || error.name === 'SecurityError' || error.name === 'NotSupportedError')
-    return PASSKEY_UNAVAILABLE;
+    return t.unavailable;
   return undefined;
 }
 

@@ -6,14 +6,17 @@ import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '../routing/redirect.ts';
 import type { AfterSignIn } from '../session/auth-actions.ts';
 import { sessionStore } from '../session/session.ts';
 import { promptFailure, signInWithPasskey } from './ceremonies.ts';
-
-export const PASSKEY_SIGN_IN_FAILED = 'That passkey did not sign you in. Try again, or use your password.';
+import { passkeyEnglish, type PasskeyTexts } from './passkey-texts.ts';
 
 /**
  * The sign-in form's "Sign in with a passkey": the page's session signed in by a passkey alone, its user
- * read, then on to `next` (docs/behaviour.md#screens). Null when signed in; else what to tell the user.
+ * read, then on to `next` (docs/behaviour.md#screens). Null when signed in; else what to tell the user, in
+ * the texts passed (lib/passkeys/passkey-texts.ts), English when none are.
  */
-export async function passkeySignIn({ next, stay }: AfterSignIn): Promise<string | null> {
+export async function passkeySignIn(
+  { next, stay }: AfterSignIn,
+  t: PasskeyTexts = passkeyEnglish(),
+): Promise<string | null> {
   sessionStore.clear();
   try {
     const { user_id } = await signInWithPasskey(callCommand);
@@ -22,7 +25,7 @@ export async function passkeySignIn({ next, stay }: AfterSignIn): Promise<string
   } catch (error) {
     sessionStore.clear();
     const throttled = error instanceof ApiError && error.status === 429 ? error.title : undefined;
-    return promptFailure(error) ?? throttled ?? PASSKEY_SIGN_IN_FAILED;
+    return promptFailure(error, t) ?? throttled ?? t.signInFailed;
   }
   if (!stay) navigate(safeNextPath(next) ?? DEFAULT_AFTER_SIGN_IN);
   return null;

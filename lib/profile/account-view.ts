@@ -3,8 +3,6 @@ import { ACCESS, hasAccess } from '../protocol/access.ts';
 // What the account's read view needs, apart from its form (account-form.ts), which loads zod with the
 // schemas: the profile panel shows the account without them.
 
-export const NO_DESCRIPTION = 'No description available';
-
 /**
  * The level account/update asks of the caller (group admin), the server's rule:
  * tests/unit/profile/account-form.test.ts holds it to the command's own.

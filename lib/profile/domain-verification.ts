@@ -3,23 +3,15 @@ import { failureText } from '../format/failure-text.ts';
 import { accountCommands, type DomainStatus } from '../protocol/account.ts';
 import { ACCESS } from '../protocol/access.ts';
 import type { UserInfo } from '../protocol/user.ts';
-
-export const DOMAIN_VERIFIED = 'Domain verified';
-export const DOMAIN_STATUS_FAILED = 'Failed to load the domain’s verification';
-export const DOMAIN_VERIFY_FAILED = 'Failed to verify the domain';
+import { domainEnglish, type DomainTexts } from './domain-texts.ts';
 
 // The server's refusal names its field first, as every 400 does ('domain: Not verified: <why>'); the
 // notice says it as a sentence (docs/behaviour.md#screens).
 const FIELD_REFUSAL = /^domain: Not verified: /;
 
 /** A refused verification in words: 'This domain is not verified yet: <why>'. */
-export const domainRefusalText = (message: string): string =>
-  message.replace(FIELD_REFUSAL, 'This domain is not verified yet: ');
-
-/** What an unproved domain costs the account, in the words the notice uses (docs/security.md). */
-export const UNVERIFIED_EFFECTS =
-  'Until it is verified, its sites’ form submissions are refused, its sub-domains do not show the ' +
-  'account’s name, and its pages may not post captured data.';
+export const domainRefusalText = (message: string, t: DomainTexts = domainEnglish()): string =>
+  FIELD_REFUSAL.test(message) ? t.notVerifiedYet({ reason: message.replace(FIELD_REFUSAL, '') }) : message;
 
 export interface DomainStep {
   text: string;
@@ -30,14 +22,13 @@ export interface DomainStep {
 }
 
 /** How to prove the domain: publish the token at the address, then ask the server to look. */
-export const domainSteps = (status: Pick<DomainStatus, 'token' | 'url'>): DomainStep[] => [
-  { text: 'Create a plain text file that holds only this token:', code: status.token, codeName: 'Token' },
-  {
-    text: 'Publish it on the domain over https at this address:',
-    code: status.url ?? '',
-    codeName: 'Address',
-  },
-  { text: 'Press Verify: the console fetches the file and compares the token. Then you can remove it.' },
+export const domainSteps = (
+  status: Pick<DomainStatus, 'token' | 'url'>,
+  t: DomainTexts = domainEnglish(),
+): DomainStep[] => [
+  { text: t.stepFile, code: status.token, codeName: t.token },
+  { text: t.stepPublish, code: status.url ?? '', codeName: t.address },
+  { text: t.stepVerify },
 ];
 
 /** Super admins (9) may vouch for a domain without the file. */
@@ -53,9 +44,17 @@ export interface DomainActionDeps {
   toast: (type: 'success', message: string) => void;
 }
 
-/** The notice's three calls; failures come back as the message to show beside the buttons. */
+/**
+ * The notice's three calls; failures come back as the message to show beside the buttons. Each takes the
+ * texts of the notice's language last (lib/profile/domain-texts.ts), English when none are given.
+ */
 export function createDomainActions(deps: DomainActionDeps) {
-  async function attempt(run: () => Promise<DomainStatus>, fallback: string, done?: string) {
+  async function attempt(
+    run: () => Promise<DomainStatus>,
+    t: DomainTexts,
+    fallback: string,
+    done?: string,
+  ) {
     try {
       const status = await run();
       if (done) {
@@ -65,23 +64,25 @@ export function createDomainActions(deps: DomainActionDeps) {
       }
       return { ok: true, status } as DomainResult;
     } catch (error) {
-      return { ok: false, error: domainRefusalText(failureText(error, fallback)) } as DomainResult;
+      return { ok: false, error: domainRefusalText(failureText(error, fallback), t) } as DomainResult;
     }
   }
   return {
-    load: () =>
-      attempt(() => deps.call(accountCommands.domain_status, {}, { report: false }), DOMAIN_STATUS_FAILED),
-    verify: () =>
+    load: (t: DomainTexts = domainEnglish()) =>
+      attempt(() => deps.call(accountCommands.domain_status, {}, { report: false }), t, t.statusFailed),
+    verify: (t: DomainTexts = domainEnglish()) =>
       attempt(
         () => deps.call(accountCommands.verify_domain, {}, { report: false }),
-        DOMAIN_VERIFY_FAILED,
-        DOMAIN_VERIFIED,
+        t,
+        t.verifyFailed,
+        t.verified,
       ),
-    markVerified: (accountId: number) =>
+    markVerified: (accountId: number, t: DomainTexts = domainEnglish()) =>
       attempt(
         () => deps.call(accountCommands.mark_domain_verified, { account_id: accountId }, { report: false }),
-        DOMAIN_VERIFY_FAILED,
-        DOMAIN_VERIFIED,
+        t,
+        t.verifyFailed,
+        t.verified,
       ),
   };
 }

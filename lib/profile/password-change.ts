@@ -4,6 +4,7 @@ import { PASSWORD_TOO_SHORT } from '../forms/validation.ts';
 import { PASSWORD_MIN } from '../protocol/fields.ts';
 import { userCommands, type UserInfo } from '../protocol/user.ts';
 import { isStale } from '../api/api-error.ts';
+import { passwordEnglish, type PasswordTexts } from './password-texts.ts';
 
 /** The screen a one-time password leads to (npm run create-admin; docs/security.md). */
 export interface PasswordChangeValues {
@@ -12,15 +13,15 @@ export interface PasswordChangeValues {
   confirm: string;
 }
 
-export const PASSWORD_CHANGE_FAILED = 'Failed to change the password';
-export const PASSWORDS_DIFFER = 'The new password and its confirmation differ';
-export const SAME_AS_ONE_TIME = 'Choose a new password, not the one-time password';
-
-export function validatePasswordChange({ current, next, confirm }: PasswordChangeValues): string | null {
-  if (!current || !next || !confirm) return 'Please fill in all fields';
+/** What is wrong with the values, in the texts passed (lib/profile/password-texts.ts), English when none. */
+export function validatePasswordChange(
+  { current, next, confirm }: PasswordChangeValues,
+  t: PasswordTexts = passwordEnglish(),
+): string | null {
+  if (!current || !next || !confirm) return t.fillAll;
   if (next.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
-  if (next !== confirm) return PASSWORDS_DIFFER;
-  if (next === current) return SAME_AS_ONE_TIME;
+  if (next !== confirm) return t.passwordsDiffer;
+  if (next === current) return t.sameAsOneTime;
   return null;
 }
 
@@ -38,11 +39,12 @@ export interface PasswordChangeDeps {
 export async function changeOwnPassword(
   deps: PasswordChangeDeps,
   values: PasswordChangeValues,
+  t: PasswordTexts = passwordEnglish(),
 ): Promise<string | null> {
-  const problem = validatePasswordChange(values);
+  const problem = validatePasswordChange(values, t);
   if (problem) return problem;
   const user = deps.currentUser();
-  if (!user?.user_id || !user.email) return PASSWORD_CHANGE_FAILED;
+  if (!user?.user_id || !user.email) return t.changeFailed;
   try {
     const [passhash, current] = await Promise.all([
       deps.passhash(values.next),
@@ -58,6 +60,6 @@ export async function changeOwnPassword(
   } catch (error) {
     // Saved meanwhile by someone else: the next try is based on their version.
     if (isStale(error)) await deps.refreshUser(user.email).catch(() => undefined);
-    return failureText(error, PASSWORD_CHANGE_FAILED);
+    return failureText(error, t.changeFailed);
   }
 }

@@ -5,12 +5,8 @@ import { accountCommands } from '../protocol/account.ts';
 import { userCommands, type UserInfo } from '../protocol/user.ts';
 import { accountEditInput, type AccountFormValues } from './account-form.ts';
 import { isStale } from '../api/api-error.ts';
+import { profileEnglish, type ProfileTexts } from './profile-texts.ts';
 import { needsCurrentPassword, userUpdateInput, validateUserForm, type UserFormValues } from './user-form.ts';
-
-export const USER_UPDATE_FAILED = 'Failed to update user information';
-export const ACCOUNT_UPDATE_FAILED = 'Failed to update account information';
-export const USER_UPDATED = 'User information updated successfully';
-export const ACCOUNT_UPDATED = 'Account information updated successfully';
 
 /**
  * A save's outcome. A stale one (a 409) carries the user's info as saved since, re-read, for the form's
@@ -31,6 +27,8 @@ export interface ProfileActionDeps {
 }
 
 /**
+ * Each save takes the texts of the form's language last (lib/profile/profile-texts.ts), English when none.
+ *
  * The two saves of the profile page (docs/behaviour.md#screens, docs/behaviour.md#states, docs/behaviour.md#messages): check, send, re-read the user by email, toast. A
  * failure, the form's own checks included, goes to the error banner and is returned for the form.
  * Calls run with `report: false`: the banner is their one display.
@@ -41,11 +39,12 @@ export function createProfileActions(deps: ProfileActionDeps) {
     fallback: string,
     send: (user: Partial<UserInfo>) => Promise<string>,
     success: string,
+    t: ProfileTexts,
   ): Promise<SaveResult> {
     const user = deps.currentUser();
     try {
       if (problem) throw new Error(problem);
-      if (!user?.user_id) throw new Error('No signed-in user');
+      if (!user?.user_id) throw new Error(t.noUser);
       await deps.refreshUser(await send(user));
     } catch (error) {
       const message = failureText(error, fallback);
@@ -66,10 +65,10 @@ export function createProfileActions(deps: ProfileActionDeps) {
   }
 
   /** A blank password keeps the current one; a new one, and the current one, are hashed as at sign-in. */
-  const saveUser = (values: UserFormValues): Promise<SaveResult> =>
+  const saveUser = (values: UserFormValues, t: ProfileTexts = profileEnglish()): Promise<SaveResult> =>
     save(
-      validateUserForm(values, deps.currentUser()?.email),
-      USER_UPDATE_FAILED,
+      validateUserForm(values, deps.currentUser()?.email, t),
+      t.userUpdateFailed,
       async (user) => {
         const hash = values.password ? await deps.passhash(values.password) : undefined;
         const current = needsCurrentPassword(values, user.email)
@@ -79,14 +78,15 @@ export function createProfileActions(deps: ProfileActionDeps) {
         await deps.call(userCommands.update, input, { report: false });
         return input.email ?? values.email;
       },
-      USER_UPDATED,
+      t.userUpdated,
+      t,
     );
 
   /** The account shows from the user's info, so it is re-read the same way after the account save. */
-  const saveAccount = (values: AccountFormValues): Promise<SaveResult> =>
+  const saveAccount = (values: AccountFormValues, t: ProfileTexts = profileEnglish()): Promise<SaveResult> =>
     save(
       validateAccount(values),
-      ACCOUNT_UPDATE_FAILED,
+      t.accountUpdateFailed,
       async (user) => {
         const input = accountEditInput(
           {
@@ -99,7 +99,8 @@ export function createProfileActions(deps: ProfileActionDeps) {
         await deps.call(accountCommands.update, input, { report: false });
         return user.email ?? '';
       },
-      ACCOUNT_UPDATED,
+      t.accountUpdated,
+      t,
     );
 
   return { saveUser, saveAccount };

@@ -1,9 +1,9 @@
 import { validateProfile } from '../forms/validation.ts';
-import { PASSWORDS_DIFFER } from './password-change.ts';
 import { formatPhone, phoneDigits } from '../format/phone.ts';
 import type { RequestOf } from '../protocol/command.ts';
 import { PHONE_DIGITS } from '../protocol/fields.ts';
 import type { userCommands, UserInfo } from '../protocol/user.ts';
+import { profileEnglish, type ProfileTexts } from './profile-texts.ts';
 import type { PhoneSlot } from './user-view.ts';
 
 export interface PhoneValues {
@@ -29,8 +29,6 @@ export interface UserFormValues {
 
 export type UserUpdateInput = RequestOf<typeof userCommands.update>;
 
-const PHONE_NAMES: Record<PhoneSlot, string> = { primary: 'Primary phone', secondary: 'Secondary phone' };
-
 const phoneValues = (user: Partial<UserInfo>, slot: PhoneSlot): PhoneValues => ({
   phone: formatPhone(user[`${slot}_phone`] ?? ''),
   label: user[`${slot}_phone_label`] ?? '',
@@ -49,8 +47,6 @@ export const userFormValues = (user: Partial<UserInfo>): UserFormValues => ({
   secondary: phoneValues(user, 'secondary'),
 });
 
-export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your password or email';
-
 /**
  * The server asks the current password of anyone changing their own password or email, so that a
  * borrowed session cannot take the account over: the form asks for it as soon as either is typed.
@@ -58,22 +54,31 @@ export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change yo
 export const needsCurrentPassword = (values: UserFormValues, savedEmail: string | undefined): boolean =>
   values.password !== '' || values.email.trim().toLowerCase() !== (savedEmail ?? '').trim().toLowerCase();
 
-/** The confirmation field's error: a new password typed again differently (blank while nothing is typed). */
+/**
+ * The confirmation field's error: a new password typed again differently (blank while nothing is typed).
+ * Each check here says its error in the texts passed (lib/profile/profile-texts.ts), English when none are.
+ */
 export const confirmationError = (
   values: Pick<UserFormValues, 'password' | 'confirmPassword'>,
+  t: ProfileTexts = profileEnglish(),
 ): string | null =>
-  values.password !== '' && values.confirmPassword !== values.password ? PASSWORDS_DIFFER : null;
+  values.password !== '' && values.confirmPassword !== values.password ? t.passwordsDiffer : null;
 
 /** docs/behaviour.md#validation's profile rules, the new password's confirmation, the current password when needed, then a phone is empty or all 10 digits. */
-export function validateUserForm(values: UserFormValues, savedEmail: string | undefined): string | null {
+export function validateUserForm(
+  values: UserFormValues,
+  savedEmail: string | undefined,
+  t: ProfileTexts = profileEnglish(),
+): string | null {
   const problem = validateProfile(values);
   if (problem) return problem;
-  const confirmation = confirmationError(values);
+  const confirmation = confirmationError(values, t);
   if (confirmation) return confirmation;
-  if (needsCurrentPassword(values, savedEmail) && !values.currentPassword) return CURRENT_PASSWORD_NEEDED;
+  if (needsCurrentPassword(values, savedEmail) && !values.currentPassword) return t.currentPasswordNeeded;
+  const tooShort = { primary: t.primaryPhoneDigits, secondary: t.secondaryPhoneDigits };
   for (const slot of ['primary', 'secondary'] as const) {
     const digits = phoneDigits(values[slot].phone).length;
-    if (digits > 0 && digits < PHONE_DIGITS) return `${PHONE_NAMES[slot]} must have ${PHONE_DIGITS} digits`;
+    if (digits > 0 && digits < PHONE_DIGITS) return tooShort[slot]({ digits: PHONE_DIGITS });
   }
   return null;
 }

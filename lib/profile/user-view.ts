@@ -3,5 +3,11 @@
 
 export type PhoneSlot = 'primary' | 'secondary';
 
-export const textableDescription = (textable: boolean): string =>
-  textable ? 'Can receive texts' : 'Cannot receive texts';
+/** The two words for a phone's texting switch, in the view's language (elements/profile-panel/sections-texts.ts). */
+export interface TextableTexts {
+  canReceiveTexts: string;
+  cannotReceiveTexts: string;
+}
+
+export const textableDescription = (textable: boolean, t: TextableTexts): string =>
+  textable ? t.canReceiveTexts : t.cannotReceiveTexts;

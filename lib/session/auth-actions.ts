@@ -10,14 +10,11 @@ import {
 } from '../forms/validation.ts';
 import type { PasskeyAssertion } from '../passkeys/ceremonies.ts';
 import { accountCommands } from '../protocol/account.ts';
-import { INVALID_CODE, SIGN_IN_EXPIRED, type SecondStep } from '../protocol/second-step.ts';
+import { SIGN_IN_EXPIRED, type SecondStep } from '../protocol/second-step.ts';
 import { userCommands, type UserInfo } from '../protocol/user.ts';
 import { DEFAULT_AFTER_SIGN_IN, SIGN_IN_PATH, safeNextPath } from '../routing/redirect.ts';
+import { authEnglish, type AuthResultTexts } from './auth-texts.ts';
 import { awaitsUserRead, isSignedIn, type SessionStore } from './session.ts';
-
-export const LOGIN_FAILED = 'Invalid email or password';
-export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
-export const REGISTRATION_SUCCEEDED = 'Registration successful!';
 
 // docs/security.md: 429 'Too many attempts, try again in N minutes' and 503 when the password queue is full.
 const throttledMessage = (error: unknown): string | undefined =>
@@ -57,9 +54,6 @@ export interface PendingSignIn extends AfterSignIn {
 /** The proof of a second step: a code from the app, a recovery code, or a passkey's signed challenge. */
 export type SecondStepProof = { code: string } | { recovery_code: string } | { passkey: PasskeyAssertion };
 
-// What a page's own form that knows nothing of second steps shows (elements/kit/auth-api.ts).
-export const SECOND_STEP_NEEDED = 'Enter the code from your authenticator app';
-
 // The second factor's commands load with the second step, not with the sign-in form.
 const loadSecondFactor = () => import('../protocol/second-factor.ts');
 
@@ -83,7 +77,8 @@ export interface AuthActionDeps {
 /**
  * The sign-in, registration, sign-out and profile-refresh flows of docs/behaviour.md#screens, docs/behaviour.md#states and docs/behaviour.md#messages. The views show the
  * returned error inline, its one display; the success toasts are shown here so every host gets them. Calls run with `report: false`
- * because these flows show their own fixed messages instead of the server's.
+ * because these flows show their own fixed messages instead of the server's, in the texts passed last
+ * (lib/session/auth-texts.ts), English when none are.
  */
 export function createAuthActions({
   call,
@@ -110,6 +105,7 @@ export function createAuthActions({
     send: () => Promise<unknown>,
     after: AfterSignIn,
     refused: (error: unknown) => string,
+    t: AuthResultTexts,
   ): Promise<ActionResult> {
     session.clear();
     try {
@@ -118,9 +114,9 @@ export function createAuthActions({
       if (step) {
         const expiresAt = Date.now() + step.expires_in * 1000;
         const secondStep = { ...after, email, ...step, expiresAt };
-        return { ok: false, error: SECOND_STEP_NEEDED, secondStep };
+        return { ok: false, error: t.secondStepNeeded, secondStep };
       }
-      if (!isSignedIn(session.$session.get())) throw new Error('No usable session after login');
+      if (!isSignedIn(session.$session.get())) throw new Error('no usable session after login');
       // Kept before the read, so a page that goes away now can still read its user (completeUser).
       readingUser = true;
       session.setUserInfo({ email });
@@ -139,19 +135,23 @@ export function createAuthActions({
     return { ok: true };
   }
 
-  async function login(input: SignInInput & AfterSignIn): Promise<ActionResult> {
+  async function login(input: SignInInput & AfterSignIn, t = authEnglish()): Promise<ActionResult> {
     const invalid = validateSignIn(input);
     if (invalid) return { ok: false, error: invalid };
     const email = input.email.trim();
     // The token reply rotates the session token and access in the API client (token rotation rule).
     const send = async () =>
       call(userCommands.token, { email, passhash: await passhash(input.password) }, { report: false });
-    return signIn(email, send, input, () => LOGIN_FAILED);
+    return signIn(email, send, input, () => t.loginFailed, t);
   }
 
   /** The second step of a sign-in login answered with one; finishes it as login does. */
-  async function verifySecondStep(step: PendingSignIn, proof: SecondStepProof): Promise<ActionResult> {
-    if (Date.now() > step.expiresAt) return { ok: false, error: SIGN_IN_EXPIRED };
+  async function verifySecondStep(
+    step: PendingSignIn,
+    proof: SecondStepProof,
+    t = authEnglish(),
+  ): Promise<ActionResult> {
+    if (Date.now() > step.expiresAt) return { ok: false, error: t.signInExpired };
     const send = async () => {
       const { secondFactorCommands } = await loadSecondFactor();
       return call(secondFactorCommands.verify, { challenge: step.challenge, ...proof }, { report: false });
@@ -159,12 +159,12 @@ export function createAuthActions({
     // A 401 is a wrong or spent code, or a challenge that ran out on the server: its title says which.
     const refused = (error: unknown) =>
       error instanceof ApiError && error.status === 401 && error.title === SIGN_IN_EXPIRED
-        ? SIGN_IN_EXPIRED
-        : INVALID_CODE;
-    return signIn(step.email, send, step, refused);
+        ? t.signInExpired
+        : t.invalidCode;
+    return signIn(step.email, send, step, refused, t);
   }
 
-  async function register(input: RegistrationInput & AfterSignIn): Promise<ActionResult> {
+  async function register(input: RegistrationInput & AfterSignIn, t = authEnglish()): Promise<ActionResult> {
     const invalid = validateRegistration(input);
     if (invalid) return { ok: false, error: invalid };
     session.clear();
@@ -183,16 +183,16 @@ export function createAuthActions({
       );
       const { token } = session.$session.get();
       if (!session.setAuth({ token, access: result.access, id: result.user_id, userInfo: result })) {
-        throw new Error('The registration reply carried no token');
+        throw new Error('no token in the registration reply');
       }
     } catch (error) {
       session.clear();
       const setup = setupFailure(error);
       if (setup) return setup;
-      const message = throttledMessage(error) ?? REGISTRATION_FAILED;
+      const message = throttledMessage(error) ?? t.registrationFailed;
       return { ok: false, error: message };
     }
-    toast('success', REGISTRATION_SUCCEEDED);
+    toast('success', t.registrationSucceeded);
     if (!input.stay) navigate(DEFAULT_AFTER_SIGN_IN);
     return { ok: true };
   }

@@ -1,6 +1,7 @@
 import { ISSUE_TEXTS } from '../../../lib/protocol/issue-texts.ts';
 import { DRUIDIA_SERVICES } from '../../../lib/protocol/druidia-ref.ts';
 import { ROLES } from '../../../lib/protocol/access.ts';
+import { STRIPE_TEXT_FIELDS } from '../../../lib/connections/stripe.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TranslationJSON, TranslationsJSON } from '@nanostores/i18n';
@@ -156,6 +157,27 @@ const CONVERTED = [
   'lib/resource-views/bulk-upload.ts',
   'lib/csv/parse-csv.ts',
   'lib/csv/parse-in-worker.ts',
+  'elements/profile-panel/editable-section.tsx',
+  'elements/profile-panel/user-section.tsx',
+  'elements/profile-panel/account-section.tsx',
+  'elements/profile-panel/profile-form.tsx',
+  'elements/profile-panel/phone-fields.tsx',
+  'elements/profile-panel/user-form-view.tsx',
+  'elements/profile-panel/account-form-view.tsx',
+  'elements/profile-panel/domain-notice.tsx',
+  'lib/profile/account-view.ts',
+  'lib/profile/user-view.ts',
+  'lib/profile/user-form.ts',
+  'lib/profile/profile-actions.ts',
+  'lib/profile/domain-verification.ts',
+  'lib/profile/password-change.ts',
+  'elements/auth-form/second-factor-setup-screen.tsx',
+  'lib/connections/stripe-store.ts',
+  'lib/connections/stripe.ts',
+  'lib/session/auth-actions.ts',
+  'lib/passkeys/ceremonies.ts',
+  'lib/passkeys/second-step.ts',
+  'lib/passkeys/sign-in.ts',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
@@ -168,6 +190,8 @@ const KEYED_BY_CODE: Record<string, readonly string[]> = {
   'druidia-connections': [...DRUIDIA_SERVICES, 'shared', 'personal', 'other'],
   // A value's kind by the schema's name for it (lib/protocol/z.ts kindText).
   validation: Object.keys(ISSUE_TEXTS).filter((key) => key.startsWith('kind')),
+  // A Stripe form field's label by the field's name (lib/connections/stripe.ts STRIPE_TEXT_FIELDS).
+  'stripe-store': STRIPE_TEXT_FIELDS.map(({ name }) => name),
 };
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\w+\}/g)].map(([name]) => name).sort();

@@ -2,13 +2,10 @@ import type * as SimpleWebAuthn from '@simplewebauthn/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallCommand } from '../../../lib/api/client.ts';
 import { passkeysAvailable } from '../../../lib/passkeys/available.ts';
-import {
-  PASSKEY_CANCELLED,
-  PASSKEY_UNAVAILABLE,
-  passkeyAssertion,
-  promptFailure,
-  registerPasskey,
-} from '../../../lib/passkeys/ceremonies.ts';
+import { passkeyAssertion, promptFailure, registerPasskey } from '../../../lib/passkeys/ceremonies.ts';
+
+const PASSKEY_CANCELLED = 'No passkey was used: the request was cancelled or timed out.';
+const PASSKEY_UNAVAILABLE = 'This browser cannot use a passkey here.';
 
 // The browser's WebAuthn prompt, faked: what each module decides around it (docs/security.md "Passkeys").
 const browser = vi.hoisted(() => ({

@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import {
-  canMarkVerified,
-  createDomainActions,
-  DOMAIN_VERIFIED,
-  domainSteps,
-} from '../../../lib/profile/domain-verification.ts';
+import { canMarkVerified, createDomainActions, domainSteps } from '../../../lib/profile/domain-verification.ts';
 import { fakeCall } from '../fake-call.ts';
 import { USER_INFO } from '../session/user-info.ts';
 
@@ -39,7 +34,7 @@ describe('the unverified-domain notice (docs/security.md)', () => {
     expect(await actions.load()).toEqual({ ok: true, status: STATUS });
     expect(toast).not.toHaveBeenCalled();
     expect(await actions.verify()).toEqual({ ok: true, status: verified });
-    expect(toast).toHaveBeenCalledWith('success', DOMAIN_VERIFIED);
+    expect(toast).toHaveBeenCalledWith('success', 'Domain verified');
     expect(refreshUser).toHaveBeenCalledWith(USER_INFO.email);
 
     const refused = fakeCall({

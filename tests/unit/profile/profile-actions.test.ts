@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import {
-  ACCOUNT_UPDATE_FAILED,
-  ACCOUNT_UPDATED,
-  createProfileActions,
-  USER_UPDATE_FAILED,
-  USER_UPDATED,
-} from '../../../lib/profile/profile-actions.ts';
-import { CURRENT_PASSWORD_NEEDED, userFormValues } from '../../../lib/profile/user-form.ts';
+import { createProfileActions } from '../../../lib/profile/profile-actions.ts';
+import { userFormValues } from '../../../lib/profile/user-form.ts';
 import { fakeCall } from '../fake-call.ts';
 import { USER_INFO } from '../session/user-info.ts';
 
@@ -47,7 +41,7 @@ describe('saving the user (docs/behaviour.md#screens, docs/behaviour.md#states, 
     expect(calls[0]!.input).not.toHaveProperty('passhash');
     expect((calls[0]!.input as { current_passhash: string }).current_passhash).toHaveLength(64);
     expect(refreshUser).toHaveBeenCalledWith('new@example.com');
-    expect(toast).toHaveBeenCalledWith('success', USER_UPDATED);
+    expect(toast).toHaveBeenCalledWith('success', 'User information updated successfully');
     expect(showBanner).not.toHaveBeenCalled();
     expect(result).toMatchObject({ ok: true, user: { first_name: 'Re-read' } });
   });
@@ -70,10 +64,10 @@ describe('saving the user (docs/behaviour.md#screens, docs/behaviour.md#states, 
       { password: 'secret', confirmPassword: 'secret' },
       { email: 'elsewhere@example.com' },
     ]) {
-      expect(await actions.saveUser(form(patch))).toEqual({ ok: false, error: CURRENT_PASSWORD_NEEDED });
+      expect(await actions.saveUser(form(patch))).toEqual({ ok: false, error: 'Enter your current password to change your password or email' });
     }
     expect(calls).toEqual([]);
-    expect(showBanner).toHaveBeenCalledWith(CURRENT_PASSWORD_NEEDED);
+    expect(showBanner).toHaveBeenCalledWith('Enter your current password to change your password or email');
   });
 
   it('shows a check failure in the banner without sending anything', async () => {
@@ -101,7 +95,7 @@ describe('saving the user (docs/behaviour.md#screens, docs/behaviour.md#states, 
       },
     });
     await silent.actions.saveUser(form());
-    expect(silent.showBanner).toHaveBeenCalledWith(USER_UPDATE_FAILED);
+    expect(silent.showBanner).toHaveBeenCalledWith('Failed to update user information');
   });
 });
 
@@ -165,7 +159,7 @@ describe('saving the account (docs/behaviour.md#screens, docs/behaviour.md#recor
       description: null,
     });
     expect(refreshUser).toHaveBeenCalledWith('ada@example.com');
-    expect(toast).toHaveBeenCalledWith('success', ACCOUNT_UPDATED);
+    expect(toast).toHaveBeenCalledWith('success', 'Account information updated successfully');
   });
 
   it('never fails silently: a refusal shows the server’s reason', async () => {
@@ -176,7 +170,6 @@ describe('saving the account (docs/behaviour.md#screens, docs/behaviour.md#recor
     });
     expect(showBanner).toHaveBeenCalledWith('account/update needs access level 5');
     expect(refreshUser).not.toHaveBeenCalled();
-    expect(ACCOUNT_UPDATE_FAILED).toBe('Failed to update account information');
   });
 
   it('requires account name and domain', async () => {

@@ -5,10 +5,9 @@ import {
   userUpdateInput,
   validateUserForm,
   needsCurrentPassword,
-  CURRENT_PASSWORD_NEEDED,
   confirmationError,
 } from '../../../lib/profile/user-form.ts';
-import { PASSWORDS_DIFFER } from '../../../lib/profile/password-change.ts';
+import { en as sectionWords } from '../../../elements/profile-panel/sections-texts.ts';
 import { userCommands } from '../../../lib/protocol/user.ts';
 import { USER_INFO } from '../session/user-info.ts';
 
@@ -37,7 +36,7 @@ describe('the profile edit form (docs/behaviour.md#screens, docs/behaviour.md#va
     expect(needsCurrentPassword(values({ email: 'new@example.com' }), USER_INFO.email)).toBe(true);
     expect(needsCurrentPassword(values({ password: 'x' }), USER_INFO.email)).toBe(true);
     expect(validateUserForm(values({ password: 'secret', confirmPassword: 'secret' }), USER_INFO.email)).toBe(
-      CURRENT_PASSWORD_NEEDED,
+      'Enter your current password to change your password or email',
     );
     expect(
       validateUserForm(
@@ -50,16 +49,16 @@ describe('the profile edit form (docs/behaviour.md#screens, docs/behaviour.md#va
   it('refuses a new password whose confirmation differs, before the current password is asked for', () => {
     expect(confirmationError(values())).toBeNull();
     expect(confirmationError(values({ password: 'secret', confirmPassword: 'secreT' }))).toBe(
-      PASSWORDS_DIFFER,
+      'The new password and its confirmation differ',
     );
     expect(confirmationError(values({ password: 'secret', confirmPassword: 'secret' }))).toBeNull();
     const differs = values({ password: 'secret', confirmPassword: '', currentPassword: 'old' });
-    expect(validateUserForm(differs, USER_INFO.email)).toBe(PASSWORDS_DIFFER);
+    expect(validateUserForm(differs, USER_INFO.email)).toBe('The new password and its confirmation differ');
   });
 
   it("describes the textable toggle as 'Can receive texts' or 'Cannot receive texts'", () => {
-    expect(textableDescription(true)).toBe('Can receive texts');
-    expect(textableDescription(false)).toBe('Cannot receive texts');
+    expect(textableDescription(true, sectionWords)).toBe('Can receive texts');
+    expect(textableDescription(false, sectionWords)).toBe('Cannot receive texts');
   });
 
   it('requires first and last name (max 150) and an email; a phone is empty or 10 digits', () => {

@@ -1,0 +1,29 @@
+import { defineTexts } from '../i18n/catalog.ts';
+import { BASE_LOCALE, type Locale } from '../i18n/locales.ts';
+
+// What the sign-in, registration and second step say (lib/session/auth-actions.ts; docs/behaviour.md#messages
+// quotes the English word for word). They load with the sign-in flows, not with the form's first paint: the
+// form keeps them loaded in its language while it is on screen (keepAuthTexts) and the flows read them.
+export const en = {
+  loginFailed: 'Invalid email or password',
+  registrationFailed: 'Registration failed. Please try again.',
+  registrationSucceeded: 'Registration successful!',
+  // What a page's own form that knows nothing of second steps shows (elements/kit/auth-api.ts).
+  secondStepNeeded: 'Enter the code from your authenticator app',
+  // second_factor/verify's 401s (lib/protocol/second-step.ts), said in the form's language.
+  signInExpired: 'The sign-in has expired: sign in again',
+  invalidCode: 'Invalid code',
+};
+
+export const authResultTexts = defineTexts('sign-in-results', en, { es: () => import('./auth-texts.es.ts') });
+
+export type AuthResultTexts = ReturnType<ReturnType<typeof authResultTexts>['get']>;
+
+/** The English texts, which lib code falls back to when a caller passes none. */
+export const authEnglish = (): AuthResultTexts => authResultTexts(BASE_LOCALE).get();
+
+/** Loads the texts of a language and keeps them until released, so that a result finds them in. */
+export const keepAuthTexts = (locale: Locale): (() => void) => authResultTexts(locale).listen(() => {});
+
+/** The texts of a language as they are now: English until its file is in (keepAuthTexts loads it). */
+export const authTextsIn = (locale: Locale): AuthResultTexts => authResultTexts(locale).get();
