@@ -2,6 +2,7 @@ import { useLocale, useTexts } from '../../runtime/locale.tsx';
 import { historyTexts } from './texts.ts';
 import { callCommand } from '../../../lib/api/api.ts';
 import { actionWords } from '../../../lib/format/activity-words.ts';
+import { actionTexts } from '../../../lib/format/activity-texts.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { valueText } from '../../../lib/format/value-text.ts';
 import { activityCommands, type ActivityEntry } from '../../../lib/protocol/activity.ts';
@@ -23,6 +24,7 @@ export function HistoryList({
   reloads: number;
 }) {
   const t = useTexts(historyTexts);
+  const actions = useTexts(actionTexts);
   const locale = useLocale();
   const { data, error } = useOnOpen(
     open,
@@ -39,7 +41,7 @@ export function HistoryList({
       {data.list.map((entry: ActivityEntry) => (
         <li key={entry.activity_id} className={trail.entry}>
           <span>
-            <strong>{actionWords(entry.action)}</strong>{' '}
+            <strong>{actionWords(entry.action, actions)}</strong>{' '}
             <span className={trail.meta}>
               {t.byUser({ user: entry.user_email ?? t.someoneUnknown })}
               {entry.api_key_id ? t.throughApiKey : ''}

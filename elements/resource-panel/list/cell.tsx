@@ -4,6 +4,7 @@ import { formatBytes } from '../../../lib/format/bytes.ts';
 import { formatDate, formatDateTime } from '../../../lib/format/date.ts';
 import { formatPhone } from '../../../lib/format/phone.ts';
 import { actionWords } from '../../../lib/format/activity-words.ts';
+import { actionTexts } from '../../../lib/format/activity-texts.ts';
 import { roleName } from '../../../lib/protocol/access.ts';
 import { roleTexts } from '../../../lib/format/role-texts.ts';
 import type { ListColumn } from '../../../lib/resources/define.ts';
@@ -34,10 +35,11 @@ export function Cell({
   const t = useTexts(panelTexts);
   const locale = useLocale();
   const roles = useTexts(roleTexts);
+  const actions = useTexts(actionTexts);
   if (value === null || value === undefined || value === '') return <span aria-label={t.empty}>—</span>;
   if (column.format === 'cents') return <>{formatMoney(Number(value), currency)}</>;
   if (column.format === 'bytes') return <>{formatBytes(Number(value))}</>;
-  if (column.format === 'action') return <>{actionWords(String(value))}</>;
+  if (column.format === 'action') return <>{actionWords(String(value), actions)}</>;
   if (column.format === 'area') return <AreaName area={String(value)} />;
   switch (column.kind) {
     case 'ref':

@@ -1,8 +1,10 @@
 import { valueChoices } from '../../../lib/format/words.ts';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { actionTexts, modules } from '../../../lib/format/activity-texts.ts';
 import { ACTION_NAMES, actionWords } from '../../../lib/format/activity-words.ts';
-import { $areaLabels, areaLabel, loadAreaLabels } from '../../../lib/resource-views/area-labels.ts';
+import { $areaDefinitions } from '../../../lib/resource-views/area-labels.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { useAreaNames } from './use-area-names.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
 import type { Choice } from '../../ui/list/filter-builder.tsx';
 
@@ -14,20 +16,19 @@ const byLabel = (a: Choice, b: Choice) => a.label.localeCompare(b.label);
  */
 export function useFilterChoices(resource: Resource): (name: string) => Choice[] | undefined {
   const namesAreas = Object.values(resource.fields).some((field) => field.format === 'area');
-  const labels = useStore($areaLabels);
-  useEffect(() => {
-    if (namesAreas) void loadAreaLabels();
-  }, [namesAreas]);
+  const definitions = useStore($areaDefinitions);
+  const areaName = useAreaNames(namesAreas);
+  const actionNames = useTexts(actionTexts);
   return (name) => {
     const field = resource.fields[name];
     const format = field?.format;
     // An enum of a definition in another language: its values in those words (lib/resources/localize.ts).
     if (field?.valueLabels) return valueChoices(field.values, field.valueLabels);
     if (format === 'action')
-      return ACTION_NAMES.map((value) => ({ value, label: actionWords(value) })).sort(byLabel);
+      return ACTION_NAMES.map((value) => ({ value, label: actionWords(value, actionNames) })).sort(byLabel);
     if (format === 'area')
-      return Object.keys(labels)
-        .map((value) => ({ value, label: areaLabel(labels, value) }))
+      return [...Object.keys(modules), ...Object.keys(definitions)]
+        .map((value) => ({ value, label: areaName(value) }))
         .sort(byLabel);
     return undefined;
   };

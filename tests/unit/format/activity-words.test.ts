@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_NAMES, actionWords } from '../../../lib/format/activity-words.ts';
 import { describeFilter } from '../../../lib/list/filter-input.ts';
-import { $areaLabels, areaLabel, loadAreaLabels } from '../../../lib/resource-views/area-labels.ts';
+import { $areaDefinitions, areaLabel, loadAreaLabels } from '../../../lib/resource-views/area-labels.ts';
+import { actions, modules } from '../../../lib/format/activity-texts.ts';
+import {
+  actions as spanishActions,
+  modules as spanishModules,
+} from '../../../lib/format/activity-texts.es.ts';
 
 // docs/behaviour.md, "Activity and history": areas by their definitions' labels, actions in words.
 describe('the Activity screen words', () => {
@@ -12,18 +17,23 @@ describe('the Activity screen words', () => {
     expect(actionWords('bulk_action')).toBe('Bulk update');
     expect(actionWords('bulk_create')).toBe('Bulk import');
     expect(actionWords('archive_all')).toBe('Archive all');
-    expect(new Set(ACTION_NAMES.map(actionWords)).size).toBe(ACTION_NAMES.length);
+    expect(new Set(ACTION_NAMES.map((action) => actionWords(action))).size).toBe(ACTION_NAMES.length);
+    expect(actionWords('sign_in', spanishActions)).toBe('Inicio de sesión');
+    expect(actionWords('archive_all', spanishActions)).toBe('Archive all');
+    expect(ACTION_NAMES).toEqual(Object.keys(actions));
   });
 
   it("names each area by its definition's plural, with its acronyms, once the definitions are in", async () => {
-    expect(areaLabel($areaLabels.get(), 'druidia')).toBe('Service Connections');
+    expect(areaLabel($areaDefinitions.get(), modules, 'druidia')).toBe('Service Connections');
     await loadAreaLabels();
-    const labels = $areaLabels.get();
-    expect(areaLabel(labels, 'helpbot_faq')).toBe('Helpbot FAQs');
-    expect(areaLabel(labels, 'api_key')).toBe('API Keys');
-    expect(areaLabel(labels, 'user')).toBe('Users');
-    expect(areaLabel(labels, 'stripe')).toBe('Stripe Connections');
-    expect(areaLabel(labels, 'some_new_module')).toBe('Some new module');
+    const definitions = $areaDefinitions.get();
+    const named = (area: string) => areaLabel(definitions, modules, area);
+    expect(named('helpbot_faq')).toBe('Helpbot FAQs');
+    expect(named('api_key')).toBe('API Keys');
+    expect(named('user')).toBe('Users');
+    expect(named('stripe')).toBe('Stripe Connections');
+    expect(named('some_new_module')).toBe('Some new module');
+    expect(areaLabel(definitions, spanishModules, 'druidia')).toBe('Conexiones de servicios');
   });
 
   it('describes a filter chip with the menu words of its values', () => {

@@ -1,6 +1,7 @@
 import { ISSUE_TEXTS } from '../../../lib/protocol/issue-texts.ts';
 import { DRUIDIA_SERVICES } from '../../../lib/protocol/druidia-ref.ts';
 import { ROLES } from '../../../lib/protocol/access.ts';
+import { actions, modules } from '../../../lib/format/activity-texts.ts';
 import { STRIPE_TEXT_FIELDS } from '../../../lib/connections/stripe.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -137,6 +138,10 @@ const CONVERTED = [
   'elements/resource-panel/resource-panel.tsx',
   'elements/resource-panel/panel-problem.tsx',
   'lib/toasts/copy-text.ts',
+  'lib/format/activity-words.ts',
+  'lib/resource-views/area-labels.ts',
+  'elements/resource-panel/list/area-name.tsx',
+  'elements/resource-panel/list/use-area-names.ts',
   'lib/live/record-notice.ts',
   'lib/list/live-list.ts',
   'elements/resource-panel/media/file-list-view.tsx',
@@ -188,6 +193,9 @@ const KEYED_BY_CODE: Record<string, readonly string[]> = {
   'api-errors': ERROR_CODES,
   roles: ROLES,
   'druidia-connections': [...DRUIDIA_SERVICES, 'shared', 'personal', 'other'],
+  // An activity entry's action and a module's area by the names the server records (lib/format/activity-words.ts).
+  'activity-actions': Object.keys(actions),
+  'activity-modules': Object.keys(modules),
   // A value's kind by the schema's name for it (lib/protocol/z.ts kindText).
   validation: Object.keys(ISSUE_TEXTS).filter((key) => key.startsWith('kind')),
   // A Stripe form field's label by the field's name (lib/connections/stripe.ts STRIPE_TEXT_FIELDS).

@@ -1,0 +1,45 @@
+import type { CatalogTexts } from '../i18n/catalog.ts';
+import type { actions as en, modules as enModules } from './activity-texts.ts';
+
+export const actions = {
+  create: 'Creado',
+  update: 'Actualizado',
+  delete: 'Eliminado',
+  trash: 'Enviado a la papelera',
+  restore: 'Restaurado',
+  purge: 'Eliminado para siempre',
+  bulk_create: 'Importación masiva',
+  bulk_action: 'Actualización masiva',
+  sign_in: 'Inicio de sesión',
+  sign_in_failed: 'Inicio de sesión fallido',
+  new_browser: 'Inicio de sesión desde un navegador nuevo',
+  logout: 'Cierre de sesión',
+  register: 'Registro',
+  create_with_owner: 'Creado con su propietario',
+  verify_domain: 'Dominio comprobado',
+  mark_domain_verified: 'Dominio marcado como verificado',
+  connect: 'Conectado',
+  handle_callback: 'Stripe conectado',
+  share: 'Compartido',
+  request: 'Solicitud a un servicio',
+  revoke: 'Revocado',
+  cancel: 'Cancelado',
+  retry: 'Reintentado',
+  run: 'Sincronización ejecutada',
+  submit: 'Enviado',
+  upload: 'Subido',
+  reorder: 'Reordenado',
+  move: 'Movido',
+  claim: 'Sesión de panel iniciada',
+  save_view: 'Vista guardada',
+  delete_view: 'Vista eliminada',
+  save_prefs: 'Ajustes de lista guardados',
+} satisfies CatalogTexts<typeof en>;
+
+export const modules = {
+  druidia: 'Conexiones de servicios',
+  stripe: 'Conexiones de Stripe',
+  embed: 'Paneles integrados',
+  revision: 'Versiones',
+  list_prefs: 'Ajustes de listas',
+} satisfies CatalogTexts<typeof enModules>;
