@@ -110,6 +110,9 @@ const CONVERTED = [
   'lib/connections/druidia-store.ts',
   'lib/connections/druidia.ts',
   'lib/connections/service-names.ts',
+  'elements/areas/broadcast/broadcast-report.tsx',
+  'elements/areas/capture/capture-dashboard.tsx',
+  'elements/areas/capture/use-daily-chart.ts',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
