@@ -113,6 +113,9 @@ const CONVERTED = [
   'elements/areas/broadcast/broadcast-report.tsx',
   'elements/areas/capture/capture-dashboard.tsx',
   'elements/areas/capture/use-daily-chart.ts',
+  'elements/areas/job/jobs-view.tsx',
+  'lib/jobs/follow-jobs.ts',
+  'lib/jobs/job-actions.ts',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
