@@ -29,7 +29,10 @@ const deliveryWords = (t: ReportTexts): Record<string, string> => ({
   cancelled: t.statusCancelled,
 });
 
-const reasonColumns = (t: ReportTexts, locale: Locale): readonly Column<DeliveryReport['reasons'][number]>[] => [
+const reasonColumns = (
+  t: ReportTexts,
+  locale: Locale,
+): readonly Column<DeliveryReport['reasons'][number]>[] => [
   { key: 'reason', label: t.reason },
   { key: 'count', label: t.contacts, align: 'end', render: (reason) => formatInteger(reason.count, locale) },
 ];

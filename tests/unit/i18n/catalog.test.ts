@@ -116,6 +116,8 @@ const CONVERTED = [
   'elements/areas/job/jobs-view.tsx',
   'lib/jobs/follow-jobs.ts',
   'lib/jobs/job-actions.ts',
+  'elements/areas/rodeo-sync/sync-view.tsx',
+  'lib/rodeo-sync/run-sync.ts',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
