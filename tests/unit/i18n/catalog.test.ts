@@ -118,6 +118,8 @@ const CONVERTED = [
   'lib/jobs/job-actions.ts',
   'elements/areas/rodeo-sync/sync-view.tsx',
   'lib/rodeo-sync/run-sync.ts',
+  'elements/areas/rodeo/gate-counts-view.tsx',
+  'elements/areas/rodeo/views.tsx',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
