@@ -120,6 +120,7 @@ const CONVERTED = [
   'lib/rodeo-sync/run-sync.ts',
   'elements/areas/rodeo/gate-counts-view.tsx',
   'elements/areas/rodeo/views.tsx',
+  'elements/areas/ticket-order/order-detail.tsx',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
