@@ -121,6 +121,11 @@ const CONVERTED = [
   'elements/areas/rodeo/gate-counts-view.tsx',
   'elements/areas/rodeo/views.tsx',
   'elements/areas/ticket-order/order-detail.tsx',
+  'host-app/screens/gate/scan-panel.tsx',
+  'host-app/screens/gate/duplicates-report.tsx',
+  'lib/checkin/answer-text.ts',
+  'lib/checkin/gate-name.ts',
+  'lib/checkin/gate-store.ts',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
