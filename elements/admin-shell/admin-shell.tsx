@@ -8,7 +8,7 @@ import { $session, $signedIn, awaitsUserRead, isHeld } from '../../lib/session/s
 import { createSiteAccountName } from '../../lib/shell/site-name.ts';
 import { LazyAuthForm, LazyHeldScreen } from '../auth-form/lazy-auth-form.tsx';
 import type { ElementProps } from '../runtime/define-element.ts';
-import { useTexts } from '../runtime/locale.tsx';
+import { useLocale, useTexts } from '../runtime/locale.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { Drawer } from './drawer.tsx';
 import { LazySidebar } from './lazy-chrome.tsx';
@@ -54,9 +54,10 @@ export function AdminShell({ networkName }: AdminShellProps) {
   }, [incomplete]);
 
   // Jobs the user started (a broadcast going out) report to the status bar, across reloads.
+  const locale = useLocale();
   useEffect(() => {
-    if (signedIn) void import('../../lib/jobs/my-jobs.ts').then((jobs) => jobs.followMyJobs());
-  }, [signedIn]);
+    if (signedIn) void import('../../lib/jobs/my-jobs.ts').then((jobs) => jobs.followMyJobs(locale));
+  }, [signedIn, locale]);
 
   const title = headerTitle(
     hostname(),

@@ -1,4 +1,6 @@
 import { formatClock } from '../format/date.ts';
+import { BASE_LOCALE, type Locale } from '../i18n/locales.ts';
+import { gateEnglish, type GateTexts } from './gate-texts.ts';
 import type { GateReply } from '../protocol/ticket.ts';
 
 /** What the gate screen shows: a server or device answer, or `duplicate` (a sync found it admitted first elsewhere). */
@@ -11,44 +13,47 @@ export interface Shown extends Omit<GateReply, 'answer'> {
 export type Tone = 'go' | 'stop' | 'look';
 
 /** `at 19:42 at Gate 2`: when and where the ticket was let in. */
-const where = (reply: Shown): string =>
+const where = (reply: Shown, t: GateTexts, locale: Locale): string =>
   [
-    reply.admitted_at ? `at ${formatClock(reply.admitted_at)}` : '',
-    reply.admitted_gate ? `at ${reply.admitted_gate}` : '',
+    reply.admitted_at ? t.atTime({ time: formatClock(reply.admitted_at, { locale }) }) : '',
+    reply.admitted_gate ? t.atGate({ gate: reply.admitted_gate }) : '',
   ]
     .filter(Boolean)
     .join(' ');
 
-/** The screen's large words for an answer, and its detail line (docs/behaviour.md, the gate). */
-export function answerText(reply: Shown): { title: string; detail: string; tone: Tone } {
-  const ticket = reply.ticket_id ? `Ticket ${reply.ticket_id}` : '';
-  const admission = reply.admission ? ` · admission ${reply.admission}` : '';
+/**
+ * The screen's large words for an answer, and its detail line (docs/behaviour.md, the gate), in the view's
+ * language (lib/checkin/gate-texts.ts; English when none is given).
+ */
+export function answerText(
+  reply: Shown,
+  t: GateTexts = gateEnglish(),
+  locale: Locale = BASE_LOCALE,
+): { title: string; detail: string; tone: Tone } {
+  const ticket = reply.ticket_id ? t.ticket({ id: reply.ticket_id }) : '';
+  const admission = reply.admission ? t.admission({ admission: reply.admission }) : '';
   switch (reply.answer) {
     case 'admit':
-      return { title: 'Admit', detail: `${ticket}${admission}`, tone: 'go' };
+      return { title: t.admit, detail: `${ticket}${admission}`, tone: 'go' };
     case 'already_admitted':
       return {
-        title: 'Already admitted',
-        detail: [where(reply), ticket].filter(Boolean).join(' · '),
+        title: t.alreadyAdmitted,
+        detail: [where(reply, t, locale), ticket].filter(Boolean).join(' · '),
         tone: 'stop',
       };
     case 'duplicate':
       return {
-        title: 'Duplicate',
-        detail: `${ticket}, let in here, was admitted first ${where(reply)}: see Duplicates.`,
+        title: t.duplicate,
+        detail: t.firstElsewhere({ ticket, where: where(reply, t, locale) }),
         tone: 'look',
       };
     case 'refunded':
-      return { title: 'Refunded', detail: `${ticket}: its order was refunded.`, tone: 'stop' };
+      return { title: t.refunded, detail: t.orderRefunded({ ticket }), tone: 'stop' };
     case 'voided':
-      return { title: 'Voided', detail: `${ticket}: staff voided it.`, tone: 'stop' };
+      return { title: t.voided, detail: t.staffVoided({ ticket }), tone: 'stop' };
     case 'other_rodeo':
-      return { title: 'Other rodeo', detail: 'This ticket is for another rodeo.', tone: 'stop' };
+      return { title: t.otherRodeo, detail: t.forAnotherRodeo, tone: 'stop' };
     case 'forged':
-      return {
-        title: 'Not a ticket of this account',
-        detail: 'The code is not one this account signed.',
-        tone: 'stop',
-      };
+      return { title: t.forged, detail: t.notSigned, tone: 'stop' };
   }
 }

@@ -1,4 +1,5 @@
 import { gateName } from '../protocol/ticket.ts';
+import { gateEnglish, type GateTexts } from './gate-texts.ts';
 
 const KEY = 'console-gate-name';
 
@@ -8,10 +9,16 @@ export function storedGateName(): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Keeps a valid name and returns it; an invalid one returns the schema's message instead. */
-export function chooseGateName(name: string): { name: string } | { problem: string } {
+/**
+ * Keeps a valid name and returns it; an invalid one returns the schema's message instead (in the language
+ * of the issue texts the view set, lib/protocol/issue-texts.ts), else `t`'s.
+ */
+export function chooseGateName(
+  name: string,
+  t: GateTexts = gateEnglish(),
+): { name: string } | { problem: string } {
   const parsed = gateName.safeParse(name);
-  if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? 'Enter the gate’s name.' };
+  if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? t.enterGateName };
   localStorage.setItem(KEY, parsed.data);
   return { name: parsed.data };
 }

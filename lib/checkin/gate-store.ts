@@ -7,7 +7,18 @@ import { checkCode } from './check-code.ts';
 import { displacedScans } from './displaced.ts';
 import { readCopy, saveCopy, saveScans, scansOf, type DeviceCopy, type DeviceScan } from './device-db.ts';
 import { storedGateName } from './gate-name.ts';
+import { gateEnglish, type GateTexts } from './gate-texts.ts';
 import { listedTicket, withAdmission } from './judge.ts';
+
+/**
+ * Why the gate has no copy: the server refused or failed (with its reason's title when it gave one), or the
+ * device has had no signal since the screen first opened.
+ */
+export type GateProblem = { kind: 'not-loaded'; title?: string } | { kind: 'no-copy' };
+
+/** A problem in words (lib/checkin/gate-texts.ts; English when none is given). */
+export const problemText = (problem: GateProblem, t: GateTexts = gateEnglish()): string =>
+  problem.kind === 'no-copy' ? t.noCopyYet : (problem.title ?? t.notLoaded);
 
 export interface GateState {
   rodeoId: number | null;
@@ -15,8 +26,8 @@ export interface GateState {
   gate: string | null;
   /** The rodeo's tickets and the account's key, as last loaded; null until the device has had a signal once. */
   copy: DeviceCopy | null;
-  /** Why there is no copy to scan against. */
-  problem: string | null;
+  /** Why there is no copy to scan against; the view says it in its language (problemText). */
+  problem: GateProblem | null;
   /** The answer on screen. */
   shown: Shown | null;
   /** Scans made here that the server has not recorded yet. */
@@ -138,8 +149,8 @@ async function runSync(rodeoId: number): Promise<void> {
       $gate.setKey(
         'problem',
         navigator.onLine
-          ? ((error as { title?: string }).title ?? 'The rodeo’s tickets could not be loaded.')
-          : 'This device has no copy of the rodeo’s tickets yet: open this screen once with a signal.',
+          ? { kind: 'not-loaded', title: (error as { title?: string }).title }
+          : { kind: 'no-copy' },
       );
     }
   } finally {

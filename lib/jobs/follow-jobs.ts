@@ -1,6 +1,9 @@
 import type { ApiClient } from '../api/client.ts';
 import type { FollowLive } from '../live/subscribe-later.ts';
 import type { Command } from '../protocol/command.ts';
+import { formatTime } from '../format/date.ts';
+import { BASE_LOCALE, type Locale } from '../i18n/locales.ts';
+import { jobEnglish, type JobTexts } from './job-texts.ts';
 import { addTask, cancelTask, completeTask, failTask, startTask, updateTask } from '../tasks/tasks.ts';
 
 /** A job of the signed-in user as job/mine answers it (lib/resources/job.ts). */
@@ -18,8 +21,13 @@ export interface LiveJob {
 const RUNNING_POLL_MS = 2_000;
 const WAITING_POLL_MAX_MS = 30_000;
 
-const startsAt = (runAt: string): string =>
-  `Starts at ${new Date(runAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+/** The language a follower writes its tasks in: its texts, read as each line is written, and their locale. */
+export interface JobLanguage {
+  texts: () => JobTexts;
+  locale: Locale;
+}
+
+const ENGLISH: JobLanguage = { texts: jobEnglish, locale: BASE_LOCALE };
 
 /**
  * Shows the signed-in user's server jobs (a broadcast going out) in the status bar: waiting, then row N of
@@ -36,23 +44,26 @@ export function createJobFollower(client: ApiClient, mine: Command, live?: Follo
   // Asked while a question was out: one more once it is answered, so no event is missed.
   let again = false;
   let open = false;
+  let language = ENGLISH;
 
   function show(job: LiveJob): void {
+    const t = language.texts();
+    const startsAt = (runAt: string) => t.startsAt({ time: formatTime(runAt, { locale: language.locale }) });
     if (finished.has(job.job_id)) return;
     let task = tasks.get(job.job_id);
     if (!task) {
-      task = addTask({ title: job.title, description: 'A job on the server' });
+      task = addTask({ title: job.title, description: t.onServer });
       tasks.set(job.job_id, task);
     }
     if (job.status === 'queued') updateTask(task, { message: job.last_error ?? startsAt(job.run_at) });
     else if (job.status === 'running') {
       startTask(task);
-      updateTask(task, { progress: job.progress, total: job.total, message: job.message ?? 'Running' });
+      updateTask(task, { progress: job.progress, total: job.total, message: job.message ?? t.running });
     } else {
       finished.add(job.job_id);
       if (job.status === 'done') completeTask(task, job.message ?? undefined);
-      else if (job.status === 'cancelled') cancelTask(task, 'Cancelled before it finished');
-      else failTask(task, job.last_error ?? 'The job failed');
+      else if (job.status === 'cancelled') cancelTask(task, t.cancelledBefore);
+      else failTask(task, job.last_error ?? t.jobFailed);
     }
   }
 
@@ -98,7 +109,11 @@ export function createJobFollower(client: ApiClient, mine: Command, live?: Follo
   );
 
   return {
-    follow: () => void ask(),
+    /** Asks again; with a language, the lines it writes from now on are in it (English until one is given). */
+    follow: (next?: JobLanguage) => {
+      if (next) language = next;
+      void ask();
+    },
     stop: () => {
       clearTimeout(timer);
       stopLive?.();

@@ -14,34 +14,52 @@ import { machineWords } from '../../../lib/format/words.ts';
 import { useCan } from '../../resource-panel/common/use-access.ts';
 import * as styles from '../../resource-panel/common/styles.css.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { reportTexts, type ReportTexts } from './texts.ts';
 
 type Recipient = NonNullable<DeliveryReport['recipients']>[number];
 
-const REASON_COLUMNS: readonly Column<DeliveryReport['reasons'][number]>[] = [
-  { key: 'reason', label: 'Reason' },
-  { key: 'count', label: 'Contacts', align: 'end', render: (reason) => formatInteger(reason.count) },
+// A delivery's state in words; one the report does not know keeps its own words (StatusBadge).
+const deliveryWords = (t: ReportTexts): Record<string, string> => ({
+  queued: t.statusQueued,
+  sending: t.statusSending,
+  sent: t.statusSent,
+  failed: t.statusFailed,
+  cancelled: t.statusCancelled,
+});
+
+const reasonColumns = (
+  t: ReportTexts,
+  locale: Locale,
+): readonly Column<DeliveryReport['reasons'][number]>[] => [
+  { key: 'reason', label: t.reason },
+  { key: 'count', label: t.contacts, align: 'end', render: (reason) => formatInteger(reason.count, locale) },
 ];
 
-const RECIPIENT_COLUMNS: readonly Column<Recipient>[] = [
-  { key: 'name', label: 'Contact' },
-  { key: 'address', label: 'Address', render: (recipient) => recipient.address ?? 'None for this channel' },
-  {
-    key: 'status',
-    label: 'Delivery',
-    render: (recipient) => (
-      <>
-        <StatusBadge value={recipient.status} />
-        {recipient.unsubscribed ? ' · unsubscribed since' : ''}
-      </>
-    ),
-  },
-  {
-    key: 'sent_at',
-    label: 'Sent',
-    render: (recipient) => (recipient.sent_at ? formatDateTime(recipient.sent_at) : '—'),
-  },
-  { key: 'error', label: 'Why it failed', render: (recipient) => recipient.error ?? '—' },
-];
+function recipientColumns(t: ReportTexts, locale: Locale): readonly Column<Recipient>[] {
+  const words = deliveryWords(t);
+  return [
+    { key: 'name', label: t.contact },
+    { key: 'address', label: t.address, render: (recipient) => recipient.address ?? t.noAddress },
+    {
+      key: 'status',
+      label: t.delivery,
+      render: (recipient) => (
+        <>
+          <StatusBadge value={recipient.status} label={words[recipient.status]} />
+          {recipient.unsubscribed ? t.unsubscribedLater : ''}
+        </>
+      ),
+    },
+    {
+      key: 'sent_at',
+      label: t.sentAt,
+      render: (recipient) => (recipient.sent_at ? formatDateTime(recipient.sent_at, { locale }) : '—'),
+    },
+    { key: 'error', label: t.whyItFailed, render: (recipient) => recipient.error ?? '—' },
+  ];
+}
 
 // While it sends, the report reads itself again this often (the status bar shows the same progress).
 const SENDING_REFRESH_MS = 2_000;
@@ -59,8 +77,11 @@ export function BroadcastReport({
   id: number;
   onBack: () => void;
 }) {
+  const t = useTexts(reportTexts);
+  const locale = useLocale();
   const titleId = useId();
   const can = useCan(resource);
+  const { channel, status } = resource.fields;
   const [report, setReport] = useState<DeliveryReport | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -95,55 +116,71 @@ export function BroadcastReport({
     }
   };
 
+  // The report names its first recipients only (lib/broadcasts/delivery-report.ts).
+  const listsFewer = report?.recipients !== undefined && report.recipients.length < report.total;
+
   return (
     <section className={styles.panel} aria-labelledby={titleId} aria-busy={report === null}>
       <div className={styles.head}>
         <h1 id={titleId} className={styles.title}>
-          {report?.title ? `Delivery report: ${report.title}` : 'Delivery report'}
+          {report?.title ? t.titleOf({ title: report.title }) : t.title}
         </h1>
         <Button variant="ghost" icon={ArrowLeft} onClick={onBack}>
-          Back to the calendar
+          {t.back}
         </Button>
       </div>
       {report && (
         <>
           <DetailList
             details={[
-              ...(report.channel ? [{ label: 'Channel', value: machineWords(report.channel) }] : []),
-              ...(report.scheduled_at
-                ? [{ label: 'Scheduled for', value: formatDateTime(report.scheduled_at) }]
+              ...(report.channel
+                ? [
+                    {
+                      label: channel?.label ?? '',
+                      value: channel?.valueLabels?.[report.channel] ?? machineWords(report.channel),
+                    },
+                  ]
                 : []),
-              { label: 'Status', value: <StatusBadge value={report.status} /> },
-              { label: 'Audience', value: String(report.total) },
-              { label: 'Sent', value: String(report.sent) },
-              { label: 'Failed', value: String(report.failed) },
-              { label: 'Cancelled', value: String(report.cancelled) },
-              { label: 'Still to go', value: String(report.queued) },
-              { label: 'Unsubscribed since', value: String(report.unsubscribed) },
+              ...(report.scheduled_at
+                ? [{ label: t.scheduledFor, value: formatDateTime(report.scheduled_at, { locale }) }]
+                : []),
+              {
+                label: status?.label ?? '',
+                value: <StatusBadge value={report.status} label={status?.valueLabels?.[report.status]} />,
+              },
+              { label: t.audience, value: formatInteger(report.total, locale) },
+              { label: t.sent, value: formatInteger(report.sent, locale) },
+              { label: t.failed, value: formatInteger(report.failed, locale) },
+              { label: t.cancelled, value: formatInteger(report.cancelled, locale) },
+              { label: t.stillToGo, value: formatInteger(report.queued, locale) },
+              { label: t.unsubscribedSince, value: formatInteger(report.unsubscribed, locale) },
             ]}
           />
           {report.job?.last_error && <Alert tone="error">{report.job.last_error}</Alert>}
           {report.reasons.length > 0 && (
             <DataTable
-              caption="Why deliveries failed"
-              columns={REASON_COLUMNS}
+              caption={t.whyFailed}
+              columns={reasonColumns(t, locale)}
               rows={report.reasons}
               rowKey={(reason) => reason.reason}
-              emptyText="No delivery failed."
+              emptyText={t.noneFailed}
             />
           )}
           {report.recipients && (
             <>
               <DataTable
-                caption="Recipients"
-                columns={RECIPIENT_COLUMNS}
+                caption={t.recipients}
+                columns={recipientColumns(t, locale)}
                 rows={report.recipients}
                 rowKey={(recipient) => recipient.contact_id}
-                emptyText="Nobody was sent this broadcast yet: its audience is chosen when it starts."
+                emptyText={t.noRecipients}
               />
-              {report.total > report.recipients.length && (
+              {listsFewer && (
                 <p className={styles.lead}>
-                  {`The first ${formatInteger(report.recipients.length)} of ${formatInteger(report.total)} recipients, in the order they were queued.`}
+                  {t.firstOf({
+                    shown: formatInteger(report.recipients.length, locale),
+                    total: formatInteger(report.total, locale),
+                  })}
                 </p>
               )}
             </>
@@ -151,7 +188,7 @@ export function BroadcastReport({
           {can('cancel') && (report.status === 'sending' || report.status === 'scheduled') && (
             <div>
               <Button variant="danger" icon={Ban} disabled={busy} onClick={() => void cancel()}>
-                Cancel sending
+                {t.cancelSending}
               </Button>
             </div>
           )}

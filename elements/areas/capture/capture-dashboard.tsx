@@ -1,6 +1,13 @@
 import { useId, useRef } from 'react';
 import { niceMax, type DailyChart } from '../../../lib/capture/daily-chart.ts';
-import { formatDate } from '../../../lib/format/date.ts';
+import { formatDate, toDate } from '../../../lib/format/date.ts';
+import { titleIn } from '../../../lib/i18n/area-words.ts';
+import { dateFormat } from '../../../lib/i18n/formats.ts';
+import { intlLocale, type Locale } from '../../../lib/i18n/locales.ts';
+import { captureArea } from '../../../lib/resources/capture.area.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { useAreaWords } from '../../ui/use-area-words.ts';
+import { captureTexts } from './texts.ts';
 import { CAPTURE_CHART_DAYS } from '../../../lib/resources/capture.ts';
 import { Alert } from '../../ui/alert.tsx';
 import * as controls from '../../ui/controls.css.ts';
@@ -22,10 +29,17 @@ const NARROW_BELOW = 560;
 const LEFT = 32;
 const BOTTOM = 22;
 
-const shortDay = (day: string) => formatDate(day).replace(/, \d{4}$/, '');
+// A day without its year: 'Mar 14' in English as the spec writes it, else the locale's own short form.
+const shortDay = (day: string, locale: Locale): string => {
+  if (intlLocale(locale) === 'en') return formatDate(day).replace(/, \d{4}$/, '');
+  const date = toDate(day);
+  return date ? dateFormat(locale, { month: 'short', day: 'numeric' }).format(date) : '';
+};
 
 /** Stacked bars, one per day, one colour per form; drawn as SVG (no chart library: a few hundred bytes). */
 function Chart({ chart, titleId, narrow }: { chart: DailyChart; titleId: string; narrow: boolean }) {
+  const t = useTexts(captureTexts);
+  const locale = useLocale();
   const { width: WIDTH, every, font } = narrow ? NARROW : WIDE;
   const scale = niceMax(chart.max);
   const slot = (WIDTH - LEFT) / chart.days.length;
@@ -65,7 +79,7 @@ function Chart({ chart, titleId, narrow }: { chart: DailyChart; titleId: string;
                   height={height}
                   fill={COLORS[s % COLORS.length]}
                 >
-                  <title>{`${shortDay(day)}: ${count} ${series.form}`}</title>
+                  <title>{t.ofForm({ day: shortDay(day, locale), count, form: series.form })}</title>
                 </rect>
               );
             })}
@@ -77,7 +91,7 @@ function Chart({ chart, titleId, narrow }: { chart: DailyChart; titleId: string;
                 fontSize={font}
                 fill="#4b5563"
               >
-                {shortDay(day)}
+                {shortDay(day, locale)}
               </text>
             )}
           </g>
@@ -92,6 +106,10 @@ function Chart({ chart, titleId, narrow }: { chart: DailyChart; titleId: string;
  * as a table for screen readers), then the latest submissions with filters, search and CSV export.
  */
 export function CaptureDashboard({ resource, go, listState, onListState }: AddressedListProps) {
+  const t = useTexts(captureTexts);
+  const locale = useLocale();
+  const words = useAreaWords();
+  const [path, english] = captureArea.screens.dashboard;
   const titleId = useId();
   const chartId = useId();
   const { chart, error } = useDailyChart(resource);
@@ -104,21 +122,21 @@ export function CaptureDashboard({ resource, go, listState, onListState }: Addre
     <div className={styles.panel}>
       <section className={styles.panel} aria-labelledby={titleId} ref={section}>
         <h1 id={titleId} className={styles.title}>
-          Captured Data
+          {titleIn(words ?? null, path, english)}
         </h1>
         {error && <Alert tone="error">{error}</Alert>}
-        {!chart && !error && <p role="status">Loading…</p>}
+        {!chart && !error && <p role="status">{t.loading}</p>}
         {chart && (
           <figure className={styles.figure}>
             <figcaption id={chartId} className={styles.lead}>
-              Submissions per form per day, last {CAPTURE_CHART_DAYS} days: {total} in all
+              {t.perDayOver({ days: CAPTURE_CHART_DAYS, total })}
             </figcaption>
             {chart.series.length === 0 ? (
-              <p>No submissions in the last {CAPTURE_CHART_DAYS} days.</p>
+              <p>{t.noneIn({ days: CAPTURE_CHART_DAYS })}</p>
             ) : (
               <>
                 <Chart chart={chart} titleId={chartId} narrow={narrow} />
-                <ul className={styles.chartLegend} aria-label="Forms">
+                <ul className={styles.chartLegend} aria-label={t.forms}>
                   {chart.series.map((series, s) => (
                     <li key={series.form} className={styles.legendItem}>
                       <svg width="12" height="12" aria-hidden="true" focusable="false">
@@ -131,10 +149,10 @@ export function CaptureDashboard({ resource, go, listState, onListState }: Addre
                 {/* A table keeps its content's width whatever its own: the wrapper is what gets hidden. */}
                 <div className={controls.visuallyHidden}>
                   <table>
-                    <caption>Submissions per form per day</caption>
+                    <caption>{t.perDay}</caption>
                     <thead>
                       <tr>
-                        <th scope="col">Day</th>
+                        <th scope="col">{t.day}</th>
                         {chart.series.map((series) => (
                           <th key={series.form} scope="col">
                             {series.form}
@@ -145,7 +163,7 @@ export function CaptureDashboard({ resource, go, listState, onListState }: Addre
                     <tbody>
                       {chart.days.map((day, i) => (
                         <tr key={day}>
-                          <th scope="row">{formatDate(day)}</th>
+                          <th scope="row">{formatDate(day, { locale })}</th>
                           {chart.series.map((series) => (
                             <td key={series.form}>{series.counts[i]}</td>
                           ))}

@@ -5,6 +5,8 @@ import { GLANCE_GAP_MS } from '../../../lib/dashboard/glance.ts';
 import { CAPTURE_CHART_DAYS, type CaptureDaily } from '../../../lib/resources/capture.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { captureTexts } from './texts.ts';
 import { useLiveReread } from '../../resource-panel/live/use-live-reread.ts';
 
 /**
@@ -12,6 +14,7 @@ import { useLiveReread } from '../../resource-panel/live/use-live-reread.ts';
  * the dashboard's counts are (docs/behaviour.md#live-changes): a busy form posts many a second.
  */
 export function useDailyChart(resource: Resource): { chart: DailyChart | null; error: string | null } {
+  const t = useTexts(captureTexts);
   const [chart, setChart] = useState<DailyChart | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reads, setReads] = useState(0);
@@ -26,7 +29,7 @@ export function useDailyChart(resource: Resource): { chart: DailyChart | null; e
       },
       // A failed re-read is quiet and keeps the chart on screen, as the dashboard's counts do.
       (failure: Error) => {
-        if (live && !shown.current) setError(failure.message || 'The chart could not be loaded');
+        if (live && !shown.current) setError(failure.message);
       },
     );
     return () => {
@@ -34,5 +37,6 @@ export function useDailyChart(resource: Resource): { chart: DailyChart | null; e
     };
   }, [resource, reads]);
   useLiveReread([resource.name], () => setReads((count) => count + 1), { gapMs: GLANCE_GAP_MS });
-  return { chart, error };
+  // A failure without a message of its own says so in the view's language.
+  return { chart, error: error === null ? null : error || t.chartFailed };
 }

@@ -2,6 +2,9 @@ import { Ban, FileWarning, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
 import { jobActionDone } from '../../../lib/jobs/job-actions.ts';
+import { jobTexts } from '../../../lib/jobs/job-texts.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { jobsTexts } from './texts.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
 import { showToast } from '../../../lib/toasts/toasts.ts';
 import { Button } from '../../ui/button.tsx';
@@ -17,15 +20,11 @@ import * as styles from '../../resource-panel/common/styles.css.ts';
  * one can be retried, a waiting or running one cancelled (after asking: a broadcast's job takes the broadcast
  * with it), and a failed one's error read in full. Each action says once what it did.
  */
-// Under the list's heading, as every screen's lead sits (docs/behaviour.md#screens).
-const intro = (
-  <p className={styles.lead}>
-    Work the server does in the background, such as sending broadcasts. A failed job keeps its error; retry it
-    once the cause is fixed. Cancelling a broadcast’s job cancels the broadcast.
-  </p>
-);
-
 export function JobsView({ resource, go, listState, onListState }: AddressedListProps) {
+  const t = useTexts(jobsTexts);
+  const said = useTexts(jobTexts);
+  // Under the list's heading, as every screen's lead sits (docs/behaviour.md#screens).
+  const intro = <p className={styles.lead}>{t.intro}</p>;
   const can = useCan(resource);
   // Bumped after a retry or cancel, so the list reads again and shows the job's new state.
   const [round, setRound] = useState(0);
@@ -42,7 +41,7 @@ export function JobsView({ resource, go, listState, onListState }: AddressedList
     setBusy(true);
     try {
       await callCommand(commandOf(resource, command), { job_id: row.job_id });
-      showToast('success', jobActionDone(command, String(row.title)));
+      showToast('success', jobActionDone(command, String(row.title), said));
     } catch {
       // The API client has shown why; the list shows the job as it is.
     } finally {
@@ -59,7 +58,7 @@ export function JobsView({ resource, go, listState, onListState }: AddressedList
           variant="ghost"
           icon={FileWarning}
           iconOnly
-          label={`Error of job ${String(row.job_id)}`}
+          label={t.errorOf({ id: String(row.job_id) })}
           onClick={() => setShown(row)}
         />
       ) : null}
@@ -69,7 +68,7 @@ export function JobsView({ resource, go, listState, onListState }: AddressedList
           icon={RotateCcw}
           iconOnly
           disabled={busy}
-          label={`Retry job ${String(row.job_id)}`}
+          label={t.retryJob({ id: String(row.job_id) })}
           onClick={() => void act('retry', row)}
         />
       ) : null}
@@ -79,7 +78,7 @@ export function JobsView({ resource, go, listState, onListState }: AddressedList
           icon={Ban}
           iconOnly
           disabled={busy}
-          label={`Cancel job ${String(row.job_id)}`}
+          label={t.cancelJobOf({ id: String(row.job_id) })}
           onClick={() => setCancelling(row)}
         />
       ) : null}
@@ -98,9 +97,9 @@ export function JobsView({ resource, go, listState, onListState }: AddressedList
       />
       <ConfirmDialog
         open={cancelling !== null}
-        title="Cancel this job?"
-        message={jobActionDone('ask-cancel', String(cancelling?.title ?? ''))}
-        confirmLabel="Cancel job"
+        title={t.cancelThis}
+        message={jobActionDone('ask-cancel', String(cancelling?.title ?? ''), said)}
+        confirmLabel={t.cancelJob}
         busy={busy}
         onConfirm={() => cancelling && void act('cancel', cancelling)}
         onCancel={() => setCancelling(null)}
@@ -108,10 +107,10 @@ export function JobsView({ resource, go, listState, onListState }: AddressedList
       <Dialog
         open={shown !== null}
         size="lg"
-        title={`Error of job ${String(shown?.job_id ?? '')}`}
+        title={t.errorOf({ id: String(shown?.job_id ?? '') })}
         onClose={() => setShown(null)}
       >
-        <pre className={styles.errorLines} tabIndex={0} aria-label="Error">
+        <pre className={styles.errorLines} tabIndex={0} aria-label={t.error}>
           {String(shown?.last_error ?? '')}
         </pre>
       </Dialog>

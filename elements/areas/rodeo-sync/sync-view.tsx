@@ -10,12 +10,23 @@ import type { AddressedListProps } from '../../resource-panel/list/use-list-addr
 import { useCan } from '../../resource-panel/common/use-access.ts';
 import * as styles from '../../resource-panel/common/styles.css.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
+import { titleIn } from '../../../lib/i18n/area-words.ts';
+import { rodeoSyncArea } from '../../../lib/resources/rodeo-sync.area.ts';
+import { syncTexts } from '../../../lib/rodeo-sync/sync-texts.ts';
+import { useTexts } from '../../runtime/locale.tsx';
+import { useAreaWords } from '../../ui/use-area-words.ts';
+import { syncViewTexts } from './texts.ts';
 
 /**
  * Sync Rodeo Data: start a run (its progress streams into the status bar), see how the last one ended,
  * and the list of runs with their counts; each run's refused rows open in a dialog.
  */
 export function SyncView({ resource, go, listState, onListState }: AddressedListProps) {
+  const t = useTexts(syncViewTexts);
+  const said = useTexts(syncTexts);
+  const words = useAreaWords();
+  const [path, english] = rodeoSyncArea.screens.sync;
+  const title = titleIn(words ?? null, path, english);
   const titleId = useId();
   const can = useCan(resource);
   const [running, setRunning] = useState(false);
@@ -27,32 +38,30 @@ export function SyncView({ resource, go, listState, onListState }: AddressedList
   const start = async () => {
     setRunning(true);
     try {
-      setLast(await runRodeoSync(apiClient, commandOf(resource, 'run')));
+      setLast(await runRodeoSync(apiClient, commandOf(resource, 'run'), { texts: said, title }));
     } finally {
       setRunning(false);
       setRound((n) => n + 1);
     }
   };
 
+  const outcome = last && runOutcome(last, said);
+
   return (
     <div className={styles.panel}>
       <section className={styles.panel} aria-labelledby={titleId}>
         <div className={styles.head}>
           <h1 id={titleId} className={styles.title}>
-            Sync Rodeo Data
+            {title}
           </h1>
           {can('run') && (
             <Button variant="primary" icon={RefreshCw} disabled={running} onClick={() => void start()}>
-              {running ? 'Syncing…' : 'Run sync'}
+              {running ? t.syncing : t.runSync}
             </Button>
           )}
         </div>
-        <p className={styles.lead}>
-          Pulls rodeos and contestants from the rodeo feed through your account’s rodeo service connection and
-          updates them by their feed id; rows the feed gets wrong are skipped and listed. Progress shows in
-          the status bar.
-        </p>
-        {last && <Alert tone={runOutcome(last).tone}>{runOutcome(last).text}</Alert>}
+        <p className={styles.lead}>{t.lead}</p>
+        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       </section>
       <ListView
         key={round}
@@ -67,7 +76,7 @@ export function SyncView({ resource, go, listState, onListState }: AddressedList
                 variant="ghost"
                 icon={FileWarning}
                 iconOnly
-                label={`Errors of run ${String(row.rodeo_sync_id)}`}
+                label={t.errorsOf({ id: String(row.rodeo_sync_id) })}
                 onClick={() => setShown(row)}
               />
             ) : null,
@@ -76,10 +85,10 @@ export function SyncView({ resource, go, listState, onListState }: AddressedList
       <Dialog
         open={shown !== null}
         size="lg"
-        title={`Errors of run ${String(shown?.rodeo_sync_id ?? '')}`}
+        title={t.errorsOf({ id: String(shown?.rodeo_sync_id ?? '') })}
         onClose={() => setShown(null)}
       >
-        <pre className={styles.errorLines} tabIndex={0} aria-label="Refused rows">
+        <pre className={styles.errorLines} tabIndex={0} aria-label={t.refusedRows}>
           {String(shown?.errors ?? '')}
         </pre>
       </Dialog>

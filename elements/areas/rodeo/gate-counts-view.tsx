@@ -1,23 +1,42 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
+import { formatInteger } from '../../../lib/format/number.ts';
 import { gateCounts } from '../../../lib/tickets/gate-counts.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
 import { DetailList } from '../../ui/detail-list.tsx';
+import { Section } from '../../ui/section.tsx';
+import { gateCountTexts } from './texts.ts';
 
 /**
  * A rodeo's live gate counts (docs/tickets.md, the gate): admitted, not yet arrived and admissions per gate,
  * as the rodeo's screen and the dashboard show them.
  */
 export function GateCountsFigures({ rodeoId }: { rodeoId: number }) {
+  const t = useTexts(gateCountTexts);
+  const locale = useLocale();
   const $counts = useMemo(() => gateCounts(rodeoId), [rodeoId]);
   const counts = useStore($counts);
-  if (!counts) return <p role="status">Loading the gate counts…</p>;
+  if (!counts) return <p role="status">{t.loading}</p>;
   return (
     <DetailList
       details={[
-        { label: 'Admitted', value: String(counts.admitted) },
-        { label: 'Not yet arrived', value: String(counts.not_arrived) },
-        ...counts.gates.map((gate) => ({ label: `At ${gate.gate}`, value: String(gate.admitted) })),
+        { label: t.admitted, value: formatInteger(counts.admitted, locale) },
+        { label: t.notArrived, value: formatInteger(counts.not_arrived, locale) },
+        ...counts.gates.map((gate) => ({
+          label: t.atGate({ gate: gate.gate }),
+          value: formatInteger(gate.admitted, locale),
+        })),
       ]}
     />
+  );
+}
+
+/** The rodeo's screen's card of its gate counts, above its form. */
+export function GateCountsSection({ rodeoId }: { rodeoId: number }) {
+  const t = useTexts(gateCountTexts);
+  return (
+    <Section title={t.atTheGates}>
+      <GateCountsFigures rodeoId={rodeoId} />
+    </Section>
   );
 }

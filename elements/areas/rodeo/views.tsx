@@ -1,5 +1,4 @@
-import { Section } from '../../ui/section.tsx';
-import { GateCountsFigures } from './gate-counts-view.tsx';
+import { GateCountsSection } from './gate-counts-view.tsx';
 import type { PanelViewKind } from '../../resource-panel/navigation/panel-view.ts';
 
 /**
@@ -7,11 +6,5 @@ import type { PanelViewKind } from '../../resource-panel/navigation/panel-view.t
  * starts with its live gate counts (docs/tickets.md).
  */
 export const views: Record<string, PanelViewKind> = {
-  edit: (v) =>
-    v.current.id !== undefined &&
-    v.form(
-      <Section title="At the gates">
-        <GateCountsFigures rodeoId={v.current.id} />
-      </Section>,
-    ),
+  edit: (v) => v.current.id !== undefined && v.form(<GateCountsSection rodeoId={v.current.id} />),
 };

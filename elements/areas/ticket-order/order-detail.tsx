@@ -17,16 +17,32 @@ import * as tableStyles from '../../ui/list/list.css.ts';
 import { Cell } from '../../resource-panel/list/cell.tsx';
 import { useRefLabels } from '../../resource-panel/list/use-ref-labels.ts';
 import * as styles from '../../resource-panel/common/styles.css.ts';
+import { formatCents } from '../../../lib/format/number.ts';
+import { formatMoney } from '../../../lib/i18n/formats.ts';
+import { intlLocale, type Locale } from '../../../lib/i18n/locales.ts';
+import { formatMoney as formatListMoney } from '../../../lib/resources/totals.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { orderTexts, type OrderTexts } from './texts.ts';
 
 type Row = Record<string, unknown>;
 
 /** What a gate would answer for the ticket, in words (docs/tickets.md, the gate). */
-const stateOf = (ticket: Ticket): string => {
-  if (ticket.state === 'refunded') return 'Refunded';
-  if (ticket.state === 'voided') return 'Voided';
+const stateOf = (ticket: Ticket, t: OrderTexts, locale: Locale): string => {
+  if (ticket.state === 'refunded') return t.refunded;
+  if (ticket.state === 'voided') return t.voidedState;
   if (ticket.admitted_at)
-    return `Admitted ${formatDateTime(ticket.admitted_at)} at ${ticket.admitted_gate ?? 'a gate'}`;
-  return 'Valid';
+    return t.admittedAt({
+      date: formatDateTime(ticket.admitted_at, { locale }),
+      gate: ticket.admitted_gate ?? t.aGate,
+    });
+  return t.valid;
+};
+
+// An amount in the order's currency: in English as the lists write it ('USD 12.50', lib/resources/totals.ts),
+// in another locale as Intl writes that currency (lib/i18n/formats.ts).
+const money = (minor: number, currency: string | undefined, locale: Locale): string => {
+  if (intlLocale(locale) === 'en') return formatListMoney(minor, currency);
+  return currency ? formatMoney(minor, currency, locale) : formatCents(minor, locale);
 };
 
 /**
@@ -43,6 +59,8 @@ export function OrderDetail({
   id: number;
   onBack: () => void;
 }) {
+  const t = useTexts(orderTexts);
+  const locale = useLocale();
   const titleId = useId();
   const ticketsId = useId();
   const { access } = useStore($session);
@@ -74,14 +92,14 @@ export function OrderDetail({
     };
   }, [resource, id]);
   const refLabel = useRefLabels(resource, ['rodeo'], order ? [order] : []);
-  const label = `order ${String(order?.order_number ?? id)}`;
-  const admissionOf = (ticket: Ticket) => `Admission ${ticket.admission} of ${tickets?.length ?? 0}`;
+  const label = t.order({ number: String(order?.order_number ?? id) });
+  const place = (ticket: Ticket) => ({ admission: ticket.admission, count: tickets?.length ?? 0 });
 
   const resend = async () => {
     setBusy(true);
     try {
       await callCommand(ticketCommands.resend, { ticket_order_id: id }, { report: false });
-      showToast('success', `The tickets of ${label} are queued to be emailed again`);
+      showToast('success', t.resent({ order: label }));
     } catch (error) {
       // A missing mail server is a 409 whose detail says what to do; its title alone ("Conflict") would not.
       if (error instanceof ApiError && error.status === 409 && error.detail) showToast('error', error.detail);
@@ -96,7 +114,7 @@ export function OrderDetail({
     try {
       const voided = await callCommand(ticketCommands.void, { ticket_id: ticket.ticket_id });
       setTickets((all) => all?.map((one) => (one.ticket_id === voided.ticket_id ? voided : one)) ?? null);
-      showToast('success', `${admissionOf(ticket)} of ${label} is voided: gates refuse it`);
+      showToast('success', t.voided({ admission: t.admissionOf(place(ticket)), order: label }));
     } catch {
       // The API client has shown why; the list shows the ticket as it was.
     } finally {
@@ -110,58 +128,61 @@ export function OrderDetail({
     <section className={styles.panel} aria-labelledby={titleId} aria-busy={order === null}>
       <div className={styles.head}>
         <h1 id={titleId} className={styles.title}>
-          {`Ticket order ${String(order?.order_number ?? '')}`}
+          {t.title({ number: String(order?.order_number ?? '') })}
         </h1>
         <Button variant="ghost" icon={ArrowLeft} onClick={onBack}>
-          Back to the orders
+          {t.back}
         </Button>
       </div>
       {order && (
         <DetailList
           details={Object.entries(resource.fields).map(([name, field]) => ({
             label: field.label,
-            value: (
-              <Cell
-                column={{
-                  field: name,
-                  label: field.label,
-                  kind: field.kind,
-                  sortable: false,
-                  format: field.format,
-                }}
-                value={order[name]}
-                refLabel={refLabel(name, order[name])}
-                currency={order.currency as string | undefined}
-              />
-            ),
+            value:
+              field.format === 'cents' && typeof order[name] === 'number' ? (
+                money(order[name], order.currency as string | undefined, locale)
+              ) : (
+                <Cell
+                  column={{
+                    field: name,
+                    label: field.label,
+                    kind: field.kind,
+                    sortable: false,
+                    format: field.format,
+                  }}
+                  value={order[name]}
+                  refLabel={refLabel(name, order[name])}
+                  currency={order.currency as string | undefined}
+                />
+              ),
           }))}
         />
       )}
       <div className={styles.head}>
         <h2 id={ticketsId} ref={ticketsHeading} tabIndex={-1} className={styles.subheading}>
-          Tickets
+          {t.tickets}
         </h2>
         {can('resend') && tickets && tickets.length > 0 && (
           <Button icon={Send} disabled={busy} onClick={() => void resend()}>
-            Resend tickets
+            {t.resend}
           </Button>
         )}
       </div>
-      {tickets && tickets.length === 0 && <p className={styles.lead}>This order has no tickets.</p>}
+      {tickets && tickets.length === 0 && <p className={styles.lead}>{t.noTickets}</p>}
       {tickets && tickets.length > 0 && (
         // The lists' table (docs/behaviour.md#lists): headings start where their cells do.
         <table aria-labelledby={ticketsId} className={tableStyles.table}>
           <thead>
             <tr>
               <th scope="col" className={tableStyles.th}>
-                Admission
+                {t.admission}
               </th>
               <th scope="col" className={tableStyles.th}>
-                State
+                {t.state}
               </th>
               {can('void') && (
                 <th scope="col" className={tableStyles.th}>
-                  Actions
+                  {t.actions}
                 </th>
               )}
             </tr>
@@ -169,8 +190,8 @@ export function OrderDetail({
           <tbody>
             {tickets.map((ticket) => (
               <tr key={ticket.ticket_id}>
-                <td className={styles.wrappingCell}>{admissionOf(ticket)}</td>
-                <td className={styles.wrappingCell}>{stateOf(ticket)}</td>
+                <td className={styles.wrappingCell}>{t.admissionOf(place(ticket))}</td>
+                <td className={styles.wrappingCell}>{stateOf(ticket, t, locale)}</td>
                 {can('void') && (
                   <td className={styles.wrappingCell}>
                     {ticket.state === 'valid' && (
@@ -178,10 +199,10 @@ export function OrderDetail({
                         variant="ghost"
                         icon={Ban}
                         disabled={busy}
-                        aria-label={`Void ${admissionOf(ticket).toLowerCase()}`}
+                        aria-label={t.voidAdmission(place(ticket))}
                         onClick={() => setVoiding(ticket)}
                       >
-                        Void
+                        {t.void}
                       </Button>
                     )}
                   </td>
@@ -193,13 +214,9 @@ export function OrderDetail({
       )}
       <ConfirmDialog
         open={voiding !== null}
-        title="Void ticket"
-        message={
-          voiding
-            ? `Void ${admissionOf(voiding).toLowerCase()} of ${label}? Gates refuse it from now on; this cannot be undone.`
-            : ''
-        }
-        confirmLabel="Void ticket"
+        title={t.voidTicket}
+        message={voiding ? t.voidQuestion({ ...place(voiding), order: label }) : ''}
+        confirmLabel={t.voidTicket}
         busy={busy}
         onCancel={() => setVoiding(null)}
         onConfirm={() => voiding && void voidTicket(voiding)}

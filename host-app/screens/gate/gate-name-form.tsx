@@ -2,6 +2,9 @@ import { useTexts } from '../../../elements/runtime/locale.tsx';
 import { hostTexts } from '../../texts.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { chooseGateName } from '../../../lib/checkin/gate-name.ts';
+import { gateTexts } from '../../../lib/checkin/gate-texts.ts';
+import { setIssueTexts } from '../../../lib/protocol/issue-texts.ts';
+import { validationTexts } from '../../../lib/protocol/validation-texts.ts';
 import { $gate, setGate } from '../../../lib/checkin/gate-store.ts';
 import * as screens from '../../styles/screens.css.ts';
 import * as styles from '../../styles/gate.css.ts';
@@ -9,12 +12,16 @@ import * as styles from '../../styles/gate.css.ts';
 /** Asks, once per device, which gate it stands at: scans and the reports carry that name. */
 export function GateNameForm({ onDone }: { onDone: () => void }) {
   const t = useTexts(hostTexts);
+  const said = useTexts(gateTexts);
+  const issueWords = useTexts(validationTexts);
   const id = useId();
   const [name, setName] = useState(() => $gate.get().gate ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = chooseGateName(name);
+    // The schema's message in this form's language (lib/protocol/issue-texts.ts).
+    setIssueTexts(issueWords);
+    const chosen = chooseGateName(name, said);
     if ('problem' in chosen) return setProblem(chosen.problem);
     setGate(chosen.name);
     onDone();

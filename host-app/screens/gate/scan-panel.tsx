@@ -1,28 +1,33 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { answerText } from '../../../lib/checkin/answer-text.ts';
-import { $gate, scanCode } from '../../../lib/checkin/gate-store.ts';
+import { $gate, problemText, scanCode } from '../../../lib/checkin/gate-store.ts';
+import { gateTexts } from '../../../lib/checkin/gate-texts.ts';
+import { useLocale, useTexts } from '../../../elements/runtime/locale.tsx';
+import { scanTexts, type ScanTexts } from './texts.ts';
 import { startCamera } from './camera.ts';
 import { signal } from './feedback.ts';
 import * as screens from '../../styles/screens.css.ts';
 import * as styles from '../../styles/gate.css.ts';
 
-const waitingText = (waiting: number, online: boolean, syncing: boolean): string =>
-  waiting === 0
-    ? 'All scans synced.'
-    : `${waiting} ${waiting === 1 ? 'scan' : 'scans'} waiting to sync${
-        syncing ? ': syncing…' : online ? '.' : ': they sync when the signal returns.'
-      }`;
+const waitingText = (waiting: number, online: boolean, syncing: boolean, t: ScanTexts): string => {
+  if (waiting === 0) return t.allSynced;
+  if (syncing) return t.waitingSyncing(waiting);
+  return online ? t.waitingOnline(waiting) : t.waitingOffline(waiting);
+};
 
 /** The answer in large type and colour, the camera, the typed code, and the queue's state. */
 export function ScanPanel({ onRename }: { onRename: () => void }) {
+  const t = useTexts(scanTexts);
+  const said = useTexts(gateTexts);
+  const locale = useLocale();
   const { copy, problem, shown, waiting, online, syncing } = useStore($gate);
   const codeId = useId();
   const [code, setCode] = useState('');
   const [cameraProblem, setCameraProblem] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
-  const text = shown ? answerText(shown) : null;
+  const text = shown ? answerText(shown, said, locale) : null;
 
   useEffect(() => {
     if (text) signal(text.tone);
@@ -37,9 +42,8 @@ export function ScanPanel({ onRename }: { onRename: () => void }) {
       .then((stopCamera) => (closed ? stopCamera() : (stop = stopCamera)))
       .catch((error: unknown) => {
         setCamera(false);
-        setCameraProblem(
-          `The camera could not start (${(error as Error).name ?? 'error'}): type the code instead.`,
-        );
+        // The error's name is the browser's (NotAllowedError), for whoever helps.
+        setCameraProblem((error as Error).name ?? 'error');
       });
     return () => {
       closed = true;
@@ -57,19 +61,19 @@ export function ScanPanel({ onRename }: { onRename: () => void }) {
   return (
     <div className={styles.gate}>
       <p className={styles.status} role="status">
-        {online ? 'Online' : 'Offline'} · {waitingText(waiting, online, syncing)}
-        {copy ? ` · ${copy.tickets.length} tickets on this device` : ''}
+        {online ? t.online : t.offline} · {waitingText(waiting, online, syncing, t)}
+        {copy ? t.onDevice(copy.tickets.length) : ''}
       </p>
       {problem && !copy && (
         <p role="alert" className={styles.problem}>
-          {problem}
+          {problemText(problem, said)}
         </p>
       )}
-      <section aria-live="assertive" aria-label="Answer" className={styles.answer[text?.tone ?? 'idle']}>
-        <p className={styles.answerTitle}>{text ? text.title : copy ? 'Ready' : 'Loading…'}</p>
-        <p className={styles.answerDetail}>{text ? text.detail : 'Scan a ticket or type its code.'}</p>
+      <section aria-live="assertive" aria-label={t.answer} className={styles.answer[text?.tone ?? 'idle']}>
+        <p className={styles.answerTitle}>{text ? text.title : copy ? t.ready : t.loading}</p>
+        <p className={styles.answerDetail}>{text ? text.detail : t.scanOrType}</p>
       </section>
-      {camera && <video ref={video} className={styles.video} muted playsInline aria-label="Camera" />}
+      {camera && <video ref={video} className={styles.video} muted playsInline aria-label={t.camera} />}
       <div className={styles.row}>
         <button
           type="button"
@@ -80,20 +84,20 @@ export function ScanPanel({ onRename }: { onRename: () => void }) {
             setCamera(!camera);
           }}
         >
-          {camera ? 'Stop camera' : 'Scan with camera'}
+          {camera ? t.stopCamera : t.scanWithCamera}
         </button>
         <button type="button" className={`${screens.button.ghost} ${styles.big}`} onClick={onRename}>
-          Change gate
+          {t.changeGate}
         </button>
       </div>
       {cameraProblem && (
         <p role="alert" className={styles.problem}>
-          {cameraProblem}
+          {t.cameraFailed({ error: cameraProblem })}
         </p>
       )}
       <form onSubmit={submit} className={styles.row}>
         <div className={styles.field}>
-          <label htmlFor={codeId}>Ticket code</label>
+          <label htmlFor={codeId}>{t.ticketCode}</label>
           <input
             id={codeId}
             className={styles.input}
@@ -105,7 +109,7 @@ export function ScanPanel({ onRename }: { onRename: () => void }) {
           />
         </div>
         <button type="submit" className={`${screens.primaryButton} ${styles.big}`} disabled={!copy}>
-          Check
+          {t.check}
         </button>
       </form>
     </div>

@@ -183,6 +183,22 @@ const CONVERTED = [
   'lib/passkeys/ceremonies.ts',
   'lib/passkeys/second-step.ts',
   'lib/passkeys/sign-in.ts',
+  'elements/areas/broadcast/broadcast-report.tsx',
+  'elements/areas/capture/capture-dashboard.tsx',
+  'elements/areas/capture/use-daily-chart.ts',
+  'elements/areas/job/jobs-view.tsx',
+  'lib/jobs/follow-jobs.ts',
+  'lib/jobs/job-actions.ts',
+  'elements/areas/rodeo-sync/sync-view.tsx',
+  'lib/rodeo-sync/run-sync.ts',
+  'elements/areas/rodeo/gate-counts-view.tsx',
+  'elements/areas/rodeo/views.tsx',
+  'elements/areas/ticket-order/order-detail.tsx',
+  'host-app/screens/gate/scan-panel.tsx',
+  'host-app/screens/gate/duplicates-report.tsx',
+  'lib/checkin/answer-text.ts',
+  'lib/checkin/gate-name.ts',
+  'lib/checkin/gate-store.ts',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
