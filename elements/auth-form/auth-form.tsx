@@ -1,6 +1,7 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { registrationFieldErrors, signInFieldInQuestion } from '../../lib/forms/validation.ts';
+import { markText, registrationFieldErrors, signInFieldInQuestion } from '../../lib/forms/marks.ts';
+import { validationTexts } from '../../lib/protocol/validation-texts.ts';
 import { rememberLoad } from '../runtime/lazy-loaded.tsx';
 import { useLocale, useTexts } from '../runtime/locale.tsx';
 import { Alert } from '../ui/alert.tsx';
@@ -52,6 +53,7 @@ const PasskeySignIn = lazy(() =>
  */
 export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFormProps) {
   const t = useTexts(authTexts);
+  const issueWords = useTexts(validationTexts);
   const locale = useLocale();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const signingIn = mode === 'sign-in';
@@ -70,7 +72,10 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
   );
   // The flows load at once, and keep what they say loaded in the form's language (lib/session/auth-texts.ts).
   useEffect(() => {
-    const kept = loadAuth().then((auth) => auth.keepAuthTexts(locale), () => undefined);
+    const kept = loadAuth().then(
+      (auth) => auth.keepAuthTexts(locale),
+      () => undefined,
+    );
     return () => void kept.then((release) => release?.());
   }, [locale]);
 
@@ -94,7 +99,10 @@ export function AuthForm({ next, stay = false, initialMode = 'sign-in' }: AuthFo
   const title = signingIn ? t.signInTitle : t.registerTitle;
   // After a refused registration each missing or wrong field is marked at itself, not only in the banner.
   const marks = !signingIn && error ? registrationFieldErrors(values) : {};
-  const marked = (name: keyof typeof marks) => ({ ...field(name), error: marks[name] });
+  const marked = (name: keyof typeof marks) => {
+    const mark = marks[name];
+    return { ...field(name), error: mark && markText(mark, issueWords) };
+  };
   return (
     <div className={styles.wrap} part="auth">
       <section className={styles.card} aria-labelledby={titleId}>

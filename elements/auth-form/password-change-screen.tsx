@@ -2,6 +2,7 @@ import { callCommand } from '../../lib/api/api.ts';
 import { passhash } from '../../lib/crypto/passhash.ts';
 import { changeOwnPassword, type PasswordChangeValues } from '../../lib/profile/password-change.ts';
 import { passwordTexts } from '../../lib/profile/password-texts.ts';
+import { checkTexts } from '../../lib/forms/check-texts.ts';
 import { logout, refreshUser } from '../../lib/session/auth.ts';
 import { $session } from '../../lib/session/session.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -22,6 +23,7 @@ const EMPTY: PasswordChangeValues = { current: '', next: '', confirm: '' };
 export function PasswordChangeScreen() {
   const t = useTexts(authTexts);
   const problems = useTexts(passwordTexts);
+  const checks = useTexts(checkTexts);
   // Success re-reads the user, and the console replaces this screen; only a failure is left to show.
   const { field, error, busy, titleId, submit } = useCardForm(EMPTY, (values) =>
     changeOwnPassword(
@@ -33,6 +35,7 @@ export function PasswordChangeScreen() {
       },
       values,
       problems,
+      checks,
     ),
   );
 

@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
 import { SETUP_ERROR_EVENT } from '../../lib/api/setup-error.ts';
-import type { RegistrationInput } from '../../lib/forms/validation.ts';
+import type { RegistrationInput } from '../../lib/forms/marks.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { AfterSignIn } from '../../lib/session/auth-actions.ts';
 import { login, register } from '../../lib/session/auth.ts';
 import { authTextsIn } from '../../lib/session/auth-texts.ts';
+import { checkTextsIn } from '../../lib/forms/check-texts.ts';
 
 // What the sign-in form loads once it is on screen, never before it (docs/architecture.md, what the browser
 // checks): the flows, the passkey's button, and the way to the second step's screen, which loads only for
@@ -27,9 +28,10 @@ export async function send(
   { signingIn, form, showSecondStep, next, stay, locale }: SendOptions,
 ): Promise<string | null> {
   const t = authTextsIn(locale);
+  const checks = checkTextsIn(locale);
   const result = signingIn
-    ? await login({ email: values.email, password: values.password, next, stay }, t)
-    : await register({ ...values, stay }, t);
+    ? await login({ email: values.email, password: values.password, next, stay }, t, checks)
+    : await register({ ...values, stay }, t, checks);
   if (result.ok) return null;
   if (result.secondStep) {
     const { SecondStepScreen } = await import('./second-step-screen.tsx');

@@ -1,5 +1,5 @@
 import type { ActionResult, PendingSignIn, SecondStepProof } from '../../lib/session/auth-actions.ts';
-import type { RegistrationInput, SignInInput } from '../../lib/forms/validation.ts';
+import type { RegistrationInput, SignInInput } from '../../lib/forms/marks.ts';
 
 // For host pages that bring their own form. The page stays where it is (navigation is the page's own), and
 // the API client loads with the first call, so pages that only show panels do not pay for it up front.

@@ -9,7 +9,7 @@ import './embed-bridge.ts';
 export { $session, $signedIn, type Session } from '../../lib/session/session.ts';
 export { register, signIn, signOut, verifySecondStep } from './auth-api.ts';
 export type { ActionResult } from '../../lib/session/auth-actions.ts';
-export type { RegistrationInput, SignInInput } from '../../lib/forms/validation.ts';
+export type { RegistrationInput, SignInInput } from '../../lib/forms/marks.ts';
 
 export { $toasts, dismissToast, showToast, type Toast, type ToastType } from '../../lib/toasts/toasts.ts';
 

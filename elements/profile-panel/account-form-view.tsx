@@ -8,6 +8,7 @@ import { TextField } from '../ui/text-field.tsx';
 import { useStaleMerge } from '../ui/use-stale-merge.tsx';
 import { profileTexts } from '../../lib/profile/profile-texts.ts';
 import { useTexts } from '../runtime/locale.tsx';
+import { checkTexts } from '../../lib/forms/check-texts.ts';
 import { formTexts } from './form-texts.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { sectionTexts } from './sections-texts.ts';
@@ -26,6 +27,7 @@ export function AccountForm({ user, onSaved, onCancel }: AccountFormProps) {
   const s = useTexts(sectionTexts);
   const f = useTexts(formTexts);
   const p = useTexts(profileTexts);
+  const checks = useTexts(checkTexts);
   const labels: Record<keyof AccountFormValues, string> = {
     accountName: s.accountName,
     domain: s.domain,
@@ -44,7 +46,7 @@ export function AccountForm({ user, onSaved, onCancel }: AccountFormProps) {
   return (
     <ProfileForm
       label={f.editAccount}
-      save={(values) => saveAccount(values, p)}
+      save={(values) => saveAccount(values, p, checks)}
       merge={merge}
       mergeFields={mergeFields}
       mergeLabel={f.accountNoun}

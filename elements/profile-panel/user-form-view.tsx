@@ -14,6 +14,7 @@ import { useStaleMerge } from '../ui/use-stale-merge.tsx';
 import { PhoneFields, phoneFields } from './phone-fields.tsx';
 import { profileTexts } from '../../lib/profile/profile-texts.ts';
 import { useTexts } from '../runtime/locale.tsx';
+import { checkTexts } from '../../lib/forms/check-texts.ts';
 import { formTexts } from './form-texts.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { sectionTexts } from './sections-texts.ts';
@@ -34,6 +35,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const s = useTexts(sectionTexts);
   const f = useTexts(formTexts);
   const p = useTexts(profileTexts);
+  const checks = useTexts(checkTexts);
   const labels = { firstName: f.firstName, lastName: f.lastName, email: s.email };
   // A password is never read back: a merge has nothing of theirs to show for it.
   const mergeFields = [
@@ -59,7 +61,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   return (
     <ProfileForm
       label={f.editUser}
-      save={(values) => saveUser(values, p)}
+      save={(values) => saveUser(values, p, checks)}
       merge={merge}
       mergeFields={mergeFields}
       mergeLabel={f.userNoun}
@@ -88,12 +90,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
           {...text('lastName')}
         />
         <TextField label={labels.email} type="email" required autoComplete="email" {...text('email')} />
-        <TextField
-          label={f.newPassword}
-          type="password"
-          autoComplete="new-password"
-          {...text('password')}
-        />
+        <TextField label={f.newPassword} type="password" autoComplete="new-password" {...text('password')} />
         {values.password !== '' && (
           <TextField
             label={f.confirmPassword}

@@ -1,74 +1,52 @@
 import { DESCRIPTION_MAX, NAME_MAX, PASSWORD_MIN } from '../protocol/limits.ts';
+import { checkEnglish, type CheckTexts } from './check-texts.ts';
+import {
+  blank,
+  isValidEmail,
+  registrationFieldErrors,
+  type RegistrationInput,
+  type SignInInput,
+} from './marks.ts';
 
-// Pure checks of docs/behaviour.md#validation for the forms: each returns the first message to show, or null when the input may
-// be sent. They run on what the user typed (password in clear, before hashing).
+// Pure checks of docs/behaviour.md#validation for the forms: each returns the first message to show, in the
+// words of `t` (lib/forms/check-texts.ts, the form's language), or null when the input may be sent. They run
+// on what the user typed (password in clear, before hashing).
 
-export const FILL_ALL_FIELDS = 'Please fill in all fields';
-export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
-export const INVALID_EMAIL = 'Invalid email';
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
-/** docs/behaviour.md#validation's default messages, at a field. */
-export const REQUIRED = 'Required';
-export const minLength = (n: number): string => `String must contain at least ${n} character(s)`;
+export type { RegistrationInput, SignInInput } from './marks.ts';
 
-// The same shape zod's email check accepts, kept here so a form answers before any schema or request runs.
-const EMAIL = /^[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** A typed password shorter than PASSWORD_MIN, in words. */
+export const passwordTooShort = (t: CheckTexts = checkEnglish()): string =>
+  t.passwordTooShort({ min: PASSWORD_MIN });
 
-const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';
-export const isValidEmail = (value: string): boolean => EMAIL.test(value.trim());
-
-const tooLong = (label: string, value: string | null | undefined, max: number): string | null =>
-  value && value.trim().length > max ? `${label} must be at most ${max} characters` : null;
+const tooLong = (
+  field: string,
+  value: string | null | undefined,
+  max: number,
+  t: CheckTexts,
+): string | null => (value && value.trim().length > max ? t.tooLong({ field, max }) : null);
 
 const firstProblem = (...problems: (string | null)[]): string | null =>
   problems.find((p) => p !== null) ?? null;
 
-export interface SignInInput {
-  email: string;
-  password: string;
-}
+export const validateSignIn = (
+  { email, password }: SignInInput,
+  t: CheckTexts = checkEnglish(),
+): string | null => (blank(email) || !password ? t.fillAll : null);
 
-export const validateSignIn = ({ email, password }: SignInInput): string | null =>
-  blank(email) || !password ? FILL_ALL_FIELDS : null;
-
-/**
- * The field a refused sign-in puts the focus on (docs/behaviour.md#states, "Errors show once"): the email
- * when it is blank, else the password, which is what a person retypes after 'Invalid email or password'.
- */
-export const signInFieldInQuestion = ({ email }: Pick<SignInInput, 'email'>): 'email' | 'password' =>
-  blank(email) ? 'email' : 'password';
-
-export interface RegistrationInput extends SignInInput {
-  firstName: string;
-  lastName: string;
-  accountName: string;
-  accountDescription?: string | null;
-}
-
-export function validateRegistration(input: RegistrationInput): string | null {
-  const marks = registrationFieldErrors(input);
-  if (Object.values(marks).includes(REQUIRED)) return FILL_REQUIRED_FIELDS;
-  return firstProblem(
-    marks.email ? INVALID_EMAIL : null,
-    marks.password ? PASSWORD_TOO_SHORT : null,
-    tooLong('First name', input.firstName, NAME_MAX),
-    tooLong('Last name', input.lastName, NAME_MAX),
-    tooLong('Account name', input.accountName, NAME_MAX),
-    tooLong('Account description', input.accountDescription, DESCRIPTION_MAX),
-  );
-}
-
-/** docs/behaviour.md#validation: the registration fields to mark, each with its message; empty when none. */
-export function registrationFieldErrors(
+export function validateRegistration(
   input: RegistrationInput,
-): Partial<Record<keyof RegistrationInput, string>> {
-  const marks: Partial<Record<keyof RegistrationInput, string>> = {};
-  for (const name of ['firstName', 'lastName', 'email', 'password', 'accountName'] as const) {
-    if (blank(input[name])) marks[name] = REQUIRED;
-  }
-  if (!marks.email && !isValidEmail(input.email)) marks.email = INVALID_EMAIL;
-  if (!marks.password && input.password.length < PASSWORD_MIN) marks.password = minLength(PASSWORD_MIN);
-  return marks;
+  t: CheckTexts = checkEnglish(),
+): string | null {
+  const marks = registrationFieldErrors(input);
+  if (Object.values(marks).includes('required')) return t.fillRequired;
+  return firstProblem(
+    marks.email ? t.invalidEmail : null,
+    marks.password ? passwordTooShort(t) : null,
+    tooLong(t.firstName, input.firstName, NAME_MAX, t),
+    tooLong(t.lastName, input.lastName, NAME_MAX, t),
+    tooLong(t.accountName, input.accountName, NAME_MAX, t),
+    tooLong(t.accountDescription, input.accountDescription, DESCRIPTION_MAX, t),
+  );
 }
 
 export interface ProfileInput {
@@ -79,15 +57,15 @@ export interface ProfileInput {
   password?: string;
 }
 
-export function validateProfile(input: ProfileInput): string | null {
-  if (blank(input.firstName)) return 'First name is required';
-  if (blank(input.lastName)) return 'Last name is required';
-  if (blank(input.email)) return 'Email is required';
+export function validateProfile(input: ProfileInput, t: CheckTexts = checkEnglish()): string | null {
+  if (blank(input.firstName)) return t.firstNameRequired;
+  if (blank(input.lastName)) return t.lastNameRequired;
+  if (blank(input.email)) return t.emailRequired;
   return firstProblem(
-    tooLong('First name', input.firstName, NAME_MAX),
-    tooLong('Last name', input.lastName, NAME_MAX),
-    isValidEmail(input.email) ? null : INVALID_EMAIL,
-    input.password && input.password.length < PASSWORD_MIN ? PASSWORD_TOO_SHORT : null,
+    tooLong(t.firstName, input.firstName, NAME_MAX, t),
+    tooLong(t.lastName, input.lastName, NAME_MAX, t),
+    isValidEmail(input.email) ? null : t.invalidEmail,
+    input.password && input.password.length < PASSWORD_MIN ? passwordTooShort(t) : null,
   );
 }
 
@@ -97,13 +75,13 @@ export interface AccountInput {
   description?: string | null;
 }
 
-export function validateAccount(input: AccountInput): string | null {
-  if (blank(input.accountName)) return 'Account name is required';
-  if (blank(input.domain)) return 'Domain is required';
+export function validateAccount(input: AccountInput, t: CheckTexts = checkEnglish()): string | null {
+  if (blank(input.accountName)) return t.accountNameRequired;
+  if (blank(input.domain)) return t.domainRequired;
   return firstProblem(
-    tooLong('Account name', input.accountName, NAME_MAX),
-    tooLong('Domain', input.domain, NAME_MAX),
-    tooLong('Description', input.description, DESCRIPTION_MAX),
+    tooLong(t.accountName, input.accountName, NAME_MAX, t),
+    tooLong(t.domain, input.domain, NAME_MAX, t),
+    tooLong(t.description, input.description, DESCRIPTION_MAX, t),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { CallCommand } from '../api/client.ts';
 import { failureText } from '../format/failure-text.ts';
-import { PASSWORD_TOO_SHORT } from '../forms/validation.ts';
+import { passwordTooShort } from '../forms/validation.ts';
+import { checkEnglish, type CheckTexts } from '../forms/check-texts.ts';
 import { PASSWORD_MIN } from '../protocol/fields.ts';
 import { userCommands, type UserInfo } from '../protocol/user.ts';
 import { isStale } from '../api/api-error.ts';
@@ -17,9 +18,10 @@ export interface PasswordChangeValues {
 export function validatePasswordChange(
   { current, next, confirm }: PasswordChangeValues,
   t: PasswordTexts = passwordEnglish(),
+  checks: CheckTexts = checkEnglish(),
 ): string | null {
   if (!current || !next || !confirm) return t.fillAll;
-  if (next.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
+  if (next.length < PASSWORD_MIN) return passwordTooShort(checks);
   if (next !== confirm) return t.passwordsDiffer;
   if (next === current) return t.sameAsOneTime;
   return null;
@@ -40,8 +42,9 @@ export async function changeOwnPassword(
   deps: PasswordChangeDeps,
   values: PasswordChangeValues,
   t: PasswordTexts = passwordEnglish(),
+  checks: CheckTexts = checkEnglish(),
 ): Promise<string | null> {
-  const problem = validatePasswordChange(values, t);
+  const problem = validatePasswordChange(values, t, checks);
   if (problem) return problem;
   const user = deps.currentUser();
   if (!user?.user_id || !user.email) return t.changeFailed;

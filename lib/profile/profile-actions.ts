@@ -1,6 +1,7 @@
 import type { CallCommand } from '../api/client.ts';
 import { failureText } from '../format/failure-text.ts';
 import { validateAccount } from '../forms/validation.ts';
+import { checkEnglish, type CheckTexts } from '../forms/check-texts.ts';
 import { accountCommands } from '../protocol/account.ts';
 import { userCommands, type UserInfo } from '../protocol/user.ts';
 import { accountEditInput, type AccountFormValues } from './account-form.ts';
@@ -65,9 +66,13 @@ export function createProfileActions(deps: ProfileActionDeps) {
   }
 
   /** A blank password keeps the current one; a new one, and the current one, are hashed as at sign-in. */
-  const saveUser = (values: UserFormValues, t: ProfileTexts = profileEnglish()): Promise<SaveResult> =>
+  const saveUser = (
+    values: UserFormValues,
+    t: ProfileTexts = profileEnglish(),
+    checks: CheckTexts = checkEnglish(),
+  ): Promise<SaveResult> =>
     save(
-      validateUserForm(values, deps.currentUser()?.email, t),
+      validateUserForm(values, deps.currentUser()?.email, t, checks),
       t.userUpdateFailed,
       async (user) => {
         const hash = values.password ? await deps.passhash(values.password) : undefined;
@@ -83,9 +88,13 @@ export function createProfileActions(deps: ProfileActionDeps) {
     );
 
   /** The account shows from the user's info, so it is re-read the same way after the account save. */
-  const saveAccount = (values: AccountFormValues, t: ProfileTexts = profileEnglish()): Promise<SaveResult> =>
+  const saveAccount = (
+    values: AccountFormValues,
+    t: ProfileTexts = profileEnglish(),
+    checks: CheckTexts = checkEnglish(),
+  ): Promise<SaveResult> =>
     save(
-      validateAccount(values),
+      validateAccount(values, checks),
       t.accountUpdateFailed,
       async (user) => {
         const input = accountEditInput(

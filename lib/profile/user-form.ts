@@ -1,4 +1,5 @@
 import { validateProfile } from '../forms/validation.ts';
+import { checkEnglish, type CheckTexts } from '../forms/check-texts.ts';
 import { formatPhone, phoneDigits } from '../format/phone.ts';
 import type { RequestOf } from '../protocol/command.ts';
 import { PHONE_DIGITS } from '../protocol/fields.ts';
@@ -69,8 +70,9 @@ export function validateUserForm(
   values: UserFormValues,
   savedEmail: string | undefined,
   t: ProfileTexts = profileEnglish(),
+  checks: CheckTexts = checkEnglish(),
 ): string | null {
-  const problem = validateProfile(values);
+  const problem = validateProfile(values, checks);
   if (problem) return problem;
   const confirmation = confirmationError(values, t);
   if (confirmation) return confirmation;

@@ -1,5 +1,4 @@
 import { passhash } from '../crypto/passhash.ts';
-import { PASSWORD_TOO_SHORT } from '../forms/validation.ts';
 import { PASSWORD_MIN } from '../protocol/fields.ts';
 import type { Caller, Resource } from '../resources/define.ts';
 import type { Field } from '../resources/field.ts';
@@ -105,13 +104,16 @@ export function toPayload(
   return body;
 }
 
-/** docs/behaviour.md#validation's rule on a typed password, checked on the clear text: the hash that is sent always looks fine. */
-export function passwordProblems(plan: FormPlan, values: FormValues): FieldErrors {
+/**
+ * docs/behaviour.md#validation's rule on a typed password, checked on the clear text: the hash that is sent
+ * always looks fine. `tooShort` says it in the form's language (lib/forms/validation.ts passwordTooShort).
+ */
+export function passwordProblems(plan: FormPlan, values: FormValues, tooShort: string): FieldErrors {
   const problems: FieldErrors = {};
   for (const [name, field] of planFields(plan)) {
     const value = values[name];
     if (field.kind === 'password' && typeof value === 'string' && value !== '' && value.length < PASSWORD_MIN)
-      problems[name] = PASSWORD_TOO_SHORT;
+      problems[name] = tooShort;
   }
   return problems;
 }

@@ -8,6 +8,7 @@ import {
   type RegistrationInput,
   type SignInInput,
 } from '../forms/validation.ts';
+import { checkEnglish } from '../forms/check-texts.ts';
 import type { PasskeyAssertion } from '../passkeys/ceremonies.ts';
 import { accountCommands } from '../protocol/account.ts';
 import { SIGN_IN_EXPIRED, type SecondStep } from '../protocol/second-step.ts';
@@ -135,8 +136,12 @@ export function createAuthActions({
     return { ok: true };
   }
 
-  async function login(input: SignInInput & AfterSignIn, t = authEnglish()): Promise<ActionResult> {
-    const invalid = validateSignIn(input);
+  async function login(
+    input: SignInInput & AfterSignIn,
+    t = authEnglish(),
+    checks = checkEnglish(),
+  ): Promise<ActionResult> {
+    const invalid = validateSignIn(input, checks);
     if (invalid) return { ok: false, error: invalid };
     const email = input.email.trim();
     // The token reply rotates the session token and access in the API client (token rotation rule).
@@ -164,8 +169,12 @@ export function createAuthActions({
     return signIn(step.email, send, step, refused, t);
   }
 
-  async function register(input: RegistrationInput & AfterSignIn, t = authEnglish()): Promise<ActionResult> {
-    const invalid = validateRegistration(input);
+  async function register(
+    input: RegistrationInput & AfterSignIn,
+    t = authEnglish(),
+    checks = checkEnglish(),
+  ): Promise<ActionResult> {
+    const invalid = validateRegistration(input, checks);
     if (invalid) return { ok: false, error: invalid };
     session.clear();
     try {

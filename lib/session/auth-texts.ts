@@ -1,5 +1,6 @@
 import { defineTexts } from '../i18n/catalog.ts';
 import { BASE_LOCALE, type Locale } from '../i18n/locales.ts';
+import { checkTexts } from '../forms/check-texts.ts';
 
 // What the sign-in, registration and second step say (lib/session/auth-actions.ts; docs/behaviour.md#messages
 // quotes the English word for word). They load with the sign-in flows, not with the form's first paint: the
@@ -22,8 +23,14 @@ export type AuthResultTexts = ReturnType<ReturnType<typeof authResultTexts>['get
 /** The English texts, which lib code falls back to when a caller passes none. */
 export const authEnglish = (): AuthResultTexts => authResultTexts(BASE_LOCALE).get();
 
-/** Loads the texts of a language and keeps them until released, so that a result finds them in. */
-export const keepAuthTexts = (locale: Locale): (() => void) => authResultTexts(locale).listen(() => {});
+/**
+ * Loads the texts of a language and keeps them until released, so that a result finds them in: the
+ * results' and the form checks' (lib/forms/check-texts.ts).
+ */
+export function keepAuthTexts(locale: Locale): () => void {
+  const stops = [authResultTexts(locale).listen(() => {}), checkTexts(locale).listen(() => {})];
+  return () => stops.forEach((stop) => stop());
+}
 
 /** The texts of a language as they are now: English until its file is in (keepAuthTexts loads it). */
 export const authTextsIn = (locale: Locale): AuthResultTexts => authResultTexts(locale).get();

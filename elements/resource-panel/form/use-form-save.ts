@@ -1,5 +1,7 @@
 import { validationTexts } from '../../../lib/protocol/validation-texts.ts';
 import { setIssueTexts } from '../../../lib/protocol/issue-texts.ts';
+import { checkTexts } from '../../../lib/forms/check-texts.ts';
+import { passwordTooShort } from '../../../lib/forms/validation.ts';
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { callCommand } from '../../../lib/api/api.ts';
@@ -56,6 +58,7 @@ export function useFormSave({
   const session = useStore($session);
   const t = useTexts(panelTexts);
   const issueWords = useTexts(validationTexts);
+  const checks = useTexts(checkTexts);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<RecordConflict | null>(null);
@@ -72,7 +75,7 @@ export function useFormSave({
     event.preventDefault();
     if (!plan) return;
     const changes = toPayload(plan, values, plan.editing ? (original ?? undefined) : undefined);
-    const tooShort = passwordProblems(plan, values);
+    const tooShort = passwordProblems(plan, values, passwordTooShort(checks));
     if (Object.keys(tooShort).length) return refuse(tooShort);
     const typed =
       plan.editing && record

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { markText, registrationFieldErrors } from '../../../lib/forms/marks.ts';
+import { ISSUE_TEXTS } from '../../../lib/protocol/issue-texts.ts';
+import { checkTexts } from '../../../lib/forms/check-texts.ts';
+import spanish from '../../../lib/forms/check-texts.es.ts';
 import {
   descriptionOrNull,
-  registrationFieldErrors,
   validateAccount,
   validateProfile,
   validateRegistration,
@@ -116,14 +119,15 @@ describe('account form (docs/behaviour.md#validation)', () => {
 
 describe('registrationFieldErrors (docs/behaviour.md#validation: fields marked, not only a banner)', () => {
   it("marks each missing field 'Required', a bad email and a short password at themselves", () => {
+    const marks = registrationFieldErrors({
+      firstName: '',
+      lastName: ' ',
+      email: 'nope',
+      password: 'abc',
+      accountName: '',
+    });
     expect(
-      registrationFieldErrors({
-        firstName: '',
-        lastName: ' ',
-        email: 'nope',
-        password: 'abc',
-        accountName: '',
-      }),
+      Object.fromEntries(Object.entries(marks).map(([name, mark]) => [name, markText(mark, ISSUE_TEXTS)])),
     ).toEqual({
       firstName: 'Required',
       lastName: 'Required',
@@ -134,4 +138,20 @@ describe('registrationFieldErrors (docs/behaviour.md#validation: fields marked, 
   });
   it('marks nothing on a complete registration', () =>
     expect(registrationFieldErrors(registration)).toEqual({}));
+});
+
+describe('in another language (lib/forms/check-texts.ts)', () => {
+  it('words the banners with the form language’s texts', () => {
+    const es = {
+      ...checkTexts('en').get(),
+      ...spanish,
+      passwordTooShort: () => 'corta',
+      tooLong: () => 'larga',
+    };
+    expect(validateSignIn({ email: '', password: '' }, es)).toBe('Completa todos los campos');
+    expect(validateProfile({ firstName: '', lastName: 'L', email: 'a@b.co' }, es)).toBe(
+      'El nombre es obligatorio',
+    );
+    expect(validateRegistration({ ...registration, password: 'abc' }, es)).toBe('corta');
+  });
 });

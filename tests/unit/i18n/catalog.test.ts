@@ -138,6 +138,8 @@ const CONVERTED = [
   'elements/resource-panel/resource-panel.tsx',
   'elements/resource-panel/panel-problem.tsx',
   'lib/toasts/copy-text.ts',
+  'lib/forms/validation.ts',
+  'lib/forms/marks.ts',
   'lib/format/activity-words.ts',
   'lib/resource-views/area-labels.ts',
   'elements/resource-panel/list/area-name.tsx',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { changeOwnPassword, validatePasswordChange } from '../../../lib/profile/password-change.ts';
-import { PASSWORD_TOO_SHORT } from '../../../lib/forms/validation.ts';
+import { passwordTooShort } from '../../../lib/forms/validation.ts';
 import { fakeCall } from '../fake-call.ts';
 import { USER_INFO } from '../session/user-info.ts';
 
@@ -16,9 +16,13 @@ describe('the one-time password screen (docs/security.md)', () => {
     expect(validatePasswordChange({ current: '', next: 'abcd', confirm: 'abcd' })).toBe(
       'Please fill in all fields',
     );
-    expect(validatePasswordChange({ current: 'x', next: 'abc', confirm: 'abc' })).toBe(PASSWORD_TOO_SHORT);
-    expect(validatePasswordChange({ current: 'x', next: 'abcd', confirm: 'abce' })).toBe('The new password and its confirmation differ');
-    expect(validatePasswordChange({ current: 'abcd', next: 'abcd', confirm: 'abcd' })).toBe('Choose a new password, not the one-time password');
+    expect(validatePasswordChange({ current: 'x', next: 'abc', confirm: 'abc' })).toBe(passwordTooShort());
+    expect(validatePasswordChange({ current: 'x', next: 'abcd', confirm: 'abce' })).toBe(
+      'The new password and its confirmation differ',
+    );
+    expect(validatePasswordChange({ current: 'abcd', next: 'abcd', confirm: 'abcd' })).toBe(
+      'Choose a new password, not the one-time password',
+    );
     expect(validatePasswordChange({ current: 'x', next: 'abcd', confirm: 'abcd' })).toBeNull();
   });
 

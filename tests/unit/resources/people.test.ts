@@ -1,3 +1,4 @@
+import { passwordTooShort } from '../../../lib/forms/validation.ts';
 import { panelTexts } from '../../../elements/resource-panel/texts.ts';
 import { describe, expect, it } from 'vitest';
 import { accountCommands, accountEditSchema, accountListFields } from '../../../lib/protocol/account.ts';
@@ -135,8 +136,8 @@ describe('the account and user definitions', () => {
       passhash: 'rodeo-pass',
       access: '5',
     };
-    expect(passwordProblems(plan, values)).toEqual({});
-    expect(passwordProblems(plan, { ...values, passhash: 'abc' })).toEqual({
+    expect(passwordProblems(plan, values, passwordTooShort())).toEqual({});
+    expect(passwordProblems(plan, { ...values, passhash: 'abc' }, passwordTooShort())).toEqual({
       passhash: 'Password must be at least 4 characters',
     });
     const body = await hashPasswords(plan, toPayload(plan, values));
