@@ -37,8 +37,12 @@ export function isFirstVisit(
  * The line over "since your last visit": a first visit names no date, since a week back may be before
  * the account or its data existed (a fresh database's first sign-in).
  */
-export const changesSinceLine = (since: string, first: boolean, format: (iso: string) => string): string =>
-  first ? 'Your first visit in this browser: changes of the last 7 days.' : `Changes since ${format(since)}`;
+export const changesSinceLine = (
+  since: string,
+  first: boolean,
+  format: (iso: string) => string,
+  t: { firstVisit: string; changesSince: (words: { date: string }) => string },
+): string => (first ? t.firstVisit : t.changesSince({ date: format(since) }));
 
 /**
  * The start of "since your last visit" for this user (docs/behaviour.md#screens, dashboard): when the

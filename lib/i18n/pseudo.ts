@@ -25,7 +25,8 @@ const lengthen = (text: string): string => {
   const accented = eachLiteral(text, (literal) =>
     literal.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter]!),
   );
-  const padding = '~'.repeat(Math.ceil(text.length * 0.4));
+  // In words of six at most: a real language's long sentence still wraps between its words.
+  const padding = '~'.repeat(Math.ceil(text.length * 0.4)).replace(/(~{6})(?=~)/g, '$1 ');
   return `[${accented}${padding}]`;
 };
 

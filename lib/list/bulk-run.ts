@@ -1,5 +1,6 @@
 import type { Filter } from '../protocol/list.ts';
 import { BULK_ACTION_BATCH, type BulkActionRequest, type BulkActionResponse } from './bulk-action.ts';
+import { bulkEnglish, type BulkTexts } from './bulk-texts.ts';
 import type { Selection } from './selection.ts';
 
 export interface BulkOutcome {
@@ -58,10 +59,11 @@ export function bulkSummary(
   verb: string,
   words: { one: string; many: string },
   outcome: BulkOutcome,
+  t: BulkTexts = bulkEnglish(),
 ): string {
   const refused = outcome.refused.length;
-  const main = `${verb} ${countOf(outcome.done, words)}`;
-  return refused ? `${main}, ${refused} refused (${outcome.refused[0]!.reason})` : main;
+  const done = t.done({ verb, count: countOf(outcome.done, words) });
+  return refused ? t.refused({ done, refused, reason: outcome.refused[0]!.reason }) : done;
 }
 
 /** '1 contact', '3 contacts': a count with the area's word for it. */

@@ -4,6 +4,7 @@ import type { Resource } from '../resources/define.ts';
 import { $restored } from '../trash/undo.ts';
 import { BULK_ACTION_BATCH, type BulkActionRequest, type BulkActionResponse } from './bulk-action.ts';
 import { countOf, type BulkOutcome } from './bulk-run.ts';
+import { bulkEnglish, type BulkTexts } from './bulk-texts.ts';
 
 type Previous = BulkOutcome['previous'][number]['value'];
 type Action = Pick<BulkActionRequest, 'action' | 'field' | 'value'>;
@@ -12,11 +13,17 @@ type Action = Pick<BulkActionRequest, 'action' | 'field' | 'value'>;
  * What a finished run did, for its one toast (docs/behaviour.md#lists): '3 contacts moved to the trash',
  * 'Set Opted in to messages on 3 contacts', else the verb and the count. Refusals are the status bar's.
  */
-export function bulkDoneText(resource: Resource, action: Action, verb: string, outcome: BulkOutcome): string {
+export function bulkDoneText(
+  resource: Resource,
+  action: Action,
+  verb: string,
+  outcome: BulkOutcome,
+  t: BulkTexts = bulkEnglish(),
+): string {
   const done = countOf(outcome.done, resource.words);
-  if (action.action === 'delete' && resource.commands.restore) return `${done} moved to the trash`;
-  if (action.action === 'set') return `Set ${resource.fields[action.field!]!.label} on ${done}`;
-  return `${verb} ${done}`;
+  if (action.action === 'delete' && resource.commands.restore) return t.movedToTrash({ count: done });
+  if (action.action === 'set') return t.setOn({ field: resource.fields[action.field!]!.label, count: done });
+  return t.done({ verb, count: done });
 }
 
 /**

@@ -9,11 +9,18 @@ import type { RouteDef } from './routes.ts';
 export const refusedRoute = (route: RouteDef | undefined, access: number): boolean =>
   route !== undefined && !route.userMenu && !canSee(route, access);
 
-/** A level in words, as docs/behaviour.md#levels names it, with its number: 'the super admin level (9)'. */
-export const levelInWords = (level: number): string =>
-  `the ${roleName(level).toLowerCase()} level (${level})`;
+/** The words the no-access screen is written with, in its language (host-app/screens/no-access-texts.ts). */
+export interface NoAccessWords {
+  needs: (words: { screen: string; needed: string; yours: string }) => string;
+  level: (words: { role: string; level: number }) => string;
+  /** The roles' names by their English (lib/format/role-texts.ts). */
+  roles: Readonly<Record<string, unknown>>;
+}
 
-/** What the no-access screen says of a route the user's level does not reach. */
-export const noAccessText = (route: RouteDef, access: number): string =>
-  `${route.label} needs ${levelInWords(route.level)}; you are signed in at ${levelInWords(access)}. ` +
-  'If you need it, ask an admin of your account to raise your level.';
+/** A level in words, as docs/behaviour.md#levels names it, with its number: 'the super admin level (9)'. */
+const levelInWords = (level: number, t: NoAccessWords): string =>
+  t.level({ role: roleName(level, t.roles).toLowerCase(), level });
+
+/** What the no-access screen says of a route (`screen`, its title in the user's words) their level does not reach. */
+export const noAccessText = (route: RouteDef, screen: string, access: number, t: NoAccessWords): string =>
+  t.needs({ screen, needed: levelInWords(route.level, t), yours: levelInWords(access, t) });

@@ -147,9 +147,12 @@ test('contacts: rows with bad ones uploaded in batches, refusals named, no dupli
   await signedIn(page, '/contact/bulk-upload');
   await panel(page).locator('input[type="file"]').setInputFiles(file);
   const summary = (name: string) => panel(page).getByText(new RegExp(`^${name.replace('.', '\\.')}: `));
-  await expect(summary('contacts.csv')).toContainText(`${total - bad} created, 0 updated, ${bad} refused`, {
-    timeout: 60_000,
-  });
+  await expect(summary('contacts.csv')).toContainText(
+    `${(total - bad).toLocaleString('en-US')} created, 0 updated, ${bad} refused`,
+    {
+      timeout: 60_000,
+    },
+  );
   await expect(panel(page).getByRole('region', { name: 'Refused rows table' })).toContainText('Line');
   await expect(panel(page).getByRole('cell', { name: '251', exact: true })).toBeVisible();
 
@@ -160,9 +163,12 @@ test('contacts: rows with bad ones uploaded in batches, refusals named, no dupli
   expect(refused).toContain('not-an-email');
 
   await panel(page).locator('input[type="file"]').setInputFiles(file);
-  await expect(summary('contacts.csv')).toContainText(`0 created, ${total - bad} updated, ${bad} refused`, {
-    timeout: 60_000,
-  });
+  await expect(summary('contacts.csv')).toContainText(
+    `0 created, ${(total - bad).toLocaleString('en-US')} updated, ${bad} refused`,
+    {
+      timeout: 60_000,
+    },
+  );
 
   await page.goto('/contact/list');
   await panel(page).getByRole('searchbox').fill('Bulk20,');

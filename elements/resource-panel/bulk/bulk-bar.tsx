@@ -5,6 +5,7 @@ import { apiClient, callCommand } from '../../../lib/api/api.ts';
 import { bulkSetFields, type BulkActionRequest } from '../../../lib/list/bulk-action.ts';
 import { bulkSummary, countOf, runBulk, type BulkOutcome } from '../../../lib/list/bulk-run.ts';
 import { bulkDoneText, canUndoBulk, undoBulk } from '../../../lib/list/bulk-undo.ts';
+import { bulkTexts } from '../../../lib/list/bulk-texts.ts';
 import { countInWords, selectedCount, type SelectionStore } from '../../../lib/list/selection.ts';
 import { formatInteger } from '../../../lib/format/number.ts';
 import { selectionCsv } from '../../../lib/list/selection-export.ts';
@@ -53,6 +54,7 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
     | null
   >(null);
   const t = useTexts(panelTexts);
+  const results = useTexts(bulkTexts);
   const ui = useTexts(uiTexts);
   const locale = useLocale();
   const count = selectedCount(selection, matching);
@@ -81,7 +83,7 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
   const run = async (action: Action, verb: string) => {
     setAsking(null);
     const task = addTask({
-      title: `${verb} ${plural}`,
+      title: results.task({ verb, plural }),
       description: more
         ? t.moreThanSelected({ count: formatInteger(count, locale) })
         : t.selected({ count: formatInteger(count, locale) }),
@@ -104,14 +106,14 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
               : t.progressOf({ done: formatInteger(handled, locale), total: formatInteger(count, locale) }),
           }),
       });
-      const summary = bulkSummary(verb, resource.words, outcome);
+      const summary = bulkSummary(verb, resource.words, outcome, results);
       // Part refused: finished with failures, a warning in the status bar with the count.
       completeWithFailures(task, outcome.refused.length, summary);
       store.clear();
       if (outcome.done > 0)
         showToast(
           'success',
-          bulkDoneText(resource, action, verb, outcome),
+          bulkDoneText(resource, action, verb, outcome, results),
           TOAST_DURATION_MS,
           canUndoBulk(resource, action, outcome)
             ? { label: UNDO, run: () => void undo(action, outcome) }
@@ -211,7 +213,7 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
             setAsking({
               kind: 'confirm',
               action: { action: 'delete' },
-              verb: 'Deleted',
+              verb: results.deleted,
               label: t.deleteButton,
             })
           }
@@ -239,7 +241,10 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
           choices={asking.choices}
           onCancel={() => setAsking(null)}
           onSet={(field, value) =>
-            void run(asking.own ? { action: asking.own, value } : { action: 'set', field, value }, 'Changed')
+            void run(
+              asking.own ? { action: asking.own, value } : { action: 'set', field, value },
+              results.changed,
+            )
           }
         />
       )}

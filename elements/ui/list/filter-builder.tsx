@@ -1,6 +1,7 @@
 import { Filter as FilterIcon, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { describeFilter, OPERATOR_LABELS, parseFilterValue } from '../../../lib/list/filter-input.ts';
+import { describeFilter, parseFilterValue } from '../../../lib/list/filter-input.ts';
+import { filterTexts, operatorWords } from '../../../lib/list/filter-texts.ts';
 import {
   isNullCheck,
   OPERATORS_BY_TYPE,
@@ -45,6 +46,7 @@ export interface FilterBuilderProps {
  */
 export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilderProps) {
   const t = useTexts(uiTexts);
+  const words = useTexts(filterTexts);
   const ids = { field: useId(), operator: useId(), value: useId(), error: useId() };
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(fields[0]?.name ?? '');
@@ -74,7 +76,7 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
     setOpen(false);
   };
   const submit = () => {
-    const parsed = parseFilterValue(chosen.field, activeOperator, text);
+    const parsed = parseFilterValue(chosen.field, activeOperator, text, words);
     if (!parsed.ok) return setError(parsed.error);
     setText('');
     close();
@@ -106,7 +108,7 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
       {filters.length > 0 && (
         <ul ref={chips} className={styles.chips} aria-label={t.activeFilters}>
           {filters.map((filter, index) => {
-            const text = describeFilter(labelOf(filter.field), filter, wordsOf(filter.field));
+            const text = describeFilter(labelOf(filter.field), filter, wordsOf(filter.field), words);
             return (
               <li key={`${filter.field}-${index}`} className={styles.chip}>
                 <span className={styles.chipText}>{text}</span>
@@ -173,7 +175,7 @@ export function FilterBuilder({ fields, filters, onAdd, onRemove }: FilterBuilde
             >
               {operators.map((op) => (
                 <option key={op} value={op}>
-                  {OPERATOR_LABELS[op]}
+                  {operatorWords(op, words)}
                 </option>
               ))}
             </select>

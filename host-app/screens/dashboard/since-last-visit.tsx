@@ -5,6 +5,10 @@ import { useId } from 'react';
 import { changedAreas } from '../../../lib/dashboard/glance.ts';
 import { changesSinceLine } from '../../../lib/dashboard/last-visit.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
+import { formatInteger } from '../../../lib/format/number.ts';
+import { useLocale } from '../../../elements/runtime/locale.tsx';
+import { useAreaWords } from '../../../elements/ui/use-area-words.ts';
+import { dashboardTexts } from './texts.ts';
 import { Link } from '../../link.tsx';
 import type { GlanceState } from '../dashboard.tsx';
 import * as styles from '../../styles/screens.css.ts';
@@ -20,6 +24,9 @@ export function SinceLastVisit({
   glance: GlanceState;
 }) {
   const t = useTexts(hostTexts);
+  const d = useTexts(dashboardTexts);
+  const locale = useLocale();
+  const words = useAreaWords();
   const titleId = useId();
   const changed = typeof glance === 'object' ? changedAreas(glance, since) : [];
   return (
@@ -28,7 +35,9 @@ export function SinceLastVisit({
         <History aria-hidden="true" className={styles.icon} />
         {t.sinceLastVisit}
       </h2>
-      <p className={styles.muted}>{changesSinceLine(since, first, formatDateTime)}</p>
+      <p className={styles.muted}>
+        {changesSinceLine(since, first, (iso) => formatDateTime(iso, { locale }), d)}
+      </p>
       {glance === 'loading' ? (
         <p className={styles.muted} role="status">
           {t.loadingChanges}
@@ -39,11 +48,11 @@ export function SinceLastVisit({
         <p className={styles.muted}>{t.nothingChanged}</p>
       ) : (
         <ul className={styles.stats}>
-          {changed.map(({ label, count, href }) => (
+          {changed.map(({ label, path, count, href }) => (
             <li key={href} className={styles.stat}>
               <Link to={href} className={styles.statLink}>
-                <span className={styles.statValue}>{count}</span>
-                <span className={styles.statLabel}>{label}</span>
+                <span className={styles.statValue}>{formatInteger(count, locale)}</span>
+                <span className={styles.statLabel}>{words ? words.title(path, label) : label}</span>
               </Link>
             </li>
           ))}

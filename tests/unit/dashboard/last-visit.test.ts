@@ -1,3 +1,4 @@
+import { dashboardTexts } from '../../../host-app/screens/dashboard/texts.ts';
 import { describe, expect, it } from 'vitest';
 import {
   changesSinceLine,
@@ -51,13 +52,13 @@ describe('lastVisit', () => {
     const held = memory();
     const since = lastVisit(7, at('2026-11-23T08:00:00Z'), kept, held);
     expect(isFirstVisit(7, held)).toBe(true);
-    expect(changesSinceLine(since, isFirstVisit(7, held), () => 'a date')).toBe(
+    expect(changesSinceLine(since, isFirstVisit(7, held), () => 'a date', dashboardTexts('en').get())).toBe(
       'Your first visit in this browser: changes of the last 7 days.',
     );
     const nextHeld = memory();
     const next = lastVisit(7, at('2026-11-24T08:00:00Z'), kept, nextHeld);
     expect(isFirstVisit(7, nextHeld)).toBe(false);
-    expect(changesSinceLine(next, isFirstVisit(7, nextHeld), (iso) => iso)).toBe(
+    expect(changesSinceLine(next, isFirstVisit(7, nextHeld), (iso) => iso, dashboardTexts('en').get())).toBe(
       'Changes since 2026-11-23T08:00:00.000Z',
     );
   });

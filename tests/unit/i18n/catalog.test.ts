@@ -2,6 +2,7 @@ import { ISSUE_TEXTS } from '../../../lib/protocol/issue-texts.ts';
 import { DRUIDIA_SERVICES } from '../../../lib/protocol/druidia-ref.ts';
 import { ROLES } from '../../../lib/protocol/access.ts';
 import { actions, modules } from '../../../lib/format/activity-texts.ts';
+import { OPERATOR_WORDS } from '../../../lib/list/filter-texts.ts';
 import { STRIPE_TEXT_FIELDS } from '../../../lib/connections/stripe.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -140,6 +141,12 @@ const CONVERTED = [
   'lib/toasts/copy-text.ts',
   'lib/forms/validation.ts',
   'lib/forms/marks.ts',
+  'lib/list/filter-input.ts',
+  'lib/list/bulk-undo.ts',
+  'lib/list/bulk-run.ts',
+  'lib/dashboard/last-visit.ts',
+  'lib/dashboard/glance.ts',
+  'lib/routing/no-access.ts',
   'lib/format/activity-words.ts',
   'lib/resource-views/area-labels.ts',
   'elements/resource-panel/list/area-name.tsx',
@@ -214,6 +221,8 @@ const KEYED_BY_CODE: Record<string, readonly string[]> = {
   // An activity entry's action and a module's area by the names the server records (lib/format/activity-words.ts).
   'activity-actions': Object.keys(actions),
   'activity-modules': Object.keys(modules),
+  // An operator's words by the operator (lib/list/filter-texts.ts OPERATOR_WORDS).
+  'filter-input': Object.values(OPERATOR_WORDS),
   // A value's kind by the schema's name for it (lib/protocol/z.ts kindText).
   validation: Object.keys(ISSUE_TEXTS).filter((key) => key.startsWith('kind')),
   // A Stripe form field's label by the field's name (lib/connections/stripe.ts STRIPE_TEXT_FIELDS).

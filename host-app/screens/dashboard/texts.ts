@@ -1,0 +1,13 @@
+import { params } from '@nanostores/i18n';
+import { defineTexts } from '../../../lib/i18n/catalog.ts';
+
+// The dashboard's cards' own sentences (docs/behaviour.md#dashboard quotes the English): they load with the
+// dashboard, the host's first screen carries none of them.
+export const en = {
+  firstVisit: 'Your first visit in this browser: changes of the last 7 days.',
+  changesSince: params('Changes since {date}'),
+};
+
+export const dashboardTexts = defineTexts('dashboard', en, { es: () => import('./texts.es.ts') });
+
+export type DashboardTexts = ReturnType<ReturnType<typeof dashboardTexts>['get']>;
