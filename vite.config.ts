@@ -71,7 +71,7 @@ const API_MODULES = [
   '/lib/api/error-texts-slot.ts',
   '/lib/api/form-data.ts',
   '/lib/api/request.ts',
-  '/lib/forms/',
+  '/lib/forms/marks.ts',
 ];
 // zod and, of the protocol, only what signing in needs (other modules' schemas load with the panels that
 // use them): loaded with a form or a change, never for a first paint.
@@ -90,6 +90,9 @@ const PROTOCOL_MODULES = [
   // Not lib/api/ndjson-stream.ts: it imports the druidia schemas, and a grouped module that imports a
   // module outside the groups makes the chunks import each other, which breaks their order of evaluation.
   '/lib/session/auth',
+  // The forms' banners and their words (lib/forms/check-texts.ts): with the flows that check a form.
+  '/lib/forms/validation.ts',
+  '/lib/forms/check-texts.ts',
   '/lib/crypto/',
   '/lib/shell/fetch-site-name.ts',
 ];
