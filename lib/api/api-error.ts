@@ -1,4 +1,4 @@
-import type { ErrorParams } from '../protocol/error-codes.ts';
+import type { ErrorCode, ErrorParams } from '../protocol/error-codes.ts';
 
 /** What the server's error says beside its English detail: a stable code and its values (docs/protocol.md). */
 export interface ErrorReason {
@@ -39,11 +39,29 @@ export const UNKNOWN_API_ERROR = 'Unknown API Error';
 export const WARNING_TITLE = 'Operation completed with warnings';
 export const TOKEN_EXPIRED = 'Token Expired';
 
+// A failure that brought no packet still gets a code, so that another language says it in its own words
+// (lib/api/texts.ts); English keeps the title and detail below.
+const STATUS_CODES: Record<number, ErrorCode> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'too_large',
+  502: 'bad_gateway',
+  503: 'unavailable',
+  504: 'unavailable',
+};
+const codeOfStatus = (status: number): ErrorCode =>
+  STATUS_CODES[status] ?? (status >= 500 ? 'server_error' : 'bad_request');
+
 export const httpError = (status: number): ApiError =>
-  new ApiError('HTTP Error', `An HTTP error occurred: ${status}`, status);
+  new ApiError('HTTP Error', `An HTTP error occurred: ${status}`, status, undefined, {
+    code: codeOfStatus(status),
+  });
 
 export const missingTokenError = (): ApiError =>
-  new ApiError('Authentication Error', 'No authentication token available', 401);
+  new ApiError('Authentication Error', 'No authentication token available', 401, undefined, {
+    code: 'unauthorized',
+  });
 
 /** docs/behaviour.md#messages 'other failures': anything that is not already an ApiError keeps its message under one title. */
 export const toApiError = (error: unknown): ApiError =>
@@ -52,6 +70,10 @@ export const toApiError = (error: unknown): ApiError =>
     : new ApiError(
         'Unknown Error',
         `An error occurred: ${error instanceof Error ? error.message : String(error)}`,
+        undefined,
+        undefined,
+        // Most often the network ('Failed to fetch'): the service could not be reached.
+        { code: 'unavailable' },
       );
 
 /**

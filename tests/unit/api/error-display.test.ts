@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { ApiError, httpError, missingTokenError, toApiError } from '../../../lib/api/api-error.ts';
 import { apiErrorMessage, createApiErrorDisplay } from '../../../lib/api/error-display.ts';
 import spanish from '../../../lib/api/texts.es.ts';
 import { apiErrorTexts } from '../../../lib/api/texts.ts';
@@ -44,6 +44,16 @@ describe('the API error message in the user’s language (docs/protocol.md, erro
     expect(apiErrorMessage({ errors: [{ title: 'Forbidden', detail: 'x', code: 'forbidden' }] }, texts)).toBe(
       'No tienes permiso para hacer esto',
     );
+  });
+
+  it('says a failure with no packet in words too: an HTTP status, no token, the network', async () => {
+    const texts = await spanishTexts();
+    expect(apiErrorMessage(httpError(502), texts)).toBe(spanish.bad_gateway);
+    expect(apiErrorMessage(httpError(500), texts)).toBe(spanish.server_error);
+    expect(apiErrorMessage(missingTokenError(), texts)).toBe(spanish.unauthorized);
+    expect(apiErrorMessage(toApiError(new TypeError('Failed to fetch')), texts)).toBe(spanish.unavailable);
+    // English keeps its title, as before.
+    expect(apiErrorMessage(httpError(502))).toBe('HTTP Error');
   });
 
   it('falls back to the English detail for a code it does not know, and to the title without one', async () => {
