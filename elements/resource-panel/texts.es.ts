@@ -102,6 +102,7 @@ export default {
   previewTitle: 'Vista previa con valores de ejemplo',
   placeholdersList: 'Marcadores: {names}',
   noPlaceholders: 'Aún no hay marcadores.',
+  listFailed: 'No se pudo cargar la lista',
   yes: 'Sí',
   empty: 'vacío',
   no: 'No',

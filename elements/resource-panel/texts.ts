@@ -105,6 +105,7 @@ export const en = {
   previewTitle: 'Preview with sample values',
   placeholdersList: params('Placeholders: {names}'),
   noPlaceholders: 'No placeholders yet.',
+  listFailed: 'The list could not be loaded',
   yes: 'Yes',
   empty: 'empty',
   no: 'No',

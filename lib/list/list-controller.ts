@@ -9,6 +9,7 @@ import {
   type ListResponse,
   type Order,
 } from '../protocol/list.ts';
+import { failureText } from '../format/failure-text.ts';
 import { buildListQuery, ListQueryError } from './list-query.ts';
 
 /** docs/behaviour.md#limits: the page sizes a list offers (25 is the default; 100 the builder's maximum). */
@@ -40,6 +41,7 @@ export interface ListState<T> extends ListView {
   loading: boolean;
   /** The page is the last one because the one asked for was past the end (not the user's own move). */
   movedToLastPage: boolean;
+  /** Why the page failed, in the page's language (lib/format/failure-text.ts); '' when the failure said nothing. */
   error: string | null;
 }
 
@@ -181,7 +183,7 @@ export function createListController<T>(options: ListControllerOptions<T>): List
       $state.set({
         ...$state.get(),
         loading: false,
-        error: (error as Error).message || 'The list could not be loaded',
+        error: failureText(error, ''),
       });
     }
   }

@@ -33,6 +33,8 @@ import { LiveListBar } from '../live/live-list-bar.tsx';
 import { useFollowedAccount } from '../live/use-followed-account.ts';
 import { useLiveList } from '../live/use-live-list.ts';
 import * as liveStyles from '../live/live.css.ts';
+import { panelTexts } from '../texts.ts';
+import { useTexts } from '../../runtime/locale.tsx';
 import * as styles from '../common/styles.css.ts';
 
 export type Row = Record<string, unknown>;
@@ -67,6 +69,7 @@ export interface ListViewProps extends AddressedListProps {
  */
 export function ListView({ resource, go, parent, extras = {}, listState, onListState }: ListViewProps) {
   const can = useCan(resource);
+  const t = useTexts(panelTexts);
   const choicesOf = useFilterChoices(resource);
   const searchId = useId();
   const [opening] = useState(listState ?? '');
@@ -189,7 +192,7 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
         onAdd={controller.addFilter}
         onRemove={controller.removeFilter}
       />
-      {state.error && <Alert tone="error">{state.error}</Alert>}
+      {state.error !== null && <Alert tone="error">{state.error || t.listFailed}</Alert>}
       {can('totals') && (
         <ListTotals resource={resource} filters={[...state.scope, ...state.filters]} search={state.search} />
       )}

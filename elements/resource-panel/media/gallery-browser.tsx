@@ -20,6 +20,7 @@ import { useRefOptions } from '../form/use-ref-options.ts';
 import { useRestoredReload } from '../trash/use-restored-reload.ts';
 import * as media from './media.css.ts';
 import { useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 import { mediaViewTexts } from './texts.ts';
 
 const BUCKET_FIELDS = ['bucket'];
@@ -59,6 +60,7 @@ export function GalleryBrowser({
   onListState,
 }: GalleryBrowserProps) {
   const t = useTexts(mediaViewTexts);
+  const listFailed = useTexts(panelTexts).listFailed;
   const [opening] = useState(listState ?? '');
   const list = useMemo(() => createGalleryList(image, limit, opening), [image, limit, opening]);
   const [screen] = useState(() => galleryScreen(limit));
@@ -88,10 +90,10 @@ export function GalleryBrowser({
           />
         </div>
       </div>
-      {state.error && <Alert tone="error">{state.error}</Alert>}
+      {state.error !== null && <Alert tone="error">{state.error || listFailed}</Alert>}
       {!state.loading &&
         state.rows.length === 0 &&
-        !state.error &&
+        state.error === null &&
         (emptyAction && !state.search && !choice ? (
           <div role="status" className={media.emptyGallery}>
             <ImageOff aria-hidden="true" />

@@ -143,6 +143,8 @@ const CONVERTED = [
   'lib/forms/marks.ts',
   'lib/list/filter-input.ts',
   'lib/list/bulk-undo.ts',
+  'lib/list/list-controller.ts',
+  'lib/format/failure-text.ts',
   'lib/list/bulk-run.ts',
   'lib/dashboard/last-visit.ts',
   'lib/dashboard/glance.ts',
