@@ -294,7 +294,11 @@ describe('catalogs (docs/architecture.md, texts and languages)', () => {
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/^\s*\/\/.*$/gm, '');
     // Words between tags (not after an arrow's =>), or words in an attribute a person reads.
-    const jsxText = [...code.matchAll(/(?<!=)>\s*([A-Za-z][^<>{}]*?)\s*</g)].map(([, text]) => text);
+    // (A type's angle brackets can frame code that reads as words: `Map<K, V>` ... `extends X<`.)
+    const looksLikeCode = (text: string) => /;\s*\n|\b(?:extends|return|export|function)\b/.test(text);
+    const jsxText = [...code.matchAll(/(?<!=)>\s*([A-Za-z][^<>{}]*?)\s*</g)]
+      .map(([, text]) => text!)
+      .filter((text) => !looksLikeCode(text));
     const attributes = [
       ...code.matchAll(/\b(?:label|help|title|description|placeholder|aria-label)="([^"]*[A-Za-z][^"]*)"/g),
     ].map(([, text]) => text);
