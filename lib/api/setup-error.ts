@@ -13,13 +13,11 @@ export const SETUP_ERROR_EVENT = 'console-error';
 /** An ApiError, so that every caller's handling of a failed call holds; its detail is the whole story. */
 export class ConsoleSetupError extends ApiError {
   readonly code: SetupProblem;
-  /** One line for the panel: what is wrong, for whoever built the page. */
-  readonly summary: string;
 
-  constructor(code: SetupProblem, summary: string, message: string) {
+  // The panel's one line is said by code in its language (lib/session/auth-texts.ts).
+  constructor(code: SetupProblem, message: string) {
     super('Console Setup Error', message);
     this.name = 'ConsoleSetupError';
     this.code = code;
-    this.summary = summary;
   }
 }

@@ -3,12 +3,9 @@ import { ConsoleSetupError } from './setup-error.ts';
 // The explanations of lib/api/setup-error.ts's problems: loaded by the client only when a call cannot be
 // sent or did not arrive, so that the sign-in screen's first paint does not carry their text.
 
-const SEE_CONSOLE = 'Nobody can sign in on this page until its developer fixes it (see the browser console).';
-
 export const missingSiteToken = (): ConsoleSetupError =>
   new ConsoleSetupError(
     'missing-site-token',
-    `This page gives the console no site token. ${SEE_CONSOLE}`,
     'Console kit: no site token, so sign-in and registration send nothing. Give the element a ' +
       'site-token attribute or call configureConsole({ siteToken }) (docs/embedding.md).',
   );
@@ -32,7 +29,6 @@ export async function explainFailedFetch(
   }
   return new ConsoleSetupError(
     'origin-not-allowed',
-    `The console's server does not accept calls from this page's origin. ${SEE_CONSOLE}`,
     `Console kit: the API at ${api} does not accept calls from ${page}. Its operator adds ${page} to ` +
       'CONSOLE_ORIGINS and restarts the server (docs/embedding.md).',
   );

@@ -34,10 +34,11 @@ export type ActionResult =
   | { ok: false; error: string; setup?: { code: SetupProblem; message: string }; secondStep?: PendingSignIn };
 
 // A page set up wrong is said to its developer in the browser console, and its panel shows one line.
-const setupFailure = (error: unknown): ActionResult | undefined => {
+const setupFailure = (error: unknown, t: AuthResultTexts): ActionResult | undefined => {
   if (!(error instanceof ConsoleSetupError)) return undefined;
   console.error(error.message);
-  return { ok: false, error: error.summary, setup: { code: error.code, message: error.message } };
+  const summary = error.code === 'missing-site-token' ? t.missingSiteToken : t.originNotAllowed;
+  return { ok: false, error: summary, setup: { code: error.code, message: error.message } };
 };
 
 /**
@@ -126,7 +127,7 @@ export function createAuthActions({
       );
     } catch (error) {
       session.clear();
-      const setup = setupFailure(error);
+      const setup = setupFailure(error, t);
       if (setup) return setup;
       // A throttled or busy server says when to try again; every other failure reads the same.
       const message = throttledMessage(error) ?? refused(error);
@@ -196,7 +197,7 @@ export function createAuthActions({
       }
     } catch (error) {
       session.clear();
-      const setup = setupFailure(error);
+      const setup = setupFailure(error, t);
       if (setup) return setup;
       const message = throttledMessage(error) ?? t.registrationFailed;
       return { ok: false, error: message };

@@ -7,5 +7,9 @@ export default {
   registrationSucceeded: '¡Registro completado!',
   secondStepNeeded: 'Escribe el código de tu aplicación de autenticación',
   signInExpired: 'El inicio de sesión ha caducado: vuelve a iniciar sesión',
+  missingSiteToken:
+    'Esta página no da a la consola ningún token de sitio. Nadie puede iniciar sesión aquí hasta que su desarrollador lo corrija (ver la consola del navegador).',
+  originNotAllowed:
+    'El servidor de la consola no acepta llamadas desde el origen de esta página. Nadie puede iniciar sesión aquí hasta que su desarrollador lo corrija (ver la consola del navegador).',
   invalidCode: 'Código no válido',
 } satisfies CatalogTexts<typeof en>;

@@ -14,6 +14,11 @@ export const en = {
   // second_factor/verify's 401s (lib/protocol/second-step.ts), said in the form's language.
   signInExpired: 'The sign-in has expired: sign in again',
   invalidCode: 'Invalid code',
+  // A page set up wrong (lib/api/setup-error.ts): one line for the panel; its developer reads the browser console.
+  missingSiteToken:
+    'This page gives the console no site token. Nobody can sign in on this page until its developer fixes it (see the browser console).',
+  originNotAllowed:
+    "The console's server does not accept calls from this page's origin. Nobody can sign in on this page until its developer fixes it (see the browser console).",
 };
 
 export const authResultTexts = defineTexts('sign-in-results', en, { es: () => import('./auth-texts.es.ts') });
