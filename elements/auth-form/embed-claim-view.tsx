@@ -7,6 +7,7 @@ import { Button } from '../ui/button.tsx';
 import * as controls from '../ui/controls.css.ts';
 import { useTexts } from '../runtime/locale.tsx';
 import { authTexts } from './texts.ts';
+import { embedTexts } from '../../lib/session/embed-texts.ts';
 
 /**
  * What a panel shows, instead of the sign-in form, while the page's fetchEmbedSecret signs its user in.
@@ -14,6 +15,7 @@ import { authTexts } from './texts.ts';
  */
 export function EmbedClaim() {
   const t = useTexts(authTexts);
+  const claim = useTexts(embedTexts);
   const state = useStore($embedClaim);
   useEffect(() => {
     if (state.status === 'idle') void claimEmbedSession();
@@ -27,7 +29,7 @@ export function EmbedClaim() {
   }
   return (
     <div className={controls.stack}>
-      <Alert tone="error">{state.error}</Alert>
+      <Alert tone="error">{claim.failed({ reason: state.reason || claim.noReason })}</Alert>
       <div className={controls.row}>
         <Button icon={RefreshCw} onClick={() => void claimEmbedSession()}>
           {t.tryAgain}

@@ -4,9 +4,8 @@ import { failureText } from '../format/failure-text.ts';
 import { embedClaimCommands } from '../protocol/embed-claim.ts';
 import type { SessionStore } from './session.ts';
 
-export const EMBED_FAILED = 'This panel could not start a session';
-
-export type EmbedClaimState = { status: 'idle' | 'claiming' } | { status: 'failed'; error: string };
+/** A failed claim keeps its reason ('' when it said none), which the panel words (lib/session/embed-texts.ts). */
+export type EmbedClaimState = { status: 'idle' | 'claiming' } | { status: 'failed'; reason: string };
 
 export interface EmbedSessionDeps {
   call: CallCommand;
@@ -37,7 +36,7 @@ export function createEmbedSessions({ call, session, fetchSecret }: EmbedSession
       $claim.set({ status: 'idle' });
       return true;
     } catch (error) {
-      $claim.set({ status: 'failed', error: `${EMBED_FAILED}: ${failureText(error, 'no reason given')}` });
+      $claim.set({ status: 'failed', reason: failureText(error, '') });
       return false;
     }
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import type { CallCommand } from '../../../lib/api/client.ts';
-import { createEmbedSessions, EMBED_FAILED } from '../../../lib/session/embed-sessions.ts';
+import { createEmbedSessions } from '../../../lib/session/embed-sessions.ts';
 import { createSessionStore } from '../../../lib/session/session.ts';
 import { USER_INFO } from './user-info.ts';
 
@@ -66,7 +66,7 @@ describe('embed sessions in the page', () => {
     expect(await embed.claim()).toBe(false);
     expect(embed.$claim.get()).toEqual({
       status: 'failed',
-      error: `${EMBED_FAILED}: The embed secret has expired`,
+      reason: 'The embed secret has expired',
     });
     expect(session.$signedIn.get()).toBe(false);
 
@@ -74,7 +74,7 @@ describe('embed sessions in the page', () => {
     await noSecret.claim();
     expect(noSecret.$claim.get()).toEqual({
       status: 'failed',
-      error: `${EMBED_FAILED}: fetchEmbedSecret gave no client secret`,
+      reason: 'fetchEmbedSecret gave no client secret',
     });
   });
 
