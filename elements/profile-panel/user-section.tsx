@@ -21,7 +21,7 @@ function PhoneValue({ user, slot }: { user: Partial<UserInfo>; slot: PhoneSlot }
   const label = user[`${slot}_phone_label`];
   return (
     <span className={styles.phoneValue}>
-      <span>{formatPhone(phone)}</span>
+      <span dir="ltr">{formatPhone(phone)}</span>
       {label && <span className={controls.muted}>{label}</span>}
       <Badge tone={textable ? 'success' : 'neutral'}>{textableDescription(textable, t)}</Badge>
     </span>

@@ -21,6 +21,7 @@ export function PhoneInput({ value, onChange, ...rest }: PhoneInputProps) {
   return (
     <TextField
       type="tel"
+      dir="ltr"
       inputMode="tel"
       autoComplete="tel"
       placeholder={PHONE_PLACEHOLDER}

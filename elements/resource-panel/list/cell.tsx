@@ -56,7 +56,8 @@ export function Cell({
     case 'timestamp':
       return <>{formatDateTime(String(value), { locale })}</>;
     case 'phone':
-      return <>{formatPhone(String(value))}</>;
+      // Left to right in a right-to-left page too: '(208) 555-0188' keeps its parts in order.
+      return <span dir="ltr">{formatPhone(String(value))}</span>;
     case 'json':
       return (
         <>
