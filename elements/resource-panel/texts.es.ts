@@ -103,6 +103,7 @@ export default {
   placeholdersList: 'Marcadores: {names}',
   noPlaceholders: 'Aún no hay marcadores.',
   listFailed: 'No se pudo cargar la lista',
+  sample: 'p. ej. {value}',
   yes: 'Sí',
   empty: 'vacío',
   no: 'No',

@@ -106,6 +106,7 @@ export const en = {
   placeholdersList: params('Placeholders: {names}'),
   noPlaceholders: 'No placeholders yet.',
   listFailed: 'The list could not be loaded',
+  sample: params('e.g. {value}'),
   yes: 'Yes',
   empty: 'empty',
   no: 'No',

@@ -184,7 +184,7 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
     help: field.kind === 'tags' ? (field.help ?? t.separateTags) : field.help,
     required: field.required,
     disabled,
-    placeholder: placeholderText(field.placeholder),
+    placeholder: placeholderText(field.placeholder, t.sample),
     maxLength: field.kind === 'phone' ? 14 : field.maxlength,
     onChange: change,
   };
