@@ -104,6 +104,8 @@ export default {
   noPlaceholders: 'Aún no hay marcadores.',
   listFailed: 'No se pudo cargar la lista',
   sample: 'p. ej. {value}',
+  refunded: '{amount} ({refunded} reembolsados)',
+  items: 'artículos',
   yes: 'Sí',
   empty: 'vacío',
   no: 'No',

@@ -107,6 +107,8 @@ export const en = {
   noPlaceholders: 'No placeholders yet.',
   listFailed: 'The list could not be loaded',
   sample: params('e.g. {value}'),
+  refunded: params('{amount} ({refunded} refunded)'),
+  items: 'items',
   yes: 'Yes',
   empty: 'empty',
   no: 'No',

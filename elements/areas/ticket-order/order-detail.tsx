@@ -17,10 +17,8 @@ import * as tableStyles from '../../ui/list/list.css.ts';
 import { Cell } from '../../resource-panel/list/cell.tsx';
 import { useRefLabels } from '../../resource-panel/list/use-ref-labels.ts';
 import * as styles from '../../resource-panel/common/styles.css.ts';
-import { formatCents } from '../../../lib/format/number.ts';
-import { formatMoney } from '../../../lib/i18n/formats.ts';
-import { intlLocale, type Locale } from '../../../lib/i18n/locales.ts';
-import { formatMoney as formatListMoney } from '../../../lib/resources/totals.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
+import { formatMoney } from '../../../lib/resources/totals.ts';
 import { useLocale, useTexts } from '../../runtime/locale.tsx';
 import { orderTexts, type OrderTexts } from './texts.ts';
 
@@ -36,13 +34,6 @@ const stateOf = (ticket: Ticket, t: OrderTexts, locale: Locale): string => {
       gate: ticket.admitted_gate ?? t.aGate,
     });
   return t.valid;
-};
-
-// An amount in the order's currency: in English as the lists write it ('USD 12.50', lib/resources/totals.ts),
-// in another locale as Intl writes that currency (lib/i18n/formats.ts).
-const money = (minor: number, currency: string | undefined, locale: Locale): string => {
-  if (intlLocale(locale) === 'en') return formatListMoney(minor, currency);
-  return currency ? formatMoney(minor, currency, locale) : formatCents(minor, locale);
 };
 
 /**
@@ -140,7 +131,7 @@ export function OrderDetail({
             label: field.label,
             value:
               field.format === 'cents' && typeof order[name] === 'number' ? (
-                money(order[name], order.currency as string | undefined, locale)
+                formatMoney(order[name], order.currency as string | undefined, locale)
               ) : (
                 <Cell
                   column={{

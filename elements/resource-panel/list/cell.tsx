@@ -37,8 +37,8 @@ export function Cell({
   const roles = useTexts(roleTexts);
   const actions = useTexts(actionTexts);
   if (value === null || value === undefined || value === '') return <span aria-label={t.empty}>—</span>;
-  if (column.format === 'cents') return <>{formatMoney(Number(value), currency)}</>;
-  if (column.format === 'bytes') return <>{formatBytes(Number(value))}</>;
+  if (column.format === 'cents') return <>{formatMoney(Number(value), currency, locale)}</>;
+  if (column.format === 'bytes') return <>{formatBytes(Number(value), locale)}</>;
   if (column.format === 'action') return <>{actionWords(String(value), actions)}</>;
   if (column.format === 'area') return <AreaName area={String(value)} />;
   switch (column.kind) {

@@ -5,7 +5,7 @@ import type { Resource } from '../../../lib/resources/define.ts';
 import { totalsParts, type ListTotals as Totals } from '../../../lib/resources/totals.ts';
 import * as styles from '../common/styles.css.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
-import { useTexts } from '../../runtime/locale.tsx';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
 import { panelTexts } from '../texts.ts';
 
 export interface ListTotalsProps {
@@ -42,6 +42,7 @@ export function ListTotals({ resource, filters, search }: ListTotalsProps) {
     };
   }, [resource, key]);
   const t = useTexts(panelTexts);
+  const locale = useLocale();
   const quantity = resource.totals ? resource.fields[resource.totals.quantity]?.label : undefined;
   return (
     <p className={styles.totals} role="status" aria-live="polite" aria-label={t.totalsOfList}>
@@ -49,11 +50,16 @@ export function ListTotals({ resource, filters, search }: ListTotalsProps) {
       {failed
         ? t.totalsFailed
         : totals
-          ? totalsParts(totals, {
-              plural: resource.plural,
-              label: resource.label,
-              quantity: quantity ?? 'items',
-            }).join(' · ')
+          ? totalsParts(
+              totals,
+              {
+                plural: resource.plural,
+                label: resource.label,
+                quantity: quantity ?? t.items,
+              },
+              t,
+              locale,
+            ).join(' · ')
           : t.addingUp}
     </p>
   );

@@ -1,3 +1,4 @@
+import { panelTexts } from '../../../elements/resource-panel/texts.ts';
 import { describe, expect, it } from 'vitest';
 import { contestant } from '../../../lib/resources/contestant.ts';
 import { rodeo } from '../../../lib/resources/rodeo.ts';
@@ -69,9 +70,10 @@ describe('list totals', () => {
           ],
         },
         names,
+        panelTexts('en').get(),
       ),
     ).toEqual(['1,204 ticket orders', '3,100 tickets', 'CAD 9.90', 'USD 123,456.00 (USD 90.00 refunded)']);
-    expect(totalsParts({ count: 1, quantity: 2, amounts: [] }, names)).toEqual([
+    expect(totalsParts({ count: 1, quantity: 2, amounts: [] }, names, panelTexts('en').get())).toEqual([
       '1 ticket order',
       '2 tickets',
     ]);
