@@ -4,7 +4,7 @@ import { apiAs, DEMO_PASSWORD, expectNoAxeViolations } from './console-helpers.t
 
 // docs/architecture.md, texts and languages: every screen group of the console in Spanish and in both
 // pseudo-locales, at 1280 and 390 px. en-XA brackets and accents every text of a catalog, so a text of
-// the console's own chrome without them bypassed the catalog; ar-XB is right-to-left. Screenshots land in
+// the console's own chrome without them, on any screen, bypassed the catalog; ar-XB is right-to-left. Screenshots land in
 // /tmp/lang-shots for a person to look at.
 
 test.describe.configure({ timeout: 300_000 });
@@ -38,19 +38,9 @@ const SCREENS = [
   '/rodeo/checkin/{rodeo_id}',
 ] as const;
 
-// The screens whose every text is converted to catalogs so far (issue 35; docs/architecture.md lists what
-// is left): in en-XA, none of their chrome may read as plain English. The others are held to the rest.
-const CONVERTED = [
-  '/contact/list',
-  '/contact/create',
-  '/contact/edit/{contact_id}',
-  '/contact/trash',
-  '/admin/activity',
-  '/user/api/list',
-];
 
 /** Each screen's address, with the first record of its area where it names one. */
-async function addresses(request: APIRequestContext): Promise<{ path: string; converted: boolean }[]> {
+async function addresses(request: APIRequestContext): Promise<string[]> {
   const call = await apiAs(request, 'super@demo.test');
   const firstId = async (key: string): Promise<string> => {
     const area = key.replace(/_id$/, '');
@@ -58,11 +48,11 @@ async function addresses(request: APIRequestContext): Promise<{ path: string; co
     const { payload } = (await response.json()) as { payload: { list: Record<string, unknown>[] } };
     return String(payload.list[0]![key]);
   };
-  const paths: { path: string; converted: boolean }[] = [];
+  const paths: string[] = [];
   for (const screen of SCREENS) {
     const key = /\{(\w+)\}/.exec(screen)?.[1];
     const path = key ? screen.replace(`{${key}}`, await firstId(key)) : screen;
-    paths.push({ path, converted: CONVERTED.includes(screen) });
+    paths.push(path);
   }
   return paths;
 }
@@ -137,7 +127,7 @@ for (const { locale, lang, dir } of [
       await page.locator('button[type="submit"]').click();
       await expect(page.locator('[part~="user-menu-button"]').first()).toBeVisible();
       const untranslated = new Map<string, string[]>();
-      for (const { path, converted } of paths) {
+      for (const path of paths) {
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await page.goto(path);
         await settle(page);
@@ -154,7 +144,7 @@ for (const { locale, lang, dir } of [
         }
         const boxes = page.locator('[lang][dir]').filter({ has: page.locator('*') });
         await expect(boxes.first()).toHaveAttribute('dir', dir);
-        if (lang === 'en-XA' && converted) {
+        if (lang === 'en-XA') {
           const left = (await chromeTexts(page)).filter((text) => !PSEUDO.test(text));
           if (left.length) untranslated.set(path, [...new Set(left)]);
         }
