@@ -18,7 +18,6 @@ import { Cell } from '../../resource-panel/list/cell.tsx';
 import { useRefLabels } from '../../resource-panel/list/use-ref-labels.ts';
 import * as styles from '../../resource-panel/common/styles.css.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
-import { formatMoney } from '../../../lib/resources/totals.ts';
 import { useLocale, useTexts } from '../../runtime/locale.tsx';
 import { orderTexts, type OrderTexts } from './texts.ts';
 
@@ -129,23 +128,21 @@ export function OrderDetail({
         <DetailList
           details={Object.entries(resource.fields).map(([name, field]) => ({
             label: field.label,
-            value:
-              field.format === 'cents' && typeof order[name] === 'number' ? (
-                formatMoney(order[name], order.currency as string | undefined, locale)
-              ) : (
-                <Cell
-                  column={{
-                    field: name,
-                    label: field.label,
-                    kind: field.kind,
-                    sortable: false,
-                    format: field.format,
-                  }}
-                  value={order[name]}
-                  refLabel={refLabel(name, order[name])}
-                  currency={order.currency as string | undefined}
-                />
-              ),
+            value: (
+              <Cell
+                column={{
+                  field: name,
+                  label: field.label,
+                  kind: field.kind,
+                  sortable: false,
+                  format: field.format,
+                  ...(field.valueLabels ? { valueLabels: field.valueLabels } : {}),
+                }}
+                value={order[name]}
+                refLabel={refLabel(name, order[name])}
+                currency={order.currency as string | undefined}
+              />
+            ),
           }))}
         />
       )}
