@@ -168,6 +168,8 @@ test('two admins edit one user: the second sees what the first changed and merge
   for (const page of [first, second]) {
     await signedIn(page, '/user/list', 'admin@demo.test');
     await panel(page).getByRole('searchbox').fill(email);
+    // The search has answered (one row), so the row clicked is not replaced under the pointer.
+    await expect(users(page).getByRole('row')).toHaveCount(2);
     await users(page)
       .getByRole('button', { name: `Edit ${email}` })
       .click();
