@@ -46,6 +46,7 @@ function pseudoFile(resource: Resource, change: (text: string) => string): AreaL
           ),
         ),
         sections: Object.fromEntries(resource.form.map(({ title }) => [title, change(title)])),
+        ...(resource.board ? { board: change(resource.board.title) } : {}),
       },
       // The areas a row links to, by the name the link shows.
       ...Object.fromEntries(

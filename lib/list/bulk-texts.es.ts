@@ -9,4 +9,5 @@ export default {
   refused: '{done}; {refused} rechazados ({reason})',
   movedToTrash: '{count} enviados a la papelera',
   setOn: '{field} cambiado en {count}',
+  putBack: '{count} restaurados',
 } satisfies CatalogTexts<typeof en>;

@@ -12,6 +12,7 @@ export const en = {
   refused: params('{done}, {refused} refused ({reason})'),
   movedToTrash: params('{count} moved to the trash'),
   setOn: params('Set {field} on {count}'),
+  putBack: params('{count} put back'),
 };
 
 export const bulkTexts = defineTexts('bulk-results', en, { es: () => import('./bulk-texts.es.ts') });

@@ -24,7 +24,7 @@ export default {
   cannotGoFurther: '«{name}» no puede ir más allá en esa dirección.',
   readOnly: 'solo lectura',
   nameReadOnly: '{name} (solo lectura)',
-  dayToday: '{day} (hoy)',
+  todayNote: '(hoy)',
   createOn: '{create} el {day}',
   previousMonth: 'Mes anterior',
   today: 'Hoy',

@@ -2,7 +2,7 @@ import { params } from '@nanostores/i18n';
 import { defineTexts } from '../i18n/catalog.ts';
 
 // The arranging views (board, calendar, reorder) and what a screen reader hears as a record moves
-// (docs/behaviour.md#boards, #calendars and #reordering quote the English). The views load lazily, and so
+// (docs/behaviour.md#moving-things quotes the English). The views load lazily, and so
 // does this catalog with them.
 export const en = {
   refresh: 'Refresh',
@@ -31,7 +31,7 @@ export const en = {
   cannotGoFurther: params('“{name}” cannot go further that way.'),
   readOnly: 'read-only',
   nameReadOnly: params('{name} (read-only)'),
-  dayToday: params('{day} (today)'),
+  todayNote: '(today)',
   createOn: params('{create} on {day}'),
   previousMonth: 'Previous month',
   today: 'Today',

@@ -38,7 +38,6 @@ const SCREENS = [
   '/rodeo/checkin/{rodeo_id}',
 ] as const;
 
-
 /** Each screen's address, with the first record of its area where it names one. */
 async function addresses(request: APIRequestContext): Promise<string[]> {
   const call = await apiAs(request, 'super@demo.test');
@@ -66,7 +65,8 @@ async function settle(page: Page): Promise<void> {
 }
 
 // Texts of the console's own chrome (headings, buttons, labels, headers, their accessible names), through
-// every shadow root; the records' own values (cells, options, cards' titles, the user's name) are data.
+// every shadow root; the records' own values (cells, options, cards' titles, the user's name) are data, and
+// so are dates and times (<time>: the pseudo-locales format as English).
 const chromeTexts = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
     const CHROME = 'h1, h2, h3, h4, button, label, th, legend, [role="tab"], [role="menuitem"], nav a';
@@ -77,7 +77,10 @@ const chromeTexts = (page: Page): Promise<string[]> =>
       for (const element of root.querySelectorAll<HTMLElement>('*')) {
         if (element.shadowRoot) visit(element.shadowRoot);
         if (!element.matches(CHROME) || element.closest(DATA) || !element.checkVisibility()) continue;
-        const own = [element.innerText, element.getAttribute('aria-label') ?? ''];
+        let text = element.innerText;
+        for (const inner of element.querySelectorAll<HTMLElement>(`${DATA}, time`))
+          text = text.replace(inner.innerText, '');
+        const own = [text, element.getAttribute('aria-label') ?? ''];
         texts.push(...own.map((text) => text.trim()).filter((text) => /[A-Za-z]{2}/.test(text)));
       }
     };

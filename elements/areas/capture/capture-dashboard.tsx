@@ -154,7 +154,7 @@ export function CaptureDashboard({ resource, go, listState, onListState }: Addre
                       <tr>
                         <th scope="col">{t.day}</th>
                         {chart.series.map((series) => (
-                          <th key={series.form} scope="col">
+                          <th key={series.form} scope="col" data-record>
                             {series.form}
                           </th>
                         ))}
@@ -163,7 +163,9 @@ export function CaptureDashboard({ resource, go, listState, onListState }: Addre
                     <tbody>
                       {chart.days.map((day, i) => (
                         <tr key={day}>
-                          <th scope="row">{formatDate(day, { locale })}</th>
+                          <th scope="row">
+                            <time dateTime={day}>{formatDate(day, { locale })}</time>
+                          </th>
                           {chart.series.map((series) => (
                             <td key={series.form}>{series.counts[i]}</td>
                           ))}

@@ -69,6 +69,7 @@ export function BoardCard({
           ref={titleRef}
           type="button"
           className={look.title}
+          data-record
           disabled={!can('update')}
           onClick={onEdit}
         >

@@ -1,18 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { Download, ListChecks, PencilLine, Trash2, X, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { apiClient, callCommand } from '../../../lib/api/api.ts';
+import { callCommand } from '../../../lib/api/api.ts';
 import { bulkSetFields, type BulkActionRequest } from '../../../lib/list/bulk-action.ts';
 import { bulkSummary, countOf, runBulk, type BulkOutcome } from '../../../lib/list/bulk-run.ts';
 import { bulkDoneText, canUndoBulk, undoBulk } from '../../../lib/list/bulk-undo.ts';
 import { bulkTexts } from '../../../lib/list/bulk-texts.ts';
 import { countInWords, selectedCount, type SelectionStore } from '../../../lib/list/selection.ts';
 import { formatInteger } from '../../../lib/format/number.ts';
-import { selectionCsv } from '../../../lib/list/selection-export.ts';
+import { downloadSelection } from '../../../lib/list/selection-export.ts';
 import type { Filter } from '../../../lib/protocol/list.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
-import { downloadResponse, downloadText } from '../../../lib/resource-views/download.ts';
 import { addTask, completeWithFailures, failTask, startTask, updateTask } from '../../../lib/tasks/tasks.ts';
 import { showFailure } from '../../../lib/feedback/show-failure.ts';
 import { showToast, TOAST_DURATION_MS, UNDO } from '../../../lib/toasts/toasts.ts';
@@ -72,7 +71,7 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
   const undo = async (action: Action, outcome: BulkOutcome) => {
     try {
       const back = await undoBulk(resource, action, outcome, send);
-      showToast('success', `${countOf(back, resource.words)} put back`);
+      showToast('success', results.putBack({ count: countOf(back, resource.words) }));
     } catch (failure) {
       showFailure((failure as Error).message);
     } finally {
@@ -128,23 +127,8 @@ export function BulkBar({ resource, store, matching, matchingMore, query, params
   };
 
   const exportCsv = async () => {
-    // The list parameter too: a super admin's export is of the account the list shows.
-    const send = async (filters: Filter[]) => {
-      const response = await apiClient.send(commandOf(resource, 'export'), {
-        ...query,
-        filters: [...query.filters, ...filters],
-        ...params,
-      });
-      if (!response.ok) throw new Error(t.exportFailed({ status: response.status }));
-      return response;
-    };
-    const fetchCsv = async (filters: Filter[]) => (await send(filters)).text();
     try {
-      if (selection.allMatching) return await downloadResponse(await send([]), `${resource.name}s.csv`);
-      await downloadText(
-        await selectionCsv(resource.idKey, selection.ids, fetchCsv),
-        `${resource.name}s-selected.csv`,
-      );
+      await downloadSelection(resource, selection, query, params, (status) => t.exportFailed({ status }));
     } catch (failure) {
       showFailure((failure as Error).message);
     }

@@ -20,7 +20,8 @@ export function Agenda<R>(props: {
       {shownDays.map((day) => (
         <li key={day} aria-current={day === today ? 'date' : undefined}>
           <h3 className={cal.agendaDay}>
-            {day === today ? t.dayToday({ day: dayLabel(day, locale) }) : dayLabel(day, locale)}
+            <time dateTime={day}>{dayLabel(day, locale)}</time>
+            {day === today && ` ${t.todayNote}`}
           </h3>
           <ul className={cal.items}>{days.get(day)!.map(props.entry)}</ul>
         </li>

@@ -29,7 +29,7 @@ export function MonthBar(props: {
       <Button onClick={() => show(monthOf(props.today))}>{t.today}</Button>
       <Button iconOnly icon={ChevronRight} label={t.nextMonth} onClick={() => show(addMonths(month, 1))} />
       <h2 id={props.titleId} className={cal.monthTitle} aria-live="polite">
-        {monthLabel(month, locale)}
+        <time dateTime={month.slice(0, 7)}>{monthLabel(month, locale)}</time>
       </h2>
       {props.loading && <span role="status">{loading}</span>}
     </div>

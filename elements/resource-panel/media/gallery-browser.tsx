@@ -124,7 +124,9 @@ export function GalleryBrowser({
               onClick={() => onTile(row)}
             >
               <ConsoleImage image={row} box={{ width: 400, height: 300 }} />
-              <span className={media.tileTitle}>{row.title}</span>
+              <span className={media.tileTitle} data-record>
+                {row.title}
+              </span>
             </button>
             <span className={media.tileMeta}>
               {row.width} × {row.height}

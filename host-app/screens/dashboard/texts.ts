@@ -1,7 +1,7 @@
 import { params } from '@nanostores/i18n';
 import { defineTexts } from '../../../lib/i18n/catalog.ts';
 
-// The dashboard's cards' own sentences (docs/behaviour.md#dashboard quotes the English): they load with the
+// The dashboard's cards' own sentences (docs/behaviour.md#screens quotes the English): they load with the
 // dashboard, the host's first screen carries none of them.
 export const en = {
   firstVisit: 'Your first visit in this browser: changes of the last 7 days.',
