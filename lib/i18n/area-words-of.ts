@@ -1,5 +1,11 @@
 import { machineWords } from '../format/words.ts';
-import { groupName, localizeResource, screenTitle, type AreaLabelsFile } from '../resources/localize.ts';
+import {
+  groupName,
+  localizeResource,
+  ruleSentences,
+  screenTitle,
+  type AreaLabelsFile,
+} from '../resources/localize.ts';
 import type { Resource } from '../resources/spec.ts';
 import type { AreaWords } from './area-words.ts';
 import type { Locale } from './locales.ts';
@@ -46,6 +52,27 @@ function pseudoFile(resource: Resource, change: (text: string) => string): AreaL
           ),
         ),
         sections: Object.fromEntries(resource.form.map(({ title }) => [title, change(title)])),
+        rules: Object.fromEntries(ruleSentences(resource).map((text) => [text, change(text)])),
+        ...(resource.toggle
+          ? {
+              toggle: {
+                on: change(resource.toggle.on),
+                off: change(resource.toggle.off),
+                onDone: change(resource.toggle.onDone),
+                offDone: change(resource.toggle.offDone),
+              },
+            }
+          : {}),
+        ...(resource.holds
+          ? {
+              holds: {
+                count: change(resource.holds.count),
+                many: change(resource.holds.many ?? `${resource.holds.count}s`),
+                them: change(resource.holds.them),
+                otherwise: change(resource.holds.otherwise),
+              },
+            }
+          : {}),
       },
       // The areas a row links to, by the name the link shows.
       ...Object.fromEntries(

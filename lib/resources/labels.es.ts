@@ -8,6 +8,7 @@ const date = 'AAAA-MM-DD';
 const externalId = 'La fija Sincronizar datos de rodeos: el id del registro en la fuente de rodeos';
 const tagsHelp = 'Hasta 20 etiquetas de 40 caracteres';
 const endsHelp = 'El día de inicio o después';
+const startRule = 'Debe ser el día de inicio o después';
 const stateHelp = 'Código de dos letras del estado';
 
 export default {
@@ -46,6 +47,12 @@ export default {
       gender: 'm',
       label: 'Usuario',
       plural: 'Usuarios',
+      toggle: {
+        on: 'Activar',
+        off: 'Desactivar',
+        onDone: 'Usuario activado correctamente',
+        offDone: 'Usuario desactivado correctamente',
+      },
       fields: {
         first_name: 'Nombre',
         last_name: 'Apellidos',
@@ -92,6 +99,11 @@ export default {
       gender: 'm',
       label: 'Envío',
       plural: 'Envíos',
+      rules: {
+        'This broadcast was sent: it is read-only': 'Este envío ya salió: es de solo lectura',
+        'A scheduled broadcast must be in the future': 'Un envío programado debe ser en el futuro',
+        'A sent broadcast cannot be in the future': 'Un envío ya enviado no puede ser en el futuro',
+      },
       fields: {
         title: 'Título',
         channel: 'Canal',
@@ -168,6 +180,7 @@ export default {
       gender: 'm',
       label: 'Rodeo',
       plural: 'Rodeos',
+      rules: { 'Must be on or after the start date': startRule },
       fields: {
         name: 'Nombre',
         starts_on: 'Empieza el',
@@ -245,6 +258,7 @@ export default {
       gender: 'm',
       label: 'Patrocinador',
       plural: 'Patrocinadores',
+      rules: { 'Must be on or after the start date': startRule },
       fields: {
         name: 'Nombre',
         website: 'Sitio web',
@@ -399,6 +413,10 @@ export default {
       gender: 'f',
       label: 'Imagen',
       plural: 'Imágenes',
+      rules: {
+        'Pages that show it lose it; its file is removed when the trash is emptied.':
+          'Las páginas que la muestran la pierden; su archivo se borra al vaciar la papelera.',
+      },
       create: 'Añadir imagen',
       fields: {
         title: 'Título',
@@ -423,6 +441,12 @@ export default {
       gender: 'm',
       label: 'Álbum',
       plural: 'Álbumes de fotos',
+      holds: {
+        count: 'imagen',
+        many: 'imágenes',
+        them: 'sus imágenes',
+        otherwise: 'elimina sus imágenes en la galería',
+      },
       fields: { name: 'Nombre', description: 'Descripción', public: 'Público' },
       help: { public: 'Los sitios de la red pueden mostrar las imágenes de un álbum público' },
       sections: { Bucket: 'Álbum' },

@@ -21,6 +21,15 @@ export interface AreaLabels {
   sections?: Record<string, string>;
   /** The title of an area whose list is a board. */
   board?: string;
+  /**
+   * The area's own sentences, by their English: its checks' and time rule's messages, its unique rule's,
+   * its read-only and delete notes (the server keeps sending the English as an error's detail).
+   */
+  rules?: Record<string, string>;
+  /** The enable and disable row action with its toasts (ToggleSpec). */
+  toggle?: { on: string; off: string; onDone: string; offDone: string };
+  /** How a delete names the records it holds (HeldRecords). */
+  holds?: { count: string; many: string; them: string; otherwise: string };
 }
 
 /** The sentences built from an area's label, `{label}`, `{plural}` and `{many}` (its plural in a sentence). */
@@ -44,6 +53,19 @@ export interface AreaLabelsFile {
   screens: Record<string, string>;
   groups: Record<MenuGroup, string>;
 }
+
+/**
+ * The area's own sentences that another language translates by their English (AreaLabels.rules): its
+ * checks', its time rule's, its read-only and delete notes.
+ */
+export const ruleSentences = (resource: Resource): string[] => [
+  ...new Set([
+    ...resource.checks.map((check) => check.message),
+    ...(resource.timeRuleMessages ?? []),
+    ...(resource.readOnlyNote ? [resource.readOnlyNote] : []),
+    ...(resource.deleteNote ? [resource.deleteNote] : []),
+  ]),
+];
 
 const fill = (template: string, words: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => words[name] ?? whole);
@@ -79,6 +101,8 @@ export function localizeResource(resource: Resource, file: AreaLabelsFile): Reso
       ...(values ? { valueLabels: values } : {}),
     };
   });
+  const rule = (english: string): string => area.rules?.[english] ?? english;
+  const { timeRule, toggle, holds, readOnlyNote, deleteNote } = resource;
   const words = { label: area.label, plural: area.plural, many: inSentence(area.plural) };
   const said = (sentence: Record<AreaLabels['gender'], string>) => fill(sentence[area.gender], words);
   return {
@@ -112,6 +136,19 @@ export function localizeResource(resource: Resource, file: AreaLabelsFile): Reso
           },
         }
       : {}),
+    checks: resource.checks.map((check) => ({ ...check, message: rule(check.message) })),
+    ...(timeRule
+      ? {
+          timeRule: (record: Record<string, unknown>, now: Date) => {
+            const problem = timeRule(record, now);
+            return problem === null ? null : rule(problem);
+          },
+        }
+      : {}),
+    ...(readOnlyNote ? { readOnlyNote: rule(readOnlyNote) } : {}),
+    ...(deleteNote ? { deleteNote: rule(deleteNote) } : {}),
+    ...(toggle && area.toggle ? { toggle: { ...toggle, ...area.toggle } } : {}),
+    ...(holds && area.holds ? { holds: { ...holds, ...area.holds } } : {}),
     words: { one: inSentence(area.label), many: words.many },
     emptyText: fill(file.sentences.empty, words),
     createLabel: area.create ?? fill(file.sentences.create, { label: inSentence(area.label) }),

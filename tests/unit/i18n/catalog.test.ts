@@ -199,6 +199,7 @@ const CONVERTED = [
   'lib/checkin/answer-text.ts',
   'lib/checkin/gate-name.ts',
   'lib/checkin/gate-store.ts',
+  'elements/resource-panel/dialogs/held-records-choice.tsx',
 ];
 
 // The API's error texts are looked up by the code a reply carries (lib/api/error-display.ts): their keys are
