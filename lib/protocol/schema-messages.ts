@@ -1,0 +1,41 @@
+/**
+ * The messages the schemas say in their own words (`said`, lib/protocol/issue-texts.ts), keyed by their
+ * English, which the server keeps sending as an error's detail (docs/behaviour.md#validation). Another
+ * language gives each its text in lib/protocol/validation-texts.<tag>.ts; the test
+ * tests/unit/i18n/schema-messages.test.ts holds this list to every message the schemas and areas say
+ * (written out here, so that a view loads the words without the schemas).
+ */
+export const SCHEMA_MESSAGES = [
+  'Enter a whole number',
+  'No such id',
+  'Enter a phone number: digits, spaces and ( ) + - . only',
+  'Expected a date and time',
+  'Enter a web address starting with http:// or https://',
+  'Enter a phone number of 10 digits',
+  'Enter the site’s name, like www.example.com: an IP address is no domain',
+  'Control characters (such as NUL) are not allowed',
+  'Enter the 6 digits your app shows',
+  'Enter a recovery code as it was shown',
+  'Invalid metadata key',
+  'A 3-letter code such as usd',
+  'A position is 0 or more',
+  'Invalid connection ID',
+  // What the API says to a program that sends it a malformed value.
+  'Expected a date as YYYY-MM-DD',
+  'Expected a route of the form module/command',
+  'Expected a resource name',
+  'Invalid passhash: expected SHA-256 hex',
+  'Expected an area name',
+  'At most 40 widths',
+  'Invalid media key',
+  'Expected base64url text',
+  'Expected the device’s scan id',
+  'Expected a date and time between the years 1 and 9999',
+  'Letters, digits, spaces and - _ . : only',
+  'A position is at most 100000',
+] as const;
+
+/** The English of each, keyed by itself: the base a language's texts are checked against. */
+export const SCHEMA_MESSAGE_TEXTS = Object.fromEntries(SCHEMA_MESSAGES.map((m) => [m, m])) as {
+  [M in (typeof SCHEMA_MESSAGES)[number]]: M;
+};

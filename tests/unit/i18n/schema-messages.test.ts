@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { said, saidMessages, setIssueTexts, ISSUE_TEXTS } from '../../../lib/protocol/issue-texts.ts';
+import { SCHEMA_MESSAGES } from '../../../lib/protocol/schema-messages.ts';
+import spanish from '../../../lib/protocol/validation-texts.es.ts';
+import { en } from '../../../lib/protocol/validation-texts.ts';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+const DIRS = ['lib/protocol', 'lib/resources'];
+const modules = DIRS.flatMap((dir) =>
+  readdirSync(join(ROOT, dir))
+    .filter((file) => file.endsWith('.ts') && !/texts|labels/.test(file))
+    .map((file) => join(dir, file)),
+);
+
+// docs/architecture.md, texts and languages: every message a schema or an area's field says in its own
+// words is said through `said` and has a text in every language, so none shows English to a Spanish user.
+describe("the schemas' own messages", () => {
+  it('are each in lib/protocol/schema-messages.ts, with Spanish', async () => {
+    for (const file of modules) await import(join(ROOT, file));
+    expect([...saidMessages()].sort()).toEqual([...SCHEMA_MESSAGES].sort());
+    for (const message of SCHEMA_MESSAGES) {
+      expect(Object.hasOwn(en, message), message).toBe(true);
+      expect(Object.hasOwn(spanish, message), message).toBe(true);
+    }
+  });
+
+  it('go through said, not as a bare English string', () => {
+    // A check's message written as a string ('…', "…" or `…`) would skip the user's language.
+    const bare =
+      /z\.(regex|refine|gte|lte|minLength|maxLength|length)\([^;]*?,\s*(\{\s*error:\s*)?['"`][A-Z]/;
+    for (const file of modules) {
+      const code = readFileSync(join(ROOT, file), 'utf8');
+      expect(bare.test(code), file).toBe(false);
+    }
+  });
+
+  it('say the words of the form that checks, else the English', () => {
+    const message = said('Enter a whole number');
+    expect(message()).toBe('Enter a whole number');
+    setIssueTexts({ ...ISSUE_TEXTS, ...spanish } as typeof ISSUE_TEXTS);
+    expect(message()).toBe('Escribe un número entero');
+    setIssueTexts(ISSUE_TEXTS);
+  });
+});
