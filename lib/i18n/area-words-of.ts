@@ -63,6 +63,21 @@ function pseudoFile(resource: Resource, change: (text: string) => string): AreaL
               },
             }
           : {}),
+        ...(resource.rowAction
+          ? {
+              rowAction: {
+                label: change(resource.rowAction.label),
+                warning: change(resource.rowAction.warning),
+                done: change(resource.rowAction.done),
+              },
+            }
+          : {}),
+        bulkActions: Object.fromEntries(
+          Object.entries(resource.bulkActions).map(([name, { label, done }]) => [
+            name,
+            { label: change(label), done: change(done) },
+          ]),
+        ),
         ...(resource.holds
           ? {
               holds: {

@@ -84,6 +84,12 @@ export default {
       gender: 'f',
       label: 'Clave de API',
       plural: 'Claves de API',
+      rowAction: {
+        label: 'Revocar',
+        warning: 'Las llamadas hechas con ella se rechazan a partir de ahora.',
+        done: 'Clave de API revocada correctamente',
+      },
+      bulkActions: { revoke: { label: 'Revocar', done: 'revocadas' } },
       fields: {
         name: 'Nombre',
         expires_at: 'Caduca el',
@@ -99,6 +105,7 @@ export default {
       gender: 'm',
       label: 'Envío',
       plural: 'Envíos',
+      bulkActions: { cancel: { label: 'Cancelar', done: 'cancelados' } },
       rules: {
         'This broadcast was sent: it is read-only': 'Este envío ya salió: es de solo lectura',
         'A scheduled broadcast must be in the future': 'Un envío programado debe ser en el futuro',
@@ -133,6 +140,7 @@ export default {
       gender: 'm',
       label: 'Artículo',
       plural: 'Artículos',
+      bulkActions: { publish: { label: 'Publicar', done: 'publicados' } },
       fields: {
         title: 'Título',
         slug: 'Slug',
@@ -413,6 +421,7 @@ export default {
       gender: 'f',
       label: 'Imagen',
       plural: 'Imágenes',
+      bulkActions: { move: { label: 'Mover a un álbum', done: 'movidas' } },
       rules: {
         'Pages that show it lose it; its file is removed when the trash is emptied.':
           'Las páginas que la muestran la pierden; su archivo se borra al vaciar la papelera.',

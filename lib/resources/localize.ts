@@ -30,6 +30,10 @@ export interface AreaLabels {
   toggle?: { on: string; off: string; onDone: string; offDone: string };
   /** How a delete names the records it holds (HeldRecords). */
   holds?: { count: string; many: string; them: string; otherwise: string };
+  /** The row's own command: its verb, its warning and its toast (RowAction). */
+  rowAction?: { label: string; warning: string; done: string };
+  /** The bulk bar's own actions by name: the button's verb and the past participle of the outcome. */
+  bulkActions?: Record<string, { label: string; done: string }>;
 }
 
 /** The sentences built from an area's label, `{label}`, `{plural}` and `{many}` (its plural in a sentence). */
@@ -102,7 +106,7 @@ export function localizeResource(resource: Resource, file: AreaLabelsFile): Reso
     };
   });
   const rule = (english: string): string => area.rules?.[english] ?? english;
-  const { timeRule, toggle, holds, readOnlyNote, deleteNote } = resource;
+  const { timeRule, toggle, holds, readOnlyNote, deleteNote, rowAction } = resource;
   const words = { label: area.label, plural: area.plural, many: inSentence(area.plural) };
   const said = (sentence: Record<AreaLabels['gender'], string>) => fill(sentence[area.gender], words);
   return {
@@ -149,6 +153,11 @@ export function localizeResource(resource: Resource, file: AreaLabelsFile): Reso
     ...(deleteNote ? { deleteNote: rule(deleteNote) } : {}),
     ...(toggle && area.toggle ? { toggle: { ...toggle, ...area.toggle } } : {}),
     ...(holds && area.holds ? { holds: { ...holds, ...area.holds } } : {}),
+    ...(rowAction && area.rowAction ? { rowAction: { ...rowAction, ...area.rowAction } } : {}),
+    bulkActions: mapEntries(resource.bulkActions, (name, action) => ({
+      ...action,
+      ...area.bulkActions?.[name],
+    })),
     words: { one: inSentence(area.label), many: words.many },
     emptyText: fill(file.sentences.empty, words),
     createLabel: area.create ?? fill(file.sentences.create, { label: inSentence(area.label) }),

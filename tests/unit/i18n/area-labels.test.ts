@@ -51,6 +51,9 @@ describe('the areas in Spanish (lib/resources/labels.es.ts)', () => {
       expect(Object.keys(rules).sort()).toEqual(ruleSentences(resource).sort());
       expect('toggle' in area).toBe(Boolean(resource.toggle));
       expect('holds' in area).toBe(Boolean(resource.holds));
+      expect('rowAction' in area).toBe(Boolean(resource.rowAction));
+      const bulk = (area as { bulkActions?: object }).bulkActions ?? {};
+      expect(Object.keys(bulk).sort()).toEqual(Object.keys(resource.bulkActions).sort());
     },
   );
 
