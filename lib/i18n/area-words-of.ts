@@ -72,6 +72,24 @@ function pseudoFile(resource: Resource, change: (text: string) => string): AreaL
               },
             }
           : {}),
+        forms: Object.fromEntries(
+          Object.entries(resource.forms).map(([name, form]) => [
+            name,
+            {
+              title: change(form.title),
+              success: change(form.success),
+              fields: Object.fromEntries(
+                Object.entries(form.fields).map(([field, { label }]) => [field, change(label)]),
+              ),
+              help: Object.fromEntries(
+                Object.entries(form.fields).flatMap(([field, { help }]) =>
+                  help ? [[field, change(help)]] : [],
+                ),
+              ),
+              sections: Object.fromEntries(form.sections.map(({ title }) => [title, change(title)])),
+            },
+          ]),
+        ),
         bulkActions: Object.fromEntries(
           Object.entries(resource.bulkActions).map(([name, { label, done }]) => [
             name,

@@ -9,6 +9,7 @@ const externalId = 'La fija Sincronizar datos de rodeos: el id del registro en l
 const tagsHelp = 'Hasta 20 etiquetas de 40 caracteres';
 const endsHelp = 'El día de inicio o después';
 const startRule = 'Debe ser el día de inicio o después';
+const domainHelp = 'La dirección web de los sitios de la cuenta, p. ej. rodeo.example.com; única en la red';
 const stateHelp = 'Código de dos letras del estado';
 
 export default {
@@ -35,13 +36,30 @@ export default {
         require_second_factor_level: 'Pedir un segundo factor desde',
       },
       help: {
-        domain: 'La dirección web de los sitios de la cuenta, p. ej. rodeo.example.com; única en la red',
+        domain: domainHelp,
         enabled: 'Los usuarios de una cuenta desactivada no pueden iniciar sesión',
         require_second_factor_level:
           'Los usuarios del nivel elegido y superiores deben configurar una aplicación de autenticación o una llave de acceso antes que nada; Desactivado no se lo pide a nadie',
       },
       empty: { require_second_factor_level: 'Desactivado' },
       sections: { Account: 'Cuenta' },
+      forms: {
+        register: {
+          title: 'Registrar cuenta',
+          success: 'Cuenta registrada correctamente',
+          fields: {
+            account_name: 'Nombre de la cuenta',
+            domain: 'Dominio',
+            account_description: 'Descripción',
+            first_name: 'Nombre',
+            last_name: 'Apellidos',
+            email: 'Correo electrónico',
+            passhash: 'Contraseña',
+          },
+          help: { domain: domainHelp, email: 'El propietario inicia sesión con él' },
+          sections: { Account: 'Cuenta', 'Owner (group admin)': 'Propietario (administrador de grupo)' },
+        },
+      },
     },
     user: {
       gender: 'm',

@@ -34,6 +34,17 @@ export interface AreaLabels {
   rowAction?: { label: string; warning: string; done: string };
   /** The bulk bar's own actions by name: the button's verb and the past participle of the outcome. */
   bulkActions?: Record<string, { label: string; done: string }>;
+  /** The area's own forms by name (NamedForm): title, toast, fields' labels and help, sections by English title. */
+  forms?: Record<string, NamedFormWords>;
+}
+
+/** A named form's words in another language. */
+export interface NamedFormWords {
+  title: string;
+  success: string;
+  fields: Record<string, string>;
+  help?: Record<string, string>;
+  sections: Record<string, string>;
 }
 
 /** The sentences built from an area's label, `{label}`, `{plural}` and `{many}` (its plural in a sentence). */
@@ -154,6 +165,24 @@ export function localizeResource(resource: Resource, file: AreaLabelsFile): Reso
     ...(toggle && area.toggle ? { toggle: { ...toggle, ...area.toggle } } : {}),
     ...(holds && area.holds ? { holds: { ...holds, ...area.holds } } : {}),
     ...(rowAction && area.rowAction ? { rowAction: { ...rowAction, ...area.rowAction } } : {}),
+    forms: mapEntries(resource.forms, (name, form) => {
+      const own = area.forms?.[name];
+      if (!own) return form;
+      return {
+        ...form,
+        title: own.title,
+        success: own.success,
+        fields: mapEntries(form.fields, (field, spec) => ({
+          ...spec,
+          label: own.fields[field] ?? spec.label,
+          ...(spec.help ? { help: own.help?.[field] ?? spec.help } : {}),
+        })),
+        sections: form.sections.map((section) => ({
+          ...section,
+          title: own.sections[section.title] ?? section.title,
+        })),
+      };
+    }),
     bulkActions: mapEntries(resource.bulkActions, (name, action) => ({
       ...action,
       ...area.bulkActions?.[name],

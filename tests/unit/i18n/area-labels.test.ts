@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AREA_WORD_FILES } from '../../../lib/i18n/area-words-of.ts';
 import { areaWordsIn, localized } from '../../../lib/i18n/area-words.ts';
 import { isPseudoLocale, LOCALES } from '../../../lib/i18n/locales.ts';
-import { localizeResource, ruleSentences } from '../../../lib/resources/localize.ts';
+import { localizeResource, ruleSentences, type NamedFormWords } from '../../../lib/resources/localize.ts';
 import spanish from '../../../lib/resources/labels.es.ts';
 import { DEFINITIONS } from '../../../lib/resources/registry.ts';
 import { MENU_GROUPS } from '../../../lib/routing/menu-groups.ts';
@@ -54,6 +54,20 @@ describe('the areas in Spanish (lib/resources/labels.es.ts)', () => {
       expect('rowAction' in area).toBe(Boolean(resource.rowAction));
       const bulk = (area as { bulkActions?: object }).bulkActions ?? {};
       expect(Object.keys(bulk).sort()).toEqual(Object.keys(resource.bulkActions).sort());
+      const forms = (area as { forms?: Record<string, NamedFormWords> }).forms ?? {};
+      expect(Object.keys(forms).sort()).toEqual(Object.keys(resource.forms).sort());
+      for (const [name, form] of Object.entries(resource.forms)) {
+        const own = forms[name]!;
+        const named = Object.entries(form.fields);
+        expect(Object.keys(own.fields).sort()).toEqual(named.map(([field]) => field).sort());
+        expect(Object.keys(own.help ?? {}).sort()).toEqual(
+          named
+            .filter(([, field]) => field.help)
+            .map(([field]) => field)
+            .sort(),
+        );
+        expect(Object.keys(own.sections).sort()).toEqual(form.sections.map(({ title }) => title).sort());
+      }
     },
   );
 
