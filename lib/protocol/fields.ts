@@ -78,7 +78,7 @@ export const BASED_ON_INVALID = 'Not a date and time; send the updated_at of the
  * The published protocol's updates take optional fields: left out, the update applies as it is, and its activity entry
  * says so. The kit always sends it.
  */
-export const basedOn = z.optional(z.string({ error: BASED_ON_INVALID }).check(z.maxLength(40)));
+export const basedOn = z.optional(z.string({ error: said(BASED_ON_INVALID) }).check(z.maxLength(40)));
 /** Whether a command's request takes the version it is based on (`basedOn`): an update or a board move. */
 export const takesBasedOn = (command: Pick<Command, 'request'>): boolean =>
   'shape' in command.request && 'updated_at' in (command.request.shape as Record<string, unknown>);

@@ -21,6 +21,7 @@ export const SCHEMA_MESSAGES = [
   'A position is 0 or more',
   'Invalid connection ID',
   // What the API says to a program that sends it a malformed value.
+  'Not a date and time; send the updated_at of the record you read',
   'Expected a date as YYYY-MM-DD',
   'Expected a route of the form module/command',
   'Expected a resource name',

@@ -42,6 +42,8 @@ export default {
   'A 3-letter code such as usd': 'Un código de 3 letras, como usd',
   'A position is 0 or more': 'La posición debe ser 0 o más',
   'Invalid connection ID': 'ID de conexión no válido',
+  'Not a date and time; send the updated_at of the record you read':
+    'No es una fecha y hora; envía el updated_at del registro que leíste',
   'Expected a date as YYYY-MM-DD': 'Se esperaba una fecha como AAAA-MM-DD',
   'Expected a route of the form module/command': 'Se esperaba una ruta con la forma módulo/comando',
   'Expected a resource name': 'Se esperaba el nombre de un recurso',

@@ -30,9 +30,12 @@ describe("the schemas' own messages", () => {
     // A check's message written as a string ('…', "…" or `…`) would skip the user's language.
     const bare =
       /z\.(regex|refine|gte|lte|minLength|maxLength|length)\([^;]*?,\s*(\{\s*error:\s*)?['"`][A-Z]/;
+    // …or as a schema's error that is not said (`{ error: SOME_MESSAGE }`, `{ error: 'Some message' }`).
+    const unsaid = /\berror:\s*(['"`][A-Z]|[A-Z_]{4,}\b)/;
     for (const file of modules) {
       const code = readFileSync(join(ROOT, file), 'utf8');
       expect(bare.test(code), file).toBe(false);
+      expect(unsaid.test(code), file).toBe(false);
     }
   });
 
