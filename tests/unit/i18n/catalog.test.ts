@@ -1,5 +1,5 @@
 import { ISSUE_TEXTS } from '../../../lib/protocol/issue-texts.ts';
-import { SCHEMA_MESSAGES } from '../../../lib/protocol/schema-messages.ts';
+import { SCHEMA_MESSAGES } from '../../../lib/protocol/schema-message-texts.ts';
 import { DRUIDIA_SERVICES } from '../../../lib/protocol/druidia-ref.ts';
 import { ROLES } from '../../../lib/protocol/access.ts';
 import { actions, modules } from '../../../lib/format/activity-texts.ts';
@@ -215,8 +215,9 @@ const KEYED_BY_CODE: Record<string, readonly string[]> = {
   'activity-actions': Object.keys(actions),
   'activity-modules': Object.keys(modules),
   // A value's kind by the schema's name for it (lib/protocol/z.ts kindText).
-  // and a schema's own message by its English (lib/protocol/issue-texts.ts said).
-  validation: [...Object.keys(ISSUE_TEXTS).filter((key) => key.startsWith('kind')), ...SCHEMA_MESSAGES],
+  validation: Object.keys(ISSUE_TEXTS).filter((key) => key.startsWith('kind')),
+  // A schema's own message by its English (lib/protocol/issue-texts.ts said).
+  'schema-messages': SCHEMA_MESSAGES,
   // A Stripe form field's label by the field's name (lib/connections/stripe.ts STRIPE_TEXT_FIELDS).
   'stripe-store': STRIPE_TEXT_FIELDS.map(({ name }) => name),
 };

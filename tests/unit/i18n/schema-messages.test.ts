@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { said, saidMessages, setIssueTexts, ISSUE_TEXTS } from '../../../lib/protocol/issue-texts.ts';
-import { SCHEMA_MESSAGES } from '../../../lib/protocol/schema-messages.ts';
-import spanish from '../../../lib/protocol/validation-texts.es.ts';
-import { en } from '../../../lib/protocol/validation-texts.ts';
+import { said, saidMessages, setMessageTexts } from '../../../lib/protocol/issue-texts.ts';
+import spanish from '../../../lib/protocol/schema-message-texts.es.ts';
+import { en, SCHEMA_MESSAGES } from '../../../lib/protocol/schema-message-texts.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const DIRS = ['lib/protocol', 'lib/resources'];
@@ -17,7 +16,7 @@ const modules = DIRS.flatMap((dir) =>
 // docs/architecture.md, texts and languages: every message a schema or an area's field says in its own
 // words is said through `said` and has a text in every language, so none shows English to a Spanish user.
 describe("the schemas' own messages", () => {
-  it('are each in lib/protocol/schema-messages.ts, with Spanish', async () => {
+  it('are each in lib/protocol/schema-message-texts.ts, with Spanish', async () => {
     for (const file of modules) await import(join(ROOT, file));
     expect([...saidMessages()].sort()).toEqual([...SCHEMA_MESSAGES].sort());
     for (const message of SCHEMA_MESSAGES) {
@@ -42,8 +41,8 @@ describe("the schemas' own messages", () => {
   it('say the words of the form that checks, else the English', () => {
     const message = said('Enter a whole number');
     expect(message()).toBe('Enter a whole number');
-    setIssueTexts({ ...ISSUE_TEXTS, ...spanish } as typeof ISSUE_TEXTS);
+    setMessageTexts(spanish);
     expect(message()).toBe('Escribe un número entero');
-    setIssueTexts(ISSUE_TEXTS);
+    setMessageTexts({});
   });
 });

@@ -1,9 +1,11 @@
+import { defineTexts } from '../i18n/catalog.ts';
+
 /**
  * The messages the schemas say in their own words (`said`, lib/protocol/issue-texts.ts), keyed by their
- * English, which the server keeps sending as an error's detail (docs/behaviour.md#validation). Another
- * language gives each its text in lib/protocol/validation-texts.<tag>.ts; the test
- * tests/unit/i18n/schema-messages.test.ts holds this list to every message the schemas and areas say
- * (written out here, so that a view loads the words without the schemas).
+ * English, which the server keeps sending as an error's detail (docs/behaviour.md#validation). A form
+ * gives this catalog's words to issue-texts.ts (setMessageTexts) before it checks what was typed; it
+ * loads with the form, not with every element. tests/unit/i18n/schema-messages.test.ts holds the list to
+ * every message the schemas and areas say (written out here, so that the words load without the schemas).
  */
 export const SCHEMA_MESSAGES = [
   'Enter a whole number',
@@ -36,7 +38,10 @@ export const SCHEMA_MESSAGES = [
   'A position is at most 100000',
 ] as const;
 
-/** The English of each, keyed by itself: the base a language's texts are checked against. */
-export const SCHEMA_MESSAGE_TEXTS = Object.fromEntries(SCHEMA_MESSAGES.map((m) => [m, m])) as {
+export const en = Object.fromEntries(SCHEMA_MESSAGES.map((message) => [message, message])) as {
   [M in (typeof SCHEMA_MESSAGES)[number]]: M;
 };
+
+export const schemaMessageTexts = defineTexts('schema-messages', en, {
+  es: () => import('./schema-message-texts.es.ts'),
+});
