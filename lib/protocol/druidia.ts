@@ -108,13 +108,11 @@ export const druidiaCommands = defineCommands('druidia', {
     access: ACCESS.user,
     request: z.looseObject({
       service,
-      route: z
-        .string()
-        .check(
-          z.regex(/^[a-z][a-z_-]{0,40}\/[a-z][a-z_-]{0,40}$/, {
-            error: said('Expected a route of the form module/command'),
-          }),
-        ),
+      route: z.string().check(
+        z.regex(/^[a-z][a-z_-]{0,40}\/[a-z][a-z_-]{0,40}$/, {
+          error: said('Expected a route of the form module/command'),
+        }),
+      ),
       stream: z.optional(flag),
     }),
     response: z.unknown(),
