@@ -129,4 +129,12 @@ export default {
   bulkTitle: '{verb}: {amount} {many}',
   bulkQuestion:
     '¿{verb}: {amount} {many}? Los registros que no puedes cambiar se quedan como están y se cuentan en la barra de estado.',
+  // The one area that holds others is the bucket (Álbum), a masculine noun.
+  heldMoveTo: 'Elige a qué {one} pasan {them}',
+  moveAndDelete: 'Mover y eliminar',
+  countingHeld: 'Contando {them}…',
+  holdsThings: '{name} tiene {things}. Un {one} solo se elimina cuando {them} tienen otro sitio.',
+  moveThemTo: 'Mover {them} a',
+  chooseOther: 'Elige un {one}',
+  noOther: 'No hay otro {one}: crea uno primero o {otherwise}.',
 } satisfies CatalogTexts<typeof en>;

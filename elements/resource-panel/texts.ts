@@ -134,6 +134,15 @@ export const en = {
   bulkQuestion: params(
     '{verb} {amount} {many}? Records you may not change are left as they are and counted in the status bar.',
   ),
+  // A delete of a record that holds others (held-records-choice.tsx): {one} is the area's noun,
+  // {them} and {otherwise} the area's words for what it holds (HeldRecords).
+  heldMoveTo: params('Choose the {one} {them} move to'),
+  moveAndDelete: 'Move and delete',
+  countingHeld: params('Counting {them}…'),
+  holdsThings: params('{name} holds {things}. A {one} is deleted only once {them} have another home.'),
+  moveThemTo: params('Move {them} to'),
+  chooseOther: params('Choose a {one}'),
+  noOther: params('There is no other {one}: create one first, or {otherwise}.'),
 };
 
 export const panelTexts = defineTexts('resource-panel', en, { es: () => import('./texts.es.ts') });

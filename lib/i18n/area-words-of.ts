@@ -1,5 +1,11 @@
 import { machineWords } from '../format/words.ts';
-import { groupName, localizeResource, screenTitle, type AreaLabelsFile } from '../resources/localize.ts';
+import {
+  groupName,
+  localizeResource,
+  ruleSentences,
+  screenTitle,
+  type AreaLabelsFile,
+} from '../resources/localize.ts';
 import type { Resource } from '../resources/spec.ts';
 import type { AreaWords } from './area-words.ts';
 import type { Locale } from './locales.ts';
@@ -47,6 +53,60 @@ function pseudoFile(resource: Resource, change: (text: string) => string): AreaL
         ),
         sections: Object.fromEntries(resource.form.map(({ title }) => [title, change(title)])),
         ...(resource.board ? { board: change(resource.board.title) } : {}),
+        rules: Object.fromEntries(ruleSentences(resource).map((text) => [text, change(text)])),
+        ...(resource.toggle
+          ? {
+              toggle: {
+                on: change(resource.toggle.on),
+                off: change(resource.toggle.off),
+                onDone: change(resource.toggle.onDone),
+                offDone: change(resource.toggle.offDone),
+              },
+            }
+          : {}),
+        ...(resource.rowAction
+          ? {
+              rowAction: {
+                label: change(resource.rowAction.label),
+                warning: change(resource.rowAction.warning),
+                done: change(resource.rowAction.done),
+              },
+            }
+          : {}),
+        forms: Object.fromEntries(
+          Object.entries(resource.forms).map(([name, form]) => [
+            name,
+            {
+              title: change(form.title),
+              success: change(form.success),
+              fields: Object.fromEntries(
+                Object.entries(form.fields).map(([field, { label }]) => [field, change(label)]),
+              ),
+              help: Object.fromEntries(
+                Object.entries(form.fields).flatMap(([field, { help }]) =>
+                  help ? [[field, change(help)]] : [],
+                ),
+              ),
+              sections: Object.fromEntries(form.sections.map(({ title }) => [title, change(title)])),
+            },
+          ]),
+        ),
+        bulkActions: Object.fromEntries(
+          Object.entries(resource.bulkActions).map(([name, { label, done }]) => [
+            name,
+            { label: change(label), done: change(done) },
+          ]),
+        ),
+        ...(resource.holds
+          ? {
+              holds: {
+                count: change(resource.holds.count),
+                many: change(resource.holds.many ?? `${resource.holds.count}s`),
+                them: change(resource.holds.them),
+                otherwise: change(resource.holds.otherwise),
+              },
+            }
+          : {}),
       },
       // The areas a row links to, by the name the link shows.
       ...Object.fromEntries(

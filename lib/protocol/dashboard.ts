@@ -2,8 +2,11 @@ import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
 import { id, instant, timestamp } from './fields.ts';
+import { said } from './issue-texts.ts';
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD'));
+const day = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: said('Expected a date as YYYY-MM-DD') }));
 
 /** How many upcoming rodeos and broadcasts the dashboard lists. */
 export const UPCOMING_LIMIT = 5;

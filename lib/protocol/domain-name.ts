@@ -1,5 +1,6 @@
 import { z } from './z.ts';
 import { name } from './fields.ts';
+import { said } from './issue-texts.ts';
 
 const asUrlHost = (host: string): string | undefined =>
   URL.canParse(`http://${host}/`) ? new URL(`http://${host}/`).hostname : undefined;
@@ -19,4 +20,4 @@ export function isIpLiteral(domain: string): boolean {
 export const IP_DOMAIN = 'Enter the site’s name, like www.example.com: an IP address is no domain';
 
 /** An account's domain: a name, never an IP address (docs/security.md, "Domains"). */
-export const domainName = name.check(z.refine((domain) => !isIpLiteral(domain), IP_DOMAIN));
+export const domainName = name.check(z.refine((domain) => !isIpLiteral(domain), { error: said(IP_DOMAIN) }));

@@ -5,6 +5,7 @@ import { flag, id, idField, timestamp } from './fields.ts';
 import { listQuerySchema, listResponseSchema, type ListFields } from './list.ts';
 import { plainText } from './plain-text.ts';
 import { DRUIDIA_SERVICES } from './druidia-ref.ts';
+import { said } from './issue-texts.ts';
 
 export { DRUIDIA_SERVICES, type DruidiaService } from './druidia-ref.ts';
 export const USER_HASH_MAX = 10;
@@ -107,11 +108,11 @@ export const druidiaCommands = defineCommands('druidia', {
     access: ACCESS.user,
     request: z.looseObject({
       service,
-      route: z
-        .string()
-        .check(
-          z.regex(/^[a-z][a-z_-]{0,40}\/[a-z][a-z_-]{0,40}$/, 'Expected a route of the form module/command'),
-        ),
+      route: z.string().check(
+        z.regex(/^[a-z][a-z_-]{0,40}\/[a-z][a-z_-]{0,40}$/, {
+          error: said('Expected a route of the form module/command'),
+        }),
+      ),
       stream: z.optional(flag),
     }),
     response: z.unknown(),

@@ -3,6 +3,7 @@ import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
 import { embedClaimCommands } from './embed-claim.ts';
 import { email, id, timestamp } from './fields.ts';
+import { said } from './issue-texts.ts';
 
 /** Client secrets start with this, so nobody mistakes one for an API key or a session token. */
 export const EMBED_SECRET_PREFIX = 'es_';
@@ -16,7 +17,9 @@ export const EMBEDDABLE_PANELS = [
 ] as const;
 export type EmbeddablePanel = (typeof EMBEDDABLE_PANELS)[number];
 
-const resourceName = z.string().check(z.regex(/^[a-z]+(_[a-z]+)*$/, 'Expected a resource name'));
+const resourceName = z
+  .string()
+  .check(z.regex(/^[a-z]+(_[a-z]+)*$/, { error: said('Expected a resource name') }));
 
 export const embedPanelSchema = z.union([
   z.object({ tag: z.enum(['profile-panel', 'druidia-connections', 'stripe-connections']) }),

@@ -41,3 +41,27 @@ export const setIssueTexts = (next: IssueTexts): void => {
 
 /** The words schema messages are written in now (lib/protocol/z.ts). */
 export const issueTexts = (): IssueTexts => current;
+
+// Every message a schema says in its own words (said), for tests/unit/i18n/schema-messages.test.ts.
+const SAID = new Set<string>();
+
+// The words of those messages in the language of the form that checks next (none: English).
+let messages: Record<string, string> = {};
+
+/** The words the schemas' own messages are said in next (lib/protocol/schema-message-texts.ts). */
+export const setMessageTexts = (next: Record<string, string>): void => {
+  messages = next;
+};
+
+/** The English messages the schemas loaded so far say in their own words. */
+export const saidMessages = (): readonly string[] => [...SAID];
+
+/**
+ * A schema's own message (docs/behaviour.md#validation), as an error that zod asks for when an issue
+ * comes up: the words of the form that checks (its language's text keyed by this English, in
+ * lib/protocol/schema-message-texts.ts), else the English, which the server always says.
+ */
+export const said = (english: string): (() => string) => {
+  SAID.add(english);
+  return () => (Object.hasOwn(messages, english) ? messages[english]! : english);
+};

@@ -4,6 +4,7 @@ import { defineCommands } from './command.ts';
 import { id, timestamp } from './fields.ts';
 import { filterSchema, LIST_SCHEMA_MAX_LIMIT, ORDERS, SEARCH_MAX } from './list.ts';
 import { plainText } from './plain-text.ts';
+import { said } from './issue-texts.ts';
 
 // docs/behaviour.md#lists: saved views and the column choice, per user and area, kept by the server so
 // they follow the user to another browser.
@@ -12,7 +13,9 @@ export const SAVED_VIEW_NAME_MAX = 60;
 export const SAVED_VIEWS_MAX = 50;
 const COLUMNS_MAX = 40;
 
-const area = z.string().check(z.regex(/^[a-z]+(_[a-z]+)*$/, 'Expected an area name'), z.maxLength(64));
+const area = z
+  .string()
+  .check(z.regex(/^[a-z]+(_[a-z]+)*$/, { error: said('Expected an area name') }), z.maxLength(64));
 const columnName = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** A column's width in CSS pixels, as the user dragged it: narrow enough to show a word, never wider than a screen. */
@@ -21,7 +24,11 @@ export const COLUMN_WIDTH_MAX = 800;
 /** Widths by column name; a column without one takes the table's own layout. */
 export const columnWidthsSchema = z
   .record(columnName, z.int().check(z.gte(COLUMN_WIDTH_MIN), z.lte(COLUMN_WIDTH_MAX)))
-  .check(z.refine((widths) => Object.keys(widths).length <= COLUMNS_MAX, `At most ${COLUMNS_MAX} widths`));
+  .check(
+    z.refine((widths) => Object.keys(widths).length <= COLUMNS_MAX, {
+      error: said(`At most ${COLUMNS_MAX} widths`),
+    }),
+  );
 export type ColumnWidths = z.output<typeof columnWidthsSchema>;
 
 /** What a saved view holds: the list's filters, search, sort and page size, and its columns if chosen. */

@@ -4,6 +4,7 @@ import type { Command } from './command.ts';
 import { timestamp } from './fields.ts';
 import { plainText } from './plain-text.ts';
 import { MEDIA_KEY_PATTERN } from '../media/renditions.ts';
+import { said } from './issue-texts.ts';
 
 export const MEDIA_KINDS = ['image', 'file'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -27,7 +28,7 @@ export const mediaRecordSchema = z.object({
 });
 export type MediaRecord = z.infer<typeof mediaRecordSchema>;
 
-export const mediaKey = z.string().check(z.regex(MEDIA_KEY_PATTERN, 'Invalid media key'));
+export const mediaKey = z.string().check(z.regex(MEDIA_KEY_PATTERN, { error: said('Invalid media key') }));
 
 /** The text fields of an upload, beside the file part named `file` (docs/protocol.md multipart naming). */
 export const uploadFieldsSchema = z.object({

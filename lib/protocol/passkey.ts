@@ -2,6 +2,7 @@ import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
 import { access, id, name, timestamp } from './fields.ts';
+import { said } from './issue-texts.ts';
 
 // Passkeys (WebAuthn; docs/security.md "Passkeys"). The browser's answers travel as the JSON of
 // @simplewebauthn/browser: base64url strings, checked here for shape and size only; the server's library
@@ -9,7 +10,7 @@ import { access, id, name, timestamp } from './fields.ts';
 
 const base64url = z
   .string()
-  .check(z.maxLength(16_384), z.regex(/^[A-Za-z0-9_-]*$/, 'Expected base64url text'));
+  .check(z.maxLength(16_384), z.regex(/^[A-Za-z0-9_-]*$/, { error: said('Expected base64url text') }));
 const transports = z.optional(z.array(z.string().check(z.maxLength(20))).check(z.maxLength(10)));
 const attachment = z.optional(z.enum(['platform', 'cross-platform']));
 // What extensions reported is not used: kept out, as an empty set.

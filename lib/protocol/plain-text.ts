@@ -1,4 +1,5 @@
 import { z } from './z.ts';
+import { said } from './issue-texts.ts';
 
 /**
  * Text may hold tabs and line breaks, never the other C0 controls or DEL: PostgreSQL refuses NUL in text
@@ -13,7 +14,7 @@ export const hasControlCharacters = (text: string): boolean => CONTROL_CHARACTER
 
 /** The check every text schema carries. */
 export const noControlCharacters = z.refine<string>((text) => !hasControlCharacters(text), {
-  error: CONTROL_CHARACTERS_MESSAGE,
+  error: said(CONTROL_CHARACTERS_MESSAGE),
 });
 
 /** A string without control characters: the base of the shared text schemas. */

@@ -3,15 +3,19 @@ import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
 import { access, id, passhash } from './fields.ts';
 import { assertionSchema, signInChallenge as challenge } from './passkey.ts';
+import { said } from './issue-texts.ts';
 
 /** Six digits from an authenticator app. */
 export const totpCode = z
   .string()
-  .check(z.trim(), z.regex(/^[0-9]{6}$/, 'Enter the 6 digits your app shows'));
+  .check(z.trim(), z.regex(/^[0-9]{6}$/, { error: said('Enter the 6 digits your app shows') }));
 /** A recovery code as printed (`abcde-fghij`); case, spaces and hyphens do not matter. */
 export const recoveryCode = z
   .string()
-  .check(z.maxLength(40), z.regex(/^[A-Za-z0-9 -]+$/, 'Enter a recovery code as it was shown'));
+  .check(
+    z.maxLength(40),
+    z.regex(/^[A-Za-z0-9 -]+$/, { error: said('Enter a recovery code as it was shown') }),
+  );
 
 /** What proves the account holder for a change to the factor: a current code, or the password. */
 const proofSchema = z.union([z.object({ code: totpCode }), z.object({ current_passhash: passhash })]);

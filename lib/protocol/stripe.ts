@@ -4,6 +4,7 @@ import { defineCommands } from './command.ts';
 import { basedOn, flag, id, SAFE_KEY, timestamp } from './fields.ts';
 import { listQuerySchema, listResponseSchema, type ListFields } from './list.ts';
 import { STATEMENT_DESCRIPTOR_MAX, STRIPE_MANAGE_ACCESS, STRIPE_STRING_MAX } from './stripe-ref.ts';
+import { said } from './issue-texts.ts';
 
 export { STATEMENT_DESCRIPTOR_MAX, STRIPE_STRING_MAX } from './stripe-ref.ts';
 
@@ -11,7 +12,7 @@ const text = z.string().check(z.maxLength(STRIPE_STRING_MAX));
 const statementDescriptor = z.nullable(z.string().check(z.maxLength(STATEMENT_DESCRIPTOR_MAX)));
 const metadata = z.nullable(
   z.record(
-    z.string().check(z.regex(SAFE_KEY, 'Invalid metadata key')),
+    z.string().check(z.regex(SAFE_KEY, { error: said('Invalid metadata key') })),
     z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]),
   ),
 );
@@ -98,7 +99,10 @@ export const checkoutLinkSchema = z.object({
   quantity: z._default(z.int().check(z.gte(1), z.lte(CHECKOUT_LIMITS.maxQuantity)), 1),
   /** Cents per ticket. */
   price: z.int().check(z.gte(CHECKOUT_LIMITS.minPrice), z.lte(CHECKOUT_LIMITS.maxPrice)),
-  currency: z._default(z.string().check(z.regex(/^[A-Za-z]{3}$/, 'A 3-letter code such as usd')), 'usd'),
+  currency: z._default(
+    z.string().check(z.regex(/^[A-Za-z]{3}$/, { error: said('A 3-letter code such as usd') })),
+    'usd',
+  ),
 });
 
 export const stripeCommands = defineCommands('stripe', {

@@ -4,6 +4,7 @@ import { defineCommands } from './command.ts';
 import { id, instant, timestamp } from './fields.ts';
 import { plainText } from './plain-text.ts';
 import { GATE_ANSWERS, TICKET_CODE_MAX } from '../tickets/code.ts';
+import { said } from './issue-texts.ts';
 
 /** A ticket as staff see it from its order (docs/tickets.md). */
 export const ticketSchema = z.object({
@@ -55,10 +56,13 @@ export const gateName = plainText().check(z.trim(), z.minLength(1), z.maxLength(
 const code = z.string().check(z.maxLength(TICKET_CODE_MAX));
 /** When a gate scanned: a date and time the database holds (years 1 to 9999), not merely one JavaScript reads. */
 const scanInstant = instant.check(
-  z.refine((text) => {
-    const year = new Date(text).getUTCFullYear();
-    return year >= 1 && year <= 9999;
-  }, 'Expected a date and time between the years 1 and 9999'),
+  z.refine(
+    (text) => {
+      const year = new Date(text).getUTCFullYear();
+      return year >= 1 && year <= 9999;
+    },
+    { error: said('Expected a date and time between the years 1 and 9999') },
+  ),
 );
 /** The most scans one sync carries: a gate offline all evening syncs in a few calls. */
 export const SYNC_SCANS_MAX = 2000;
@@ -129,7 +133,9 @@ export const checkinCommands = defineCommands('checkin', {
         .array(
           z.object({
             /** The device's id for the scan: a sync sent again records it once. */
-            scan_id: z.string().check(z.regex(/^[\w-]{8,64}$/, 'Expected the device’s scan id')),
+            scan_id: z
+              .string()
+              .check(z.regex(/^[\w-]{8,64}$/, { error: said('Expected the device’s scan id') })),
             code,
             scanned_at: scanInstant,
           }),

@@ -18,12 +18,14 @@ export const isSent = (record: Record<string, unknown>): boolean =>
  * us, and a sent one cannot have gone out in the future. Drafts and cancelled ones may sit on any day.
  * Client (the calendar refuses such a drop) and server (the refusal that counts) share this one rule.
  */
+const MUST_BE_AHEAD = 'A scheduled broadcast must be in the future';
+const CANNOT_BE_AHEAD = 'A sent broadcast cannot be in the future';
+
 export function schedulingProblem(record: Record<string, unknown>, now: Date): string | null {
   const at = Date.parse(String(record.scheduled_at));
   if (Number.isNaN(at)) return null;
-  if (record.status === 'scheduled' && at <= now.getTime())
-    return 'A scheduled broadcast must be in the future';
-  if (record.status === 'sent' && at > now.getTime()) return 'A sent broadcast cannot be in the future';
+  if (record.status === 'scheduled' && at <= now.getTime()) return MUST_BE_AHEAD;
+  if (record.status === 'sent' && at > now.getTime()) return CANNOT_BE_AHEAD;
   return null;
 }
 
@@ -65,6 +67,7 @@ export const broadcast = defineResource(broadcastArea, {
   },
   server: {
     timeRule: schedulingProblem,
+    timeRuleMessages: [MUST_BE_AHEAD, CANNOT_BE_AHEAD],
     lapsed: { status: 'draft' },
     // The rules the server enforces, where docs/protocol.md shows them.
     commands: ({ byId, record }) => ({

@@ -4,6 +4,7 @@ import { captureArea } from './capture.area.ts';
 import { defineResource } from './define.ts';
 import { datetime, json, text } from './field.ts';
 import { plainText } from '../protocol/plain-text.ts';
+import { said } from '../protocol/issue-texts.ts';
 
 /** docs/behaviour.md#areas: a submission carries up to 50 fields. */
 export const CAPTURE_MAX_FIELDS = 50;
@@ -30,7 +31,7 @@ export const captureSubmitSchema = z.strictObject({
       z.trim(),
       z.minLength(1),
       z.maxLength(100),
-      z.regex(/^[\w .:-]+$/, 'Letters, digits, spaces and - _ . : only'),
+      z.regex(/^[\w .:-]+$/, { error: said('Letters, digits, spaces and - _ . : only') }),
     ),
   // The count of fields and their size in all are checked by the server (captureLimitsError): zod's refine
   // would add its code to the API chunk every console page loads.

@@ -3,6 +3,10 @@ import { access, flagText, id, passhash, PHONE_DIGITS } from '../protocol/fields
 import { mediaKey } from '../protocol/media.ts';
 import { plainText } from '../protocol/plain-text.ts';
 import type { FieldType } from '../protocol/list.ts';
+import { issueTexts, said } from '../protocol/issue-texts.ts';
+
+const notWhole = said('Enter a whole number');
+const phoneDigits = said(`Enter a phone number of ${PHONE_DIGITS} digits`);
 
 /** How a field is edited and shown; the view layer picks its input from this, the server its SQL. */
 export type FieldKind =
@@ -220,13 +224,13 @@ export const url = <const O extends FieldOptions = object>(
   build(
     'url',
     label,
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(max),
-        z.regex(/^https?:\/\/[^\s]+$/i, 'Enter a web address starting with http:// or https://'),
-      ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(max),
+      z.regex(/^https?:\/\/[^\s]+$/i, {
+        error: said('Enter a web address starting with http:// or https://'),
+      }),
+    ),
     z.string(),
     { maxlength: max, placeholder: 'https://', ...options },
     'string',
@@ -234,10 +238,10 @@ export const url = <const O extends FieldOptions = object>(
 
 // The form formats digits as (XXX) XXX-XXXX (docs/behaviour.md#screens); any such shape is stored as the 10 digits.
 const phoneInput = z.pipe(
-  z.string().check(z.regex(/^[0-9()+\-. ]*$/, `Enter a phone number of ${PHONE_DIGITS} digits`)),
+  z.string().check(z.regex(/^[0-9()+\-. ]*$/, { error: phoneDigits })),
   z.pipe(
     z.transform((value: string) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')),
-    z.string().check(z.regex(/^\d{10}$/, `Enter a phone number of ${PHONE_DIGITS} digits`)),
+    z.string().check(z.regex(/^\d{10}$/, { error: phoneDigits })),
   ),
 );
 export const phone = <const O extends FieldOptions = object>(
@@ -249,8 +253,8 @@ export const phone = <const O extends FieldOptions = object>(
 /** A whole number in a JSON body, or its digits as text (a CSV cell). */
 const wholeNumber = (min: number, max: number) =>
   z.pipe(
-    z.union([z.int(), z.string().check(z.regex(/^-?\d{1,15}$/, 'Enter a whole number'))], {
-      error: (issue) => (issue.input === undefined ? 'Required' : 'Enter a whole number'),
+    z.union([z.int(), z.string().check(z.regex(/^-?\d{1,15}$/, { error: notWhole }))], {
+      error: (issue) => (issue.input === undefined ? issueTexts().required : notWhole()),
     }),
     z.pipe(
       z.transform((value: number | string) => Number(value)),

@@ -8,6 +8,8 @@ const date = 'AAAA-MM-DD';
 const externalId = 'La fija Sincronizar datos de rodeos: el id del registro en la fuente de rodeos';
 const tagsHelp = 'Hasta 20 etiquetas de 40 caracteres';
 const endsHelp = 'El día de inicio o después';
+const startRule = 'Debe ser el día de inicio o después';
+const domainHelp = 'La dirección web de los sitios de la cuenta, p. ej. rodeo.example.com; única en la red';
 const stateHelp = 'Código de dos letras del estado';
 
 export default {
@@ -34,18 +36,41 @@ export default {
         require_second_factor_level: 'Pedir un segundo factor desde',
       },
       help: {
-        domain: 'La dirección web de los sitios de la cuenta, p. ej. rodeo.example.com; única en la red',
+        domain: domainHelp,
         enabled: 'Los usuarios de una cuenta desactivada no pueden iniciar sesión',
         require_second_factor_level:
           'Los usuarios del nivel elegido y superiores deben configurar una aplicación de autenticación o una llave de acceso antes que nada; Desactivado no se lo pide a nadie',
       },
       empty: { require_second_factor_level: 'Desactivado' },
       sections: { Account: 'Cuenta' },
+      forms: {
+        register: {
+          title: 'Registrar cuenta',
+          success: 'Cuenta registrada correctamente',
+          fields: {
+            account_name: 'Nombre de la cuenta',
+            domain: 'Dominio',
+            account_description: 'Descripción',
+            first_name: 'Nombre',
+            last_name: 'Apellidos',
+            email: 'Correo electrónico',
+            passhash: 'Contraseña',
+          },
+          help: { domain: domainHelp, email: 'El propietario inicia sesión con él' },
+          sections: { Account: 'Cuenta', 'Owner (group admin)': 'Propietario (administrador de grupo)' },
+        },
+      },
     },
     user: {
       gender: 'm',
       label: 'Usuario',
       plural: 'Usuarios',
+      toggle: {
+        on: 'Activar',
+        off: 'Desactivar',
+        onDone: 'Usuario activado correctamente',
+        offDone: 'Usuario desactivado correctamente',
+      },
       fields: {
         first_name: 'Nombre',
         last_name: 'Apellidos',
@@ -77,6 +102,12 @@ export default {
       gender: 'f',
       label: 'Clave de API',
       plural: 'Claves de API',
+      rowAction: {
+        label: 'Revocar',
+        warning: 'Las llamadas hechas con ella se rechazan a partir de ahora.',
+        done: 'Clave de API revocada correctamente',
+      },
+      bulkActions: { revoke: { label: 'Revocar', done: 'revocadas' } },
       fields: {
         name: 'Nombre',
         expires_at: 'Caduca el',
@@ -92,6 +123,12 @@ export default {
       gender: 'm',
       label: 'Envío',
       plural: 'Envíos',
+      bulkActions: { cancel: { label: 'Cancelar', done: 'cancelados' } },
+      rules: {
+        'This broadcast was sent: it is read-only': 'Este envío ya salió: es de solo lectura',
+        'A scheduled broadcast must be in the future': 'Un envío programado debe ser en el futuro',
+        'A sent broadcast cannot be in the future': 'Un envío ya enviado no puede ser en el futuro',
+      },
       fields: {
         title: 'Título',
         channel: 'Canal',
@@ -121,6 +158,7 @@ export default {
       gender: 'm',
       label: 'Artículo',
       plural: 'Artículos',
+      bulkActions: { publish: { label: 'Publicar', done: 'publicados' } },
       fields: {
         title: 'Título',
         slug: 'Slug',
@@ -168,6 +206,7 @@ export default {
       gender: 'm',
       label: 'Rodeo',
       plural: 'Rodeos',
+      rules: { 'Must be on or after the start date': startRule },
       fields: {
         name: 'Nombre',
         starts_on: 'Empieza el',
@@ -245,6 +284,7 @@ export default {
       gender: 'm',
       label: 'Patrocinador',
       plural: 'Patrocinadores',
+      rules: { 'Must be on or after the start date': startRule },
       fields: {
         name: 'Nombre',
         website: 'Sitio web',
@@ -399,6 +439,11 @@ export default {
       gender: 'f',
       label: 'Imagen',
       plural: 'Imágenes',
+      bulkActions: { move: { label: 'Mover a un álbum', done: 'movidas' } },
+      rules: {
+        'Pages that show it lose it; its file is removed when the trash is emptied.':
+          'Las páginas que la muestran la pierden; su archivo se borra al vaciar la papelera.',
+      },
       create: 'Añadir imagen',
       fields: {
         title: 'Título',
@@ -423,6 +468,12 @@ export default {
       gender: 'm',
       label: 'Álbum',
       plural: 'Álbumes de fotos',
+      holds: {
+        count: 'imagen',
+        many: 'imágenes',
+        them: 'sus imágenes',
+        otherwise: 'elimina sus imágenes en la galería',
+      },
       fields: { name: 'Nombre', description: 'Descripción', public: 'Público' },
       help: { public: 'Los sitios de la red pueden mostrar las imágenes de un álbum público' },
       sections: { Bucket: 'Álbum' },

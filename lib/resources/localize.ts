@@ -21,6 +21,30 @@ export interface AreaLabels {
   sections?: Record<string, string>;
   /** The title of an area whose list is a board. */
   board?: string;
+  /**
+   * The area's own sentences, by their English: its checks' and time rule's messages, its unique rule's,
+   * its read-only and delete notes (the server keeps sending the English as an error's detail).
+   */
+  rules?: Record<string, string>;
+  /** The enable and disable row action with its toasts (ToggleSpec). */
+  toggle?: { on: string; off: string; onDone: string; offDone: string };
+  /** How a delete names the records it holds (HeldRecords). */
+  holds?: { count: string; many: string; them: string; otherwise: string };
+  /** The row's own command: its verb, its warning and its toast (RowAction). */
+  rowAction?: { label: string; warning: string; done: string };
+  /** The bulk bar's own actions by name: the button's verb and the past participle of the outcome. */
+  bulkActions?: Record<string, { label: string; done: string }>;
+  /** The area's own forms by name (NamedForm): title, toast, fields' labels and help, sections by English title. */
+  forms?: Record<string, NamedFormWords>;
+}
+
+/** A named form's words in another language. */
+export interface NamedFormWords {
+  title: string;
+  success: string;
+  fields: Record<string, string>;
+  help?: Record<string, string>;
+  sections: Record<string, string>;
 }
 
 /** The sentences built from an area's label, `{label}`, `{plural}` and `{many}` (its plural in a sentence). */
@@ -44,6 +68,19 @@ export interface AreaLabelsFile {
   screens: Record<string, string>;
   groups: Record<MenuGroup, string>;
 }
+
+/**
+ * The area's own sentences that another language translates by their English (AreaLabels.rules): its
+ * checks', its time rule's, its read-only and delete notes.
+ */
+export const ruleSentences = (resource: Resource): string[] => [
+  ...new Set([
+    ...resource.checks.map((check) => check.message),
+    ...(resource.timeRuleMessages ?? []),
+    ...(resource.readOnlyNote ? [resource.readOnlyNote] : []),
+    ...(resource.deleteNote ? [resource.deleteNote] : []),
+  ]),
+];
 
 const fill = (template: string, words: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => words[name] ?? whole);
@@ -79,6 +116,8 @@ export function localizeResource(resource: Resource, file: AreaLabelsFile): Reso
       ...(values ? { valueLabels: values } : {}),
     };
   });
+  const rule = (english: string): string => area.rules?.[english] ?? english;
+  const { timeRule, toggle, holds, readOnlyNote, deleteNote, rowAction } = resource;
   const words = { label: area.label, plural: area.plural, many: inSentence(area.plural) };
   const said = (sentence: Record<AreaLabels['gender'], string>) => fill(sentence[area.gender], words);
   return {
@@ -112,6 +151,42 @@ export function localizeResource(resource: Resource, file: AreaLabelsFile): Reso
           },
         }
       : {}),
+    checks: resource.checks.map((check) => ({ ...check, message: rule(check.message) })),
+    ...(timeRule
+      ? {
+          timeRule: (record: Record<string, unknown>, now: Date) => {
+            const problem = timeRule(record, now);
+            return problem === null ? null : rule(problem);
+          },
+        }
+      : {}),
+    ...(readOnlyNote ? { readOnlyNote: rule(readOnlyNote) } : {}),
+    ...(deleteNote ? { deleteNote: rule(deleteNote) } : {}),
+    ...(toggle && area.toggle ? { toggle: { ...toggle, ...area.toggle } } : {}),
+    ...(holds && area.holds ? { holds: { ...holds, ...area.holds } } : {}),
+    ...(rowAction && area.rowAction ? { rowAction: { ...rowAction, ...area.rowAction } } : {}),
+    forms: mapEntries(resource.forms, (name, form) => {
+      const own = area.forms?.[name];
+      if (!own) return form;
+      return {
+        ...form,
+        title: own.title,
+        success: own.success,
+        fields: mapEntries(form.fields, (field, spec) => ({
+          ...spec,
+          label: own.fields[field] ?? spec.label,
+          ...(spec.help ? { help: own.help?.[field] ?? spec.help } : {}),
+        })),
+        sections: form.sections.map((section) => ({
+          ...section,
+          title: own.sections[section.title] ?? section.title,
+        })),
+      };
+    }),
+    bulkActions: mapEntries(resource.bulkActions, (name, action) => ({
+      ...action,
+      ...area.bulkActions?.[name],
+    })),
     words: { one: inSentence(area.label), many: words.many },
     emptyText: fill(file.sentences.empty, words),
     createLabel: area.create ?? fill(file.sentences.create, { label: inSentence(area.label) }),

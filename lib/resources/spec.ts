@@ -102,6 +102,8 @@ export interface HeldRecords {
   field: string;
   /** How the dialog counts them (the noun for one: 'image', '3 images') and names them ('its images'). */
   count: string;
+  /** The noun for several, where it is not `count` and an s. */
+  many?: string;
   them: string;
   /** What else a user can do when there is no other record to move them to. */
   otherwise: string;
@@ -233,6 +235,8 @@ export interface ServerOptions<K extends string = string> {
   checks?: RecordCheck[];
   /** What refuses a record's time as of `now` (a scheduled broadcast in the past); null when it is fine. */
   timeRule?: (record: Record<string, unknown>, now: Date) => string | null;
+  /** Every message `timeRule` answers, which another language's area words translate (labels.es.ts). */
+  timeRuleMessages?: string[];
   /**
    * What a trashed record whose time rule no longer holds comes back as (a broadcast whose time passed: a
    * draft, not sent late); without it, such a restore is refused (docs/behaviour.md#trash).

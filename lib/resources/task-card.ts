@@ -3,6 +3,7 @@ import { z } from '../protocol/z.ts';
 import { taskCardArea } from './task-card.area.ts';
 import { defineResource } from './define.ts';
 import { date, enumOf, int, ref, text, textarea } from './field.ts';
+import { said } from '../protocol/issue-texts.ts';
 
 export const TASK_COLUMNS = ['todo', 'doing', 'review', 'done'] as const;
 export type TaskColumn = (typeof TASK_COLUMNS)[number];
@@ -59,8 +60,8 @@ export const taskCard = defineResource(taskCardArea, {
           position: z
             .int()
             .check(
-              z.gte(0, { error: 'A position is 0 or more' }),
-              z.lte(TASK_POSITION_MAX, { error: `A position is at most ${TASK_POSITION_MAX}` }),
+              z.gte(0, { error: said('A position is 0 or more') }),
+              z.lte(TASK_POSITION_MAX, { error: said(`A position is at most ${TASK_POSITION_MAX}`) }),
             ),
           updated_at: basedOn,
         }),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { countText } from '../../../lib/format/count.ts';
+import { formatInteger } from '../../../lib/format/number.ts';
 import { callCommand } from '../../../lib/api/api.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { HeldRecords, Resource } from '../../../lib/resources/define.ts';
@@ -7,6 +7,8 @@ import { recordName } from '../../../lib/resources/record-name.ts';
 import { loadResource } from '../../../lib/resource-views/loaders.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { rowId } from '../../../lib/resources/record-types.ts';
+import { useLocale, useTexts } from '../../runtime/locale.tsx';
+import { panelTexts } from '../texts.ts';
 
 type Row = Record<string, unknown>;
 
@@ -37,7 +39,11 @@ export function HeldRecordsChoice({
   onChange: (choice: HeldChoice) => void;
 }) {
   const id = rowId(resource, row);
-  const noun = resource.label.toLowerCase();
+  const t = useTexts(panelTexts);
+  const locale = useLocale();
+  // The area's noun inside a sentence, in the panel's language (its localized definition).
+  const one = resource.words.one;
+  const { them, otherwise } = holds;
   const [count, setCount] = useState<number | null>(null);
   const [others, setOthers] = useState<{ value: string; label: string }[]>([]);
   const [target, setTarget] = useState('');
@@ -84,36 +90,32 @@ export function HeldRecordsChoice({
         : {
             ready: true,
             extra: target ? { move_to: Number(target) } : {},
-            missing: target ? null : `Choose the ${noun} ${holds.them} move to`,
-            confirmLabel: 'Move and delete',
+            missing: target ? null : t.heldMoveTo({ one, them }),
+            confirmLabel: t.moveAndDelete,
           },
     );
     // onChange is the dialog's setter: a new one each render, the same effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [count, target, noun, holds]);
+  }, [count, target, one, them, t]);
 
   if (problem) return <p role="alert">{problem}</p>;
-  if (count === null) return <p role="status">Counting {holds.them}…</p>;
+  if (count === null) return <p role="status">{t.countingHeld({ them })}</p>;
   if (count === 0) return null;
   const name = recordName(resource, row);
+  const things = `${formatInteger(count, locale)} ${count === 1 ? holds.count : (holds.many ?? `${holds.count}s`)}`;
   return (
     <>
-      <p>
-        {name} holds {countText(count, holds.count)}. A {noun} is deleted only once {holds.them} have another
-        home.
-      </p>
+      <p>{t.holdsThings({ name, things, one, them })}</p>
       {others.length > 0 ? (
         <SelectField
-          label={`Move ${holds.them} to`}
-          placeholder={`Choose a ${noun}`}
+          label={t.moveThemTo({ them })}
+          placeholder={t.chooseOther({ one })}
           value={target}
           options={others}
           onChange={(event) => setTarget(event.target.value)}
         />
       ) : (
-        <p>
-          There is no other {noun}: create one first, or {holds.otherwise}.
-        </p>
+        <p>{t.noOther({ one, otherwise })}</p>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { validationTexts } from '../../../lib/protocol/validation-texts.ts';
-import { setIssueTexts } from '../../../lib/protocol/issue-texts.ts';
+import { setIssueTexts, setMessageTexts } from '../../../lib/protocol/issue-texts.ts';
+import { schemaMessageTexts } from '../../../lib/protocol/schema-message-texts.ts';
 import { checkTexts } from '../../../lib/forms/check-texts.ts';
 import { passwordTooShort } from '../../../lib/forms/validation.ts';
 import { useStore } from '@nanostores/react';
@@ -59,6 +60,7 @@ export function useFormSave({
   const t = useTexts(panelTexts);
   const issueWords = useTexts(validationTexts);
   const checks = useTexts(checkTexts);
+  const messageWords = useTexts(schemaMessageTexts);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<RecordConflict | null>(null);
@@ -84,6 +86,7 @@ export function useFormSave({
     const body = await hashPasswords(plan, typed);
     // The schema's messages in this form's language (lib/protocol/issue-texts.ts).
     setIssueTexts(issueWords);
+    setMessageTexts(messageWords);
     const checked = plan.command.request.safeParse(body);
     if (!checked.success) return refuse(issuesByField(checked.error.issues));
     // The rules across fields (a rodeo ends on or after it starts) on the record as it would be saved.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AREA_WORD_FILES } from '../../../lib/i18n/area-words-of.ts';
 import { areaWordsIn, localized } from '../../../lib/i18n/area-words.ts';
 import { isPseudoLocale, LOCALES } from '../../../lib/i18n/locales.ts';
-import { localizeResource } from '../../../lib/resources/localize.ts';
+import { localizeResource, ruleSentences, type NamedFormWords } from '../../../lib/resources/localize.ts';
 import spanish from '../../../lib/resources/labels.es.ts';
 import { DEFINITIONS } from '../../../lib/resources/registry.ts';
 import { MENU_GROUPS } from '../../../lib/routing/menu-groups.ts';
@@ -46,6 +46,28 @@ describe('the areas in Spanish (lib/resources/labels.es.ts)', () => {
         expect(Object.keys(values[resource.board.column] ?? {}).sort()).toEqual(
           Object.keys(resource.board.headings).sort(),
         );
+      // The area's own sentences (checks, time rule, notes), its toggle and what a delete says it holds.
+      const rules = (area as { rules?: Record<string, string> }).rules ?? {};
+      expect(Object.keys(rules).sort()).toEqual(ruleSentences(resource).sort());
+      expect('toggle' in area).toBe(Boolean(resource.toggle));
+      expect('holds' in area).toBe(Boolean(resource.holds));
+      expect('rowAction' in area).toBe(Boolean(resource.rowAction));
+      const bulk = (area as { bulkActions?: object }).bulkActions ?? {};
+      expect(Object.keys(bulk).sort()).toEqual(Object.keys(resource.bulkActions).sort());
+      const forms = (area as { forms?: Record<string, NamedFormWords> }).forms ?? {};
+      expect(Object.keys(forms).sort()).toEqual(Object.keys(resource.forms).sort());
+      for (const [name, form] of Object.entries(resource.forms)) {
+        const own = forms[name]!;
+        const named = Object.entries(form.fields);
+        expect(Object.keys(own.fields).sort()).toEqual(named.map(([field]) => field).sort());
+        expect(Object.keys(own.help ?? {}).sort()).toEqual(
+          named
+            .filter(([, field]) => field.help)
+            .map(([field]) => field)
+            .sort(),
+        );
+        expect(Object.keys(own.sections).sort()).toEqual(form.sections.map(({ title }) => title).sort());
+      }
     },
   );
 
@@ -92,6 +114,15 @@ describe('the areas in Spanish (lib/resources/labels.es.ts)', () => {
     expect(broadcast.columns.find((column) => column.field === 'status')?.valueLabels?.draft).toBe(
       'Borrador',
     );
+    expect(broadcast.readOnlyNote).toBe('Este envío ya salió: es de solo lectura');
+    expect(broadcast.timeRule?.({ status: 'sent', scheduled_at: '2999-01-01T00:00:00Z' }, new Date())).toBe(
+      'Un envío ya enviado no puede ser en el futuro',
+    );
+    const rodeo = localizeResource(
+      DEFINITIONS.find((resource) => resource.name === 'rodeo')!,
+      spanish,
+    );
+    expect(rodeo.checks.map((check) => check.message)).toEqual(['Debe ser el día de inicio o después']);
     // The definition itself stays English, the one source of truth.
     expect(contact.createLabel).toBe('Create Contact');
   });

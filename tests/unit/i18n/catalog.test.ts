@@ -1,4 +1,5 @@
 import { ISSUE_TEXTS } from '../../../lib/protocol/issue-texts.ts';
+import { SCHEMA_MESSAGES } from '../../../lib/protocol/schema-message-texts.ts';
 import { DRUIDIA_SERVICES } from '../../../lib/protocol/druidia-ref.ts';
 import { ROLES } from '../../../lib/protocol/access.ts';
 import { actions, modules } from '../../../lib/format/activity-texts.ts';
@@ -94,6 +95,8 @@ const KEYED_BY_CODE: Record<string, readonly string[]> = {
   'filter-input': Object.values(OPERATOR_WORDS),
   // A value's kind by the schema's name for it (lib/protocol/z.ts kindText).
   validation: Object.keys(ISSUE_TEXTS).filter((key) => key.startsWith('kind')),
+  // A schema's own message by its English (lib/protocol/issue-texts.ts said).
+  'schema-messages': SCHEMA_MESSAGES,
   // A Stripe form field's label by the field's name (lib/connections/stripe.ts STRIPE_TEXT_FIELDS).
   'stripe-store': STRIPE_TEXT_FIELDS.map(({ name }) => name),
 };
