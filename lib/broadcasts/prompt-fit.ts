@@ -23,3 +23,8 @@ export function promptMismatch(channel: unknown, promptChannel: unknown): string
   if (!fits || fits.includes(promptChannel)) return null;
   return `This prompt is for ${word(promptChannel)}: ${word(channel)} broadcasts need ${fits.map(word).join(' or ')} prompts`;
 }
+
+/** Every sentence promptMismatch can answer: each channel with each prompt it does not take. */
+export const PROMPT_MISMATCHES: readonly string[] = Object.keys(PROMPTS_FOR).flatMap((channel) =>
+  [...new Set(Object.values(PROMPTS_FOR).flat())].flatMap((prompt) => promptMismatch(channel, prompt) ?? []),
+);

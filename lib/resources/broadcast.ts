@@ -1,5 +1,5 @@
 import { deliveryReportSchema } from '../broadcasts/delivery-report.ts';
-import { promptMismatch } from '../broadcasts/prompt-fit.ts';
+import { PROMPT_MISMATCHES, promptMismatch } from '../broadcasts/prompt-fit.ts';
 import { broadcastArea } from './broadcast.area.ts';
 import { defineResource } from './define.ts';
 import { datetime, enumOf, ref, text } from './field.ts';
@@ -38,7 +38,7 @@ export const broadcast = defineResource(broadcastArea, {
     message_prompt: ref('Message Prompt', 'message_prompt', {
       help: 'The message it sends',
       // Only the prompts the channel can send are offered (docs/jobs.md); the others say why.
-      refFit: { field: 'channel', by: 'channel', reason: promptMismatch },
+      refFit: { field: 'channel', by: 'channel', reason: promptMismatch, reasons: PROMPT_MISMATCHES },
     }),
     audience_tag: text('Audience Tag', 40, { help: 'Sent to the contacts with this tag' }),
     scheduled_at: datetime('Scheduled At', { required: true }),

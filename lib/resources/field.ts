@@ -119,6 +119,8 @@ export interface RefFit {
   field: string;
   by: string;
   reason: (ours: unknown, theirs: unknown) => string | null;
+  /** Every sentence `reason` can answer, which another language translates (AreaLabels.rules). */
+  reasons: readonly string[];
 }
 
 export interface FieldCondition {

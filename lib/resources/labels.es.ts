@@ -128,6 +128,16 @@ export default {
         'This broadcast was sent: it is read-only': 'Este envío ya salió: es de solo lectura',
         'A scheduled broadcast must be in the future': 'Un envío programado debe ser en el futuro',
         'A sent broadcast cannot be in the future': 'Un envío ya enviado no puede ser en el futuro',
+        'This prompt is for SMS: email broadcasts need email prompts':
+          'Esta plantilla es para SMS: los envíos por correo necesitan plantillas de correo',
+        'This prompt is for chat: email broadcasts need email prompts':
+          'Esta plantilla es para chat: los envíos por correo necesitan plantillas de correo',
+        'This prompt is for email: SMS broadcasts need SMS prompts':
+          'Esta plantilla es para correo: los envíos por SMS necesitan plantillas de SMS',
+        'This prompt is for chat: SMS broadcasts need SMS prompts':
+          'Esta plantilla es para chat: los envíos por SMS necesitan plantillas de SMS',
+        'This prompt is for email: push broadcasts need SMS or chat prompts':
+          'Esta plantilla es para correo: las notificaciones push necesitan plantillas de SMS o de chat',
       },
       fields: {
         title: 'Título',

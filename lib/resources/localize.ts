@@ -1,5 +1,5 @@
 import type { MenuGroup } from '../routing/menu-groups.ts';
-import type { Field } from './field.ts';
+import type { Field, RefFit } from './field.ts';
 import type { Resource } from './spec.ts';
 
 /** One area's words in another language, beside the English of its definition (labels.es.ts). */
@@ -79,6 +79,7 @@ export const ruleSentences = (resource: Resource): string[] => [
     ...(resource.timeRuleMessages ?? []),
     ...(resource.readOnlyNote ? [resource.readOnlyNote] : []),
     ...(resource.deleteNote ? [resource.deleteNote] : []),
+    ...Object.values(resource.fields).flatMap((field) => field.refFit?.reasons ?? []),
   ]),
 ];
 
@@ -96,6 +97,15 @@ const mapEntries = <T, U>(
 ): Record<string, U> =>
   Object.fromEntries(Object.entries(record).map(([name, value]) => [name, change(name, value)]));
 
+// A ref's fit rule whose reasons read in the area's language.
+const fitIn = (fit: RefFit, rule: (english: string) => string): RefFit => ({
+  ...fit,
+  reason: (ours, theirs) => {
+    const reason = fit.reason(ours, theirs);
+    return reason === null ? null : rule(reason);
+  },
+});
+
 /**
  * The resource as the language of `file` names it: its label, plural, fields (label, help, placeholder,
  * empty choice, enum values), columns, sections and the sentences built from them. What the file leaves
@@ -105,6 +115,7 @@ const mapEntries = <T, U>(
 export function localizeResource(resource: Resource, file: AreaLabelsFile): Resource {
   const area = file.areas[resource.name];
   if (!area) return resource;
+  const rule = (english: string): string => area.rules?.[english] ?? english;
   const fields = mapEntries(resource.fields, (name, field: Field): Field => {
     const values = area.values?.[name];
     return {
@@ -114,9 +125,9 @@ export function localizeResource(resource: Resource, file: AreaLabelsFile): Reso
       ...(field.placeholder ? { placeholder: area.placeholders?.[name] ?? field.placeholder } : {}),
       ...(field.emptyLabel ? { emptyLabel: area.empty?.[name] ?? field.emptyLabel } : {}),
       ...(values ? { valueLabels: values } : {}),
+      ...(field.refFit ? { refFit: fitIn(field.refFit, rule) } : {}),
     };
   });
-  const rule = (english: string): string => area.rules?.[english] ?? english;
   const { timeRule, toggle, holds, readOnlyNote, deleteNote, rowAction } = resource;
   const words = { label: area.label, plural: area.plural, many: inSentence(area.plural) };
   const said = (sentence: Record<AreaLabels['gender'], string>) => fill(sentence[area.gender], words);
