@@ -9,6 +9,7 @@ import {
   type ListResponse,
   type Order,
 } from '../protocol/list.ts';
+import { apiReason } from '../api/reason-text.ts';
 import { failureText } from '../format/failure-text.ts';
 import { buildListQuery, ListQueryError } from './list-query.ts';
 
@@ -183,7 +184,7 @@ export function createListController<T>(options: ListControllerOptions<T>): List
       $state.set({
         ...$state.get(),
         loading: false,
-        error: failureText(error, ''),
+        error: apiReason(error) ?? failureText(error, ''),
       });
     }
   }

@@ -104,8 +104,10 @@ const budgetOf = (entry: string): number => ENTRY_BUDGETS[entry] ?? ELEMENT_BUDG
 // and level choices share now that they name roles in the user's language (issue 35), plus 0.1 KB.
 // 112.3 KB with the profile's user and account sections' words (0.2 KB, on the profile's first paint) and
 // the Stripe store's texts (issue 35); 112.1 KB once the forms' banners (lib/forms/validation.ts) left the
-// API chunk every element loads for the protocol chunk a form loads; plus 0.1 KB.
-const ALL_ELEMENTS_BUDGET = 112.2 * KB;
+// API chunk every element loads for the protocol chunk a form loads; 112.3 KB once each schema's own
+// message is asked for when an issue comes up, in the form's language (said, lib/protocol/issue-texts.ts);
+// plus 0.1 KB.
+const ALL_ELEMENTS_BUDGET = 112.4 * KB;
 // Issue 6: everything the browser loads to show the console's sign-in screen (react-admin's minimal app: 354 KB).
 // 110 KB until the shell learned to finish a sign-in interrupted by a reload (6 bytes over); issue 18 asks
 // for 100 KB. The entry now knows every area's route and its loaders, so that a signed-in page starts its
@@ -140,8 +142,8 @@ const ALL_ELEMENTS_BUDGET = 112.2 * KB;
 // 98.4 KB with the schema messages' words (issue 35), plus 0.1 KB.
 // 98.5 KB once the sign-in form keeps the sign-in results' texts loaded in its language (keepAuthTexts,
 // issue 35; the texts themselves load with the sign-in flows); 98.3 KB once the forms' banners left the
-// API chunk (above); plus 0.1 KB.
-const HOST_FIRST_SCREEN_BUDGET = 98.4 * KB;
+// API chunk (above); 98.45 KB once the schemas' messages are said in the form's language (above); plus 0.1 KB.
+const HOST_FIRST_SCREEN_BUDGET = 98.5 * KB;
 const ELEMENT_ENTRY = /^elements\/[^/]+\/register\.ts$/;
 // Issue 9: public pages carry many images and often no panel: image-delivery loads neither React nor the API.
 const IMAGE_DELIVERY_ENTRY = 'elements/image-delivery/register.ts';
