@@ -19,5 +19,6 @@ export default {
   noDescription: 'Sin descripción',
   verified: 'Verificado',
   notVerified: 'Sin verificar',
-  adminsOnly: 'Solo los administradores de grupo (nivel de acceso {level} o superior) pueden editar la cuenta.',
+  adminsOnly:
+    'Solo los administradores de grupo (nivel de acceso {level} o superior) pueden editar la cuenta.',
 } satisfies CatalogTexts<typeof en>;

@@ -25,6 +25,8 @@ export const en = {
   adminsOnly: params('Only group admins (access level {level} and above) can edit the account.'),
 };
 
-export const sectionTexts = defineTexts('profile-sections', en, { es: () => import('./sections-texts.es.ts') });
+export const sectionTexts = defineTexts('profile-sections', en, {
+  es: () => import('./sections-texts.es.ts'),
+});
 
 export type SectionTexts = ReturnType<ReturnType<typeof sectionTexts>['get']>;

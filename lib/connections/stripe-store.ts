@@ -171,7 +171,10 @@ export function createStripeStore(deps: StripeDeps) {
     return null;
   }
 
-  async function remove(connection: StripeConnection, t: StripeStoreTexts = stripeEnglish()): Promise<boolean> {
+  async function remove(
+    connection: StripeConnection,
+    t: StripeStoreTexts = stripeEnglish(),
+  ): Promise<boolean> {
     const id = connection.stripe_connection_id;
     try {
       await call((await loadCommands()).delete, { stripe_connection_id: id }, { report: false });

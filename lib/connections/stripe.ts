@@ -17,7 +17,8 @@ export const canManageStripe = (access: number | undefined): boolean =>
 export const stripeAccountName = (
   connection: Pick<StripeConnection, 'stripe_account_id' | 'statement_descriptor'>,
   t: StripeStoreTexts = stripeEnglish(),
-): string => connection.statement_descriptor || t.accountEnding({ last: connection.stripe_account_id.slice(-4) });
+): string =>
+  connection.statement_descriptor || t.accountEnding({ last: connection.stripe_account_id.slice(-4) });
 
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 

@@ -49,12 +49,7 @@ export interface DomainActionDeps {
  * texts of the notice's language last (lib/profile/domain-texts.ts), English when none are given.
  */
 export function createDomainActions(deps: DomainActionDeps) {
-  async function attempt(
-    run: () => Promise<DomainStatus>,
-    t: DomainTexts,
-    fallback: string,
-    done?: string,
-  ) {
+  async function attempt(run: () => Promise<DomainStatus>, t: DomainTexts, fallback: string, done?: string) {
     try {
       const status = await run();
       if (done) {

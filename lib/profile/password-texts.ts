@@ -11,7 +11,9 @@ export const en = {
   changeFailed: 'Failed to change the password',
 };
 
-export const passwordTexts = defineTexts('password-change', en, { es: () => import('./password-texts.es.ts') });
+export const passwordTexts = defineTexts('password-change', en, {
+  es: () => import('./password-texts.es.ts'),
+});
 
 export type PasswordTexts = ReturnType<ReturnType<typeof passwordTexts>['get']>;
 

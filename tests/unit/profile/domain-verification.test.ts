@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { canMarkVerified, createDomainActions, domainSteps } from '../../../lib/profile/domain-verification.ts';
+import {
+  canMarkVerified,
+  createDomainActions,
+  domainSteps,
+} from '../../../lib/profile/domain-verification.ts';
 import { fakeCall } from '../fake-call.ts';
 import { USER_INFO } from '../session/user-info.ts';
 

@@ -64,7 +64,10 @@ describe('saving the user (docs/behaviour.md#screens, docs/behaviour.md#states, 
       { password: 'secret', confirmPassword: 'secret' },
       { email: 'elsewhere@example.com' },
     ]) {
-      expect(await actions.saveUser(form(patch))).toEqual({ ok: false, error: 'Enter your current password to change your password or email' });
+      expect(await actions.saveUser(form(patch))).toEqual({
+        ok: false,
+        error: 'Enter your current password to change your password or email',
+      });
     }
     expect(calls).toEqual([]);
     expect(showBanner).toHaveBeenCalledWith('Enter your current password to change your password or email');
