@@ -3,7 +3,8 @@ import { hostTexts } from '../../texts.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { chooseGateName } from '../../../lib/checkin/gate-name.ts';
 import { gateTexts } from '../../../lib/checkin/gate-texts.ts';
-import { setIssueTexts } from '../../../lib/protocol/issue-texts.ts';
+import { setIssueTexts, setMessageTexts } from '../../../lib/protocol/issue-texts.ts';
+import { schemaMessageTexts } from '../../../lib/protocol/schema-message-texts.ts';
 import { validationTexts } from '../../../lib/protocol/validation-texts.ts';
 import { $gate, setGate } from '../../../lib/checkin/gate-store.ts';
 import * as screens from '../../styles/screens.css.ts';
@@ -14,6 +15,7 @@ export function GateNameForm({ onDone }: { onDone: () => void }) {
   const t = useTexts(hostTexts);
   const said = useTexts(gateTexts);
   const issueWords = useTexts(validationTexts);
+  const messageWords = useTexts(schemaMessageTexts);
   const id = useId();
   const [name, setName] = useState(() => $gate.get().gate ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -21,6 +23,7 @@ export function GateNameForm({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     // The schema's message in this form's language (lib/protocol/issue-texts.ts).
     setIssueTexts(issueWords);
+    setMessageTexts(messageWords);
     const chosen = chooseGateName(name, said);
     if ('problem' in chosen) return setProblem(chosen.problem);
     setGate(chosen.name);
