@@ -10,8 +10,8 @@ export type Glance = ResponseOf<typeof dashboardCommands.glance>;
 /** One line of "since your last visit": an area, how many of its records changed, and the list of them. */
 export interface ChangedArea {
   label: string;
-  /** The list's route, by which a language names the area (lib/i18n/area-words.ts title). */
-  path: string;
+  /** The area, by which a language names it (lib/i18n/area-words.ts plural). */
+  resource: string;
   count: number;
   href: string;
 }
@@ -70,7 +70,7 @@ export const changedAreas = (glance: Glance, since: string): ChangedArea[] =>
       sort: 'updated_at',
       order: 'desc',
     };
-    return [{ label, path: list[0], count, href: `${list[0]}?${encodeListState(view, PLAIN)}` }];
+    return [{ label, resource, count, href: `${list[0]}?${encodeListState(view, PLAIN)}` }];
   });
 
 /** The address of an area's list. */

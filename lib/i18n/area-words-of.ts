@@ -139,6 +139,7 @@ export async function areaWordsOf(locale: Locale): Promise<NonNullable<AreaWords
     return {
       resource: (resource) => localizeResource(resource, words),
       title: (path, english) => screenTitle(words, path, english),
+      plural: (area, english) => words.areas[area]?.plural ?? english,
       group: (group) => groupName(words, group),
     };
   }
@@ -147,6 +148,7 @@ export async function areaWordsOf(locale: Locale): Promise<NonNullable<AreaWords
   return {
     resource: (resource) => localizeResource(resource, pseudoFile(resource, change)),
     title: (_path, english) => change(english),
+    plural: (_area, english) => change(english),
     group: change,
   };
 }

@@ -11,6 +11,8 @@ import { BASE_LOCALE, type Locale } from './locales.ts';
 export type AreaWords = {
   resource: (resource: Resource) => Resource;
   title: (path: string, english: string) => string;
+  /** An area's plural by its name ('Contactos'), the English where the language names none. */
+  plural: (area: string, english: string) => string;
   group: (group: MenuGroup) => string;
 } | null;
 

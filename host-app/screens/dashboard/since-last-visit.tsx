@@ -48,11 +48,11 @@ export function SinceLastVisit({
         <p className={styles.muted}>{t.nothingChanged}</p>
       ) : (
         <ul className={styles.stats}>
-          {changed.map(({ label, path, count, href }) => (
+          {changed.map(({ label, resource, count, href }) => (
             <li key={href} className={styles.stat}>
               <Link to={href} className={styles.statLink}>
                 <span className={styles.statValue}>{formatInteger(count, locale)}</span>
-                <span className={styles.statLabel}>{words ? words.title(path, label) : label}</span>
+                <span className={styles.statLabel}>{words ? words.plural(resource, label) : label}</span>
               </Link>
             </li>
           ))}

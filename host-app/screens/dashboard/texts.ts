@@ -6,6 +6,8 @@ import { defineTexts } from '../../../lib/i18n/catalog.ts';
 export const en = {
   firstVisit: 'Your first visit in this browser: changes of the last 7 days.',
   changesSince: params('Changes since {date}'),
+  noRodeos: 'No rodeos coming up.',
+  noBroadcasts: 'No broadcasts are scheduled.',
 };
 
 export const dashboardTexts = defineTexts('dashboard', en, { es: () => import('./texts.es.ts') });

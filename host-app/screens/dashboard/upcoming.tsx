@@ -1,4 +1,4 @@
-import { useTexts } from '../../../elements/runtime/locale.tsx';
+import { useLocale, useTexts } from '../../../elements/runtime/locale.tsx';
 import { hostTexts } from '../../texts.ts';
 import { CalendarDays, Send } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { listHref, recordHref } from '../../../lib/dashboard/glance.ts';
 import { formatDate, formatDateTime } from '../../../lib/format/date.ts';
 import { Link } from '../../link.tsx';
 import type { GlanceState } from '../dashboard.tsx';
+import { dashboardTexts } from './texts.ts';
 import * as styles from '../../styles/screens.css.ts';
 
 interface Entry {
@@ -55,6 +56,8 @@ function UpcomingCard(props: {
 /** The next rodeos from today, for callers who may read rodeos; nothing for the others. */
 export function UpcomingRodeos({ glance }: { glance: GlanceState }) {
   const t = useTexts(hostTexts);
+  const d = useTexts(dashboardTexts);
+  const locale = useLocale();
   const rodeos = typeof glance === 'object' ? glance.rodeos : undefined;
   if (typeof glance === 'object' && !rodeos) return null;
   return (
@@ -66,9 +69,9 @@ export function UpcomingRodeos({ glance }: { glance: GlanceState }) {
         key: rodeo.rodeo_id,
         href: recordHref('rodeo', rodeo.rodeo_id),
         title: rodeo.name,
-        detail: [formatDate(rodeo.starts_on), rodeo.city].filter(Boolean).join(' · '),
+        detail: [formatDate(rodeo.starts_on, { locale }), rodeo.city].filter(Boolean).join(' · '),
       }))}
-      empty="No rodeos coming up."
+      empty={d.noRodeos}
       all={{ href: listHref('rodeo'), label: t.allRodeos }}
     />
   );
@@ -77,6 +80,8 @@ export function UpcomingRodeos({ glance }: { glance: GlanceState }) {
 /** The next scheduled broadcasts, for callers who may read broadcasts. */
 export function UpcomingBroadcasts({ glance }: { glance: GlanceState }) {
   const t = useTexts(hostTexts);
+  const d = useTexts(dashboardTexts);
+  const locale = useLocale();
   const broadcasts = typeof glance === 'object' ? glance.broadcasts : undefined;
   if (typeof glance === 'object' && !broadcasts) return null;
   return (
@@ -88,9 +93,9 @@ export function UpcomingBroadcasts({ glance }: { glance: GlanceState }) {
         key: broadcast.broadcast_id,
         href: recordHref('broadcast', broadcast.broadcast_id),
         title: broadcast.title,
-        detail: `${broadcast.channel} · ${formatDateTime(broadcast.scheduled_at)}`,
+        detail: `${broadcast.channel} · ${formatDateTime(broadcast.scheduled_at, { locale })}`,
       }))}
-      empty="No broadcasts are scheduled."
+      empty={d.noBroadcasts}
       all={{ href: listHref('broadcast'), label: t.allBroadcasts }}
     />
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_WORD_FILES } from '../../../lib/i18n/area-words-of.ts';
+import { AREA_WORD_FILES, areaWordsOf } from '../../../lib/i18n/area-words-of.ts';
 import { areaWordsIn, localized } from '../../../lib/i18n/area-words.ts';
 import { isPseudoLocale, LOCALES } from '../../../lib/i18n/locales.ts';
 import { localizeResource, ruleSentences, type NamedFormWords } from '../../../lib/resources/localize.ts';
@@ -142,5 +142,11 @@ describe('the areas in Spanish (lib/resources/labels.es.ts)', () => {
       pseudo.get(),
     );
     expect(contact.plural).toMatch(/^\[Çöñţåçţš~+\]$/);
+  });
+
+  it("names an area by its plural for the dashboard's counts, English where it knows none", async () => {
+    const words = await areaWordsOf('es');
+    expect(words.plural('contact', 'Contacts')).toBe('Contactos');
+    expect(words.plural('no_such_area', 'Things')).toBe('Things');
   });
 });

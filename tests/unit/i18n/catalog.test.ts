@@ -180,6 +180,8 @@ describe('catalogs (docs/architecture.md, texts and languages)', () => {
       .filter((text) => !looksLikeCode(text));
     const attributes = [
       ...code.matchAll(/\b(?:label|help|title|description|placeholder|aria-label)="([^"]*[A-Za-z][^"]*)"/g),
+      // Any other attribute that holds a sentence: empty="No rodeos coming up."
+      ...code.matchAll(/\b[\w-]+="([A-Z][a-z]*(?: [^"]+)+)"/g),
     ].map(([, text]) => text);
     // A sentence in quotes: a capital, then more than one word.
     const quoted = [...code.matchAll(/['`]([A-Z][a-z]*(?: [^'`]+)+)['`]/g)].map(([, text]) => text);
