@@ -1,3 +1,4 @@
+import type { TextsOf } from '../lib/i18n/catalog.ts';
 import { useTexts } from '../elements/runtime/locale.tsx';
 import { hostTexts } from './texts.ts';
 import { RotateCw } from 'lucide-react';
@@ -11,7 +12,7 @@ interface Props {
   children: ReactNode;
 }
 
-type Texts = ReturnType<ReturnType<typeof hostTexts>['get']>;
+type Texts = TextsOf<typeof hostTexts>;
 
 interface State {
   error: Error | null;

@@ -1,3 +1,4 @@
+import type { TextsOf } from '../../lib/i18n/catalog.ts';
 import type { MergeField } from '../../lib/merge/conflict.ts';
 import type { PhoneValues } from '../../lib/profile/user-form.ts';
 import { textableDescription, type PhoneSlot } from '../../lib/profile/user-view.ts';
@@ -9,7 +10,7 @@ import { formTexts } from './form-texts.ts';
 import { sectionTexts, type SectionTexts } from './sections-texts.ts';
 import * as styles from './styles.css.ts';
 
-type FormTexts = ReturnType<ReturnType<typeof formTexts>['get']>;
+type FormTexts = TextsOf<typeof formTexts>;
 
 const phoneLabels = (slot: PhoneSlot, s: SectionTexts, f: FormTexts): Record<keyof PhoneValues, string> =>
   slot === 'primary'

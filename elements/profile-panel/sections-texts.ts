@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../../lib/i18n/catalog.ts';
+import { defineTexts, type TextsOf } from '../../lib/i18n/catalog.ts';
 
 // The profile's 'User Information' and 'Account Information' read views (docs/behaviour.md#screens quotes
 // the English), shown at the panel's first paint: their edit forms' texts load with the forms
@@ -29,4 +29,4 @@ export const sectionTexts = defineTexts('profile-sections', en, {
   es: () => import('./sections-texts.es.ts'),
 });
 
-export type SectionTexts = ReturnType<ReturnType<typeof sectionTexts>['get']>;
+export type SectionTexts = TextsOf<typeof sectionTexts>;

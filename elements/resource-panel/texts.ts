@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../../lib/i18n/catalog.ts';
+import { defineTexts, type TextsOf } from '../../lib/i18n/catalog.ts';
 
 // The resource panel's own words (docs/behaviour.md#lists, #records, #trash and #activity-and-history
 // quote the English): its lists' tools, row actions, trash, dialogs, forms, history and arranging views.
@@ -147,4 +147,4 @@ export const en = {
 
 export const panelTexts = defineTexts('resource-panel', en, { es: () => import('./texts.es.ts') });
 
-export type PanelTexts = ReturnType<ReturnType<typeof panelTexts>['get']>;
+export type PanelTexts = TextsOf<typeof panelTexts>;

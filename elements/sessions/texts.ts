@@ -1,5 +1,5 @@
 import { count, params } from '@nanostores/i18n';
-import { defineTexts } from '../../lib/i18n/catalog.ts';
+import { defineTexts, type TextsOf } from '../../lib/i18n/catalog.ts';
 
 // "Where you are signed in" (docs/behaviour.md, sessions, quotes the English): one's own sessions in the
 // profile, or a user's on their edit screen; how a session is named (lib/profile/sessions.ts).
@@ -41,4 +41,4 @@ export const en = {
 
 export const sessionTexts = defineTexts('sessions', en, { es: () => import('./texts.es.ts') });
 
-export type SessionTexts = ReturnType<ReturnType<typeof sessionTexts>['get']>;
+export type SessionTexts = TextsOf<typeof sessionTexts>;

@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../../lib/i18n/catalog.ts';
+import { defineTexts, type TextsOf } from '../../lib/i18n/catalog.ts';
 
 // A copy button's words and its toasts (lib/toasts/copy-text.ts): a catalog of their own, loaded with the
 // few views that copy a value.
@@ -11,4 +11,4 @@ export const en = {
 
 export const copyTexts = defineTexts('ui-copy', en, { es: () => import('./copy-texts.es.ts') });
 
-export type CopyTexts = ReturnType<ReturnType<typeof copyTexts>['get']>;
+export type CopyTexts = TextsOf<typeof copyTexts>;

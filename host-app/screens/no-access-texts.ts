@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../../lib/i18n/catalog.ts';
+import { defineTexts, type TextsOf } from '../../lib/i18n/catalog.ts';
 
 // What the no-access screen says of a route the user's level does not reach (docs/behaviour.md#levels);
 // it loads with that screen.
@@ -12,4 +12,4 @@ export const en = {
 
 export const noAccessTexts = defineTexts('no-access', en, { es: () => import('./no-access-texts.es.ts') });
 
-export type NoAccessTexts = ReturnType<ReturnType<typeof noAccessTexts>['get']>;
+export type NoAccessTexts = TextsOf<typeof noAccessTexts>;

@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
+import { defineTexts, type TextsOf } from '../i18n/catalog.ts';
 import { BASE_LOCALE, type Locale } from '../i18n/locales.ts';
 import { resolveLocale } from '../i18n/resolve.ts';
 import type { ErrorCode } from '../protocol/error-codes.ts';
@@ -45,7 +45,7 @@ export const en = {
 
 export const apiErrorTexts = defineTexts('api-errors', en, { es: () => import('./texts.es.ts') });
 
-export type ApiErrorTexts = ReturnType<ReturnType<typeof apiErrorTexts>['get']>;
+export type ApiErrorTexts = TextsOf<typeof apiErrorTexts>;
 
 // The error texts of the page's language (lib/i18n/resolve.ts from its root), none in English.
 errorTextsSlot.page = () => {

@@ -1,6 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE } from '../i18n/locales.ts';
+import { defineTexts, type TextsOf, englishOf } from '../i18n/catalog.ts';
 
 // What the gate says of a scan and of its copy of the tickets (docs/behaviour.md, the gate, and its spec
 // quote the English): lib/checkin/answer-text.ts, gate-name.ts and the problems gate-store.ts records.
@@ -28,7 +27,7 @@ export const en = {
 
 export const gateTexts = defineTexts('gate', en, { es: () => import('./gate-texts.es.ts') });
 
-export type GateTexts = ReturnType<ReturnType<typeof gateTexts>['get']>;
+export type GateTexts = TextsOf<typeof gateTexts>;
 
 /** The English texts, which lib code falls back to when a caller passes none. */
-export const gateEnglish = (): GateTexts => gateTexts(BASE_LOCALE).get();
+export const gateEnglish = englishOf(gateTexts);

@@ -1,6 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE } from '../i18n/locales.ts';
+import { defineTexts, type TextsOf, englishOf } from '../i18n/catalog.ts';
 
 // 'Service Connections' (docs/behaviour.md#screens, #validation and #messages quote the English word for
 // word): the view, its dialog and rows, and the store's toasts and task texts (lib/connections/druidia-store.ts).
@@ -55,7 +54,7 @@ export const druidiaTexts = defineTexts('druidia-connections', en, {
   es: () => import('./druidia-texts.es.ts'),
 });
 
-export type DruidiaTexts = ReturnType<ReturnType<typeof druidiaTexts>['get']>;
+export type DruidiaTexts = TextsOf<typeof druidiaTexts>;
 
 /** The English texts, which lib code falls back to when a caller passes none. */
-export const druidiaEnglish = (): DruidiaTexts => druidiaTexts(BASE_LOCALE).get();
+export const druidiaEnglish = englishOf(druidiaTexts);

@@ -1,6 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE } from '../i18n/locales.ts';
+import { defineTexts, type TextsOf, englishOf } from '../i18n/catalog.ts';
 
 // What the Stripe connections' store and helpers say (lib/connections/stripe-store.ts, stripe.ts):
 // toasts, the callback's error, the edit form's field labels and its check, and an account's name
@@ -33,7 +32,7 @@ export const en = {
 
 export const stripeStoreTexts = defineTexts('stripe-store', en, { es: () => import('./stripe-texts.es.ts') });
 
-export type StripeStoreTexts = ReturnType<ReturnType<typeof stripeStoreTexts>['get']>;
+export type StripeStoreTexts = TextsOf<typeof stripeStoreTexts>;
 
 /** The English texts, which lib code falls back to when a caller passes none. */
-export const stripeEnglish = (): StripeStoreTexts => stripeStoreTexts(BASE_LOCALE).get();
+export const stripeEnglish = englishOf(stripeStoreTexts);

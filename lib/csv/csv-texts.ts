@@ -1,6 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE } from '../i18n/locales.ts';
+import { defineTexts, type TextsOf, englishOf } from '../i18n/catalog.ts';
 
 // A CSV import's sentences (docs/behaviour.md#areas quotes the English): a file refused before it is read
 // or after, a line the form's schema or the server refused (lib/resource-views/bulk-upload.ts), a file the
@@ -24,7 +23,7 @@ export const en = {
 
 export const csvTexts = defineTexts('csv-import', en, { es: () => import('./csv-texts.es.ts') });
 
-export type CsvTexts = ReturnType<ReturnType<typeof csvTexts>['get']>;
+export type CsvTexts = TextsOf<typeof csvTexts>;
 
 /** The English texts, which lib code falls back to when a caller passes none. */
-export const csvEnglish = (): CsvTexts => csvTexts(BASE_LOCALE).get();
+export const csvEnglish = englishOf(csvTexts);

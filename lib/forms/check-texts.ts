@@ -1,6 +1,6 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE, type Locale } from '../i18n/locales.ts';
+import { defineTexts, type TextsOf, englishOf } from '../i18n/catalog.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 // The banners of the sign-in, registration, profile and account forms (docs/behaviour.md#validation quotes
 // the English word for word): lib/forms/validation.ts writes them with these.
@@ -25,10 +25,10 @@ export const en = {
 
 export const checkTexts = defineTexts('form-checks', en, { es: () => import('./check-texts.es.ts') });
 
-export type CheckTexts = ReturnType<ReturnType<typeof checkTexts>['get']>;
+export type CheckTexts = TextsOf<typeof checkTexts>;
 
 /** The English texts, which lib code falls back to when a caller passes none. */
-export const checkEnglish = (): CheckTexts => checkTexts(BASE_LOCALE).get();
+export const checkEnglish = englishOf(checkTexts);
 
 /** The texts of a language as they are now: English until its file is in. */
 export const checkTextsIn = (locale: Locale): CheckTexts => checkTexts(locale).get();

@@ -85,3 +85,12 @@ export function defineTexts<Base extends Translations>(
 
 /** Every catalog defined so far, by name: for the catalog test and translations.ts. */
 export const catalogSources = (): ReadonlyMap<string, Source> => sources;
+
+/** A catalog's texts as a view reads them: `TextsOf<typeof authTexts>`. */
+export type TextsOf<T extends (locale: Locale) => { get(): unknown }> = ReturnType<ReturnType<T>['get']>;
+
+/** A catalog's English, which lib code falls back to when a caller passes no texts. */
+export const englishOf =
+  <T>(texts: (locale: Locale) => { get(): T }): (() => T) =>
+  () =>
+    texts(BASE_LOCALE).get();

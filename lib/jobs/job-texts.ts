@@ -1,6 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE } from '../i18n/locales.ts';
+import { defineTexts, type TextsOf, englishOf } from '../i18n/catalog.ts';
 
 // What the server's jobs say (docs/behaviour.md#states quotes the English): their tasks in the status bar
 // (lib/jobs/follow-jobs.ts) and the Jobs screen's question and toasts (lib/jobs/job-actions.ts).
@@ -19,7 +18,7 @@ export const en = {
 
 export const jobTexts = defineTexts('jobs', en, { es: () => import('./job-texts.es.ts') });
 
-export type JobTexts = ReturnType<ReturnType<typeof jobTexts>['get']>;
+export type JobTexts = TextsOf<typeof jobTexts>;
 
 /** The English texts, which lib code falls back to when a caller passes none. */
-export const jobEnglish = (): JobTexts => jobTexts(BASE_LOCALE).get();
+export const jobEnglish = englishOf(jobTexts);

@@ -1,6 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE } from '../i18n/locales.ts';
+import { defineTexts, type TextsOf, englishOf } from '../i18n/catalog.ts';
 
 // What a bulk action's task and toast say once it ran (docs/behaviour.md#lists quotes the English):
 // lib/list/bulk-run.ts and bulk-undo.ts write them with these.
@@ -17,7 +16,7 @@ export const en = {
 
 export const bulkTexts = defineTexts('bulk-results', en, { es: () => import('./bulk-texts.es.ts') });
 
-export type BulkTexts = ReturnType<ReturnType<typeof bulkTexts>['get']>;
+export type BulkTexts = TextsOf<typeof bulkTexts>;
 
 /** The English texts, which lib code falls back to when a caller passes none. */
-export const bulkEnglish = (): BulkTexts => bulkTexts(BASE_LOCALE).get();
+export const bulkEnglish = englishOf(bulkTexts);

@@ -1,6 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE } from '../i18n/locales.ts';
+import { defineTexts, type TextsOf, englishOf } from '../i18n/catalog.ts';
 import type { Operator } from '../protocol/list.ts';
 
 // A filter builder's words (docs/behaviour.md#validation's operators; the chips and refusals of
@@ -46,10 +45,10 @@ export const OPERATOR_WORDS: Record<Operator, keyof typeof en> = {
 
 export const filterTexts = defineTexts('filter-input', en, { es: () => import('./filter-texts.es.ts') });
 
-export type FilterTexts = ReturnType<ReturnType<typeof filterTexts>['get']>;
+export type FilterTexts = TextsOf<typeof filterTexts>;
 
 /** The English texts, which lib code falls back to when a caller passes none. */
-export const filterEnglish = (): FilterTexts => filterTexts(BASE_LOCALE).get();
+export const filterEnglish = englishOf(filterTexts);
 
 /** An operator as a filter says it ('is one of'). */
 export const operatorWords = (operator: Operator, t: FilterTexts): string =>

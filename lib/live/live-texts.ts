@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
+import { defineTexts, type TextsOf } from '../i18n/catalog.ts';
 
 // What a list and an edit screen say of colleagues' changes (docs/behaviour.md#live-changes quotes the
 // English): lib/live/record-notice.ts and lib/list/live-list.ts build the sentences with these.
@@ -26,4 +26,4 @@ export const en = {
 
 export const liveTexts = defineTexts('live-changes', en, { es: () => import('./live-texts.es.ts') });
 
-export type LiveTexts = ReturnType<ReturnType<typeof liveTexts>['get']>;
+export type LiveTexts = TextsOf<typeof liveTexts>;

@@ -1,6 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE } from '../i18n/locales.ts';
+import { defineTexts, type TextsOf, englishOf } from '../i18n/catalog.ts';
 
 // lib/media's sentences (docs/behaviour.md quotes the English): why a chosen file is refused, what to do
 // after a failed upload (upload-queue.ts), the upload's status-bar texts and the storage quota line
@@ -37,7 +36,7 @@ export const en = {
 
 export const mediaTexts = defineTexts('media-sentences', en, { es: () => import('./media-texts.es.ts') });
 
-export type MediaTexts = ReturnType<ReturnType<typeof mediaTexts>['get']>;
+export type MediaTexts = TextsOf<typeof mediaTexts>;
 
 /** The English texts, which lib code falls back to when a caller passes none. */
-export const mediaEnglish = (): MediaTexts => mediaTexts(BASE_LOCALE).get();
+export const mediaEnglish = englishOf(mediaTexts);

@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
+import { defineTexts, type TextsOf } from '../i18n/catalog.ts';
 
 // The arranging views (board, calendar, reorder) and what a screen reader hears as a record moves
 // (docs/behaviour.md#moving-things quotes the English). The views load lazily, and so
@@ -63,4 +63,4 @@ export const en = {
 
 export const moveTexts = defineTexts('moving', en, { es: () => import('./move-texts.es.ts') });
 
-export type MoveTexts = ReturnType<ReturnType<typeof moveTexts>['get']>;
+export type MoveTexts = TextsOf<typeof moveTexts>;

@@ -1,5 +1,4 @@
-import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE } from '../i18n/locales.ts';
+import { defineTexts, type TextsOf, englishOf } from '../i18n/catalog.ts';
 
 // What a passkey's prompt and sign-in say when they fail (lib/passkeys/ceremonies.ts, second-step.ts,
 // sign-in.ts; docs/security.md "Passkeys"). The views that offer a passkey pass them in their language.
@@ -12,7 +11,7 @@ export const en = {
 
 export const passkeyTexts = defineTexts('passkey-results', en, { es: () => import('./passkey-texts.es.ts') });
 
-export type PasskeyTexts = ReturnType<ReturnType<typeof passkeyTexts>['get']>;
+export type PasskeyTexts = TextsOf<typeof passkeyTexts>;
 
 /** The English texts, which lib code falls back to when a caller passes none. */
-export const passkeyEnglish = (): PasskeyTexts => passkeyTexts(BASE_LOCALE).get();
+export const passkeyEnglish = englishOf(passkeyTexts);

@@ -1,6 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE } from '../i18n/locales.ts';
+import { defineTexts, type TextsOf, englishOf } from '../i18n/catalog.ts';
 
 // The unverified-domain notice under Account Information (docs/security.md "Domains";
 // docs/behaviour.md#screens quotes the English): the view (elements/profile-panel/domain-notice.tsx) and
@@ -27,7 +26,7 @@ export const en = {
 
 export const domainTexts = defineTexts('profile-domain', en, { es: () => import('./domain-texts.es.ts') });
 
-export type DomainTexts = ReturnType<ReturnType<typeof domainTexts>['get']>;
+export type DomainTexts = TextsOf<typeof domainTexts>;
 
 /** The English texts, which lib code falls back to when a caller passes none. */
-export const domainEnglish = (): DomainTexts => domainTexts(BASE_LOCALE).get();
+export const domainEnglish = englishOf(domainTexts);

@@ -1,5 +1,4 @@
-import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE } from '../i18n/locales.ts';
+import { defineTexts, type TextsOf, englishOf } from '../i18n/catalog.ts';
 
 // What the one-time password screen's change says when it fails (lib/profile/password-change.ts;
 // docs/behaviour.md#validation quotes the English). The screen (elements/auth-form/password-change-screen.tsx)
@@ -15,7 +14,7 @@ export const passwordTexts = defineTexts('password-change', en, {
   es: () => import('./password-texts.es.ts'),
 });
 
-export type PasswordTexts = ReturnType<ReturnType<typeof passwordTexts>['get']>;
+export type PasswordTexts = TextsOf<typeof passwordTexts>;
 
 /** The English texts, which lib code falls back to when a caller passes none. */
-export const passwordEnglish = (): PasswordTexts => passwordTexts(BASE_LOCALE).get();
+export const passwordEnglish = englishOf(passwordTexts);

@@ -1,6 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE } from '../i18n/locales.ts';
+import { defineTexts, type TextsOf, englishOf } from '../i18n/catalog.ts';
 
 // What the profile's two saves say (lib/profile/profile-actions.ts, user-form.ts): their toasts and the
 // errors of the error banner (docs/behaviour.md#messages and #validation quote the English word for word).
@@ -19,7 +18,7 @@ export const en = {
 
 export const profileTexts = defineTexts('profile-saves', en, { es: () => import('./profile-texts.es.ts') });
 
-export type ProfileTexts = ReturnType<ReturnType<typeof profileTexts>['get']>;
+export type ProfileTexts = TextsOf<typeof profileTexts>;
 
 /** The English texts, which lib code falls back to when a caller passes none. */
-export const profileEnglish = (): ProfileTexts => profileTexts(BASE_LOCALE).get();
+export const profileEnglish = englishOf(profileTexts);

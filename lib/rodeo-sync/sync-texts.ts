@@ -1,6 +1,5 @@
 import { count, params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE } from '../i18n/locales.ts';
+import { defineTexts, type TextsOf, englishOf } from '../i18n/catalog.ts';
 
 // What a rodeo sync run says (docs/behaviour.md#states quotes the English): its task in the status bar and
 // how it ended (lib/rodeo-sync/run-sync.ts). Counts stay as the server gives them, as the spec writes them.
@@ -18,7 +17,7 @@ export const en = {
 
 export const syncTexts = defineTexts('rodeo-sync', en, { es: () => import('./sync-texts.es.ts') });
 
-export type SyncTexts = ReturnType<ReturnType<typeof syncTexts>['get']>;
+export type SyncTexts = TextsOf<typeof syncTexts>;
 
 /** The English texts, which lib code falls back to when a caller passes none. */
-export const syncEnglish = (): SyncTexts => syncTexts(BASE_LOCALE).get();
+export const syncEnglish = englishOf(syncTexts);

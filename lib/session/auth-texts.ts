@@ -1,5 +1,5 @@
-import { defineTexts } from '../i18n/catalog.ts';
-import { BASE_LOCALE, type Locale } from '../i18n/locales.ts';
+import { defineTexts, type TextsOf, englishOf } from '../i18n/catalog.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { checkTexts } from '../forms/check-texts.ts';
 
 // What the sign-in, registration and second step say (lib/session/auth-actions.ts; docs/behaviour.md#messages
@@ -23,10 +23,10 @@ export const en = {
 
 export const authResultTexts = defineTexts('sign-in-results', en, { es: () => import('./auth-texts.es.ts') });
 
-export type AuthResultTexts = ReturnType<ReturnType<typeof authResultTexts>['get']>;
+export type AuthResultTexts = TextsOf<typeof authResultTexts>;
 
 /** The English texts, which lib code falls back to when a caller passes none. */
-export const authEnglish = (): AuthResultTexts => authResultTexts(BASE_LOCALE).get();
+export const authEnglish = englishOf(authResultTexts);
 
 /**
  * Loads the texts of a language and keeps them until released, so that a result finds them in: the

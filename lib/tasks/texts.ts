@@ -1,5 +1,5 @@
 import { count, params } from '@nanostores/i18n';
-import { defineTexts } from '../i18n/catalog.ts';
+import { defineTexts, type TextsOf } from '../i18n/catalog.ts';
 
 // The background tasks' texts: the status bar, its panel and the shell's indicator (docs/behaviour.md#states
 // quotes the English summary).
@@ -25,4 +25,4 @@ export const en = {
 
 export const taskTexts = defineTexts('tasks', en, { es: () => import('./texts.es.ts') });
 
-export type TaskTexts = ReturnType<ReturnType<typeof taskTexts>['get']>;
+export type TaskTexts = TextsOf<typeof taskTexts>;

@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../../../lib/i18n/catalog.ts';
+import { defineTexts, type TextsOf } from '../../../lib/i18n/catalog.ts';
 
 // A broadcast's delivery report (docs/jobs.md; its specs quote the English). The broadcast's own fields,
 // channel and status come from the area's words (lib/resources/localize.ts).
@@ -39,4 +39,4 @@ export const en = {
 
 export const reportTexts = defineTexts('broadcast-report', en, { es: () => import('./texts.es.ts') });
 
-export type ReportTexts = ReturnType<ReturnType<typeof reportTexts>['get']>;
+export type ReportTexts = TextsOf<typeof reportTexts>;

@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../../../lib/i18n/catalog.ts';
+import { defineTexts, type TextsOf } from '../../../lib/i18n/catalog.ts';
 
 // A ticket order's own screen (docs/behaviour.md, ticket orders; its spec quotes the English): its tickets,
 // their state as a gate would answer, Resend and Void. The order's fields are the area's words.
@@ -31,4 +31,4 @@ export const en = {
 
 export const orderTexts = defineTexts('ticket-order', en, { es: () => import('./texts.es.ts') });
 
-export type OrderTexts = ReturnType<ReturnType<typeof orderTexts>['get']>;
+export type OrderTexts = TextsOf<typeof orderTexts>;

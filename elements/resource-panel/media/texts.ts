@@ -1,5 +1,5 @@
 import { count, params } from '@nanostores/i18n';
-import { defineTexts } from '../../../lib/i18n/catalog.ts';
+import { defineTexts, type TextsOf } from '../../../lib/i18n/catalog.ts';
 
 // The media views (docs/behaviour.md#screens quotes the English): the Image Gallery and its picker, Edit
 // Image, Files, the storage line and the uploader. A chunk of their own: the resource panel's catalog
@@ -66,4 +66,4 @@ export const en = {
 
 export const mediaViewTexts = defineTexts('media', en, { es: () => import('./texts.es.ts') });
 
-export type MediaViewTexts = ReturnType<ReturnType<typeof mediaViewTexts>['get']>;
+export type MediaViewTexts = TextsOf<typeof mediaViewTexts>;

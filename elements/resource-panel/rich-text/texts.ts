@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../../../lib/i18n/catalog.ts';
+import { defineTexts, type TextsOf } from '../../../lib/i18n/catalog.ts';
 
 // The rich-text editor's words: its toolbar, the link dialog, the gallery picker it opens and the record's
 // preview. They load with the editor and the preview, lazy chunks of the form (form/field-input.tsx).
@@ -30,4 +30,4 @@ export const en = {
 
 export const richTextTexts = defineTexts('rich-text', en, { es: () => import('./texts.es.ts') });
 
-export type RichTextTexts = ReturnType<ReturnType<typeof richTextTexts>['get']>;
+export type RichTextTexts = TextsOf<typeof richTextTexts>;

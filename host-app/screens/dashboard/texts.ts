@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineTexts } from '../../../lib/i18n/catalog.ts';
+import { defineTexts, type TextsOf } from '../../../lib/i18n/catalog.ts';
 
 // The dashboard's cards' own sentences (docs/behaviour.md#screens quotes the English): they load with the
 // dashboard, the host's first screen carries none of them.
@@ -12,4 +12,4 @@ export const en = {
 
 export const dashboardTexts = defineTexts('dashboard', en, { es: () => import('./texts.es.ts') });
 
-export type DashboardTexts = ReturnType<ReturnType<typeof dashboardTexts>['get']>;
+export type DashboardTexts = TextsOf<typeof dashboardTexts>;

@@ -1,5 +1,5 @@
 import { count, params } from '@nanostores/i18n';
-import { defineTexts } from '../../../lib/i18n/catalog.ts';
+import { defineTexts, type TextsOf } from '../../../lib/i18n/catalog.ts';
 
 // The gate's Scan and Duplicates tabs (docs/behaviour.md, the gate, quotes the English): a catalog of their
 // own, loaded with the gate's screen. What a scan's answer says is lib/checkin/gate-texts.ts.
@@ -42,4 +42,4 @@ export const en = {
 
 export const scanTexts = defineTexts('gate-screen', en, { es: () => import('./texts.es.ts') });
 
-export type ScanTexts = ReturnType<ReturnType<typeof scanTexts>['get']>;
+export type ScanTexts = TextsOf<typeof scanTexts>;
