@@ -131,13 +131,23 @@ function pseudoFile(resource: Resource, change: (text: string) => string): AreaL
   };
 }
 
+// A definition is made in a language once: a list names an area in every row (the Activity log's cells).
+function once(make: (resource: Resource) => Resource): (resource: Resource) => Resource {
+  const made = new WeakMap<Resource, Resource>();
+  return (resource) => {
+    let localized = made.get(resource);
+    if (!localized) made.set(resource, (localized = make(resource)));
+    return localized;
+  };
+}
+
 /** The areas' words of `locale`: its file's, or each English word changed as its pseudo-locale does. */
 export async function areaWordsOf(locale: Locale): Promise<NonNullable<AreaWords>> {
   const file = AREA_WORD_FILES[locale];
   if (file) {
     const { default: words } = await file();
     return {
-      resource: (resource) => localizeResource(resource, words),
+      resource: once((resource) => localizeResource(resource, words)),
       title: (path, english) => screenTitle(words, path, english),
       plural: (area, english) => words.areas[area]?.plural ?? english,
       group: (group) => groupName(words, group),
@@ -146,7 +156,7 @@ export async function areaWordsOf(locale: Locale): Promise<NonNullable<AreaWords
   const { pseudoText } = await import('./pseudo.ts');
   const change = (text: string) => pseudoText(locale, text);
   return {
-    resource: (resource) => localizeResource(resource, pseudoFile(resource, change)),
+    resource: once((resource) => localizeResource(resource, pseudoFile(resource, change))),
     title: (_path, english) => change(english),
     plural: (_area, english) => change(english),
     group: change,
