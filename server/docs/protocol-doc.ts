@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { ACCESS } from '../../lib/protocol/access.ts';
@@ -63,6 +63,10 @@ export function currentNotes(): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(PROTOCOL_DOC, await renderProtocolDoc(currentNotes()));
-  console.log(`Wrote ${PROTOCOL_DOC}`);
+  const text = await renderProtocolDoc(currentNotes());
+  // Written only when it changed: `npm test` builds while the server suites read this file (docs/server.md).
+  if (!existsSync(PROTOCOL_DOC) || text !== readFileSync(PROTOCOL_DOC, 'utf8')) {
+    writeFileSync(PROTOCOL_DOC, text);
+    console.log(`Wrote ${PROTOCOL_DOC}`);
+  }
 }
