@@ -2,11 +2,13 @@
 // signed in opens them: a fresh browser context each time (empty cache), median of 5. For each screen:
 // the time from navigation to its first meaningful content (the first row of a list, the data of a
 // dashboard or form), the sequential waves of script chunks, and the bytes on the wire.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { chromium, expect, type Browser, type Request } from '@playwright/test';
 import { LAST_VISIT_KEY } from '../../lib/dashboard/last-visit.ts';
 import type { Packet } from '../../lib/protocol/packet.ts';
@@ -18,6 +20,7 @@ import { DEMO_ACCOUNTS, seedDemo } from '../../server/seed/demo.ts';
 import launchOptions from '../chromium.json' with { type: 'json' };
 import { serveEmbeddingSite } from '../e2e/embed-server.ts';
 import { freePort } from '../free-port.ts';
+import { LOAD_RUNNING } from './ledger/run.ts';
 import { REACT_ADMIN_VERSION } from './react-admin-app.ts';
 import { serveReactAdmin } from './react-admin-server.ts';
 import { loginOnce } from './scenarios.ts';
@@ -52,6 +55,9 @@ const TRACE_CATEGORIES = [
 const REACT_ADMIN_DIST = process.env.BENCH_UI_REACT_ADMIN;
 // BENCH_UI_ONLY=<text> measures only the screens whose name contains it (while working on one screen).
 const ONLY = process.env.BENCH_UI_ONLY;
+// BENCH_UI_CONDITIONS=quiet or =loaded runs one of the two conditions the issue's goal names (default both):
+// the machine as it is, then loaded by bench:load running beside the browser.
+const CONDITIONS = (process.env.BENCH_UI_CONDITIONS ?? 'quiet,loaded').split(',');
 const CONTACTS = 1_000;
 const EMAIL = 'super@demo.test';
 const SITE_TOKEN = 'demo-site';
@@ -233,6 +239,82 @@ async function signIn(api: string): Promise<string> {
   return JSON.stringify({ token: packet.token ?? token, access, id: user.user_id, userInfo: user });
 }
 
+/** Every screen RUNS times, round by round, as a table; with the react-admin list, each one's ratio to it. */
+async function measure(browser: Browser, api: string, origins: Origins): Promise<string> {
+  // Round by round, each screen once per round: on a shared machine whose load moves from minute to
+  // minute, the console's list and react-admin's are measured under the same load (side by side).
+  const loadsOf = new Map<Screen, Load[]>(SCREENS.map((screen) => [screen, []]));
+  const loadBefore = loadavg()[0]!;
+  for (let run = 0; run <= RUNS; run++) {
+    for (const screen of SCREENS) {
+      const load = await coldLoad(browser, screen.url(origins), screen.ready, await signIn(api));
+      // The first round warms the server (its file reads, the database's pages), not the browser: not counted.
+      if (run > 0) loadsOf.get(screen)!.push(load);
+    }
+  }
+  const medianMs = (screen: Screen) => median(loadsOf.get(screen)!.map((load) => load.ms));
+  const reactAdmin = SCREENS.find((screen) => screen.name.startsWith('react-admin'));
+  const rows = SCREENS.map((screen) => {
+    const loads = loadsOf.get(screen)!;
+    return [
+      screen.name,
+      medianMs(screen).toFixed(0),
+      `${Math.min(...loads.map((load) => load.ms)).toFixed(0)}-${Math.max(...loads.map((load) => load.ms)).toFixed(0)}`,
+      reactAdmin ? (medianMs(screen) / medianMs(reactAdmin)).toFixed(2) : '',
+      String(median(loads.map((load) => load.wavesToContent))),
+      String(median(loads.map((load) => load.waves))),
+      String(median(loads.map((load) => load.scripts))),
+      `${(median(loads.map((load) => load.bytes)) / 1000).toFixed(1)} KB`,
+    ];
+  });
+  const header = [
+    `screen (cold cache, median of ${RUNS})`,
+    'first content ms',
+    'range ms',
+    'to react-admin',
+    'waves to content',
+    'waves in all',
+    'scripts',
+    'on the wire',
+  ];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((cells) => cells[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [
+    line(header),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+    // The machine's load (1-minute average) when the runs began and ended: figures compare only at like load.
+    `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`,
+  ].join('\n');
+}
+
+/**
+ * bench:load on PGlite (50 clients writing and reading through their own server), running until stopped:
+ * the loaded condition of the issue's goal. Resolves once its clients run, as it says.
+ */
+async function startBackgroundLoad(): Promise<{ stop: () => Promise<void> }> {
+  const child = spawn('npx', ['tsx', 'tests/bench/load.bench.ts'], {
+    // Its own process group, so that stopping it also stops the server it started.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, LOAD_DATABASES: 'pglite', LOAD_SECONDS: '3600' },
+  });
+  const ended = new Promise((done) => child.once('exit', done));
+  await new Promise<void>((running, failed) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.includes(LOAD_RUNNING)) running();
+    });
+    void ended.then(() => failed(new Error('bench:load ended before its clients ran')));
+  });
+  return {
+    stop: async () => {
+      process.kill(-child.pid!, 'SIGKILL');
+      await ended;
+    },
+  };
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'console-kit-bench-ui-'));
 const keys: Keys = { pepper: randomBytes(32), secrets: randomBytes(32) };
 const sitePort = await freePort();
@@ -260,56 +342,20 @@ try {
   if (REACT_ADMIN_DIST)
     reactAdmin = await serveReactAdmin(reactAdminPort, resolve(REACT_ADMIN_DIST), consoleOrigin);
   browser = await chromium.launch(launchOptions);
-  // Round by round, each screen once per round: on a shared machine whose load moves from minute to
-  // minute, the console's list and react-admin's are measured under the same load (side by side).
-  const loadsOf = new Map<Screen, Load[]>(SCREENS.map((screen) => [screen, []]));
-  const loadBefore = loadavg()[0]!;
-  for (let run = 0; run <= RUNS; run++) {
-    for (const screen of SCREENS) {
-      const auth = await signIn(server.api);
-      const load = await coldLoad(
-        browser,
-        screen.url({
-          console: consoleOrigin,
-          site: siteOrigin,
-          reactAdmin: `http://127.0.0.1:${reactAdminPort}`,
-        }),
-        screen.ready,
-        auth,
-      );
-      // The first round warms the server (its file reads, the database's pages), not the browser: not counted.
-      if (run > 0) loadsOf.get(screen)!.push(load);
+  const origins: Origins = {
+    console: consoleOrigin,
+    site: siteOrigin,
+    reactAdmin: `http://127.0.0.1:${reactAdminPort}`,
+  };
+  for (const condition of CONDITIONS) {
+    const background = condition === 'loaded' ? await startBackgroundLoad() : undefined;
+    try {
+      console.log(`\n${condition === 'loaded' ? 'Loaded by bench:load (PGlite, 50 clients)' : 'Quiet'}:`);
+      console.log(await measure(browser, server.api, origins));
+    } finally {
+      await background?.stop();
     }
   }
-  const rows = SCREENS.map((screen) => {
-    const loads = loadsOf.get(screen)!;
-    return [
-      screen.name,
-      median(loads.map((load) => load.ms)).toFixed(0),
-      `${Math.min(...loads.map((load) => load.ms)).toFixed(0)}-${Math.max(...loads.map((load) => load.ms)).toFixed(0)}`,
-      String(median(loads.map((load) => load.wavesToContent))),
-      String(median(loads.map((load) => load.waves))),
-      String(median(loads.map((load) => load.scripts))),
-      `${(median(loads.map((load) => load.bytes)) / 1000).toFixed(1)} KB`,
-    ];
-  });
-  const header = [
-    `screen (cold cache, median of ${RUNS})`,
-    'first content ms',
-    'range ms',
-    'waves to content',
-    'waves in all',
-    'scripts',
-    'on the wire',
-  ];
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((cells) => cells[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(
-    [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n'),
-  );
-  // The machine's load (1-minute average) when the runs began and ended: figures are only comparable at similar load.
-  console.log(`load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`);
 } finally {
   await browser?.close();
   for (const open of [site, reactAdmin])

@@ -14,6 +14,8 @@ import { call, NoReply } from './api.ts';
 import { LoadClient, OPERATIONS, type Operation, type Registry } from './client.ts';
 
 const SITE_TOKEN = 'demo-site';
+/** Said once a run's clients start: bench:ui's loaded condition waits for it. */
+export const LOAD_RUNNING = 'clients running';
 // A group admin of each demo account creates the load users of that account.
 const ADMINS = ['group@demo.test', 'owner@other.test'];
 const PASSHASH = randomBytes(32).toString('hex');
@@ -188,6 +190,7 @@ export async function runLedgerLoad(options: LedgerLoadOptions): Promise<LedgerL
   let killedAt = 0;
   try {
     const clients = await makeClients(entry, options, () => crashing);
+    console.log(`${options.label}: ${LOAD_RUNNING}`);
     const started = performance.now();
     const until = started + options.seconds * 1000;
     const crash = async () => {
