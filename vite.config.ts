@@ -29,7 +29,9 @@ const elementEntries = Object.fromEntries(
 // - runtime: React, nanostores, the element runtime and the stores every element reads (session, tasks,
 //   toasts, preferences, navigation, configuration). The status bar and the shell's first paint need no more.
 // - api: the API client, which every panel that talks to the API loads, without zod.
-// - protocol: zod, the shared schemas and the sign-in flows, loaded with a form or a change.
+// - schemas: zod and the base schemas (fields, lists, packets) an area's definition builds its own from; a
+//   resource panel loads it with its area (docs/performance.md, issue 38).
+// - protocol: the sign-in flows', users' and accounts' schemas, loaded with a form or a change.
 //   The stores import neither, so the runtime chunk never pulls them in (size.ts shows it).
 // Everything else (the resource definitions, views, CSV handling) is split by use, so a page loads only the
 // areas and views it shows.
@@ -73,15 +75,19 @@ const API_MODULES = [
   '/lib/api/request.ts',
   '/lib/forms/marks.ts',
 ];
-// zod and, of the protocol, only what signing in needs (other modules' schemas load with the panels that
-// use them): loaded with a form or a change, never for a first paint.
-const PROTOCOL_MODULES = [
+// zod and the base schemas an area's definition builds on: a list's first rows load these, and not the
+// sign-in flows' schemas below (other modules' schemas load with the panels that use them).
+const SCHEMA_MODULES = [
   '/node_modules/zod/',
   '/lib/protocol/z.ts',
   '/lib/protocol/fields.ts',
   '/lib/protocol/plain-text.ts',
   '/lib/protocol/packet.ts',
   '/lib/protocol/list.ts',
+];
+// What signing in, a user's or an account's form and a change need beyond them: loaded with a form or a
+// change, never for a first paint.
+const PROTOCOL_MODULES = [
   '/lib/protocol/user.ts',
   // user/token's answer may be a second step: left out, its chunk and this one import each other.
   '/lib/protocol/second-step.ts',
@@ -141,16 +147,18 @@ const isApi = (id: string): boolean => !isStore(id) && API_MODULES.some((part) =
 // The sign-in's results (lib/session/auth-texts.ts) go with the sign-in flows; their other languages do not.
 const isProtocol = (id: string): boolean =>
   !isStore(id) && !isTranslation(id) && PROTOCOL_MODULES.some((part) => id.includes(part));
+const isSchemas = (id: string): boolean => SCHEMA_MODULES.some((part) => id.includes(part));
 // lib/media's page-wide image settings get a chunk of their own: image-delivery, on public pages without
 // any panel, loads that and nothing else shared (size.ts checks).
 const isPageImageConfig = (id: string): boolean => id.includes('/lib/media/page-config.ts');
-const isRuntime = (id: string): boolean => isStore(id) || (isPackage(id) && !isProtocol(id));
+const isRuntime = (id: string): boolean => isStore(id) || (isPackage(id) && !isSchemas(id));
 
 const sharedChunks = {
   groups: [
     { name: 'page-image-config', test: isPageImageConfig },
     // Its dependencies (the stores) stay in the runtime group instead of being pulled in here.
     { name: 'api', test: isApi, includeDependenciesRecursively: false },
+    { name: 'schemas', test: isSchemas, includeDependenciesRecursively: false },
     { name: 'protocol', test: isProtocol, includeDependenciesRecursively: false },
     // One chunk, not a file per area: each area's definition chunk imports its own screens too.
     { name: 'areas', test: isAreaTable, includeDependenciesRecursively: false },
@@ -205,7 +213,7 @@ const hostChunks = {
 };
 
 const isGrouped = (id: string): boolean =>
-  isPageImageConfig(id) || isApi(id) || isProtocol(id) || isAreaTable(id) || isRuntime(id);
+  isPageImageConfig(id) || isApi(id) || isSchemas(id) || isProtocol(id) || isAreaTable(id) || isRuntime(id);
 // The kit adds one group to the shared ones: what two or more of the elements' first paints share
 // (elements/runtime/vite-panel-chunk.ts). image-delivery loads none of it.
 const kitChunks = {

@@ -1,4 +1,3 @@
-import { passhash } from '../crypto/passhash.ts';
 import { PASSWORD_MIN } from '../protocol/fields.ts';
 import type { Caller, Resource } from '../resources/define.ts';
 import type { Field } from '../resources/field.ts';
@@ -9,7 +8,7 @@ import type { FormPlan } from './form-plan.ts';
 export type FormValues = Record<string, string | boolean>;
 export type FieldErrors = Record<string, string>;
 
-const planFields = (plan: FormPlan): [string, Field][] =>
+export const planFields = (plan: FormPlan): [string, Field][] =>
   plan.sections.flatMap((section) =>
     section.fields.map((name) => [name, plan.fields[name]!] as [string, Field]),
   );
@@ -116,19 +115,6 @@ export function passwordProblems(plan: FormPlan, values: FormValues, tooShort: s
       problems[name] = tooShort;
   }
   return problems;
-}
-
-/** The body with every typed password replaced by its SHA-256 (docs/behaviour.md#validation: never sent in clear). */
-export async function hashPasswords(
-  plan: FormPlan,
-  body: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  const hashed = { ...body };
-  for (const [name, field] of planFields(plan)) {
-    if (field.kind === 'password' && typeof hashed[name] === 'string')
-      hashed[name] = await passhash(hashed[name]);
-  }
-  return hashed;
 }
 
 /** An update request: the record's id and the changes, shaped by the definition where its command asks. */

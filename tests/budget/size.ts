@@ -143,12 +143,14 @@ const ALL_ELEMENTS_BUDGET = 112.4 * KB;
 // 98.5 KB once the sign-in form keeps the sign-in results' texts loaded in its language (keepAuthTexts,
 // issue 35; the texts themselves load with the sign-in flows); 98.3 KB once the forms' banners left the
 // API chunk (above); 98.45 KB once the schemas' messages are said in the form's language (above); plus 0.1 KB.
-const HOST_FIRST_SCREEN_BUDGET = 98.5 * KB;
+// 98.51 KB once zod and the base schemas are a chunk of their own (`schemas`, issue 38: a list's first rows
+// load them without the sign-in flows' schemas): the entry's preload lists name one chunk more; plus 0.1 KB.
+const HOST_FIRST_SCREEN_BUDGET = 98.6 * KB;
 const ELEMENT_ENTRY = /^elements\/[^/]+\/register\.ts$/;
 // Issue 9: public pages carry many images and often no panel: image-delivery loads neither React nor the API.
 const IMAGE_DELIVERY_ENTRY = 'elements/image-delivery/register.ts';
 const IMAGE_DELIVERY_BUDGET = 6 * KB;
-const SHARED_CHUNKS = /^chunks\/(runtime|api|protocol)-/;
+const SHARED_CHUNKS = /^chunks\/(runtime|api|schemas|protocol)-/;
 
 type Manifest = Record<string, ManifestChunk>;
 
@@ -242,7 +244,7 @@ for (const row of table) {
 if (!manifest[IMAGE_DELIVERY_ENTRY]) failures.push(`no ${IMAGE_DELIVERY_ENTRY} entry in the kit manifest`);
 // A shared chunk that imports a chunk outside the groups makes the two import each other, and the browser
 // then evaluates one before the other is ready ('x is not a constructor'): the group lists must be closed.
-const GROUPED = /(^|\/)(runtime|api|protocol|areas|rolldown-runtime|page-image-config)-[\w-]{8}\.(js|css)$/;
+const GROUPED = /(^|\/)(runtime|api|schemas|protocol|areas|rolldown-runtime|page-image-config)-[\w-]{8}\.(js|css)$/;
 for (const [dir, chunks] of [
   ['kit', manifest],
   ['host', readManifest('host')],

@@ -115,7 +115,7 @@ export async function seedContacts(request: APIRequestContext): Promise<string> 
   return mark;
 }
 
-/** Holds every request for the chunk with zod and the shared schemas until `release` is called. */
+/** Holds every request for the sign-in flows' schemas (the protocol chunk) until `release` is called. */
 export async function holdProtocolChunk(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

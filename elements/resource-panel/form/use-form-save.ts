@@ -10,10 +10,10 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { commandOf } from '../../../lib/resources/command-of.ts';
 import type { Resource } from '../../../lib/resources/define.ts';
 import type { FormPlan } from '../../../lib/resource-views/form-plan.ts';
+import { hashPasswords } from '../../../lib/resource-views/hash-passwords.ts';
 import { compareWithCurrent, type RecordConflict } from '../../../lib/resource-views/conflict.ts';
 import {
   failedChecks,
-  hashPasswords,
   issuesByField,
   passwordProblems,
   serverErrorsByField,

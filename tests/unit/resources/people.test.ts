@@ -9,12 +9,12 @@ import { user } from '../../../lib/resources/user.ts';
 import { formPlan, KEEP_PASSWORD, levelChoices } from '../../../lib/resource-views/form-plan.ts';
 import { formViews } from '../../../lib/resource-views/form-views.ts';
 import {
-  hashPasswords,
   passwordProblems,
   toFormValues,
   toPayload,
   updateBody,
 } from '../../../lib/resource-views/form-values.ts';
+import { hashPasswords } from '../../../lib/resource-views/hash-passwords.ts';
 import { resourceModule } from '../../../server/resources/module.ts';
 import { createHash } from 'node:crypto';
 
