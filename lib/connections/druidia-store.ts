@@ -3,6 +3,7 @@ import { serviceName } from './service-names.ts';
 import type { CallCommand } from '../api/client.ts';
 import type { StreamProgress } from '../api/ndjson-stream.ts';
 import type { Timers } from '../api/debounce-call.ts';
+import { failureReason } from '../format/failure-reason.ts';
 import { failureText } from '../format/failure-text.ts';
 import type { RequestOf } from '../protocol/command.ts';
 import type { druidiaCommands, DruidiaConnection } from '../protocol/druidia.ts';
@@ -180,7 +181,7 @@ export function createDruidiaStore(deps: DruidiaDeps) {
       deps.tasks.update(id, { status: 'completed', message: t.answered({ service }) });
       return true;
     } catch (error) {
-      deps.tasks.update(id, { status: 'error', message: failureText(error, t.noAnswer) });
+      deps.tasks.update(id, { status: 'error', message: await failureReason(error, t.noAnswer) });
       return false;
     }
   }

@@ -2,7 +2,7 @@ import { isStale } from '../api/api-error.ts';
 import { atom } from 'nanostores';
 import type { CallCommand } from '../api/client.ts';
 import type { Timers } from '../api/debounce-call.ts';
-import { failureText } from '../format/failure-text.ts';
+import { failureReason } from '../format/failure-reason.ts';
 import type { StripeConnection } from '../protocol/stripe.ts';
 import { stripeListRef } from '../protocol/stripe-ref.ts';
 import type { ToastType } from '../toasts/toasts.ts';
@@ -165,7 +165,7 @@ export function createStripeStore(deps: StripeDeps) {
         replace(error.current as StripeConnection);
         onStale?.(error.current as StripeConnection);
       }
-      return failureText(error, t.updateFailed);
+      return failureReason(error, t.updateFailed);
     }
     toast('success', t.updated);
     return null;

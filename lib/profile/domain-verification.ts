@@ -1,5 +1,5 @@
 import type { CallCommand } from '../api/client.ts';
-import { failureText } from '../format/failure-text.ts';
+import { failureReason } from '../format/failure-reason.ts';
 import { accountCommands, type DomainStatus } from '../protocol/account.ts';
 import { ACCESS } from '../protocol/access.ts';
 import type { UserInfo } from '../protocol/user.ts';
@@ -59,7 +59,10 @@ export function createDomainActions(deps: DomainActionDeps) {
       }
       return { ok: true, status } as DomainResult;
     } catch (error) {
-      return { ok: false, error: domainRefusalText(failureText(error, fallback), t) } as DomainResult;
+      return {
+        ok: false,
+        error: domainRefusalText(await failureReason(error, fallback), t),
+      } as DomainResult;
     }
   }
   return {

@@ -1,5 +1,5 @@
 import type { CallCommand } from '../api/client.ts';
-import { failureText } from '../format/failure-text.ts';
+import { failureReason } from '../format/failure-reason.ts';
 import { passwordTooShort } from '../forms/validation.ts';
 import { checkEnglish, type CheckTexts } from '../forms/check-texts.ts';
 import { PASSWORD_MIN } from '../protocol/fields.ts';
@@ -63,6 +63,6 @@ export async function changeOwnPassword(
   } catch (error) {
     // Saved meanwhile by someone else: the next try is based on their version.
     if (isStale(error)) await deps.refreshUser(user.email).catch(() => undefined);
-    return failureText(error, t.changeFailed);
+    return failureReason(error, t.changeFailed);
   }
 }

@@ -1,5 +1,5 @@
 import type { CallCommand } from '../api/client.ts';
-import { failureText } from '../format/failure-text.ts';
+import { failureReason } from '../format/failure-reason.ts';
 import { validateAccount } from '../forms/validation.ts';
 import { checkEnglish, type CheckTexts } from '../forms/check-texts.ts';
 import { accountCommands } from '../protocol/account.ts';
@@ -48,7 +48,7 @@ export function createProfileActions(deps: ProfileActionDeps) {
       if (!user?.user_id) throw new Error(t.noUser);
       await deps.refreshUser(await send(user));
     } catch (error) {
-      const message = failureText(error, fallback);
+      const message = await failureReason(error, fallback);
       // Saved meanwhile by someone else: the page reloads their version, which the next save is based on,
       // and the form shows their changes beside the user's instead of the banner.
       if (isStale(error) && user?.email) {

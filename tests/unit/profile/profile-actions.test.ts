@@ -1,9 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
+import { errorTextsSlot } from '../../../lib/api/error-texts-slot.ts';
+import spanish from '../../../lib/api/texts.es.ts';
+import { apiErrorTexts } from '../../../lib/api/texts.ts';
 import { createProfileActions } from '../../../lib/profile/profile-actions.ts';
 import { userFormValues } from '../../../lib/profile/user-form.ts';
 import { fakeCall } from '../fake-call.ts';
 import { USER_INFO } from '../session/user-info.ts';
+
+// Importing the texts fills the slot with the page's language, which a test without a page has not: English.
+errorTextsSlot.page = undefined;
 
 /** A stale save's 409, as the server words it (docs/behaviour.md#conflicts). */
 const STALE =
@@ -179,5 +185,32 @@ describe('saving the account (docs/behaviour.md#screens, docs/behaviour.md#recor
     const { actions, showBanner } = setup({});
     await actions.saveAccount({ ...values, domain: ' ' });
     expect(showBanner).toHaveBeenCalledWith('Domain is required');
+  });
+});
+
+describe('a refused save in another language (docs/behaviour.md#messages)', () => {
+  it("shows the refusal's code in the page's words, not the server's English detail", async () => {
+    // The Spanish error texts as a page showing Spanish has them: its file loaded into the store.
+    const store = apiErrorTexts('es');
+    store.listen(() => {});
+    await vi.waitFor(() => expect(store.get().forbidden).toBe(spanish.forbidden));
+    errorTextsSlot.page = () => store.get();
+    try {
+      const { actions, showBanner } = setup({
+        'user/update': () => {
+          throw new ApiError('Forbidden', 'user/update needs access level 5', 403, undefined, {
+            code: 'level_required',
+            params: { level: 5 },
+          });
+        },
+      });
+      const result = await actions.saveUser(form({ currentPassword: 'old' }));
+      const said = store.get().level_required({ level: 5 });
+      expect(said).toBe(spanish.level_required.replace('{level}', '5'));
+      expect(result).toMatchObject({ ok: false, error: said });
+      expect(showBanner).toHaveBeenCalledWith(said);
+    } finally {
+      errorTextsSlot.page = undefined;
+    }
   });
 });
