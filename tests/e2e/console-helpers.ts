@@ -115,12 +115,15 @@ export async function seedContacts(request: APIRequestContext): Promise<string> 
   return mark;
 }
 
-/** Holds every request for the sign-in flows' schemas (the protocol chunk) until `release` is called. */
-export async function holdProtocolChunk(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
+/**
+ * Holds every request for zod and the schemas (the `schemas` and `protocol` chunks, vite.config.ts) until
+ * `release` is called.
+ */
+export async function holdSchemaChunks(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
-  await page.route(/\/protocol-[\w-]{8}\.js$/, async (route) => {
+  await page.route(/\/(schemas|protocol)-[\w-]{8}\.js$/, async (route) => {
     asked = true;
     await held;
     await route.continue();

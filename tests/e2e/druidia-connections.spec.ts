@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdProtocolChunk } from './console-helpers.ts';
+import { holdSchemaChunks } from './console-helpers.ts';
 import {
   expectCleanPage,
   expectNoAxeViolations,
@@ -91,7 +91,10 @@ test('druidia-connections draws its list before zod and the schemas load; a conn
 }) => {
   await openSignedIn(page, 'druidia-connections', 'user@demo.test');
   const panel = page.locator('druidia-connections');
-  const chunk = await holdProtocolChunk(page);
+  // The sign-in is stored whole (the user read, which names the account) once the list shows: a reload
+  // before that finds no account to list.
+  await expect(panel.locator('[part="connection"]').first()).toContainText('Connected');
+  const chunk = await holdSchemaChunks(page);
   // The session is stored: the reloaded panel reads its list by ref (docs/architecture.md, what the browser checks).
   await page.reload();
   await expect(panel.locator('[part="connection"]').first()).toContainText('Connected');

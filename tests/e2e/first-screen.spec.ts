@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EARLY_REQUESTS } from '../../lib/api/early-response.ts';
-import { holdProtocolChunk, mainMenu, seedContacts, signIn } from './console-helpers.ts';
+import { holdSchemaChunks, mainMenu, seedContacts, signIn } from './console-helpers.ts';
 
 // docs/embedding.md, how a screen gets to its first rows quickly: what the first screens load and ask.
 
@@ -164,7 +164,7 @@ test('a reload of the dashboard asks for its glance and connections from the pag
 test('the sign-in form draws and takes typing before zod and the user schemas arrive; Sign in waits for them', async ({
   page,
 }) => {
-  const chunk = await holdProtocolChunk(page);
+  const chunk = await holdSchemaChunks(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   // The form asks for them once it is on screen, so they are usually in before the first key.
