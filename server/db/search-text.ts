@@ -7,6 +7,10 @@
 export const searchText = (fields: readonly string[]): string =>
   `(${fields.map((name) => `coalesce("${name}", '')`).join(` || ' ' || `)})`;
 
-/** The index `searchText` needs; pg_trgm is made by migration 162 (and loaded into PGlite at open). */
+/**
+ * The index `searchText` needs; pg_trgm is made by migration 162 (and loaded into PGlite at open). Its
+ * pending list, which every search reads in full, is kept small (migration 166, docs/server.md).
+ */
 export const searchIndexSql = (table: string, fields: readonly string[]): string =>
-  `CREATE INDEX ${table}_search ON ${table} USING gin (${searchText(fields)} gin_trgm_ops);`;
+  `CREATE INDEX ${table}_search ON ${table} USING gin (${searchText(fields)} gin_trgm_ops)` +
+  ` WITH (gin_pending_list_limit = 256);`;

@@ -187,23 +187,32 @@ const COUNTED = '__counted';
 /**
  * One statement for a searched page and its count: the matches (at most SORT_MATCHES_AT_MOST and one more)
  * read once, counted, and only when they are not too many sorted. No ORDER BY reaches the table, so no sort
- * index is walked. The sort terms name the source's own columns, which the matches carry. Undefined when
- * more match (the caller walks the sort index) or the page is past the end.
+ * index is walked. The matches carry only the sort columns (`keys`, `unique` among them, the rows' unique
+ * key): the page's rows are then read by that key, so the other columns of thousands of matches are
+ * never copied (docs/server.md, lists at scale). Undefined when more match (the caller walks the sort
+ * index) or the page is past the end.
  */
 async function searchedPage(
   db: Db,
   source: Pick<ListSource<unknown>, 'select' | 'from'>,
   where: string,
   params: Params,
+  keys: readonly string[],
+  unique: string,
   orderSql: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: Record<string, unknown>[]; matching: number } | undefined> {
   const counted = '(SELECT count(*) FROM matching)';
+  // The sort terms name the source's own columns: inside `page_keys` the matches' copies of them, outside the
+  // table's own, so the 25 rows come back in the page's order.
   const rows = await db.query(
-    `WITH matching AS MATERIALIZED (SELECT ${source.select} FROM ${source.from} WHERE ${where}` +
-      ` LIMIT ${SORT_MATCHES_AT_MOST + 1})` +
-      ` SELECT *, ${counted} AS ${COUNTED} FROM matching WHERE ${counted} <= ${SORT_MATCHES_AT_MOST}` +
-      ` ORDER BY ${orderSql} LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)}`,
+    `WITH matching AS MATERIALIZED (SELECT ${keys.map((key) => `"${key}"`).join(', ')} FROM ${source.from}` +
+      ` WHERE ${where} LIMIT ${SORT_MATCHES_AT_MOST + 1}),` +
+      ` page_keys AS MATERIALIZED (SELECT "${unique}" AS __key, ${counted} AS ${COUNTED} FROM matching` +
+      ` WHERE ${counted} <= ${SORT_MATCHES_AT_MOST}` +
+      ` ORDER BY ${orderSql} LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)})` +
+      ` SELECT ${source.select}, page_keys.${COUNTED} FROM ${source.from} JOIN page_keys ON "${unique}" = page_keys.__key` +
+      ` ORDER BY ${orderSql}`,
     params.values,
   );
   if (rows.length === 0) return undefined;
@@ -280,10 +289,19 @@ export async function listRows<T>(
       // The matches carry the source's columns by their names: a source that sorts by expressions
       // (columnOf) takes the two statements.
       source.scope.searched && query.order !== 'random' && !source.columnOf
-        ? await searchedPage(db, source, whereSql, new Params([...countParams]), orderSql, {
-            limit: query.limit,
-            offset,
-          })
+        ? await searchedPage(
+            db,
+            source,
+            whereSql,
+            new Params([...countParams]),
+            keys,
+            source.idKey ?? source.defaultSort,
+            orderSql,
+            {
+              limit: query.limit,
+              offset,
+            },
+          )
         : undefined;
     if (found) {
       rows = found.rows;

@@ -210,6 +210,7 @@ for (const [database, tables] of databases().flatMap((name) =>
           const named = [...(search?.indexdef.matchAll(/COALESCE\((\w+),/g) ?? [])].map((match) => match[1]);
           expect(named).toEqual([...resource.search]);
           if (search) expect(search.indexdef).toContain('gin_trgm_ops');
+          if (search) expect(search.indexdef).toContain('gin_pending_list_limit');
         });
 
         it('reads its default order off an index, a name or title by its natural key (migration 165)', () => {

@@ -95,6 +95,21 @@ describe.each(databases())('the search index on %s', (database) => {
     expect(past).toMatchObject({ list: [], count: 150 });
   });
 
+  // The matches carry only the sort columns and the id; the page's rows are read by id (docs/server.md).
+  it('pages a search sorted on another field, or on the id, with every column of its rows', async () => {
+    const expectedBy = (order: string) =>
+      api.db.query<{ contact_id: number; email: string }>(
+        `SELECT contact_id, email FROM contacts WHERE account_id = 1 AND city = 'Town7' ORDER BY ${order}`,
+      );
+    const byCity = await list({ search: 'Town7', sort: 'city', limit: 25, page: 3 });
+    const cityOrder = await expectedBy('city, last_name, contact_id');
+    expect(byCity.count).toBe(200);
+    expect(byCity.list).toMatchObject(cityOrder.slice(50, 75));
+    const byId = await list({ search: 'Town7', sort: 'contact_id', order: 'desc', limit: 25, page: 2 });
+    const idOrder = await expectedBy('contact_id DESC');
+    expect(byId.list).toMatchObject(idOrder.slice(25, 50));
+  });
+
   it('reads a page with no search word off the natural sort index (migration 165), with no sort step', async () => {
     const query = vi.spyOn(api.db, 'query');
     await list({ sort: 'last_name', limit: 25 });
