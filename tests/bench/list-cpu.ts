@@ -1,6 +1,7 @@
-// npx tsx tests/bench/list-cpu.ts [pglite|postgres] [--create] [--profile FILE.cpuprofile]: the server's CPU
-// ms per contact list request (or, with --create, per contact create: the write path with its activity
-// entry, revision and live event) in-process (app.request, no socket), sequential, so the figure holds on
+// npx tsx tests/bench/list-cpu.ts [pglite|postgres] [--create|--update] [--profile FILE.cpuprofile]: the
+// server's CPU ms per contact list request (or, with --create, per contact create: the write path with its
+// activity entry, revision and live event; with --update, per update of one contact based on the updated_at
+// its last answer gave, as tests/bench/write-scenarios.ts does) in-process (app.request, no socket), sequential, so the figure holds on
 // a loaded machine where throughput does not. With --profile, the top functions by self time of that run.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -85,14 +86,28 @@ async function measure(db: Db, profileFile: string | undefined): Promise<void> {
   let made = 0;
   const createBody = () =>
     JSON.stringify({ first_name: 'Cpu', last_name: `Write${made}`, email: `cpu-write-${made++}@bench.test` });
-  const request = async () => {
-    const response = await app.request(`/api?module=contact&command=${scenario}`, {
-      method: 'POST',
+  // The contact an update rewrites, and its updated_at as last answered (docs/behaviour.md#conflicts).
+  let edited: { contact_id: number; updated_at: string } | undefined;
+  const updateBody = () => JSON.stringify({ ...edited, city: `Austin ${made}`, notes: `Edit ${made++}` });
+  const call = async (command: string, method: string, body: string) => {
+    const response = await app.request(`/api?module=contact&command=${command}`, {
+      method,
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: scenario === 'create' ? createBody() : CONTACT_BODY,
+      body,
     });
-    if (response.status !== 200) throw new Error(`contact ${scenario} answered ${response.status}`);
-    await response.text();
+    if (response.status !== 200) throw new Error(`contact ${command} answered ${response.status}`);
+    return (JSON.parse(await response.text()) as { payload: { contact_id: number; updated_at: string } })
+      .payload;
+  };
+  if (scenario === 'update') {
+    const { contact_id, updated_at } = await call('create', 'POST', createBody());
+    edited = { contact_id, updated_at };
+  }
+  const request = async () => {
+    if (scenario === 'update') {
+      const { contact_id, updated_at } = await call('update', 'PUT', updateBody());
+      edited = { contact_id, updated_at };
+    } else await call(scenario, 'POST', scenario === 'create' ? createBody() : CONTACT_BODY);
   };
   for (let i = 0; i < WARM_UP; i++) await request();
   const inspector = profileFile ? new Session() : undefined;
@@ -119,7 +134,11 @@ async function measure(db: Db, profileFile: string | undefined): Promise<void> {
 }
 
 const database = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
-const scenario = process.argv.includes('--create') ? 'create' : 'list';
+const scenario = process.argv.includes('--create')
+  ? 'create'
+  : process.argv.includes('--update')
+    ? 'update'
+    : 'list';
 const profileAt = process.argv.indexOf('--profile');
 const profileFile = profileAt > 0 ? process.argv[profileAt + 1] : undefined;
 if (database === 'pglite') {
