@@ -1,6 +1,7 @@
 import type { Command } from '../../lib/protocol/command.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { noteRecord } from '../activity/trail.ts';
+import { SESSION_READ_TABLES } from '../auth/session-rule.ts';
 import type { Handler, HandlerSet } from '../http/handlers.ts';
 import { listRows } from '../list/list-rows.ts';
 import { bulkAction } from './bulk-action.ts';
@@ -76,5 +77,8 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
   const handlers = Object.fromEntries(
     Object.keys(resource.commands).map((name) => [name, hooks.handlers?.[name] ?? standard[name]]),
   ) as unknown as Record<string, Handler<Command>>;
-  return { commands: resource.commands, handlers };
+  // A resource module writes its own table (with the log, the outbox and the trash beside it): only an area
+  // whose table a session read holds (api keys, for embed sessions) drops the reused reads on a write.
+  // tests/server/session-reuse.test.ts keeps every other writer of those tables in a module of its own.
+  return { commands: resource.commands, handlers, keepsSessions: !SESSION_READ_TABLES.has(resource.table) };
 }
