@@ -11,7 +11,7 @@ import { listSource } from './list-source.ts';
 import { saveRecord, type ResourceHandler, type ResourceHooks } from './save.ts';
 import { findRecord, type Values } from './sql.ts';
 import { listTotals } from './totals.ts';
-import { assertCurrent } from '../conflicts/stale.ts';
+import { currentRecord } from '../conflicts/stale.ts';
 import { listTrash, purgeRecord, restoreRecord, trashRecord } from '../trash/trash.ts';
 
 /**
@@ -42,8 +42,7 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
       outer.db.transaction(async (db) => {
         const ctx = { ...outer, db };
         const { [resource.idKey]: _id, updated_at: basedOn, ...changes } = input;
-        await assertCurrent(ctx, resource, idOf(input), basedOn);
-        const existing = await findRecord(db, resource, ctx.session, idOf(input));
+        const existing = await currentRecord(ctx, resource, idOf(input), basedOn);
         const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
         return saveRecord(ctx, resource, hooks, sent, existing);
       }),
