@@ -43,7 +43,7 @@ export async function writeChangeEvents(
   const accounts = [...new Set(events.map((event) => event.account_id))].sort((a, b) => a - b);
   // One round trip (docs/performance.md, "Issue 38"): the locks are the subquery the insert's rows are
   // filtered by, run once before its first row and so before the first id is drawn (nextval is part of
-  // the row the filter lets through); tests/server/outbox-lock.test.ts checks no id is drawn while it waits.
+  // the row the filter lets through); so a writer waiting on the lock has drawn no id yet.
   const params: unknown[] = [JSON.stringify(events), action, ORDER_LOCK, accounts];
   // Data-modifying CTEs run whether or not the final SELECT reads them.
   const also = alongside.map((build, i) => {

@@ -78,6 +78,6 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
   ) as unknown as Record<string, Handler<Command>>;
   // A resource module writes its own table (with the log, the outbox and the trash beside it): only an area
   // whose table a session read holds (api keys, for embed sessions) drops the reused reads on a write.
-  // tests/server/session-reuse.test.ts keeps every other writer of those tables in a module of its own.
+  // Every other writer of those tables is a module of its own (docs/security.md, "Sessions").
   return { commands: resource.commands, handlers, keepsSessions: !SESSION_READ_TABLES.has(resource.table) };
 }
