@@ -34,9 +34,24 @@ export const actorOf = (ctx: Pick<Ctx, 'session' | 'ip' | 'requestOrigin'>): Act
   origin: ctx.requestOrigin ?? null,
 });
 
+/** A statement and its parameters. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
 /** Appends entries in one statement, on `db`: inside the write's own transaction when `db` is one. */
 export async function appendActivity(db: Db, actor: Actor, entries: ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
+  const { sql, params } = activityInsert(actor, entries);
+  await db.query(sql, params);
+}
+
+/**
+ * appendActivity's insert, its parameters numbered after the `first` of a statement it joins (a write's
+ * change events carry it as a CTE: server/live/outbox.ts).
+ */
+export function activityInsert(actor: Actor, entries: ActivityEntry[], first = 0): Statement {
   const params: unknown[] = [];
   const rows = entries.map((entry) => {
     const values = [
@@ -52,13 +67,13 @@ export async function appendActivity(db: Db, actor: Actor, entries: ActivityEntr
       entry.changes === null ? null : JSON.stringify(entry.changes),
       entry.unconditional ?? false,
     ];
-    const first = params.length;
+    const at = first + params.length;
     params.push(...values);
-    return `(${values.map((_, i) => `$${first + i + 1}`).join(', ')})`;
+    return `(${values.map((_, i) => `$${at + i + 1}`).join(', ')})`;
   });
-  await db.query(
-    `INSERT INTO activity (account_id, user_id, api_key_id, embed_session_id, ip, origin, area, record_id, action, changes, unconditional)
+  return {
+    sql: `INSERT INTO activity (account_id, user_id, api_key_id, embed_session_id, ip, origin, area, record_id, action, changes, unconditional)
      VALUES ${rows.join(', ')}`,
     params,
-  );
+  };
 }

@@ -15,6 +15,20 @@ export const SESSION_TABLES = `sessions s
        LEFT JOIN api_keys k ON k.api_key_id = s.api_key_id
        LEFT JOIN users o ON o.user_id = k.created_by`;
 
+/**
+ * Every table a session read holds a row of: SESSION_TABLES, and the second factors and passkeys behind
+ * mustSetUpSql (server/auth/second-factor-policy.ts). A command whose writes touch none of them leaves the
+ * process's reused session reads in place (server/auth/session-reuse.ts, docs/security.md "Sessions").
+ */
+export const SESSION_READ_TABLES: ReadonlySet<string> = new Set([
+  'sessions',
+  'users',
+  'accounts',
+  'api_keys',
+  'second_factors',
+  'passkeys',
+]);
+
 /** The caller's level: the user's, and an embed session's never above its key owner's. */
 export const SESSION_ACCESS = 'least(u.access, o.access)';
 

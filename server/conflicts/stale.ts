@@ -3,7 +3,7 @@ import { BASED_ON_INVALID, takesBasedOn } from '../../lib/protocol/fields.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { ApiFailure, badRequest, notFound } from '../http/failure.ts';
 import type { Ctx } from '../http/handlers.ts';
-import { findRecord } from '../resources/sql.ts';
+import { findRecord, scopeOf, selectSql, type Values } from '../resources/sql.ts';
 
 /**
  * A table whose rows carry `updated_at`: its name, id column and label, and how the caller reads a row,
@@ -26,6 +26,9 @@ const versioned = (target: Resource | Versioned): Versioned =>
         label: target.label,
         find: (ctx, id) => findRecord(ctx.db, target, ctx.session, id),
       };
+
+const staleDetail = (label: string): string =>
+  `Someone else changed this ${label.toLowerCase()} since you opened it: compare their changes with yours, then save again`;
 
 /** What a stale change's 409 says, and what it carries in place of the record (a board's cards). */
 export interface StaleAnswer {
@@ -61,10 +64,43 @@ export async function assertCurrent(
   );
   if (row?.same) return;
   const { detail, current } = answer ?? {
-    detail: `Someone else changed this ${resource.label.toLowerCase()} since you opened it: compare their changes with yours, then save again`,
+    detail: staleDetail(resource.label),
     current: () => resource.find(ctx, id),
   };
   throw new ApiFailure(409, 'Conflict', detail, { current: await current(), code: 'stale' });
+}
+
+// The comparison's column beside a record's own: a quoted name no field can have (fields are snake_case).
+const SAME = '"$same"';
+
+/**
+ * A resource record about to be updated, as assertCurrent and then findRecord would give it, in one
+ * statement instead of three (docs/performance.md, "Issue 38"): the caller's scope (another account's
+ * record is a 404, never a 409), the row lock, the comparison with `basedOn` and the record as it is
+ * under the lock. Without `basedOn` there is no precondition and no lock, as in assertCurrent.
+ */
+export async function currentRecord(
+  ctx: Ctx,
+  resource: Resource,
+  id: number,
+  basedOn: unknown,
+): Promise<Values> {
+  if (basedOn === undefined) return findRecord(ctx.db, resource, ctx.session, id);
+  if (typeof basedOn !== 'string' || Number.isNaN(Date.parse(basedOn))) {
+    throw badRequest(`updated_at: ${BASED_ON_INVALID}`);
+  }
+  const scope = scopeOf(resource, ctx.session);
+  const at = scope.params.length;
+  const [row] = await ctx.db.query<Values>(
+    `SELECT ${selectSql(resource)},
+            date_trunc('milliseconds', updated_at) = date_trunc('milliseconds', $${at + 2}::timestamptz) AS ${SAME}
+       FROM ${resource.table} WHERE "${resource.idKey}" = $${at + 1} AND ${scope.where} FOR UPDATE`,
+    [...scope.params, id, basedOn],
+  );
+  if (!row) throw notFound(`No such ${resource.label.toLowerCase()}`);
+  const { $same: same, ...record } = row;
+  if (same === true) return record;
+  throw new ApiFailure(409, 'Conflict', staleDetail(resource.label), { current: record, code: 'stale' });
 }
 
 /**

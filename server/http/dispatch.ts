@@ -28,7 +28,7 @@ export interface Deps {
 /** Site-token commands run as nobody: ids 0 match no row, level 0 passes no check. */
 const NOBODY: Session = { sessionId: 0, userId: 0, accountId: 0, access: 0 };
 
-type Route = { command: Command; handler: Handler<Command> };
+type Route = { command: Command; handler: Handler<Command>; keepsSessions: boolean };
 
 export function routeTable(sets: HandlerSet[]): Map<string, Route> {
   const routes = new Map<string, Route>();
@@ -36,7 +36,11 @@ export function routeTable(sets: HandlerSet[]): Map<string, Route> {
     for (const [name, command] of Object.entries(set.commands)) {
       const handler = set.handlers[name];
       if (!handler) throw new Error(`No handler for ${command.module}/${name}`);
-      routes.set(`${command.module}/${name}`, { command, handler });
+      routes.set(`${command.module}/${name}`, {
+        command,
+        handler,
+        keepsSessions: set.keepsSessions === true,
+      });
     }
   }
   return routes;
@@ -89,7 +93,7 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
   const route = routes.get(name);
   if (!route) throw notFound(`Unknown module or command '${name}'`);
   c.set('command', name);
-  const { command, handler } = route;
+  const { command, handler, keepsSessions } = route;
   if (!acceptsMethod(command, c.req.method)) {
     throw new ApiFailure(405, 'Method Not Allowed', `${name} is called with ${command.method}`);
   }
@@ -112,8 +116,9 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
   const result = await runLogged(ctx, command, request.data, (logged) =>
     handler(logged, request.data),
   ).finally(
-    // After the write has committed: a session read from before it is not served again (docs/security.md).
-    () => reads || deps.sessionReuse?.forget(),
+    // After the write has committed: a session read from before it is not served again, unless the write
+    // touched no table a session read holds (docs/security.md, "Sessions").
+    () => reads || keepsSessions || deps.sessionReuse?.forget(),
   );
   if (result instanceof Response) return result;
   const { payload, token } = isTokenReply(result) ? result : { payload: result, token: undefined };

@@ -58,6 +58,12 @@ export type Handlers<Cs extends Record<string, Command>> = { [K in keyof Cs]: Ha
 export interface HandlerSet {
   commands: Record<string, Command>;
   handlers: Record<string, Handler<Command>>;
+  /**
+   * Its writes change no row a session read holds (SESSION_READ_TABLES, server/auth/session-rule.ts), so
+   * they leave the process's reused session reads in place; without it every write drops them
+   * (docs/security.md, "Sessions").
+   */
+  keepsSessions?: boolean;
 }
 
 export const defineHandlers = <Cs extends Record<string, Command>>(

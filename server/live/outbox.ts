@@ -1,4 +1,4 @@
-import type { Actor } from '../activity/entry.ts';
+import type { Actor, Statement } from '../activity/entry.ts';
 import type { Trail } from '../activity/trail.ts';
 import type { Db } from '../db/db.ts';
 
@@ -23,31 +23,58 @@ export interface ChangeEvent {
  * (docs/architecture.md, "Live changes"; a new one when `db` is none): PostgreSQL delivers the
  * notifications at commit and drops them on rollback. The account's lock, held to the commit, makes the
  * ids of an account's events follow the order their transactions commit in, so a replay `after` an id
- * misses none.
+ * misses none. `alongside` (a write's activity entries) run in the same statement, as CTEs that take their
+ * parameters after `first`; alone, one after another, when there is no event to write.
  */
-export async function writeChangeEvents(db: Db, action: string, events: ChangeEvent[]): Promise<void> {
-  if (events.length === 0) return;
+export async function writeChangeEvents(
+  db: Db,
+  action: string,
+  events: ChangeEvent[],
+  alongside: ((first: number) => Statement)[] = [],
+): Promise<void> {
+  if (events.length === 0) {
+    for (const build of alongside) {
+      const { sql, params } = build(0);
+      await db.query(sql, params);
+    }
+    return;
+  }
   // In the same order everywhere, so two writes to the same accounts cannot wait for each other.
   const accounts = [...new Set(events.map((event) => event.account_id))].sort((a, b) => a - b);
-  await db.transaction(async (tx) => {
-    for (const account of accounts)
-      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [ORDER_LOCK, account]);
-    await tx.query(
+  // One round trip (docs/performance.md, "Issue 38"): the locks are the subquery the insert's rows are
+  // filtered by, run once before its first row and so before the first id is drawn (nextval is part of
+  // the row the filter lets through); so a writer waiting on the lock has drawn no id yet.
+  const params: unknown[] = [JSON.stringify(events), action, ORDER_LOCK, accounts];
+  // Data-modifying CTEs run whether or not the final SELECT reads them.
+  const also = alongside.map((build, i) => {
+    const { sql, params: more } = build(params.length);
+    params.push(...more);
+    return `, alongside_${i} AS (${sql})`;
+  });
+  await db.transaction((tx) =>
+    tx.query(
       `WITH written AS (
          INSERT INTO live_events (account_id, area, record_id, action, user_id, by_name, updated_at)
          SELECT e.account_id, e.area, e.record_id, $2, e.user_id,
                 (SELECT first_name || ' ' || last_name FROM users WHERE user_id = e.user_id), e.updated_at
            FROM json_to_recordset($1::json)
                 AS e(account_id int, area text, record_id bigint, user_id int, updated_at timestamptz)
-         RETURNING *)
+          WHERE (SELECT count(pg_advisory_xact_lock($3, account)) FROM unnest($4::int[]) AS account) > 0
+         RETURNING *)${also.join('')}
        SELECT pg_notify('${LIVE_CHANNEL}', row_to_json(written)::text) FROM written ORDER BY live_event_id`,
-      [JSON.stringify(events), action],
-    );
-  });
+      params,
+    ),
+  );
 }
 
 /** A change event per record of a command's `trail`, by its caller (server/activity/command.ts). */
-export function appendChangeEvents(db: Db, actor: Actor, action: string, trail: Trail): Promise<void> {
+export function appendChangeEvents(
+  db: Db,
+  actor: Actor,
+  action: string,
+  trail: Trail,
+  alongside: ((first: number) => Statement)[] = [],
+): Promise<void> {
   return writeChangeEvents(
     db,
     action,
@@ -65,5 +92,6 @@ export function appendChangeEvents(db: Db, actor: Actor, action: string, trail: 
         },
       ];
     }),
+    alongside,
   );
 }

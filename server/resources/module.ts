@@ -1,6 +1,7 @@
 import type { Command } from '../../lib/protocol/command.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { noteRecord } from '../activity/trail.ts';
+import { SESSION_READ_TABLES } from '../auth/session-rule.ts';
 import type { Handler, HandlerSet } from '../http/handlers.ts';
 import { listRows } from '../list/list-rows.ts';
 import { bulkAction } from './bulk-action.ts';
@@ -10,7 +11,7 @@ import { listSource } from './list-source.ts';
 import { saveRecord, type ResourceHandler, type ResourceHooks } from './save.ts';
 import { findRecord, type Values } from './sql.ts';
 import { listTotals } from './totals.ts';
-import { assertCurrent } from '../conflicts/stale.ts';
+import { currentRecord } from '../conflicts/stale.ts';
 import { listTrash, purgeRecord, restoreRecord, trashRecord } from '../trash/trash.ts';
 
 /**
@@ -41,8 +42,7 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
       outer.db.transaction(async (db) => {
         const ctx = { ...outer, db };
         const { [resource.idKey]: _id, updated_at: basedOn, ...changes } = input;
-        await assertCurrent(ctx, resource, idOf(input), basedOn);
-        const existing = await findRecord(db, resource, ctx.session, idOf(input));
+        const existing = await currentRecord(ctx, resource, idOf(input), basedOn);
         const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
         return saveRecord(ctx, resource, hooks, sent, existing);
       }),
@@ -76,5 +76,8 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
   const handlers = Object.fromEntries(
     Object.keys(resource.commands).map((name) => [name, hooks.handlers?.[name] ?? standard[name]]),
   ) as unknown as Record<string, Handler<Command>>;
-  return { commands: resource.commands, handlers };
+  // A resource module writes its own table (with the log, the outbox and the trash beside it): only an area
+  // whose table a session read holds (api keys, for embed sessions) drops the reused reads on a write.
+  // Every other writer of those tables is a module of its own (docs/security.md, "Sessions").
+  return { commands: resource.commands, handlers, keepsSessions: !SESSION_READ_TABLES.has(resource.table) };
 }

@@ -1,6 +1,7 @@
-// npx tsx tests/bench/list-cpu.ts [pglite|postgres] [--create] [--profile FILE.cpuprofile]: the server's CPU
-// ms per contact list request (or, with --create, per contact create: the write path with its activity
-// entry, revision and live event) in-process (app.request, no socket), sequential, so the figure holds on
+// npx tsx tests/bench/list-cpu.ts [pglite|postgres] [--create|--update] [--profile FILE.cpuprofile]: the
+// server's CPU ms per contact list request (or, with --create, per contact create: the write path with its
+// activity entry, revision and live event; with --update, per update of one contact based on the updated_at
+// its last answer gave, as tests/bench/write-scenarios.ts does) in-process (app.request, no socket), sequential, so the figure holds on
 // a loaded machine where throughput does not. With --profile, the top functions by self time of that run.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { createApp } from '../../server/http/app.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/seed/demo.ts';
 import { startPostgres } from './postgres.ts';
+import { treeCpuMs } from './process-cpu.ts';
 import { CONTACT_BODY } from './scenarios.ts';
 import { seedContacts } from './seed-contacts.ts';
 
@@ -72,7 +74,7 @@ function selfTimeByPlace(profile: Profile): string[] {
     .map(([place, us]) => `${((100 * us) / all).toFixed(1).padStart(5)}%  ${place}`);
 }
 
-async function measure(db: Db, profileFile: string | undefined): Promise<void> {
+async function measure(db: Db, profileFile: string | undefined, databasePid?: number): Promise<void> {
   await migrate(db);
   const keys = { pepper: randomBytes(32), secrets: randomBytes(32) };
   await seedDemo(db, keys);
@@ -85,14 +87,28 @@ async function measure(db: Db, profileFile: string | undefined): Promise<void> {
   let made = 0;
   const createBody = () =>
     JSON.stringify({ first_name: 'Cpu', last_name: `Write${made}`, email: `cpu-write-${made++}@bench.test` });
-  const request = async () => {
-    const response = await app.request(`/api?module=contact&command=${scenario}`, {
-      method: 'POST',
+  // The contact an update rewrites, and its updated_at as last answered (docs/behaviour.md#conflicts).
+  let edited: { contact_id: number; updated_at: string } | undefined;
+  const updateBody = () => JSON.stringify({ ...edited, city: `Austin ${made}`, notes: `Edit ${made++}` });
+  const call = async (command: string, method: string, body: string) => {
+    const response = await app.request(`/api?module=contact&command=${command}`, {
+      method,
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: scenario === 'create' ? createBody() : CONTACT_BODY,
+      body,
     });
-    if (response.status !== 200) throw new Error(`contact ${scenario} answered ${response.status}`);
-    await response.text();
+    if (response.status !== 200) throw new Error(`contact ${command} answered ${response.status}`);
+    return (JSON.parse(await response.text()) as { payload: { contact_id: number; updated_at: string } })
+      .payload;
+  };
+  if (scenario === 'update') {
+    const { contact_id, updated_at } = await call('create', 'POST', createBody());
+    edited = { contact_id, updated_at };
+  }
+  const request = async () => {
+    if (scenario === 'update') {
+      const { contact_id, updated_at } = await call('update', 'PUT', updateBody());
+      edited = { contact_id, updated_at };
+    } else await call(scenario, 'POST', scenario === 'create' ? createBody() : CONTACT_BODY);
   };
   for (let i = 0; i < WARM_UP; i++) await request();
   const inspector = profileFile ? new Session() : undefined;
@@ -102,13 +118,18 @@ async function measure(db: Db, profileFile: string | undefined): Promise<void> {
     await inspector.post('Profiler.start');
   }
   const cpu = process.cpuUsage();
+  const databaseBefore = databasePid ? treeCpuMs(databasePid) : 0;
   const started = performance.now();
   for (let i = 0; i < REQUESTS; i++) await request();
   const used = process.cpuUsage(cpu);
   const wall = performance.now() - started;
+  // The throwaway cluster's backends (tests/bench/process-cpu.ts): what the statements cost the database.
+  const database = databasePid
+    ? ` + ${((treeCpuMs(databasePid) - databaseBefore) / REQUESTS).toFixed(3)} ms of the database's`
+    : '';
   console.log(
     `${REQUESTS} sequential contact ${scenario} requests: ${((used.user + used.system) / 1000 / REQUESTS).toFixed(3)} ` +
-      `ms CPU of this process each (${(wall / REQUESTS).toFixed(3)} ms wall)`,
+      `ms CPU of this process each${database} (${(wall / REQUESTS).toFixed(3)} ms wall)`,
   );
   if (inspector && profileFile) {
     const { profile } = (await inspector.post('Profiler.stop')) as { profile: Profile };
@@ -119,7 +140,11 @@ async function measure(db: Db, profileFile: string | undefined): Promise<void> {
 }
 
 const database = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
-const scenario = process.argv.includes('--create') ? 'create' : 'list';
+const scenario = process.argv.includes('--create')
+  ? 'create'
+  : process.argv.includes('--update')
+    ? 'update'
+    : 'list';
 const profileAt = process.argv.indexOf('--profile');
 const profileFile = profileAt > 0 ? process.argv[profileAt + 1] : undefined;
 if (database === 'pglite') {
@@ -129,7 +154,7 @@ if (database === 'pglite') {
   const postgres = await startPostgres();
   if ('skipped' in postgres) throw new Error(`PostgreSQL: ${postgres.skipped}`);
   const db = await openDb({ databaseUrl: postgres.url });
-  await measure(db, profileFile).finally(async () => {
+  await measure(db, profileFile, postgres.pid).finally(async () => {
     await db.close();
     await postgres.stop();
   });

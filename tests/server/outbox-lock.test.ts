@@ -31,6 +31,14 @@ describe.runIf(databases().includes('postgres'))('the live outbox on postgres', 
       await held;
     });
     await written;
+    // The ids drawn so far: sequences are not transactional, so another connection sees every draw at once.
+    const lastId = async () => {
+      const [row] = await api.db.query<{ last: string }>(
+        `SELECT pg_sequence_last_value(pg_get_serial_sequence('live_events', 'live_event_id')::regclass)::text AS last`,
+      );
+      return row!.last;
+    };
+    const drawn = await lastId();
     const second = writeChangeEvents(api.db, 'update', [event(900_002)]);
     // The second statement waits on the advisory lock the first transaction holds.
     await expect
@@ -41,6 +49,8 @@ describe.runIf(databases().includes('postgres'))('the live outbox on postgres', 
         return row!.waiting;
       })
       .toBe(1);
+    // The lock comes before the id: a waiting writer has drawn none yet.
+    expect(await lastId()).toBe(drawn);
     release();
     await Promise.all([first, second]);
     const rows = await api.db.query<{ record_id: number }>(
