@@ -294,11 +294,13 @@ async function measure(browser: Browser, api: string, origins: Origins): Promise
  * the loaded condition of the issue's goal. Resolves once its clients run, as it says.
  */
 async function startBackgroundLoad(): Promise<{ stop: () => Promise<void> }> {
+  // Its database goes under a folder of ours: killed, it cannot remove its own.
+  const temp = mkdtempSync(join(tmpdir(), 'console-kit-bench-ui-load-'));
   const child = spawn('npx', ['tsx', 'tests/bench/load.bench.ts'], {
     // Its own process group, so that stopping it also stops the server it started.
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, LOAD_DATABASES: 'pglite', LOAD_SECONDS: '3600' },
+    env: { ...process.env, LOAD_DATABASES: 'pglite', LOAD_SECONDS: '3600', TMPDIR: temp },
   });
   const ended = new Promise((done) => child.once('exit', done));
   await new Promise<void>((running, failed) => {
@@ -311,6 +313,7 @@ async function startBackgroundLoad(): Promise<{ stop: () => Promise<void> }> {
     stop: async () => {
       process.kill(-child.pid!, 'SIGKILL');
       await ended;
+      rmSync(temp, { recursive: true, force: true });
     },
   };
 }
