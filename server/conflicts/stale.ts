@@ -27,6 +27,18 @@ const versioned = (target: Resource | Versioned): Versioned =>
         find: (ctx, id) => findRecord(ctx.db, target, ctx.session, id),
       };
 
+/** The version an update is based on, which must read as a time (else a 400). */
+function basedOnTime(basedOn: unknown): string {
+  if (typeof basedOn !== 'string' || Number.isNaN(Date.parse(basedOn))) {
+    throw badRequest(`updated_at: ${BASED_ON_INVALID}`);
+  }
+  return basedOn;
+}
+
+// Whether a row is the version the `$n` parameter names, to the millisecond a JSON timestamp carries.
+const sameVersion = (param: string): string =>
+  `date_trunc('milliseconds', updated_at) = date_trunc('milliseconds', ${param}::timestamptz)`;
+
 const staleDetail = (label: string): string =>
   `Someone else changed this ${label.toLowerCase()} since you opened it: compare their changes with yours, then save again`;
 
@@ -52,15 +64,12 @@ export async function assertCurrent(
 ): Promise<void> {
   if (basedOn === undefined) return;
   const resource = versioned(target);
-  if (typeof basedOn !== 'string' || Number.isNaN(Date.parse(basedOn))) {
-    throw badRequest(`updated_at: ${BASED_ON_INVALID}`);
-  }
+  const version = basedOnTime(basedOn);
   // Another account's record is unknown (404) before it is compared.
   await resource.find(ctx, id);
   const [row] = await ctx.db.query<{ same: boolean }>(
-    `SELECT date_trunc('milliseconds', updated_at) = date_trunc('milliseconds', $2::timestamptz) AS same
-       FROM ${resource.table} WHERE "${resource.idKey}" = $1 FOR UPDATE`,
-    [id, basedOn],
+    `SELECT ${sameVersion('$2')} AS same FROM ${resource.table} WHERE "${resource.idKey}" = $1 FOR UPDATE`,
+    [id, version],
   );
   if (row?.same) return;
   const { detail, current } = answer ?? {
@@ -86,16 +95,13 @@ export async function currentRecord(
   basedOn: unknown,
 ): Promise<Values> {
   if (basedOn === undefined) return findRecord(ctx.db, resource, ctx.session, id);
-  if (typeof basedOn !== 'string' || Number.isNaN(Date.parse(basedOn))) {
-    throw badRequest(`updated_at: ${BASED_ON_INVALID}`);
-  }
+  const version = basedOnTime(basedOn);
   const scope = scopeOf(resource, ctx.session);
   const at = scope.params.length;
   const [row] = await ctx.db.query<Values>(
-    `SELECT ${selectSql(resource)},
-            date_trunc('milliseconds', updated_at) = date_trunc('milliseconds', $${at + 2}::timestamptz) AS ${SAME}
+    `SELECT ${selectSql(resource)}, ${sameVersion(`$${at + 2}`)} AS ${SAME}
        FROM ${resource.table} WHERE "${resource.idKey}" = $${at + 1} AND ${scope.where} FOR UPDATE`,
-    [...scope.params, id, basedOn],
+    [...scope.params, id, version],
   );
   if (!row) throw notFound(`No such ${resource.label.toLowerCase()}`);
   const { $same: same, ...record } = row;
