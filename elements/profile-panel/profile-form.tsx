@@ -62,13 +62,21 @@ export function ProfileForm<T extends object>({
   // A banner left over from this form must not outlive it.
   useEffect(() => clearErrorBanner, []);
 
+  // After the render that shows why: the first field refused, else Save again (disabled while saving, it
+  // had lost the focus to the page's body).
+  const focusAfterRefusal = () =>
+    requestAnimationFrame(() =>
+      (
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        formRef.current?.querySelector<HTMLElement>('button[type="submit"]')
+      )?.focus(),
+    );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     clearErrorBanner();
     if (refuse?.(merge.values)) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      focusAfterRefusal();
       return;
     }
     setSaving(true);
@@ -76,6 +84,7 @@ export function ProfileForm<T extends object>({
     setSaving(false);
     if (result.ok) onSaved(result);
     else if (result.current) merge.conflict(valuesOf(result.current));
+    else focusAfterRefusal();
   };
 
   return (

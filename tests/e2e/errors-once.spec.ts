@@ -135,6 +135,8 @@ for (const width of [1280, 390]) {
     await expect(
       user.getByRole('alert').filter({ hasText: 'That email address is already in use' }),
     ).toBeVisible();
+    // The focus goes back to Save, which lost it while the save ran, not to the page's body.
+    await expect(user.getByRole('button', { name: 'Save Changes' })).toBeFocused();
     await rendered(page);
     // Counted once, not awaited: a toast shown by mistake would go by itself after 5 s.
     expect(await errorToasts(page).count()).toBe(0);
