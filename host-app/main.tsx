@@ -4,6 +4,7 @@ import { adoptEarlyResponses } from '../lib/api/early-response.ts';
 import { configureConsole } from '../lib/config/console-config.ts';
 import { keepDocumentLanguage } from './document-language.ts';
 import { $session, $signedIn } from '../lib/session/session.ts';
+import { DocumentLocale } from '../elements/runtime/locale.tsx';
 import { App, loadSignedIn } from './app.tsx';
 import './styles/page.css.ts';
 
@@ -21,7 +22,12 @@ keepDocumentLanguage(document);
 // before, the screen would show its loading fallback, and React then holds the screen back for up to 300 ms
 // after a fallback (elements/runtime/lazy-loaded.tsx), which was a third of a list's cold load
 // (docs/performance.md). A failure to load is the screen boundary's to show.
-const render = () => createRoot(document.getElementById('console')!).render(<App />);
+const render = () =>
+  createRoot(document.getElementById('console')!).render(
+    <DocumentLocale>
+      <App />
+    </DocumentLocale>,
+  );
 if ($signedIn.get())
   void loadSignedIn()
     .then((signedIn) => signedIn.preloadFirstScreen(location.pathname, location.search, $session.get()))

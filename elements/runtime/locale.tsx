@@ -7,8 +7,10 @@ import { resolveDirection, resolveLocale } from '../../lib/i18n/resolve.ts';
 import { $savedLocale } from '../../lib/i18n/saved-locale.ts';
 import { localeRoot } from './locale-root.css.ts';
 
-// The element a view is drawn in; outside any element (the host app's own screens) the document's root.
-const HostContext = createContext<Element | null>(null);
+// The locale of the element a view is drawn in, resolved once at its root (LocaleRoot) or the host app's
+// (DocumentLocale): resolved in every view instead, each text of a list's cells walked the page and
+// subscribed to both language stores (docs/performance.md, Issue 38).
+const LocaleContext = createContext<Locale | null>(null);
 
 function useResolved(host: Element): { locale: Locale; dir: 'ltr' | 'rtl' } {
   watchPageLanguage(host.ownerDocument);
@@ -21,7 +23,9 @@ function useResolved(host: Element): { locale: Locale; dir: 'ltr' | 'rtl' } {
 
 /** The locale the view is shown in, following the page's `lang` at run time (lib/i18n/resolve.ts). */
 export function useLocale(): Locale {
-  return useResolved(useContext(HostContext) ?? document.documentElement).locale;
+  const locale = useContext(LocaleContext);
+  if (!locale) throw new Error('A view is shown outside LocaleRoot and DocumentLocale');
+  return locale;
 }
 
 /** A catalog's texts (lib/i18n/catalog.ts) in the view's locale. */
@@ -47,10 +51,15 @@ export function LocaleRoot({ host, children }: { host: Element; children: ReactN
     };
   }, [locale]);
   return (
-    <HostContext value={host}>
+    <LocaleContext value={locale}>
       <div lang={locale} dir={dir} className={localeRoot}>
         {children}
       </div>
-    </HostContext>
+    </LocaleContext>
   );
+}
+
+/** The host app's root: its own screens, outside any element, show the document's language. */
+export function DocumentLocale({ children }: { children: ReactNode }) {
+  return <LocaleContext value={useResolved(document.documentElement).locale}>{children}</LocaleContext>;
 }

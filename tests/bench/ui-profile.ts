@@ -22,6 +22,7 @@ export async function profileLoad(page: Page): Promise<() => Promise<void>> {
   return async () => {
     const { profile } = (await session.send('Profiler.stop')) as unknown as { profile: Profile };
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    (await import('node:fs')).writeFileSync(`/tmp/prof-${Date.now()}.cpuprofile`, JSON.stringify(profile));
     const bySource = new Map<string, number>();
     const byFunction = new Map<string, number>();
     // Each 50 ms of the load: how busy the thread was and with which script most.
