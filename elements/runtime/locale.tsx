@@ -24,7 +24,7 @@ function useResolved(host: Element): { locale: Locale; dir: 'ltr' | 'rtl' } {
 /** The locale the view is shown in, following the page's `lang` at run time (lib/i18n/resolve.ts). */
 export function useLocale(): Locale {
   const locale = useContext(LocaleContext);
-  if (!locale) throw new Error('A view is shown outside LocaleRoot and DocumentLocale');
+  if (!locale) throw new Error('useLocale: no LocaleRoot or DocumentLocale above this view');
   return locale;
 }
 
