@@ -80,6 +80,8 @@ const API_MODULES = [
 const SCHEMA_MODULES = [
   '/node_modules/zod/',
   '/lib/protocol/z.ts',
+  '/lib/protocol/zod-on-use.ts',
+  '/lib/protocol/lazy-schema.ts',
   '/lib/protocol/fields.ts',
   '/lib/protocol/plain-text.ts',
   '/lib/protocol/packet.ts',

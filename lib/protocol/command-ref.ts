@@ -21,5 +21,9 @@ export const commandRef = <C extends Command>(
   auth: C['auth'],
 ): CommandRef<C> => ({ module, command, method, auth });
 
+/** A command's ref: a call with it sends as written and takes the server's checked answer as it is. */
+export const refOf = <C extends Command>(command: C): CommandRef<C> =>
+  commandRef(command.module, command.command, command.method, command.auth);
+
 /** Whether a call carries the schemas to check its input and answer in the browser. */
 export const hasSchemas = (command: Command | CommandRef): command is Command => 'request' in command;

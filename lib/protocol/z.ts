@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod-on-use.ts';
 import { ISSUE_TEXTS, issueTexts, type IssueTexts } from './issue-texts.ts';
 
 // zod/mini (4 KB instead of 19 KB in a browser bundle) ships no locale: every message a user may read is

@@ -3,6 +3,7 @@ import { prefetch, prefetchKey, takeArrived, takePrefetched } from '../api/prefe
 import { viewRequest, type ListRequest, type ListView } from '../list/list-controller.ts';
 import { ListQueryError } from '../list/list-query.ts';
 import type { Command } from '../protocol/command.ts';
+import { refOf } from '../protocol/command-ref.ts';
 import type { ListResponse } from '../protocol/list.ts';
 import type { Resource } from '../resources/define.ts';
 import { commandOf } from '../resources/command-of.ts';
@@ -20,15 +21,19 @@ const keyOf = (list: Command, request: ListRequest): string =>
 export function prefetchFirstPage(resource: Resource, listState = ''): void {
   const request = firstPageRequest(resource, listState);
   const list = resource.commands.list;
-  if (request && list) prefetch(keyOf(list, request), () => callCommand(list, request));
+  if (request && list) prefetch(keyOf(list, request), () => callCommand(refOf(list), request));
 }
 
-/** One page of the area's list: the prefetched answer when the same query was asked for, else a request. */
+/**
+ * One page of the area's list: the prefetched answer when the same query was asked for, else a request.
+ * A page is a read, asked for by its command's ref (docs/architecture.md, what the browser checks): the
+ * server has checked the answer, and the list shows its rows without building the area's schemas.
+ */
 export function loadListPage<T>(resource: Resource, request: ListRequest & Record<string, unknown>) {
   const list = commandOf(resource, 'list');
   return (
     takePrefetched<ListResponse<T>>(keyOf(list, request)) ??
-    (callCommand(list, request) as Promise<ListResponse<T>>)
+    (callCommand(refOf(list), request) as Promise<ListResponse<T>>)
   );
 }
 

@@ -2,6 +2,7 @@ import type { AreaMeta } from './area.ts';
 import { genericCommands, ownCommands } from './commands.ts';
 import type { Field } from './field.ts';
 import { defaultMessages } from './messages.ts';
+import { markDefinition } from './made-definitions.ts';
 import { titleFieldOf } from './record-name.ts';
 import { fieldParts, listFieldsOf, tableParts, writableFields } from './schemas.ts';
 import { inSentence } from '../format/in-sentence.ts';
@@ -62,7 +63,7 @@ export function defineResource<F extends Record<string, Field>, const A extends 
   const listColumns = columns.map(column);
 
   // The groups flatten into one Resource; what an option becomes when it is more than passed on is below.
-  return {
+  const definition: Resource<F, A['name']> = {
     ...DEFAULTS,
     ...list,
     ...form,
@@ -104,4 +105,6 @@ export function defineResource<F extends Record<string, Field>, const A extends 
     commands,
     ownModule: table !== undefined,
   };
+  markDefinition(definition);
+  return definition;
 }

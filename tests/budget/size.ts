@@ -37,7 +37,10 @@ const KB = 1000;
 // 88.75 KB (resource-panel) once a refused save of the profile or a connection says its reason in the
 // page's language (lib/format/failure-reason.ts, shared by three elements' first paints, so in the panels
 // chunk every element loads: 0.06 KB; the texts themselves load only when a save fails), plus 0.05 KB.
-const ELEMENT_BUDGET = 88.8 * KB;
+// 88.88 KB (resource-panel) once schemas are built on first use (issue 38: lib/protocol/lazy-schema.ts and
+// the lazy makers, lib/protocol/zod-on-use.ts, 0.13 KB; no element builds a schema before its first paint),
+// plus 0.02 KB.
+const ELEMENT_BUDGET = 88.9 * KB;
 // The shell's signed-in parts (the menu and its icons, the user menu, the status bar) load only once
 // someone is signed in (elements/admin-shell/signed-in-chrome.ts): 84.1 KB measured, under the 88 KB goal.
 // The profile panels call the API from their first paint, so they load the API chunk (zod and the
@@ -67,7 +70,8 @@ const ELEMENT_BUDGET = 88.8 * KB;
 // 91.6 KB with the catalog test's view of druidia's catalog (issue 35), plus 0.1 KB.
 // 91.8 KB with the dialogs' words (issue 35), plus 0.1 KB.
 // 92.1 KB with the schema messages' words in the runtime chunk (issue 35), plus 0.1 KB.
-const API_PANEL_BUDGET = 92.2 * KB;
+// 92.21 KB once schemas are built on first use (issue 38, see ELEMENT_BUDGET), plus 0.09 KB.
+const API_PANEL_BUDGET = 92.3 * KB;
 const ENTRY_BUDGETS: Record<string, number> = {
   'druidia-connections.js': API_PANEL_BUDGET,
   'stripe-connections.js': API_PANEL_BUDGET,
@@ -110,7 +114,8 @@ const budgetOf = (entry: string): number => ENTRY_BUDGETS[entry] ?? ELEMENT_BUDG
 // API chunk every element loads for the protocol chunk a form loads; 112.3 KB once each schema's own
 // message is asked for when an issue comes up, in the form's language (said, lib/protocol/issue-texts.ts);
 // plus 0.1 KB.
-const ALL_ELEMENTS_BUDGET = 112.4 * KB;
+// 112.50 KB once schemas are built on first use (issue 38, see ELEMENT_BUDGET: 0.16 KB), plus 0.1 KB.
+const ALL_ELEMENTS_BUDGET = 112.6 * KB;
 // Issue 6: everything the browser loads to show the console's sign-in screen (react-admin's minimal app: 354 KB).
 // 110 KB until the shell learned to finish a sign-in interrupted by a reload (6 bytes over); issue 18 asks
 // for 100 KB. The entry now knows every area's route and its loaders, so that a signed-in page starts its
@@ -149,7 +154,9 @@ const ALL_ELEMENTS_BUDGET = 112.4 * KB;
 // 98.51 KB once zod and the base schemas are a chunk of their own (`schemas`, issue 38: a list's first rows
 // load them without the sign-in flows' schemas), 98.54 KB once a refused save's reason loads its texts when
 // it fails (lib/format/failure-reason.ts): the entry's preload lists name those chunks; plus 0.06 KB.
-const HOST_FIRST_SCREEN_BUDGET = 98.6 * KB;
+// 98.62 KB once schemas are built on first use and the host's screens take their locale from one root
+// (DocumentLocale, issue 38); plus 0.08 KB.
+const HOST_FIRST_SCREEN_BUDGET = 98.7 * KB;
 const ELEMENT_ENTRY = /^elements\/[^/]+\/register\.ts$/;
 // Issue 9: public pages carry many images and often no panel: image-delivery loads neither React nor the API.
 const IMAGE_DELIVERY_ENTRY = 'elements/image-delivery/register.ts';
