@@ -6,7 +6,7 @@ import type { Resource } from '../resources/define.ts';
 const DEFINITIONS = import.meta.glob<Record<string, unknown>>([
   '../resources/*.ts',
   '!../resources/*.area.ts',
-  '!../resources/{area,areas,bulk,command-of,commands,define,definition-file,field,labels.*,localize,messages,record-name,record-types,registry,schemas,slug,spec,totals}.ts',
+  '!../resources/{area,areas,bulk,command-of,commands,define,definition-file,field,labels.*,localize,made-definitions,messages,record-name,record-types,registry,schemas,slug,spec,totals}.ts',
 ]);
 
 /**
