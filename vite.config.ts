@@ -200,6 +200,7 @@ const hostChunks = {
           ['lib/resource-views/first-page-load.ts', 'lib/resources/define.ts', 'lib/resources/field.ts'],
         ],
         ['screens', ['host-app/screens/resource-screen.tsx', 'elements/resource-panel/list/list-view.tsx']],
+        ['dashboard', ['host-app/screens/dashboard.tsx']],
       ] as const
     ).map(([name, roots]) => ({
       debugName: name,

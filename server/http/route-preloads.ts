@@ -24,6 +24,8 @@ const OWN_SCREENS: Record<string, string> = {
   '/dashboard': 'screens/dashboard.tsx',
   '/profile': 'screens/profile.tsx',
 };
+// The dashboard and its cards are a group too (vite.config.ts), named `_dashboard-<hash>.js` only.
+const GROUPED_SCREENS: Record<string, RegExp> = { 'screens/dashboard.tsx': /^_dashboard-[\w-]{8}\.js$/ };
 
 /** The route patterns of the console's screens and the sources each one loads (host-app/screens.ts). */
 function screenSources(): { path: string; sources: string[] }[] {
@@ -57,9 +59,16 @@ export function routePreloads(hostDir: string): (path: string) => string {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entryFiles = closure(manifest, ['index.html']);
   const shared = Object.keys(manifest).filter((key) => SHARED_SCREENS.test(key));
+  const keysOf = (source: string): string[] =>
+    Object.hasOwn(GROUPED_SCREENS, source) && !manifest[source]
+      ? Object.keys(manifest).filter((key) => GROUPED_SCREENS[source]!.test(key))
+      : [source];
   const screens = screenSources().map(({ path, sources }) => {
     const files = [
-      ...closure(manifest, [...sources, ...(sources.includes(RESOURCE_SCREEN) ? shared : [])]),
+      ...closure(manifest, [
+        ...sources.flatMap(keysOf),
+        ...(sources.includes(RESOURCE_SCREEN) ? shared : []),
+      ]),
     ].filter((file) => !entryFiles.has(file));
     return {
       path,

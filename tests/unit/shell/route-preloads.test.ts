@@ -19,7 +19,8 @@ const MANIFEST = {
     imports: ['_screens-abcd1234.js'],
   },
   '../lib/resources/contact.ts': { file: 'assets/contact-1.js', imports: ['_list-data-1.js'] },
-  'screens/dashboard.tsx': { file: 'assets/dashboard-1.js', imports: ['_runtime-1.js'] },
+  // The dashboard and its cards are a group of their own too (no key of their own).
+  '_dashboard-abcd1234.js': { file: 'assets/dashboard-1.js', imports: ['_runtime-1.js'] },
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'route-preloads-'));
