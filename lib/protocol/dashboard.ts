@@ -2,6 +2,7 @@ import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
 import { id, instant, timestamp } from './fields.ts';
+import { gateCountsSchema } from './gate-counts.ts';
 import { said } from './issue-texts.ts';
 
 const day = z
@@ -39,6 +40,11 @@ export const dashboardCommands = defineCommands('dashboard', {
           }),
         ),
       ),
+      /**
+       * Present when a rodeo is coming and the caller may read its gate counts: the first rodeo's, as
+       * `checkin/counts` answers them, so that the dashboard's card shows them without a call of its own.
+       */
+      gate_counts: z.optional(z.extend(gateCountsSchema, { rodeo_id: id })),
       /** Present when the caller may read broadcasts: the scheduled ones still to go out. */
       broadcasts: z.optional(
         z.array(
@@ -52,6 +58,6 @@ export const dashboardCommands = defineCommands('dashboard', {
       ),
     }),
     summary:
-      'The dashboard in one call: per area the caller may read, how many of the account’s records changed since `since`; the next rodeos from `today`; the next scheduled broadcasts.',
+      'The dashboard in one call: per area the caller may read, how many of the account’s records changed since `since`; the next rodeos from `today` and the first one’s gate counts; the next scheduled broadcasts.',
   },
 });

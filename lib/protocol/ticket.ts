@@ -2,6 +2,7 @@ import { z } from './z.ts';
 import { ACCESS } from './access.ts';
 import { defineCommands } from './command.ts';
 import { id, instant, timestamp } from './fields.ts';
+import { gateCountsSchema } from './gate-counts.ts';
 import { plainText } from './plain-text.ts';
 import { GATE_ANSWERS, TICKET_CODE_MAX } from '../tickets/code.ts';
 import { said } from './issue-texts.ts';
@@ -178,11 +179,7 @@ export const checkinCommands = defineCommands('checkin', {
     auth: 'user',
     access: ACCESS.user,
     request: z.object({ rodeo_id: id }),
-    response: z.object({
-      admitted: z.int(),
-      not_arrived: z.int(),
-      gates: z.array(z.object({ gate: z.string(), admitted: z.int() })),
-    }),
+    response: gateCountsSchema,
     summary:
       'How many of the rodeo’s valid tickets are admitted and not yet arrived, and admissions per gate.',
   },

@@ -21,6 +21,8 @@ export interface GateCountsSource {
   page?: PageVisibility;
   /** The page's live stream: its `checkin` events of the rodeo (server/tickets/ticket-events.ts). */
   follow?: FollowLive;
+  /** Counts read already (the dashboard's glance carries them): shown at once, and not read again at once. */
+  first?: GateCounts;
 }
 
 // A failed read says nothing: the figures stay as they were and the next round tries again.
@@ -28,7 +30,8 @@ const readCounts = (rodeoId: number) =>
   callCommand(checkinCommands.counts, { rodeo_id: rodeoId }, { report: false });
 
 /**
- * A rodeo's live gate counts (admitted, not yet arrived, per gate) while a screen shows them: read at once,
+ * A rodeo's live gate counts (admitted, not yet arrived, per gate) while a screen shows them: read at once
+ * (unless `first` holds them already),
  * then again on each of the live stream's `checkin` events of the rodeo (a ticket admitted, issued,
  * refunded or voided) and on its `refresh` (docs/architecture.md, "Live changes: the client"). Only while
  * the stream is down does it poll, every GATE_COUNTS_POLL_MS; reads pause while the page is hidden and
@@ -36,9 +39,10 @@ const readCounts = (rodeoId: number) =>
  */
 export function gateCounts(
   rodeoId: number,
-  { read = readCounts, page = globalThis.document, follow = followLive }: GateCountsSource = {},
+  { read = readCounts, page = globalThis.document, follow = followLive, first }: GateCountsSource = {},
 ): ReadableAtom<GateCounts | undefined> {
-  const $counts = atom<GateCounts | undefined>(undefined);
+  const $counts = atom<GateCounts | undefined>(first);
+  let fresh = first !== undefined;
   onMount($counts, () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let mounted = true;
@@ -46,6 +50,10 @@ export function gateCounts(
     const pause = () => {
       clearTimeout(timer);
       timer = undefined;
+    };
+    const later = () => {
+      pause();
+      timer = setTimeout(() => void poll(), GATE_COUNTS_POLL_MS);
     };
     const poll = async () => {
       pause();
@@ -55,14 +63,15 @@ export function gateCounts(
       } catch {
         // Kept as they were (above).
       }
-      if (mounted && !page.hidden && !live) {
-        pause();
-        timer = setTimeout(() => void poll(), GATE_COUNTS_POLL_MS);
-      }
+      if (mounted && !page.hidden && !live) later();
     };
     const visibility = () => (page.hidden ? pause() : void poll());
     page.addEventListener('visibilitychange', visibility);
-    if (!page.hidden) void poll();
+    if (!page.hidden) {
+      if (fresh) later();
+      else void poll();
+    }
+    fresh = false;
     const stop = follow(
       'checkin',
       (notice) => {

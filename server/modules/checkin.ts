@@ -1,6 +1,7 @@
 import { checkinCommands } from '../../lib/protocol/ticket.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { fillCodeDigests } from '../tickets/code-digests.ts';
+import { gateCountsOf } from '../tickets/gate-counts.ts';
 import { assertRodeo, checkIn, scanNow } from '../tickets/checkin.ts';
 import { iso } from '../tickets/rows.ts';
 import { ticketPublicKey } from '../tickets/signing.ts';
@@ -120,18 +121,6 @@ export const checkinHandlers = defineHandlers(checkinCommands, {
 
   async counts({ db, session }, { rodeo_id }) {
     await assertRodeo(db, session.accountId, rodeo_id);
-    const [totals] = await db.query<{ admitted: number; not_arrived: number }>(
-      `SELECT count(*) FILTER (WHERE admitted_at IS NOT NULL)::int AS admitted,
-              count(*) FILTER (WHERE admitted_at IS NULL AND void_reason IS NULL)::int AS not_arrived
-         FROM tickets WHERE account_id = $1 AND rodeo = $2`,
-      [session.accountId, rodeo_id],
-    );
-    const gates = await db.query<{ gate: string; admitted: number }>(
-      `SELECT admitted_gate AS gate, count(*)::int AS admitted FROM tickets
-        WHERE account_id = $1 AND rodeo = $2 AND admitted_at IS NOT NULL
-        GROUP BY admitted_gate ORDER BY admitted_gate`,
-      [session.accountId, rodeo_id],
-    );
-    return { admitted: totals?.admitted ?? 0, not_arrived: totals?.not_arrived ?? 0, gates };
+    return gateCountsOf(db, session.accountId, rodeo_id);
   },
 });

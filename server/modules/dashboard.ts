@@ -1,8 +1,10 @@
 import { dashboardCommands, UPCOMING_LIMIT } from '../../lib/protocol/dashboard.ts';
+import { checkinCommands } from '../../lib/protocol/ticket.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { RESOURCES } from '../../lib/resources/registry.ts';
 import { defineHandlers, type Session } from '../http/handlers.ts';
 import { scopeOf } from '../resources/sql.ts';
+import { gateCountsOf } from '../tickets/gate-counts.ts';
 
 // The areas the caller may list, whose records say when they last changed: the dashboard counts these.
 const countable = (session: Session): Resource[] =>
@@ -54,16 +56,26 @@ export const dashboardHandlers = defineHandlers(dashboardCommands, {
         [...scope.params, value],
       );
     };
+    const rodeos =
+      rodeo &&
+      (await upcoming<{ rodeo_id: number; name: string; starts_on: string; city: string | null }>(
+        rodeo,
+        "rodeo_id, name, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, city",
+        (value) => `starts_on >= ${value}::date`,
+        'starts_on, rodeo_id',
+        today,
+      ));
+    // The next rodeo's gate counts ride on the glance: the card showed them a round trip after it.
+    const next = rodeos?.[0];
+    const counted = next && session.access >= checkinCommands.counts.access;
     return {
       changed,
-      ...(rodeo && {
-        rodeos: await upcoming<{ rodeo_id: number; name: string; starts_on: string; city: string | null }>(
-          rodeo,
-          "rodeo_id, name, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, city",
-          (value) => `starts_on >= ${value}::date`,
-          'starts_on, rodeo_id',
-          today,
-        ),
+      ...(rodeos && { rodeos }),
+      ...(counted && {
+        gate_counts: {
+          rodeo_id: next.rodeo_id,
+          ...(await gateCountsOf(db, session.accountId, next.rodeo_id)),
+        },
       }),
       ...(broadcast && {
         broadcasts: (

@@ -42,3 +42,15 @@ test('a user below the rodeo level sees no rodeo card', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Scheduled broadcasts' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Upcoming rodeos' })).toHaveCount(0);
 });
+
+test('the gate counts card shows the figures the glance carries, with no read of its own first', async ({
+  page,
+}) => {
+  // Never answered: a card that waited for its own read would say 'Loading' for as long as it is held.
+  await page.route(/[?&]module=checkin&command=counts\b/, () => undefined);
+  await page.goto('/');
+  await signIn(page, 'circuit@demo.test');
+  const gates = page.getByRole('region', { name: 'At the gates' });
+  await expect(gates.getByText('Admitted')).toBeVisible();
+  await expect(gates.locator('dd').first()).toHaveText(/^\d[\d,]*$/);
+});

@@ -4,6 +4,7 @@ import { databases, startTestApi, type TestApi } from './harness.ts';
 interface Glance {
   changed: { resource: string; label: string; count: number }[];
   rodeos?: { rodeo_id: number; name: string; starts_on: string }[];
+  gate_counts?: { rodeo_id: number; admitted: number; not_arrived: number; gates: unknown[] };
   broadcasts?: { broadcast_id: number; title: string; scheduled_at: string }[];
 }
 
@@ -68,6 +69,21 @@ describe.each(databases())('the dashboard glance on %s', (database) => {
     expect(starts).toEqual([...starts].sort());
     for (const broadcast of circuit.broadcasts ?? [])
       expect(Date.parse(broadcast.scheduled_at)).toBeGreaterThan(Date.now());
+  });
+
+  it('carries the next rodeo’s gate counts as checkin/counts answers them, for callers who see rodeos', async () => {
+    const since = { since: '2020-01-01T00:00:00Z', today: '2026-01-01' };
+    const { glance: circuit } = await glance('circuit@demo.test', since);
+    const next = circuit.rodeos![0]!;
+    const { rodeo_id, ...figures } = circuit.gate_counts!;
+    expect(rodeo_id).toBe(next.rodeo_id);
+    const counts = await api.call('checkin', 'counts', {
+      token: tokens['circuit@demo.test'],
+      query: { rodeo_id: String(next.rodeo_id) },
+    });
+    expect(counts.status).toBe(200);
+    expect(figures).toEqual(counts.packet.payload);
+    expect((await glance('user@demo.test', since)).glance.gate_counts).toBeUndefined();
   });
 
   it('refuses a since or today it cannot read with a 400 naming the field', async () => {

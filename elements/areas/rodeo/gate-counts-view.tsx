@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { formatInteger } from '../../../lib/format/number.ts';
-import { gateCounts } from '../../../lib/tickets/gate-counts.ts';
+import { gateCounts, type GateCounts } from '../../../lib/tickets/gate-counts.ts';
 import { useLocale, useTexts } from '../../runtime/locale.tsx';
 import { DetailList } from '../../ui/detail-list.tsx';
 import { Section } from '../../ui/section.tsx';
@@ -11,10 +11,12 @@ import { gateCountTexts } from './texts.ts';
  * A rodeo's live gate counts (docs/tickets.md, the gate): admitted, not yet arrived and admissions per gate,
  * as the rodeo's screen and the dashboard show them.
  */
-export function GateCountsFigures({ rodeoId }: { rodeoId: number }) {
+export function GateCountsFigures({ rodeoId, first }: { rodeoId: number; first?: GateCounts }) {
   const t = useTexts(gateCountTexts);
   const locale = useLocale();
-  const $counts = useMemo(() => gateCounts(rodeoId), [rodeoId]);
+  // `first` only starts the store: the figures follow the live stream from there.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const $counts = useMemo(() => gateCounts(rodeoId, { first }), [rodeoId]);
   const counts = useStore($counts);
   if (!counts) return <p role="status">{t.loading}</p>;
   return (

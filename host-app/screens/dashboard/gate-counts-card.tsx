@@ -15,6 +15,9 @@ export function GateCountsCard({ glance }: { glance: GlanceState }) {
   const next = typeof glance === 'object' ? glance.rodeos?.[0] : undefined;
   if (!next) return null;
   const href = recordHref('rodeo', next.rodeo_id);
+  // The glance carries the next rodeo's counts (lib/protocol/dashboard.ts): no call of the card's own first.
+  const counts = typeof glance === 'object' ? glance.gate_counts : undefined;
+  const first = counts?.rodeo_id === next.rodeo_id ? counts : undefined;
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
@@ -22,7 +25,7 @@ export function GateCountsCard({ glance }: { glance: GlanceState }) {
         {t.atTheGates}
       </h2>
       {href ? <Link to={href}>{next.name}</Link> : <span>{next.name}</span>}
-      <GateCountsFigures rodeoId={next.rodeo_id} />
+      <GateCountsFigures rodeoId={next.rodeo_id} first={first} />
     </section>
   );
 }

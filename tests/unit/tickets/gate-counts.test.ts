@@ -112,4 +112,17 @@ describe('a rodeo’s gate counts', () => {
     await vi.advanceTimersByTimeAsync(GATE_COUNTS_POLL_MS * 3);
     expect(live.followers.size).toBe(0);
   });
+
+  it('shows counts read already (the glance’s) at once, and reads the next ones 15 s later', async () => {
+    const read = vi.fn(async () => counts(5));
+    const $counts = gateCounts(12, { read, page: fakePage(), follow: fakeFollow().follow, first: counts(4) });
+    expect($counts.get()?.admitted).toBe(4);
+    const stop = $counts.listen(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(GATE_COUNTS_POLL_MS);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect($counts.get()?.admitted).toBe(5);
+    stop();
+  });
 });
