@@ -192,7 +192,11 @@ const hostChunks = {
     },
     // What a list's first request needs (its definition's helpers, the list's controller and prefetch), then
     // the code the resource screens share: two chunks (elements/runtime/vite-host-screens.ts), so that the
-    // data request leaves once the small one is in, not after the views' code and icons.
+    // data request leaves once the small one is in, not after the views' code and icons. Then the
+    // dashboard, the first screen after sign-in, with what its cards share with other screens (the glance,
+    // the connections' and the gate counts' stores and views; 7.3 KB): its first wave was 24 files, the
+    // last in at 580 ms over HTTP/1.1's six connections. The profile, the rodeo's screens and the gate load
+    // that chunk for their part of it.
     ...(
       [
         [
