@@ -1,6 +1,6 @@
-// A schema built on its first use, not where it is written (docs/performance.md, schemas on first use).
+// A schema built on its first use, not where it is written (docs/architecture.md, what the browser checks).
 // zod builds each schema as it is declared, and a panel's module graph declares hundreds (every area's
-// fields, records and commands): built at evaluation, they were 25-40 ms of a contact list's first rows.
+// fields, records and commands): built at evaluation, they were 25-40 ms of a profiled contact list load.
 // A lazy schema records the call that makes it; any use (a parse, a read of its shape) builds it once,
 // with the schemas in its arguments built first, and hands the use on to it.
 
