@@ -3,10 +3,36 @@ import { hostTexts } from '../../texts.ts';
 import { DoorOpen } from 'lucide-react';
 import { useId } from 'react';
 import { recordHref } from '../../../lib/dashboard/glance.ts';
-import { GateCountsFigures } from '../../../elements/areas/rodeo/gate-counts-view.tsx';
+import { useGateCountDetails } from '../../../elements/areas/rodeo/gate-counts-view.tsx';
+import { gateCountTexts } from '../../../elements/areas/rodeo/texts.ts';
+import type { GateCounts } from '../../../lib/tickets/gate-counts.ts';
 import { Link } from '../../link.tsx';
 import type { GlanceState } from '../dashboard.tsx';
 import * as styles from '../../styles/screens.css.ts';
+
+// The figures as the dashboard's other cards show theirs. The rodeo screen's list of details
+// (elements/ui/detail-list.tsx) has its styles in shadow roots only (elements/runtime/vite-shadow-styles.ts):
+// in the host's light DOM it showed as the browser's bare definition list.
+function GateFigures({ rodeoId, first }: { rodeoId: number; first: GateCounts | undefined }) {
+  const t = useTexts(gateCountTexts);
+  const details = useGateCountDetails(rodeoId, first);
+  if (!details)
+    return (
+      <p className={styles.muted} role="status">
+        {t.loading}
+      </p>
+    );
+  return (
+    <ul className={styles.stats}>
+      {details.map(({ label, value }) => (
+        <li key={label} className={styles.stat}>
+          <span className={styles.statValue}>{value}</span>
+          <span className={styles.statLabel}>{label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The next rodeo's live gate counts (docs/tickets.md, the gate), for callers who may read rodeos. */
 export function GateCountsCard({ glance }: { glance: GlanceState }) {
@@ -25,7 +51,7 @@ export function GateCountsCard({ glance }: { glance: GlanceState }) {
         {t.atTheGates}
       </h2>
       {href ? <Link to={href}>{next.name}</Link> : <span>{next.name}</span>}
-      <GateCountsFigures rodeoId={next.rodeo_id} first={first} />
+      <GateFigures rodeoId={next.rodeo_id} first={first} />
     </section>
   );
 }
