@@ -62,15 +62,18 @@ export function ProfileForm<T extends object>({
   // A banner left over from this form must not outlive it.
   useEffect(() => clearErrorBanner, []);
 
-  // After the render that shows why: the first field refused, else Save again (disabled while saving, it
-  // had lost the focus to the page's body).
-  const focusAfterRefusal = () =>
-    requestAnimationFrame(() =>
-      (
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-        formRef.current?.querySelector<HTMLElement>('button[type="submit"]')
-      )?.focus(),
-    );
+  // After the render that shows why (an effect, so that Save, disabled while saving, is enabled again and
+  // the marks are drawn: a frame after the refusal could still find Save disabled): the first field
+  // refused, else Save, which had lost the focus to the page's body.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    (
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      formRef.current?.querySelector<HTMLElement>('button[type="submit"]')
+    )?.focus();
+  }, [refusals]);
+  const focusAfterRefusal = () => setRefusals((count) => count + 1);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
