@@ -8,5 +8,4 @@ const made = new WeakSet<object>();
 export const markDefinition = (definition: Resource): void => void made.add(definition);
 
 /** Whether `value` is an area's definition (made by defineResource). */
-export const isDefinition = (value: unknown): value is Resource =>
-  typeof value === 'object' && value !== null && made.has(value);
+export const isDefinition = (value: unknown): value is Resource => made.has(value as object);
