@@ -151,6 +151,7 @@ export async function areaWordsOf(locale: Locale): Promise<NonNullable<AreaWords
       title: (path, english) => screenTitle(words, path, english),
       plural: (area, english) => words.areas[area]?.plural ?? english,
       group: (group) => groupName(words, group),
+      value: (area, field, value, english) => words.areas[area]?.values?.[field]?.[value] ?? english,
     };
   }
   const { pseudoText } = await import('./pseudo.ts');
@@ -160,5 +161,6 @@ export async function areaWordsOf(locale: Locale): Promise<NonNullable<AreaWords
     title: (_path, english) => change(english),
     plural: (_area, english) => change(english),
     group: change,
+    value: (_area, _field, _value, english) => change(english),
   };
 }

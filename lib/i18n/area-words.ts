@@ -1,4 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { machineWords } from '../format/words.ts';
 import type { MenuGroup } from '../routing/menu-groups.ts';
 import type { Resource } from '../resources/spec.ts';
 import { BASE_LOCALE, type Locale } from './locales.ts';
@@ -14,6 +15,8 @@ export type AreaWords = {
   /** An area's plural by its name ('Contactos'), the English where the language names none. */
   plural: (area: string, english: string) => string;
   group: (group: MenuGroup) => string;
+  /** A value of an enum field ('push' of a broadcast's channel) in words, `english` where none is named. */
+  value: (area: string, field: string, value: string, english: string) => string;
 } | null;
 
 /**
@@ -50,3 +53,10 @@ export const titleIn = (words: AreaWords, path: string, english: string): string
 
 /** A menu group's name in the words' language. */
 export const groupIn = (words: AreaWords, group: MenuGroup): string => (words ? words.group(group) : group);
+
+/**
+ * An enum field's value in the words' language without its area's definition (a dashboard card names a
+ * broadcast's channel): in English, the value in words as a list cell shows it ('sms' as 'SMS').
+ */
+export const valueIn = (words: AreaWords, area: string, field: string, value: string): string =>
+  words ? words.value(area, field, value, machineWords(value)) : machineWords(value);

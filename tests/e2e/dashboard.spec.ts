@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './console-helpers.ts';
+import { DEMO_PASSWORD, expectNoAxeViolations, signIn } from './console-helpers.ts';
 
 test('the dashboard says what changed since the last visit, and each count opens exactly those records', async ({
   page,
@@ -52,4 +52,27 @@ test('the gate counts card shows the figures the glance carries, with no read of
   await signIn(page, 'circuit@demo.test');
   const gates = page.getByRole('region', { name: 'At the gates' });
   await expect(gates.getByRole('listitem').first()).toHaveText(/^\d[\d,]*\s*Admitted$/);
+});
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('the connections and a broadcast’s channel are in the page’s language, not English or protocol keys', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('input[type="email"]').fill('super@demo.test');
+    await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    const connections = page.getByRole('region', { name: 'Conexiones' });
+    await expect(connections).toContainText(/conexi(ón|ones) de servicio/);
+    await expect(connections).toContainText(/cuentas? de Stripe activas?/);
+    await expect(connections).toContainText(/en modo real/);
+    await expect(connections).not.toContainText(/service connection|Stripe accounts?|live mode/);
+    // A channel in the words the broadcast list shows ('Notificación push'), never its key ('push').
+    const broadcasts = page.getByRole('region', { name: 'Envíos programados' });
+    await expect(broadcasts.getByRole('listitem').first()).toContainText(
+      /(Notificación push|Correo electrónico|SMS) ·/,
+    );
+  });
 });

@@ -69,7 +69,7 @@ async function settle(page: Page): Promise<void> {
 // so are dates and times (<time>: the pseudo-locales format as English).
 const chromeTexts = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
-    const CHROME = 'h1, h2, h3, h4, button, label, th, legend, [role="tab"], [role="menuitem"], nav a';
+    const CHROME = 'h1, h2, h3, h4, button, label, th, legend, [role="tab"], [role="menuitem"], nav a, p, dt';
     const DATA =
       'td, [role="cell"], [role="gridcell"], option, [part~="user-menu-button"], [data-record], article h3';
     const texts: string[] = [];

@@ -1,16 +1,23 @@
-import { useTexts } from '../../../elements/runtime/locale.tsx';
+import { useLocale, useTexts } from '../../../elements/runtime/locale.tsx';
+import { serviceName } from '../../../lib/connections/service-names.ts';
+import { druidiaTexts } from '../../../lib/connections/druidia-texts.ts';
+import { listFormat } from '../../../lib/i18n/formats.ts';
 import { hostTexts } from '../../texts.ts';
 import { CreditCard, PlugZap } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from '../../link.tsx';
 import * as styles from '../../styles/screens.css.ts';
 import { useConnections } from './dashboard-data.ts';
+import { dashboardTexts } from './texts.ts';
 
 /** The account's service and Stripe connections at a glance, with the way to manage them. */
 export function ConnectionsCard({ accountId }: { accountId: number | undefined }) {
   const titleId = useId();
   const loaded = useConnections(accountId);
   const t = useTexts(hostTexts);
+  const d = useTexts(dashboardTexts);
+  const names = useTexts(druidiaTexts);
+  const locale = useLocale();
   const summary = typeof loaded === 'object' ? loaded : null;
   const failed = loaded === 'failed';
   const services = summary?.services ?? [];
@@ -31,18 +38,20 @@ export function ConnectionsCard({ accountId }: { accountId: number | undefined }
           <li className={styles.stat}>
             <span className={styles.statValue}>{services.length}</span>
             <span className={styles.statLabel}>
-              {services.length === 1 ? 'service connection' : 'service connections'}
-              {services.length > 0 && `: ${services.map((s) => s.service).join(', ')}`}
+              {d.serviceConnections(services.length)}
+              {services.length > 0 &&
+                `: ${listFormat(locale).format(services.map((s) => serviceName(s.service, names)))}`}
             </span>
           </li>
           <li className={styles.stat}>
             <span className={styles.statValue}>
-              {summary.stripe.active} of {summary.stripe.total}
+              {d.activeOf({ active: summary.stripe.active, total: summary.stripe.total })}
             </span>
-            <span className={styles.statLabel}>
-              Stripe {summary.stripe.total === 1 ? 'account' : 'accounts'} active, {summary.stripe.live} in
-              live mode
-            </span>
+            <span className={styles.statLabel}>{d.stripeActive(summary.stripe.total)}</span>
+          </li>
+          <li className={styles.stat}>
+            <span className={styles.statValue}>{summary.stripe.live}</span>
+            <span className={styles.statLabel}>{d.stripeLive(summary.stripe.live)}</span>
           </li>
         </ul>
       )}

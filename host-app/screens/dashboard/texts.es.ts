@@ -6,4 +6,8 @@ export default {
   changesSince: 'Cambios desde el {date}',
   noRodeos: 'No hay rodeos próximos.',
   noBroadcasts: 'No hay envíos programados.',
+  serviceConnections: { one: 'conexión de servicio', other: 'conexiones de servicio' },
+  activeOf: '{active} de {total}',
+  stripeActive: { one: 'cuenta de Stripe activa', other: 'cuentas de Stripe activas' },
+  stripeLive: { one: 'cuenta de Stripe en modo real', other: 'cuentas de Stripe en modo real' },
 } satisfies CatalogTexts<typeof en>;

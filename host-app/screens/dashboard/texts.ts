@@ -1,4 +1,4 @@
-import { params } from '@nanostores/i18n';
+import { count, params } from '@nanostores/i18n';
 import { defineTexts, type TextsOf } from '../../../lib/i18n/catalog.ts';
 
 // The dashboard's cards' own sentences (docs/behaviour.md#screens quotes the English): they load with the
@@ -8,6 +8,10 @@ export const en = {
   changesSince: params('Changes since {date}'),
   noRodeos: 'No rodeos coming up.',
   noBroadcasts: 'No broadcasts are scheduled.',
+  serviceConnections: count({ one: 'service connection', other: 'service connections' }),
+  activeOf: params('{active} of {total}'),
+  stripeActive: count({ one: 'Stripe account active', other: 'Stripe accounts active' }),
+  stripeLive: count({ one: 'Stripe account in live mode', other: 'Stripe accounts in live mode' }),
 };
 
 export const dashboardTexts = defineTexts('dashboard', en, { es: () => import('./texts.es.ts') });

@@ -4,6 +4,8 @@ import { CalendarDays, Send } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { listHref, recordHref } from '../../../lib/dashboard/glance.ts';
 import { formatDate, formatDateTime } from '../../../lib/format/date.ts';
+import { valueIn } from '../../../lib/i18n/area-words.ts';
+import { useAreaWords } from '../../../elements/ui/use-area-words.ts';
 import { Link } from '../../link.tsx';
 import type { GlanceState } from '../dashboard.tsx';
 import { dashboardTexts } from './texts.ts';
@@ -82,6 +84,7 @@ export function UpcomingBroadcasts({ glance }: { glance: GlanceState }) {
   const t = useTexts(hostTexts);
   const d = useTexts(dashboardTexts);
   const locale = useLocale();
+  const words = useAreaWords();
   const broadcasts = typeof glance === 'object' ? glance.broadcasts : undefined;
   if (typeof glance === 'object' && !broadcasts) return null;
   return (
@@ -93,7 +96,11 @@ export function UpcomingBroadcasts({ glance }: { glance: GlanceState }) {
         key: broadcast.broadcast_id,
         href: recordHref('broadcast', broadcast.broadcast_id),
         title: broadcast.title,
-        detail: `${broadcast.channel} · ${formatDateTime(broadcast.scheduled_at, { locale })}`,
+        // English for the moment another language's area words take to load.
+        detail: `${valueIn(words ?? null, 'broadcast', 'channel', broadcast.channel)} · ${formatDateTime(
+          broadcast.scheduled_at,
+          { locale },
+        )}`,
       }))}
       empty={d.noBroadcasts}
       all={{ href: listHref('broadcast'), label: t.allBroadcasts }}
