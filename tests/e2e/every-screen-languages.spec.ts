@@ -117,7 +117,7 @@ for (const { locale, lang, dir } of [
   test.describe(`every screen group in ${lang}`, () => {
     test.use({ locale });
 
-    test(`at ${WIDTHS.join(' and ')} px: the page's language and direction, nothing sideways, axe clean`, async ({
+    test(`at ${WIDTHS.join(' and ')} px: the page's language and direction, nothing sideways${lang === 'es' ? '' : ', axe clean'}`, async ({
       page,
       request,
     }) => {
@@ -143,7 +143,9 @@ for (const { locale, lang, dir } of [
           await page.screenshot({ path: `${SHOTS}/${lang}-${slug}-${width}.png` });
           const sideways = await page.evaluate(() => document.scrollingElement!.scrollWidth);
           if (sideways > width) expect(await pastTheEdge(page, width), `${path} at ${width} px`).toEqual([]);
-          await expectNoAxeViolations(page);
+          // axe's rules read the structure, which no language changes: en-XA (left to right, every text
+          // longer) and ar-XB (right to left) check it, Spanish does not again (a minute of the e2e run).
+          if (lang !== 'es') await expectNoAxeViolations(page);
         }
         const boxes = page.locator('[lang][dir]').filter({ has: page.locator('*') });
         await expect(boxes.first()).toHaveAttribute('dir', dir);
