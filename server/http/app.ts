@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { sessionReuse } from '../auth/session-reuse.ts';
 import { closeOnRefusal } from './close-on-refusal.ts';
@@ -9,6 +8,7 @@ import { dispatch, routeTable, type Deps } from './dispatch.ts';
 import { handlerSets } from './modules.ts';
 import { mountHostApp } from './host-page.ts';
 import { errorPacket, failurePacket } from './packets.ts';
+import { limitBody } from './request-body.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountRelatedOrigins } from './well-known.ts';
 import { mountUnsubscribe } from '../broadcasts/unsubscribe-routes.ts';
@@ -54,14 +54,12 @@ export function createApp(given: Deps): Hono {
   mountMedia(app, deps);
   app.all(
     '/api',
-    bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
-      onError: (c) =>
-        failurePacket(
-          c,
-          new ApiFailure(413, 'Payload Too Large', `The body exceeds ${deps.config.bodyLimitBytes} bytes`),
-        ),
-    }),
+    limitBody(deps.config.bodyLimitBytes, (c) =>
+      failurePacket(
+        c,
+        new ApiFailure(413, 'Payload Too Large', `The body exceeds ${deps.config.bodyLimitBytes} bytes`),
+      ),
+    ),
     (c) => dispatch(c, routes, deps),
   );
   app.all('/api/*', (c) => failurePacket(c, new ApiFailure(404, 'Not Found', 'The API entry is /api')));

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../lib/protocol/plain-text.ts';
 import { badRequest } from './failure.ts';
 import { isForbiddenKey, setBracketedField } from './field-names.ts';
+import { bodyText } from './request-body.ts';
 
 const ROUTING_KEYS = new Set(['module', 'command']);
 
@@ -94,7 +95,7 @@ async function readRaw(c: Context): Promise<unknown> {
   if (method === 'GET' || method === 'DELETE') return fromQuery(c);
   const type = c.req.header('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) return fromMultipart(c);
-  const text = await c.req.text();
+  const text = await bodyText(c);
   if (text.trim() === '') return {};
   return parseJson(text, 'the request body');
 }

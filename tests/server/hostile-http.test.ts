@@ -74,6 +74,15 @@ async function startHostileServer(database: TestDatabase, storageUrl?: string) {
 
 type Hostile = Awaited<ReturnType<typeof startHostileServer>>;
 
+/** Writes the request and closes the socket, as a client that goes away mid-body does. */
+const sendAndLeave = (port: number, request: string): Promise<void> =>
+  new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve());
+    socket.write(request, () => socket.destroy());
+  });
+
 const truncatedUploads = (token: string) =>
   ['image', 'file'].flatMap((module) =>
     [
@@ -163,6 +172,56 @@ describe.each(databases())('hostile HTTP over raw sockets on %s', (database) => 
     await expectUnharmed();
   });
 
+  // A JSON body is read from Node's request itself (server/http/request-body.ts): in any pieces, chunked
+  // or not, after a byte order mark, as hono read it.
+  const LIST = '/api?module=contact&command=list';
+  const jsonHeaders = () => ({
+    'Content-Type': 'application/json',
+    Authorization: `Bearer ${hostile.token}`,
+  });
+  const chunkedBody = (body: string) => `${Buffer.byteLength(body).toString(16)}\r\n${body}\r\n0\r\n\r\n`;
+
+  it('reads a JSON body in pieces, chunked, or after a byte order mark', async () => {
+    const json = '{"limit":1,"page":1}';
+    const head = rawRequest('POST', LIST, jsonHeaders(), '', json.length);
+    const chunked = rawRequest(
+      'POST',
+      LIST,
+      { ...jsonHeaders(), 'Transfer-Encoding': 'chunked' },
+      chunkedBody(json),
+      null,
+    );
+    const marked = Buffer.concat([
+      Buffer.from(rawRequest('POST', LIST, jsonHeaders(), '', json.length + 3), 'latin1'),
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(json),
+    ]);
+    for (const chunks of [[head + json.slice(0, 7), json.slice(7)], [chunked], [marked]]) {
+      const { responses } = await exchange(hostile.port, chunks);
+      expect(responses[0]?.status).toBe(200);
+      expect((JSON.parse(responses[0]!.body) as { payload: { list: unknown[] } }).payload.list).toHaveLength(
+        1,
+      );
+    }
+  });
+
+  it('refuses a chunked JSON body over the limit with a 413 once it has read past the limit', async () => {
+    const { responses } = await exchange(hostile.port, [
+      rawRequest('POST', LIST, { ...jsonHeaders(), 'Transfer-Encoding': 'chunked' }, '', null),
+      // The first chunk alone is one byte over 1 MB (BODY_LIMIT_BYTES' default): all of it is read, so the
+      // refusal is no race with the client's writing.
+      `${(1_048_577).toString(16)}\r\n${'x'.repeat(1_048_577)}`,
+    ]);
+    expect(responses[0]?.status).toBe(413);
+    await expectUnharmed();
+  });
+
+  it('stays up when the client goes away in the middle of a JSON body', async () => {
+    const request = rawRequest('POST', LIST, jsonHeaders(), '{"limit":1,', 5_000);
+    await sendAndLeave(hostile.port, request);
+    await expectUnharmed();
+  });
+
   it('answers a body longer than its Content-Length, then refuses the excess as a request', async () => {
     const json = '{"email":"a@b.test"}';
     const request = rawRequest(
@@ -243,12 +302,7 @@ describe.each(databases())('hostile HTTP over raw sockets on %s', (database) => 
       filePart('file', 'a.bin', 'y'.repeat(200_000)),
       400_000,
     );
-    await new Promise<void>((resolve) => {
-      const socket = connect(hostile.port, '127.0.0.1');
-      socket.on('error', () => undefined);
-      socket.on('close', () => resolve());
-      socket.write(request, () => socket.destroy());
-    });
+    await sendAndLeave(hostile.port, request);
     await expectUnharmed();
   });
 });
