@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { sessionReuse } from '../auth/session-reuse.ts';
 import { closeOnRefusal } from './close-on-refusal.ts';
+import { apiCors } from './cors.ts';
 import { ApiFailure } from './failure.ts';
 import { dispatch, routeTable, type Deps } from './dispatch.ts';
 import { handlerSets } from './modules.ts';
@@ -39,17 +39,8 @@ export function createApp(given: Deps): Hono {
   app.onError((error, c) => errorPacket(c, error));
   mountHealth(app, deps);
 
-  // Panels embedded on the operator's CONSOLE_ORIGINS call the API across origins. Bearer tokens, no
-  // cookies: credentials stay off, and every other origin gets no CORS headers at all.
-  app.use(
-    '/api',
-    cors({
-      origin: (origin) => (deps.config.consoleOrigins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowHeaders: ['Authorization', 'Content-Type'],
-      maxAge: 600,
-    }),
-  );
+  // Panels embedded on the operator's CONSOLE_ORIGINS call the API across origins.
+  app.use('/api', apiCors((origin) => deps.config.consoleOrigins.includes(origin)));
   app.use('*', closeOnRefusal);
   mountMedia(app, deps);
   app.all(

@@ -78,11 +78,14 @@ describe('cross-origin calls from embedding sites', () => {
       headers: { Origin: SITE },
     });
     expect([response.status, response.headers.get('Access-Control-Allow-Origin')]).toEqual([200, SITE]);
+    // A cache between keeps one answer per origin: the preflight's and the call's.
+    expect([allowed.headers.get('Vary'), response.headers.get('Vary')]).toEqual(['Origin', 'Origin']);
   });
 
   it('gives any other origin no CORS headers', async () => {
     const refused = await preflight('https://evil.example');
     expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(refused.headers.get('Access-Control-Allow-Headers')).toBeNull();
     const { response } = await api.call('user', 'read', {
       query: {},
       headers: { Origin: 'https://evil.example' },
