@@ -40,7 +40,10 @@ export function createApp(given: Deps): Hono {
   mountHealth(app, deps);
 
   // Panels embedded on the operator's CONSOLE_ORIGINS call the API across origins.
-  app.use('/api', apiCors((origin) => deps.config.consoleOrigins.includes(origin)));
+  app.use(
+    '/api',
+    apiCors((origin) => deps.config.consoleOrigins.includes(origin)),
+  );
   app.use('*', closeOnRefusal);
   mountMedia(app, deps);
   app.all(
