@@ -1,5 +1,9 @@
 // BENCH_UI_PROFILE=1 (tests/bench/ui.bench.ts): where one cold load's main-thread time goes, from a CPU
-// profile of the page (Chromium's DevTools protocol): self time by script and the functions that took most.
+// profile of the page (Chromium's DevTools protocol): self time by script and the functions that took most,
+// and the profile itself in the system's temporary folder.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 
 interface ProfileNode {
@@ -22,7 +26,9 @@ export async function profileLoad(page: Page): Promise<() => Promise<void>> {
   return async () => {
     const { profile } = (await session.send('Profiler.stop')) as unknown as { profile: Profile };
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-    (await import('node:fs')).writeFileSync(`/tmp/prof-${Date.now()}.cpuprofile`, JSON.stringify(profile));
+    // The whole profile too, for DevTools' Performance panel or a flame graph.
+    const file = join(tmpdir(), `ui-load-${Date.now()}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
     const bySource = new Map<string, number>();
     const byFunction = new Map<string, number>();
     // Each 50 ms of the load: how busy the thread was and with which script most.
@@ -53,6 +59,7 @@ export async function profileLoad(page: Page): Promise<() => Promise<void>> {
       const [most = ''] = work.sort((a, b) => b[1] - a[1])[0] ?? [];
       return `    ${String(index * 50).padStart(5)} ms  busy ${total.toFixed(0).padStart(2)} ms  ${most}`;
     });
+    console.log(`  profile: ${file}`);
     console.log(`  by 50 ms since profiling began:\n${busy.join('\n')}`);
     console.log(`  self time by script:\n${top(bySource, 15)}\n  by function:\n${top(byFunction, 25)}`);
     await session.detach();
