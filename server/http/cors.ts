@@ -31,7 +31,14 @@ export const apiCors =
           : {}),
       });
     }
+    // Headers for the answer to come, which c.json starts from. Not `c.res` before the handler: hono would
+    // then rebuild the handler's answer around it, the slow way above.
     if (allow) c.header('Access-Control-Allow-Origin', origin);
     c.header('Vary', 'Origin', { append: true });
     await next();
+    // A Response a handler makes itself (an export, the live stream, a service's test) has none of them.
+    const headers = c.res.headers;
+    if (allow && !headers.has('Access-Control-Allow-Origin'))
+      headers.set('Access-Control-Allow-Origin', origin);
+    if (!/\bOrigin\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Origin');
   };

@@ -82,6 +82,16 @@ describe('cross-origin calls from embedding sites', () => {
     expect([allowed.headers.get('Vary'), response.headers.get('Vary')]).toEqual(['Origin', 'Origin']);
   });
 
+  it('carries the CORS headers on an answer a handler makes itself (a CSV export)', async () => {
+    const token = await api.login('user@demo.test');
+    const response = await api.app.request('/api?module=contact&command=export', {
+      headers: { Authorization: `Bearer ${token}`, Origin: SITE },
+    });
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/csv/);
+    expect([response.status, response.headers.get('Access-Control-Allow-Origin')]).toEqual([200, SITE]);
+    expect(response.headers.get('Vary')).toContain('Origin');
+  });
+
   it('gives any other origin no CORS headers', async () => {
     const refused = await preflight('https://evil.example');
     expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
