@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { Link } from '../../link.tsx';
 import * as styles from '../../styles/screens.css.ts';
 import { useConnections } from './dashboard-data.ts';
+import { Stat } from './stat.tsx';
 import { dashboardTexts } from './texts.ts';
 
 /** The account's service and Stripe connections at a glance, with the way to manage them. */
@@ -35,24 +36,20 @@ export function ConnectionsCard({ accountId }: { accountId: number | undefined }
         </p>
       ) : (
         <ul className={styles.stats}>
-          <li className={styles.stat}>
-            <span className={styles.statValue}>{services.length}</span>
-            <span className={styles.statLabel}>
-              {d.serviceConnections(services.length)}
-              {services.length > 0 &&
-                `: ${listFormat(locale).format(services.map((s) => serviceName(s.service, names)))}`}
-            </span>
-          </li>
-          <li className={styles.stat}>
-            <span className={styles.statValue}>
-              {d.activeOf({ active: summary.stripe.active, total: summary.stripe.total })}
-            </span>
-            <span className={styles.statLabel}>{d.stripeActive(summary.stripe.total)}</span>
-          </li>
-          <li className={styles.stat}>
-            <span className={styles.statValue}>{summary.stripe.live}</span>
-            <span className={styles.statLabel}>{d.stripeLive(summary.stripe.live)}</span>
-          </li>
+          <Stat
+            value={services.length}
+            label={
+              d.serviceConnections(services.length) +
+              (services.length > 0
+                ? `: ${listFormat(locale).format(services.map((s) => serviceName(s.service, names)))}`
+                : '')
+            }
+          />
+          <Stat
+            value={d.activeOf({ active: summary.stripe.active, total: summary.stripe.total })}
+            label={d.stripeActive(summary.stripe.total)}
+          />
+          <Stat value={summary.stripe.live} label={d.stripeLive(summary.stripe.live)} />
         </ul>
       )}
       <Link to="/profile">

@@ -8,6 +8,7 @@ import { gateCountTexts } from '../../../elements/areas/rodeo/texts.ts';
 import type { GateCounts } from '../../../lib/tickets/gate-counts.ts';
 import { Link } from '../../link.tsx';
 import type { GlanceState } from '../dashboard.tsx';
+import { Stat } from './stat.tsx';
 import * as styles from '../../styles/screens.css.ts';
 
 // The figures as the dashboard's other cards show theirs. The rodeo screen's list of details
@@ -25,10 +26,7 @@ function GateFigures({ rodeoId, first }: { rodeoId: number; first: GateCounts | 
   return (
     <ul className={styles.stats}>
       {details.map(({ label, value }) => (
-        <li key={label} className={styles.stat}>
-          <span className={styles.statValue}>{value}</span>
-          <span className={styles.statLabel}>{label}</span>
-        </li>
+        <Stat key={label} value={value} label={label} />
       ))}
     </ul>
   );
