@@ -6,7 +6,7 @@ import { preparedStatements } from './pglite-prepared.ts';
 import { INT8, parseInt8, parseTimestamp, TIMESTAMP, TIMESTAMPTZ } from './types.ts';
 
 const parsers = { [INT8]: parseInt8, [TIMESTAMP]: parseTimestamp, [TIMESTAMPTZ]: parseTimestamp };
-/** What every PGlite of the server loads: pg_trgm for the search indexes (server/db/search-text.ts). */
+/** What every PGlite of the server loads: pg_trgm for the search indexes (server/db/search-words.ts). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**

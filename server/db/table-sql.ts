@@ -1,7 +1,7 @@
 import type { Field, FieldKind } from '../../lib/resources/field.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { quoteIdent } from './catalogue.ts';
-import { searchIndexSql } from './search-text.ts';
+import { searchWordsSql } from './search-words.ts';
 
 // The SQL a plain area's table needs, written from its definition (docs/architecture.md, adding an area):
 // `npm run migration:new` puts it in a migration file for review, and tests/server/definition-drift.test.ts
@@ -59,7 +59,7 @@ const fieldsOf = (resource: Resource): [string, Field][] => Object.entries(resou
 
 /**
  * The unique rule and the list's default sort as indexes (each list reads one account in that order), and
- * the trigram index of the search fields.
+ * the search box's words table.
  */
 function indexesSql(resource: Resource, only?: ReadonlySet<string>): string[] {
   const { table, idKey } = resource;
@@ -86,10 +86,9 @@ function indexesSql(resource: Resource, only?: ReadonlySet<string>): string[] {
       `CREATE INDEX ${table}_account_${sort} ON ${table} (account_id, ${quoteIdent(sort)}, ${idKey});`,
     );
   }
-  // The search text's index is made anew when a search field is new (docs/performance.md).
+  // The words table is written anew when a search field is new (server/db/search-words.ts).
   if (resource.search.length > 0 && (!only || resource.search.some(wanted))) {
-    if (only) statements.push(`DROP INDEX IF EXISTS ${table}_search;`);
-    statements.push(searchIndexSql(table, resource.search));
+    statements.push(...searchWordsSql(resource));
   }
   return statements;
 }

@@ -14,6 +14,22 @@ import type { Db } from '../db/db.ts';
 import { badRequest } from '../http/failure.ts';
 import { naturalSortKey } from './natural-sort.ts';
 
+/**
+ * A list's scope: tenancy, and the search box's words where given; its placeholders are numbered $1..$n.
+ * `searched` when it holds the words, which no sort index answers (see SORT_MATCHES_AT_MOST).
+ */
+export interface ListScope {
+  where: string;
+  params: unknown[];
+  searched?: boolean;
+  /**
+   * An area's words table (server/db/search-words.ts), which also holds the natural key of `sortField`, the
+   * default order's: `where` finds the matches there, `scope` is the tenancy alone, both over the same
+   * placeholders as the scope's.
+   */
+  words?: { table: string; where: string; scope: string; sortField: string };
+}
+
 export interface ListSource<T> {
   /** FROM clause (tables and joins); written by the module, never from input. */
   from: string;
@@ -23,11 +39,8 @@ export interface ListSource<T> {
   fields: ListFields;
   /** SQL expression per field when it is not the bare column name. */
   columnOf?: Record<string, string>;
-  /**
-   * Tenancy: always ANDed in; its placeholders are numbered $1..$n. `searched` when it also holds the search
-   * box's words, which no sort index answers (see SORT_MATCHES_AT_MOST).
-   */
-  scope: { where: string; params: unknown[]; searched?: boolean };
+  /** Tenancy, and the search box's words where given: always ANDed in. */
+  scope: ListScope;
   defaultSort: string;
   /**
    * The rows' unique key, where `defaultSort` is not one (a name): the last tie-breaker, so rows that sort
@@ -221,6 +234,40 @@ async function searchedPage(
   return { rows, matching };
 }
 
+/**
+ * searchedPage read off the area's words table, for a search in its default order: the matches are its
+ * narrow rows, tested with a plain LIKE and sorted by the kept key, and only the page's rows are read from
+ * the area's table (3-4 times less database time over 100,000 contacts, docs/performance.md).
+ */
+async function wordsPage(
+  db: Db,
+  source: Pick<ListSource<unknown>, 'select' | 'from'>,
+  words: NonNullable<ListScope['words']>,
+  params: Params,
+  unique: string,
+  direction: 'ASC' | 'DESC',
+  orderSql: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: Record<string, unknown>[]; matching: number } | undefined> {
+  const order = ['sort_key', 'sort_value', 'row_id'].map((term) => `${term} ${direction}`).join(', ');
+  // The matches are counted once, and sorted only when the count allows.
+  const rows = await db.query(
+    `WITH matching AS MATERIALIZED (SELECT row_id, sort_key, sort_value FROM ${words.table}` +
+      ` WHERE ${words.where} LIMIT ${SORT_MATCHES_AT_MOST + 1}),` +
+      ` counted AS (SELECT count(*) AS n FROM matching),` +
+      ` page_keys AS MATERIALIZED (SELECT row_id AS __key, n AS ${COUNTED} FROM matching, counted` +
+      ` WHERE n <= ${SORT_MATCHES_AT_MOST}` +
+      ` ORDER BY ${order} LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)})` +
+      ` SELECT ${source.select}, page_keys.${COUNTED} FROM ${source.from} JOIN page_keys ON "${unique}" = page_keys.__key` +
+      ` WHERE ${words.scope} ORDER BY ${orderSql}`,
+    params.values,
+  );
+  if (rows.length === 0) return undefined;
+  const matching = Number(rows[0]![COUNTED]);
+  for (const row of rows) delete row[COUNTED];
+  return { rows, matching };
+}
+
 // The rows matching: all of them, or up to `upTo` and one more, to know whether more match. The bound is
 // written into the statement, not bound: a prepared statement's generic plan with an unknown LIMIT read
 // every row (80-100 ms over 100,000 contacts against 5-10 ms).
@@ -285,24 +332,22 @@ export async function listRows<T>(
   } else {
     const offset = (query.page - 1) * query.limit;
     const upTo = query.count_up_to;
+    const words = source.scope.words;
+    const unique = source.idKey ?? source.defaultSort;
     const found =
-      // The matches carry the source's columns by their names: a source that sorts by expressions
-      // (columnOf) takes the two statements.
-      source.scope.searched && query.order !== 'random' && !source.columnOf
-        ? await searchedPage(
-            db,
-            source,
-            whereSql,
-            new Params([...countParams]),
-            keys,
-            source.idKey ?? source.defaultSort,
-            orderSql,
-            {
+      words && words.sortField === sort && query.filters.length === 0 && query.order !== 'random'
+        ? await wordsPage(db, source, words, new Params([...countParams]), unique, direction, orderSql, {
+            limit: query.limit,
+            offset,
+          })
+        : // The matches carry the source's columns by their names: a source that sorts by expressions
+          // (columnOf) takes the two statements.
+          source.scope.searched && query.order !== 'random' && !source.columnOf
+          ? await searchedPage(db, source, whereSql, new Params([...countParams]), keys, unique, orderSql, {
               limit: query.limit,
               offset,
-            },
-          )
-        : undefined;
+            })
+          : undefined;
     if (found) {
       rows = found.rows;
       more = upTo !== undefined && found.matching > upTo;

@@ -1,7 +1,7 @@
 import type { Resource } from '../../lib/resources/define.ts';
 import type { Session } from '../http/handlers.ts';
 import type { ListSource } from '../list/list-rows.ts';
-import { searchScope } from './search.ts';
+import { wordsScope } from './search.ts';
 import { scopeOf, selectSql, type Values } from './sql.ts';
 
 /** A resource as the one list implementation reads it: the caller's scope, narrowed by the search text. */
@@ -13,7 +13,7 @@ export const listSource = (
   from: resource.table,
   select: selectSql(resource),
   fields: resource.listFields,
-  scope: searchScope(scopeOf(resource, session), resource.search, search),
+  scope: wordsScope(resource, scopeOf(resource, session), session.accountId, search),
   defaultSort: resource.defaultSort,
   idKey: resource.idKey,
 });

@@ -114,6 +114,7 @@ for (const [database, tables] of databases().flatMap((name) =>
     let columns: Column[] = [];
     let checks: { table_name: string; definition: string }[] = [];
     let indexes: { tablename: string; indexname: string; indexdef: string }[] = [];
+    let triggers: { table_name: string; function_name: string; source: string }[] = [];
 
     beforeAll(async () => {
       if (database === 'pglite') db = await openDb({ memory: true });
@@ -135,6 +136,11 @@ for (const [database, tables] of databases().flatMap((name) =>
       );
       indexes = await db.query(
         `SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'`,
+      );
+      triggers = await db.query(
+        `SELECT c.relname AS table_name, p.proname AS function_name, p.prosrc AS source
+           FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+          WHERE NOT t.tgisinternal AND c.relnamespace = 'public'::regnamespace`,
       );
     });
 
@@ -203,14 +209,20 @@ for (const [database, tables] of databases().flatMap((name) =>
           }
         });
 
-        it('has the trigram index of exactly its search fields, in order (server/db/search-text.ts)', () => {
-          const search = indexes.find((index) =>
-            index.indexdef.startsWith(`CREATE INDEX ${resource.table}_search `),
+        it('keeps a words table of exactly its search fields, in order (server/db/search-words.ts)', () => {
+          const words = `${resource.table}_words`;
+          const kept = triggers.filter(
+            (trigger) => trigger.table_name === resource.table && trigger.function_name === `${words}_sync`,
           );
-          const named = [...(search?.indexdef.matchAll(/COALESCE\((\w+),/g) ?? [])].map((match) => match[1]);
+          if (resource.search.length === 0) return expect(kept).toEqual([]);
+          // One trigger per event: insert, update, delete.
+          expect(kept).toHaveLength(3);
+          const insert = kept[0]!.source.split('\n').find((line) => line.includes(`INSERT INTO ${words}`));
+          const named = [...(insert?.matchAll(/coalesce\(n\."(\w+)"/g) ?? [])].map((match) => match[1]);
           expect(named).toEqual([...resource.search]);
-          if (search) expect(search.indexdef).toContain('gin_trgm_ops');
-          if (search) expect(search.indexdef).toContain('gin_pending_list_limit');
+          const index = indexes.find((candidate) => candidate.indexname === `${words}_search`);
+          expect(index?.indexdef).toContain('gin_trgm_ops');
+          expect(index?.indexdef).toContain('gin_pending_list_limit');
         });
 
         it('reads its default order off an index, a name or title by its natural key (migration 165)', () => {

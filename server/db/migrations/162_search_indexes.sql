@@ -1,4 +1,4 @@
--- Trigram indexes for the lists' search boxes (server/db/search-text.ts, docs/performance.md): one GIN
+-- Trigram indexes for the lists' search boxes (server/db/search-words.ts, docs/performance.md): one GIN
 -- index per area over its search fields joined by spaces, the exact text server/resources/search.ts
 -- matches each word against. pg_trgm is a trusted extension: the database's owner may create it
 -- (docs/operations.md); PGlite loads it at open (server/db/pglite.ts).
