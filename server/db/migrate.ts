@@ -45,7 +45,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
 
 // The extended protocol refuses several statements in one query, so a script is split on the semicolons
 // that end a line, except inside a $$ function body (an odd number of $$ so far).
-async function runScript(db: Db, sql: string): Promise<void> {
+export async function runScript(db: Db, sql: string): Promise<void> {
   const statements: string[] = [];
   let current = '';
   for (const line of sql.split('\n')) {

@@ -13,7 +13,7 @@ export const listSource = (
   from: resource.table,
   select: selectSql(resource),
   fields: resource.listFields,
-  scope: wordsScope(resource, scopeOf(resource, session), session.accountId, search),
+  scope: wordsScope(resource, scopeOf(resource, session), search),
   defaultSort: resource.defaultSort,
   idKey: resource.idKey,
 });

@@ -17,7 +17,10 @@ export function selectSql(resource: Resource): string {
   return [quote(resource.idKey), ...fields, ...META_COLUMNS.map(quote)].join(', ');
 }
 
-/** The rows a caller may see: the account's, or for creator-scoped resources only their own. */
+/**
+ * The rows a caller may see: the account's (always `$1`, which server/resources/search.ts relies on), or for
+ * creator-scoped resources only their own.
+ */
 export function scopeOf(resource: Resource, session: Session): { where: string; params: unknown[] } {
   return resource.scope === 'creator'
     ? { where: 'account_id = $1 AND created_by = $2', params: [session.accountId, session.userId] }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Field, FieldKind } from '../../lib/resources/field.ts';
 import { RESOURCES } from '../../lib/resources/registry.ts';
 import { openDb, type Db } from '../../server/db/db.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import { migrate, runScript } from '../../server/db/migrate.ts';
 import { createTableSql } from '../../server/db/table-sql.ts';
 import { createTestPostgres, databases } from './harness.ts';
 
@@ -98,8 +98,7 @@ async function rewriteTables(db: Db): Promise<void> {
     );
     if (ready.length === 0) throw new Error('The plain areas refer to each other in a cycle');
     for (const resource of ready) {
-      for (const statement of createTableSql(resource).split(/;\n/))
-        await db.query(statement.replace(/;$/, ''));
+      await runScript(db, createTableSql(resource));
       made.add(resource.name);
     }
   }

@@ -37,7 +37,7 @@ describe.each(databases())('the search index on %s', (database) => {
     });
 
   it('reads a selective word from the trigram index', async () => {
-    const scope = wordsScope(contact, { where: 'account_id = $1', params: [1] }, 1, 'many4242@');
+    const scope = wordsScope(contact, { where: 'account_id = $1', params: [1] }, 'many4242@');
     const plan = await planOf(`SELECT contact_id FROM contacts WHERE ${scope.where}`, scope.params, true);
     expect(plan).toContain('contacts_words_search');
   });
