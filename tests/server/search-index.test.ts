@@ -218,6 +218,37 @@ describe.each(databases())('the search index on %s', (database) => {
     expect(await list({ count_up_to: 10 })).toMatchObject({ count: 10, count_more: true });
   });
 
+  // More matches than wordsPage sorts (SORT_MATCHES_AT_MOST): the page walks the sort index, testing each
+  // row as it comes, and the count is the bound's or, asked for exactly, the words table's.
+  it('pages a word in more rows than are sorted off the sort index, counted exactly or to the bound', async () => {
+    await api.db.query(
+      `INSERT INTO contacts (account_id, first_name, last_name)
+       SELECT 1, 'Crowd' || g, 'Surname' || (g % 40) FROM generate_series(1, 10050) g`,
+    );
+    try {
+      const expected = await api.db.query<{ contact_id: number }>(
+        `SELECT contact_id FROM contacts WHERE account_id = 1 AND first_name LIKE 'Crowd%'
+          ORDER BY natural_sort_key(last_name) DESC, last_name DESC, contact_id DESC LIMIT 25 OFFSET 25`,
+      );
+      const exact = await list({ search: 'crowd', order: 'desc', page: 2 });
+      expect(exact.count).toBe(10050);
+      expect(exact).not.toHaveProperty('count_more');
+      expect(exact.list.map((row) => row.contact_id)).toEqual(expected.map((row) => row.contact_id));
+      expect(await list({ search: 'crowd', count_up_to: 10_000 })).toMatchObject({
+        count: 10_000,
+        count_more: true,
+      });
+      expect((await list({ search: 'crowd', count_up_to: 20_000 })).count).toBe(10050);
+    } finally {
+      await api.db.query(`DELETE FROM contacts WHERE first_name LIKE 'Crowd%'`);
+    }
+  });
+
+  it('answers a word nothing matches with no rows and a count of 0', async () => {
+    expect(await list({ search: 'zzzqqq' })).toMatchObject({ list: [], count: 0 });
+    expect(await list({ search: 'zzzqqq', page: 3 })).toMatchObject({ list: [], count: 0 });
+  });
+
   it.each([0, -1, 1.5, 'many', 1_000_001, null])('refuses count_up_to %j with a 400', async (upTo) => {
     const { status } = await api.call('contact', 'list', { token, body: { count_up_to: upTo } });
     expect(status).toBe(400);
