@@ -7,7 +7,7 @@ import { quoteIdent } from './catalogue.ts';
  * is matched against, server/resources/search.ts), and, where the default order is a name or title, that
  * name and its natural sort key. A search over 100,000 contacts then reads a few thousand narrow rows that
  * need no lower() or concatenation to test and no key computed to sort, instead of the contacts themselves:
- * 3-4 times less database time (docs/performance.md). Triggers on the area's table keep it in step, once
+ * 2-3 times less database time (docs/performance.md). Triggers on the area's table keep it in step, once
  * per statement, so a bulk write or an import costs one statement, not one per row.
  */
 export const wordsTable = (table: string): string => `${table}_words`;

@@ -1,6 +1,6 @@
 import type { Resource } from '../../lib/resources/define.ts';
 import { searchText, wordsSortField, wordsTable } from '../db/search-words.ts';
-import { escapeLike, type ListScope } from '../list/list-rows.ts';
+import { escapeLike, SORT_MATCHES_AT_MOST, type ListScope } from '../list/list-rows.ts';
 
 /**
  * The search box's words, at most eight, each a LIKE pattern matching it anywhere, as placeholders after
@@ -54,12 +54,15 @@ export function wordsScope(
   const sortField = wordsSortField(resource);
   // The same words tested on the area's own rows, over the same placeholders.
   const walk = searchScope(scope, resource.search, search).where;
+  // As many ids as a search sorts, and one more: the rows are then read in the table's order (a bitmap scan)
+  // rather than one by one by key, 10-30% less time for a search sorted by another column.
+  const first = `${resource.idKey} = ANY(ARRAY(SELECT row_id FROM ${table} WHERE ${where} LIMIT ${SORT_MATCHES_AT_MOST + 1}))`;
   return {
     where: `${scope.where} AND ${resource.idKey} IN (SELECT row_id FROM ${table} WHERE ${where})`,
     params,
     searched: true,
     ...(sortField && resource.scope !== 'creator'
-      ? { words: { table, where, scope: scope.where, sortField, walk } }
+      ? { words: { table, where, scope: scope.where, sortField, walk, first: `${scope.where} AND ${first}` } }
       : {}),
   };
 }

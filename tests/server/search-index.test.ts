@@ -191,6 +191,15 @@ describe.each(databases())('the search index on %s', (database) => {
     const byId = await list({ search: 'Town7', sort: 'contact_id', order: 'desc', limit: 25, page: 2 });
     const idOrder = await expectedBy('contact_id DESC');
     expect(byId.list).toMatchObject(idOrder.slice(25, 50));
+    // With a filter too, the words table's matches are narrowed by it before any are counted.
+    const filtered = await list({
+      search: 'Town7',
+      sort: 'city',
+      filters: [{ field: 'last_name', operator: '=', value: 'Surname7' }],
+      limit: 25,
+    });
+    expect(filtered.count).toBe(50);
+    expect(filtered.list.every((row) => row.last_name === 'Surname7')).toBe(true);
   });
 
   it('reads a page with no search word off the natural sort index (migration 165), with no sort step', async () => {
