@@ -1,6 +1,7 @@
 import type { Resource } from '../../lib/resources/define.ts';
 import { searchText, wordsSortField, wordsTable } from '../db/search-words.ts';
-import { escapeLike, SORT_MATCHES_AT_MOST, type ListScope } from '../list/list-rows.ts';
+import { escapeLike, type ListScope } from '../list/list-rows.ts';
+import { SORT_MATCHES_AT_MOST } from '../list/searched-pages.ts';
 
 /**
  * The search box's words, at most eight, each a LIKE pattern matching it anywhere, as placeholders after
