@@ -71,10 +71,10 @@ export async function wordsPage(
 ): Promise<{ rows: Record<string, unknown>[]; matching: number }> {
   const order = (of = ''): string =>
     [`${of}__key`, `${of}__value`, `${of}__row`].map((term) => `${term} ${direction}`).join(', ');
-  // Counted once (materialized: a planner without statistics, as PGlite's always is, counted again for
-  // every match), sorted only when the count allows. The page comes back in the page keys' order, not by
-  // the table's columns: ordered by those, such a planner walked the area's sort index up to the page's
-  // rows, 85,000 contacts for a surname that sorts late (0.5 s on PostgreSQL, 10 s on PGlite).
+  // Counted once, materialized: a planner without statistics (PGlite's never has them) counted the matches
+  // again for every match (0.5 s a surname search on PostgreSQL, 10 s on PGlite). Sorted only when the
+  // count allows. The page comes back in the page keys' order, not by the table's columns, which would let
+  // such a planner walk the area's sort index up to the page's rows instead.
   const rows = await db.query(
     `WITH matching AS MATERIALIZED (SELECT row_id AS __row, sort_key AS __key, sort_value AS __value` +
       ` FROM ${words.table} WHERE ${words.where} LIMIT ${SORT_MATCHES_AT_MOST + 1}),` +
