@@ -7,7 +7,7 @@ import { SORT_MATCHES_AT_MOST } from '../list/searched-pages.ts';
  * The search box's words, at most eight, each a LIKE pattern matching it anywhere, as placeholders after
  * the scope's own, and each word's test of the text `text`.
  */
-function wordsOf(
+function wordTests(
   scope: { where: string; params: unknown[] },
   search: string | undefined,
   test: (placeholder: string) => string,
@@ -31,7 +31,7 @@ export function searchScope(
   fields: readonly string[],
   search: string | undefined,
 ): ListScope {
-  const { clauses, params } = wordsOf(scope, search, (word) => `${searchText(fields)} ILIKE ${word}`);
+  const { clauses, params } = wordTests(scope, search, (word) => `${searchText(fields)} ILIKE ${word}`);
   if (clauses.length === 0 || fields.length === 0) return scope;
   return { where: `${scope.where} AND ${clauses.join(' AND ')}`, params, searched: true };
 }
@@ -48,7 +48,7 @@ export function wordsScope(
   scope: { where: string; params: unknown[] },
   search: string | undefined,
 ): ListScope {
-  const { clauses, params } = wordsOf(scope, search, (word) => `words LIKE lower(${word})`);
+  const { clauses, params } = wordTests(scope, search, (word) => `words LIKE lower(${word})`);
   if (clauses.length === 0 || resource.search.length === 0) return scope;
   const where = ['account_id = $1', ...clauses].join(' AND ');
   const table = wordsTable(resource.table);
