@@ -27,12 +27,22 @@ export interface ListPrefsStore {
 
 export function createListPrefs(area: string): ListPrefsStore {
   const $prefs = atom<ListPrefs | null>(null);
-  const save = async (change: {
+  // Saves go one at a time, and only the last one's answer is shown: three quick arrow presses on a
+  // column's edge are three saves, and the first one's answer, arriving after the third press, would put
+  // the width back two steps (and the next press would start from there).
+  let queue: Promise<unknown> = Promise.resolve();
+  let latest = 0;
+  const save = (change: {
     columns?: string[] | null;
     default_view?: number | null;
     widths?: ColumnWidths | null;
   }) => {
-    $prefs.set(await callCommand(listPrefsCommands.save_prefs, { area, ...change }));
+    const mine = ++latest;
+    const sent = queue.then(() => callCommand(listPrefsCommands.save_prefs, { area, ...change }));
+    queue = sent.catch(() => undefined);
+    return sent.then((prefs) => {
+      if (mine === latest) $prefs.set(prefs);
+    });
   };
   const store: ListPrefsStore = {
     $prefs,
