@@ -7,7 +7,6 @@ vi.mock('../../../lib/api/api.ts', () => ({ callCommand: vi.fn() }));
 const call = vi.mocked(callCommand);
 
 const prefsWith = (widths: ColumnWidths | null): ListPrefs => ({
-  area: 'contact',
   columns: null,
   default_view: null,
   widths,
