@@ -32,7 +32,10 @@ export default defineConfig({
     browserName: 'chromium',
     // Debian's Chromium (tests/chromium.json); Playwright must never download a browser of its own.
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (to keep a failing one's) made the suite a fifth
+    // slower (docs/performance.md), and CI keeps only the log. `npm run test:e2e -- --trace on <spec>`
+    // records one when a failure needs it.
+    trace: 'off',
   },
   // The reference API server with a fresh database; it also serves the built kit under /kit/.
   webServer: {
