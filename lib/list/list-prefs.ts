@@ -29,9 +29,11 @@ export function createListPrefs(area: string): ListPrefsStore {
   const $prefs = atom<ListPrefs | null>(null);
   // Saves go one at a time, and only the last one's answer is shown: three quick arrow presses on a
   // column's edge are three saves, and the first one's answer, arriving after the third press, would put
-  // the width back two steps (and the next press would start from there).
+  // the width back two steps (and the next press would start from there). When the last one is refused,
+  // what the server kept is shown: the last answer it gave.
   let queue: Promise<unknown> = Promise.resolve();
   let latest = 0;
+  let kept: ListPrefs | undefined;
   const save = (change: {
     columns?: string[] | null;
     default_view?: number | null;
@@ -39,16 +41,25 @@ export function createListPrefs(area: string): ListPrefsStore {
   }) => {
     const mine = ++latest;
     const sent = queue.then(() => callCommand(listPrefsCommands.save_prefs, { area, ...change }));
-    queue = sent.catch(() => undefined);
-    return sent.then((prefs) => {
-      if (mine === latest) $prefs.set(prefs);
-    });
+    queue = sent.then(
+      (prefs) => (kept = prefs),
+      () => undefined,
+    );
+    return sent.then(
+      (prefs) => {
+        if (mine === latest) $prefs.set(prefs);
+      },
+      (error: unknown) => {
+        if (mine === latest && kept) $prefs.set(kept);
+        throw error;
+      },
+    );
   };
   const store: ListPrefsStore = {
     $prefs,
     async load() {
       try {
-        $prefs.set(await callCommand(listPrefsCommands.read, { area }, { report: false }));
+        $prefs.set((kept = await callCommand(listPrefsCommands.read, { area }, { report: false })));
       } catch {
         // Without them the list works as before; nothing for the user to do.
       }

@@ -55,6 +55,18 @@ describe('a list’s preferences while saves are under way (docs/behaviour.md#li
     expect(prefs.$prefs.get()?.widths).toEqual({ email: 204 });
   });
 
+  it('shows what the server kept when the last save is refused', async () => {
+    const prefs = createListPrefs('contact');
+    call.mockResolvedValueOnce(prefsWith({ email: 172 }) as never);
+    call.mockRejectedValueOnce(new Error('refused'));
+    const first = prefs.setWidths({ email: 172 });
+    const second = prefs.setWidths({ email: 188 });
+    expect(prefs.$prefs.get()).toBeNull();
+    await first;
+    await expect(second).rejects.toThrow('refused');
+    expect(prefs.$prefs.get()?.widths).toEqual({ email: 172 });
+  });
+
   it('sends the next save after one the server refused, and the refusal reaches its caller', async () => {
     const prefs = createListPrefs('contact');
     call.mockRejectedValueOnce(new Error('refused'));
