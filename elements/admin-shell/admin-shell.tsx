@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { Suspense, useEffect, useState } from 'react';
 import { headerTitle } from '../../lib/format/header-title.ts';
 import { roleName } from '../../lib/protocol/access.ts';
+import { $sidebarExpanded } from '../../lib/prefs/ui-prefs.ts';
 import { $location } from '../../lib/routing/navigation.ts';
 import { $session, $signedIn, awaitsUserRead, isHeld } from '../../lib/session/session.ts';
 import { createSiteAccountName } from '../../lib/shell/site-name.ts';
@@ -43,6 +44,7 @@ export function AdminShell({ networkName }: AdminShellProps) {
   const location = useStore($location);
   const siteAccountName = useStore(signedIn ? $signedInAccount : $siteAccountName);
   const mobile = useMediaQuery(styles.MOBILE_QUERY);
+  const sidebarExpanded = useStore($sidebarExpanded);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const t = useTexts(shellTexts);
   const roles = useTexts(roleTexts);
@@ -93,7 +95,11 @@ export function AdminShell({ networkName }: AdminShellProps) {
           onOpenDrawer={menu && mobile ? () => setDrawerOpen(true) : undefined}
         />
       </div>
-      {menu && !mobile && <aside className={styles.side}>{sidebar(false)}</aside>}
+      {menu && !mobile && (
+        <aside className={styles.side} data-collapsed={!sidebarExpanded}>
+          {sidebar(false)}
+        </aside>
+      )}
       {menu && mobile && (
         <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           {sidebar(true)}

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { space, theme } from '../runtime/theme.css.ts';
-import { EXPANDED_WIDTH } from './sidebar.css.ts';
+import { COLLAPSED_WIDTH, EXPANDED_WIDTH } from './sidebar.css.ts';
 
 export const MOBILE_QUERY = '(max-width: 639px)';
 
@@ -31,7 +31,14 @@ export const signedOut = style([
 export const top = style({ gridArea: 'top', position: 'sticky', top: 0, zIndex: 20 });
 
 // The column stays dark however long the screen; the menu inside it stays in view while the page scrolls.
-export const side = style({ gridArea: 'side', background: theme.sidebarSurface });
+// Its width is the sidebar's from the first paint: the menu's chunk arrives after the screen's, and a column
+// that grew then would move the whole screen sideways under the user's pointer.
+export const side = style({
+  gridArea: 'side',
+  width: EXPANDED_WIDTH,
+  background: theme.sidebarSurface,
+  selectors: { '&[data-collapsed="true"]': { width: COLLAPSED_WIDTH } },
+});
 
 export const main = style({
   gridArea: 'main',

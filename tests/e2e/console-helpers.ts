@@ -115,21 +115,24 @@ export async function seedContacts(request: APIRequestContext): Promise<string> 
   return mark;
 }
 
-/**
- * Holds every request for zod and the schemas (the `schemas` and `protocol` chunks, vite.config.ts) until
- * `release` is called.
- */
-export async function holdSchemaChunks(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
+/** Holds every request for the build's chunks whose file name `pattern` matches until `release` is called. */
+export async function holdChunks(
+  page: Page,
+  pattern: RegExp,
+): Promise<{ release: () => void; asked: () => boolean }> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
-  await page.route(/\/(schemas|protocol)-[\w-]{8}\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     asked = true;
     await held;
     await route.continue();
   });
   return { release, asked: () => asked };
 }
+
+/** Holds zod and the schemas (the `schemas` and `protocol` chunks, vite.config.ts). */
+export const holdSchemaChunks = (page: Page) => holdChunks(page, /\/(schemas|protocol)-[\w-]{8}\.js$/);
 
 /** A call of the API from the page as its signed-in user (the auth record's token); a null body sends none. */
 export const apiFromPage = (page: Page, query: string, body: unknown, method = 'POST') =>

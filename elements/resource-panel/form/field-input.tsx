@@ -13,6 +13,8 @@ import { DateField } from '../../ui/date-field.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { ImageField } from '../media/image-field.tsx';
+import { RichFieldShell } from '../rich-text/rich-field-shell.tsx';
+import * as richFrame from '../rich-text/frame.css.ts';
 import * as controls from '../../ui/controls.css.ts';
 import * as list from '../../ui/list/list.css.ts';
 import * as styles from '../common/styles.css.ts';
@@ -140,7 +142,22 @@ export function FieldInput({ name, field, value, error, disabled, options, onCha
   if (field.kind === 'rich') {
     return (
       <div className={styles.wide}>
-        <Suspense fallback={<p role="status">{t.loadingEditor}</p>}>
+        <Suspense
+          fallback={
+            <RichFieldShell
+              labelId={`${id}-rich-label`}
+              label={field.label}
+              required={field.required}
+              error={error}
+              help={field.help}
+              noteId={noteId}
+            >
+              <p role="status" className={richFrame.loading}>
+                {t.loadingEditor}
+              </p>
+            </RichFieldShell>
+          }
+        >
           <RichTextEditor
             name={name}
             label={field.label}

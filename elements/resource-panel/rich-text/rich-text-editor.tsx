@@ -3,12 +3,13 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { isAllowedUrl } from '../../../lib/rich-text/rules.ts';
-import * as controls from '../../ui/controls.css.ts';
 import ImagePickerDialog from '../media/image-picker-dialog.tsx';
 import { GalleryImage } from './gallery-image.ts';
 import { LinkDialog } from './link-dialog.tsx';
 import { Toolbar } from './toolbar.tsx';
 import * as styles from './rich-text.css.ts';
+import * as frame from './frame.css.ts';
+import { RichFieldShell } from './rich-field-shell.tsx';
 import { useTexts } from '../../runtime/locale.tsx';
 import { richTextTexts } from './texts.ts';
 
@@ -120,16 +121,15 @@ export default function RichTextEditor({
   }, [editor, id, name, note, noteId, error, required]);
 
   return (
-    <div className={controls.field}>
-      <span id={`${id}-label`} className={controls.label}>
-        {label}
-        {required && (
-          <span className={controls.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </span>
-      <div className={styles.frame} data-invalid={error ? 'true' : undefined}>
+    <>
+      <RichFieldShell
+        labelId={`${id}-label`}
+        label={label}
+        required={required}
+        error={error}
+        help={help}
+        noteId={noteId}
+      >
         {editor && (
           <Toolbar
             editor={editor}
@@ -140,13 +140,8 @@ export default function RichTextEditor({
             label={label}
           />
         )}
-        <div ref={mount} />
-      </div>
-      {note && (
-        <p id={noteId} className={error ? controls.error : controls.help}>
-          {note}
-        </p>
-      )}
+        <div ref={mount} className={frame.body} />
+      </RichFieldShell>
       {/* Beside the form, not in it: a form inside a form is invalid HTML and submits the outer one. */}
       {editor &&
         dialog &&
@@ -176,6 +171,6 @@ export default function RichTextEditor({
           ),
           dialog.root,
         )}
-    </div>
+    </>
   );
 }

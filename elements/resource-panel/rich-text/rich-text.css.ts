@@ -2,18 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { space, theme } from '../../runtime/theme.css.ts';
 import { focusRingRule } from '../../ui/control-rules.ts';
 
-export const frame = style({
-  display: 'flex',
-  flexDirection: 'column',
-  border: `1px solid ${theme.borderColor}`,
-  borderRadius: theme.radius,
-  background: theme.surface,
-  selectors: {
-    '&[data-invalid="true"]': { borderColor: theme.danger },
-    '&:focus-within': { borderColor: theme.focusRing },
-  },
-});
-
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -72,8 +60,9 @@ globalStyle(`${prose} image-delivery`, { maxWidth: '40rem', margin: `0 0 ${space
 export const content = style([
   prose,
   {
-    minHeight: '240px',
-    maxHeight: '60vh',
+    // The rest of the box (frame.css.ts), scrolled when the document is longer.
+    flex: 1,
+    minHeight: 0,
     overflowY: 'auto',
     padding: `${space[2]} ${space[3]}`,
     whiteSpace: 'pre-wrap',
