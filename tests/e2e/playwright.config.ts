@@ -16,16 +16,28 @@ process.env.E2E_EMBED_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const embedOrigin = `http://127.0.0.1:${process.env.E2E_EMBED_PORT}`;
 
+// The e2e specs, and the embed matrix (tests/embed), which needs the same server. `npm test` runs them in
+// two parts, one in each of its lanes (tests/run-all.ts): E2E_PART=languages the embed matrix and the specs of
+// other languages, E2E_PART=rest the others; without E2E_PART, all of them.
+const ALL = ['e2e/*.spec.ts', 'embed/*.spec.ts'];
+const LANGUAGES = ['embed/*.spec.ts', 'e2e/*languages.spec.ts'];
+const part = process.env.E2E_PART;
+if (part !== undefined && part !== 'languages' && part !== 'rest') {
+  throw new Error(`E2E_PART is languages or rest, not ${part}`);
+}
+
 export default defineConfig({
   testDir: '..',
-  // The e2e specs, and the embed matrix (tests/embed), which needs the same server.
-  testMatch: ['e2e/*.spec.ts', 'embed/*.spec.ts'],
-  outputDir: join(root, 'test-results'),
+  testMatch: part === 'languages' ? LANGUAGES : ALL,
+  testIgnore: part === 'rest' ? LANGUAGES : [],
+  // Each part its own: a run empties its output folder when it starts, and the two parts run side by side.
+  outputDir: join(root, 'test-results', part ?? ''),
   reporter: 'list',
   // Specs take 3 to 10 s on a quiet 2-core machine; a loaded CI machine triples that, so a spec's budget is
   // twice Playwright's default rather than a guess at how busy the machine will be.
   timeout: 60_000,
-  // One browser at a time: 2 cores, and the reference server serialises its database anyway.
+  // One browser a run: 2 cores (npm test's two parts share them once the checks lane's suites are done), and
+  // the reference server serialises its database anyway.
   workers: 1,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
