@@ -1,9 +1,9 @@
 // npm test: every suite, in two lanes that run side by side (docs/server.md, Tests). One after
 // the other they took 55 minutes on the 2-core build machine; the end-to-end specs alone about 31, the checks
-// with the server suites about 27. The checks lane ends with the part of the end-to-end specs the other lane
-// leaves to it (tests/e2e/playwright.config.ts, E2E_PART), so that both end at about the same time. A lane
-// stops at its first failure; the other goes on, so one run reports every lane's result, and the run fails
-// if either did.
+// with the server suites about 27. So the checks lane ends with a part of the end-to-end specs, which the
+// browser lane leaves to it (tests/e2e/playwright.config.ts, E2E_PART), and both end at about the same time.
+// A lane stops at its first failure; the other goes on, so one run reports every lane's result, and the
+// run fails if either did.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -19,15 +19,16 @@ const LANES: Record<string, readonly Stage[]> = {
   browser: [
     { script: 'build' },
     { script: 'test:browser', built: true },
-    { script: 'test:e2e', env: { E2E_PART: 'rest' }, built: true },
+    { script: 'test:e2e', env: { E2E_PART: 'browser' }, built: true },
   ],
   // Cheap checks first, so a type or lint fault shows within two minutes.
   checks: [
     { script: 'typecheck' },
     { script: 'lint' },
     { script: 'test:unit' },
+    // After the unit suites: test:new-area writes an area's files into the repository for a while.
     { script: 'test:new-area' },
-    { script: 'test:e2e', env: { E2E_PART: 'languages' }, built: true },
+    { script: 'test:e2e', env: { E2E_PART: 'checks' }, built: true },
   ],
 };
 

@@ -17,19 +17,20 @@ const port = Number(process.env.E2E_PORT);
 const embedOrigin = `http://127.0.0.1:${process.env.E2E_EMBED_PORT}`;
 
 // The e2e specs, and the embed matrix (tests/embed), which needs the same server. `npm test` runs them in
-// two parts, one in each of its lanes (tests/run-all.ts): E2E_PART=languages the embed matrix and the specs of
-// other languages, E2E_PART=rest the others; without E2E_PART, all of them.
+// two parts, one in each of its lanes (tests/run-all.ts): E2E_PART=checks the specs below, about 100 s of
+// them, which the checks lane has time for once its suites are done; E2E_PART=browser the others. Without
+// E2E_PART, all of them.
 const ALL = ['e2e/*.spec.ts', 'embed/*.spec.ts'];
-const LANGUAGES = ['embed/*.spec.ts', 'e2e/*languages.spec.ts'];
+const CHECKS_LANE = ['embed/*.spec.ts', 'e2e/languages.spec.ts', 'e2e/list-languages.spec.ts'];
 const part = process.env.E2E_PART;
-if (part !== undefined && part !== 'languages' && part !== 'rest') {
-  throw new Error(`E2E_PART is languages or rest, not ${part}`);
+if (part !== undefined && part !== 'checks' && part !== 'browser') {
+  throw new Error(`E2E_PART is checks or browser, not ${part}`);
 }
 
 export default defineConfig({
   testDir: '..',
-  testMatch: part === 'languages' ? LANGUAGES : ALL,
-  testIgnore: part === 'rest' ? LANGUAGES : [],
+  testMatch: part === 'checks' ? CHECKS_LANE : ALL,
+  testIgnore: part === 'browser' ? CHECKS_LANE : [],
   // Each part its own: a run empties its output folder when it starts, and the two parts run side by side.
   outputDir: join(root, 'test-results', part ?? ''),
   reporter: 'list',
