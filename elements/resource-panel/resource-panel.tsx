@@ -18,6 +18,7 @@ import { useReturnFocus } from './navigation/use-return-focus.ts';
 
 const PanelProblem = lazy(() => import('./panel-problem.tsx'));
 import { formOf, loadAreaViews, namedView, viewOf, type AreaViews } from './views.tsx';
+import * as controls from '../ui/controls.css.ts';
 
 export interface ResourcePanelProps extends ElementProps {
   resource?: string;
@@ -162,7 +163,12 @@ export function ResourcePanel(props: ResourcePanelProps) {
   };
   let body;
   if (!name || (loaded && 'error' in loaded)) body = <PanelProblem name={name} />;
-  else if (!loaded) body = <p role="status">{loading}</p>;
+  else if (!loaded)
+    body = (
+      <p role="status" className={controls.loading}>
+        {loading}
+      </p>
+    );
   else {
     const start =
       away ?? startingView(loaded.resource, loaded.own, props.view, props.recordId, props.parentId);
@@ -184,7 +190,15 @@ export function ResourcePanel(props: ResourcePanelProps) {
   }
   return (
     <SessionGate>
-      <Suspense fallback={<p role="status">{loading}</p>}>{body}</Suspense>
+      <Suspense
+        fallback={
+          <p role="status" className={controls.loading}>
+            {loading}
+          </p>
+        }
+      >
+        {body}
+      </Suspense>
       <ToastRegion />
     </SessionGate>
   );

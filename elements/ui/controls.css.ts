@@ -193,6 +193,12 @@ export const cardActions = style({ flexShrink: 0, maxWidth: '100%' });
 
 export const muted = style({ color: theme.mutedColor });
 
+/**
+ * A view's loading line (`<p role="status">`): no margin, so the view that takes its place starts where it
+ * stood (docs/elements.md, "Nothing moves as it loads").
+ */
+export const loading = style({ margin: 0, color: theme.mutedColor });
+
 // A native select drawn like the inputs. The chevron is two gradients: a data: image would need img-src
 // in a host page's CSP.
 export const select = style([

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type Dispatch, type ReactNode, type SetStateA
 import type { MergeField } from '../../lib/merge/conflict.ts';
 import { useTexts } from '../runtime/locale.tsx';
 import { commonTexts } from './common-texts.ts';
+import * as controls from './controls.css.ts';
 
 // The merge view and its comparison load when a stale save's 409 arrives, not with the panel that may need
 // them (docs/behaviour.md#conflicts; the panels' size budget, tests/budget/size.ts).
@@ -34,7 +35,13 @@ export function useStaleMerge<T extends object>(saved: T, onApplied?: () => void
     conflict: setTheirs,
     view: (fields, label) =>
       theirs && (
-        <Suspense fallback={<p role="status">{loading}</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className={controls.loading}>
+              {loading}
+            </p>
+          }
+        >
           <StaleMerge
             fields={fields}
             opened={opened}

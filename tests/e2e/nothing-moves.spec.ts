@@ -35,3 +35,39 @@ test('neither the sidebar nor the article body’s editor moves the screen when 
   await expect(panel.getByRole('button', { name: 'Bold' })).toBeVisible();
   expect(await top(hero)).toBe(heroTop);
 });
+
+test('a panel’s loading line stands where its view will (1280 px)', async ({ page }) => {
+  const area = await holdChunks(page, /\/article-[\w-]{8}\.js$/);
+  await page.goto('/article/list');
+  await signIn(page, 'admin@demo.test');
+  const panel = page.locator('resource-panel');
+  await expect(panel.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  const panelTop = await top(panel);
+  area.release();
+  await expect(panel.getByRole('heading', { name: 'Articles' })).toBeVisible();
+  expect(await top(panel)).toBe(panelTop);
+});
+
+test('a list’s tools and the Files quota keep their room while they are read (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/[?&]module=list_prefs&command=read\b|[?&]command=usage\b/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/file-repository/list');
+  await signIn(page, 'admin@demo.test');
+  const panel = page.locator('resource-panel');
+  const filter = panel.getByRole('button', { name: 'Filter', exact: true });
+  const folder = panel.getByRole('combobox', { name: 'Folder' });
+  await expect(filter).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Columns' })).toBeDisabled();
+  const [filterTop, folderTop] = [await top(filter), await top(folder)];
+
+  release();
+  await expect(panel.getByRole('button', { name: 'Columns' })).toBeEnabled();
+  await expect(panel.getByTestId('storage-usage')).toHaveText(/^Storage: /);
+  await expect(panel.getByTestId('storage-usage')).toBeVisible();
+  expect([await top(filter), await top(folder)]).toEqual([filterTop, folderTop]);
+});

@@ -113,7 +113,7 @@ export function CaptureDashboard({ resource, go, listState, onListState }: Addre
   const titleId = useId();
   const chartId = useId();
   const { chart, error } = useDailyChart(resource);
-  // The section is there from the start; the figure only once the numbers came.
+  // The section is there from the start; the figure's box too, drawn once the numbers came.
   const section = useRef<HTMLElement>(null);
   const narrow = useNarrow(section, NARROW_BELOW);
   const total = chart?.series.reduce((sum, series) => sum + series.total, 0) ?? 0;
@@ -125,7 +125,20 @@ export function CaptureDashboard({ resource, go, listState, onListState }: Addre
           {titleIn(words ?? null, path, english)}
         </h1>
         {error && <Alert tone="error">{error}</Alert>}
-        {!chart && !error && <p role="status">{t.loading}</p>}
+        {!chart && !error && (
+          <figure className={styles.figure}>
+            <p role="status" className={controls.loading}>
+              {t.loading}
+            </p>
+            {/* The chart's box, empty: the submissions below stay put when it is drawn. */}
+            <svg
+              viewBox={`0 0 ${(narrow ? NARROW : WIDE).width} ${HEIGHT}`}
+              className={styles.chart}
+              aria-hidden="true"
+              focusable="false"
+            />
+          </figure>
+        )}
         {chart && (
           <figure className={styles.figure}>
             <figcaption id={chartId} className={styles.lead}>

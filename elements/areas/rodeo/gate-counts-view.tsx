@@ -6,6 +6,7 @@ import { useLocale, useTexts } from '../../runtime/locale.tsx';
 import { DetailList, type Detail } from '../../ui/detail-list.tsx';
 import { Section } from '../../ui/section.tsx';
 import { gateCountTexts } from './texts.ts';
+import * as controls from '../../ui/controls.css.ts';
 
 /**
  * A rodeo's live gate counts (docs/tickets.md, the gate) as labelled figures: admitted, not yet arrived and
@@ -34,7 +35,13 @@ export function useGateCountDetails(rodeoId: number, first?: GateCounts): Detail
 export function GateCountsFigures({ rodeoId }: { rodeoId: number }) {
   const t = useTexts(gateCountTexts);
   const details = useGateCountDetails(rodeoId);
-  return details ? <DetailList details={details} /> : <p role="status">{t.loading}</p>;
+  return details ? (
+    <DetailList details={details} />
+  ) : (
+    <p role="status" className={controls.loading}>
+      {t.loading}
+    </p>
+  );
 }
 
 /** The rodeo's screen's card of its gate counts, above its form. */

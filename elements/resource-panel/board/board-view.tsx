@@ -67,7 +67,12 @@ export function BoardView({
   const dragged = move.state.phase === 'dragging' ? move.state.id : null;
 
   if (error && !rows) return <Alert tone="error">{error}</Alert>;
-  if (!rows) return <p role="status">{loading}</p>;
+  if (!rows)
+    return (
+      <p role="status" className={controls.loading}>
+        {loading}
+      </p>
+    );
   return (
     <section className={styles.panel} aria-labelledby={`${baseId}-title`}>
       <div className={styles.head}>

@@ -9,6 +9,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { rowId } from '../../../lib/resources/record-types.ts';
 import { useLocale, useTexts } from '../../runtime/locale.tsx';
 import { panelTexts } from '../texts.ts';
+import * as controls from '../../ui/controls.css.ts';
 
 type Row = Record<string, unknown>;
 
@@ -99,7 +100,12 @@ export function HeldRecordsChoice({
   }, [count, target, one, them, t]);
 
   if (problem) return <p role="alert">{problem}</p>;
-  if (count === null) return <p role="status">{t.countingHeld({ them })}</p>;
+  if (count === null)
+    return (
+      <p role="status" className={controls.loading}>
+        {t.countingHeld({ them })}
+      </p>
+    );
   if (count === 0) return null;
   const name = recordName(resource, row);
   const things = `${formatInteger(count, locale)} ${count === 1 ? holds.count : (holds.many ?? `${holds.count}s`)}`;

@@ -25,6 +25,7 @@ import { useFormRecord } from './use-form-record.ts';
 import { useFormSave } from './use-form-save.ts';
 import { useTexts } from '../../runtime/locale.tsx';
 import { panelTexts } from '../texts.ts';
+import * as controls from '../../ui/controls.css.ts';
 
 const NO_FIELDS: Record<string, Field> = {};
 
@@ -121,7 +122,15 @@ export function FormView({
     </FormFrame>
   );
   if (editing && !original) {
-    return frame(banner ? <Alert tone="error">{banner}</Alert> : <p role="status">{t.loading}</p>);
+    return frame(
+      banner ? (
+        <Alert tone="error">{banner}</Alert>
+      ) : (
+        <p role="status" className={controls.loading}>
+          {t.loading}
+        </p>
+      ),
+    );
   }
   const dirty =
     original !== null && values !== savedValues && JSON.stringify(values) !== JSON.stringify(original);
@@ -193,7 +202,13 @@ export function FormView({
       )}
       {saving && <SavingOverlay />}
       {previewing && (
-        <Suspense fallback={<p role="status">{t.loadingPreview}</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className={controls.loading}>
+              {t.loadingPreview}
+            </p>
+          }
+        >
           <RecordPreview resource={resource} values={values} onClose={() => setPreviewing(false)} />
         </Suspense>
       )}

@@ -10,6 +10,7 @@ import type { Resource } from '../../../lib/resources/define.ts';
 import { Alert } from '../../ui/alert.tsx';
 import * as trail from './record-trail.css.ts';
 import { useOnOpen } from './use-on-open.ts';
+import * as controls from '../../ui/controls.css.ts';
 
 /** A record's activity entries, newest first, each change in words ('Can receive texts: No → Yes'). */
 export function HistoryList({
@@ -33,7 +34,12 @@ export function HistoryList({
   );
   if (error) return <Alert tone="error">{error}</Alert>;
   // A closed section says nothing: its loading line would linger, hidden, on a screen that has loaded.
-  if (!data) return open ? <p role="status">{t.loadingHistory}</p> : null;
+  if (!data)
+    return open ? (
+      <p role="status" className={controls.loading}>
+        {t.loadingHistory}
+      </p>
+    ) : null;
   if (data.list.length === 0) return <p className={trail.meta}>{t.noChanges}</p>;
   const shown = (field: string, value: unknown) => valueText(resource.fields[field], value) || t.emptyValue;
   return (

@@ -14,6 +14,7 @@ import * as styles from '../common/styles.css.ts';
 import * as trail from './record-trail.css.ts';
 import { RevisionCompare, type Comparison } from './revision-compare.tsx';
 import { useOnOpen } from './use-on-open.ts';
+import * as controls from '../../ui/controls.css.ts';
 
 /**
  * A record's saved versions, newest first, each named once by when it was saved (docs/behaviour.md,
@@ -43,7 +44,12 @@ export function RevisionList({
     reloads,
   );
   if (error) return <Alert tone="error">{error}</Alert>;
-  if (!data) return open ? <p role="status">{t.loadingRevisions}</p> : null;
+  if (!data)
+    return open ? (
+      <p role="status" className={controls.loading}>
+        {t.loadingRevisions}
+      </p>
+    ) : null;
   if (data.list.length === 0) return <p className={trail.meta}>{t.noRevisions}</p>;
   const labels = revisionLabels(data.list, locale);
   const restore = async (revision: Revision, label: string) => {

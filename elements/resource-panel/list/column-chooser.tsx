@@ -17,10 +17,13 @@ export function ColumnChooser({
   resource,
   chosen,
   prefs,
+  disabled = false,
 }: {
   resource: Resource;
   chosen: readonly string[] | null;
   prefs: ListPrefsStore;
+  /** Until the user's columns are read: shown, so the toolbar does not grow when they come. */
+  disabled?: boolean;
 }) {
   const [draft, setDraft] = useState<{ order: string[]; shown: Set<string> } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +70,7 @@ export function ColumnChooser({
   };
   return (
     <>
-      <Button icon={Columns3} onClick={open}>
+      <Button icon={Columns3} disabled={disabled} onClick={open}>
         {t.columns}
       </Button>
       {draft && (

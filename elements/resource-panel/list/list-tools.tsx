@@ -85,18 +85,25 @@ export function useListTools({
       selecting
         ? [selectionColumn({ rows: state.rows, idOf, nameOf, selection, store, open, t }), ...base]
         : base,
-    toolbar: loaded && (
+    toolbar: (
       <>
         <SavedViewsMenu
           prefs={prefs}
-          current={() => viewStateOf(controller.$state.get(), loaded.columns, loaded.widths ?? null)}
+          current={() =>
+            viewStateOf(controller.$state.get(), loaded?.columns ?? null, loaded?.widths ?? null)
+          }
           onApply={(view) => {
             apply(view.state);
             if (view.state.columns) void prefs.setColumns(view.state.columns);
             if (view.state.widths) void prefs.setWidths(view.state.widths);
           }}
         />
-        <ColumnChooser resource={resource} chosen={loaded.columns} prefs={prefs} />
+        <ColumnChooser
+          resource={resource}
+          chosen={loaded?.columns ?? null}
+          prefs={prefs}
+          disabled={!loaded}
+        />
       </>
     ),
     bar: selecting && (

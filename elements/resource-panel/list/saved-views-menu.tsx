@@ -32,8 +32,8 @@ export function SavedViewsMenu({
   const [saving, setSaving] = useState<{ name: string; shared: boolean; error: string | null } | null>(null);
   const sharedId = useId();
   const t = useTexts(panelTexts);
-  if (!loaded) return null;
   const pick = (id: string) => {
+    if (!loaded) return;
     const view = loaded.views.find((candidate) => String(candidate.view_id) === id) ?? null;
     setPicked(view);
     if (view) onApply(view);
@@ -51,7 +51,7 @@ export function SavedViewsMenu({
   };
   return (
     <div className={styles.views}>
-      {loaded.views.length > 0 && (
+      {loaded && loaded.views.length > 0 && (
         <SelectField
           label={t.savedView}
           placeholder={t.chooseView}
@@ -63,10 +63,15 @@ export function SavedViewsMenu({
           onChange={(event) => pick(event.target.value)}
         />
       )}
-      <Button icon={Bookmark} onClick={() => setSaving({ name: '', shared: false, error: null })}>
+      {/* Shown before the preferences are read, so the toolbar does not grow when they come. */}
+      <Button
+        icon={Bookmark}
+        disabled={!loaded}
+        onClick={() => setSaving({ name: '', shared: false, error: null })}
+      >
         {t.saveView}
       </Button>
-      {picked && (
+      {loaded && picked && (
         <Button
           icon={Star}
           onClick={() =>

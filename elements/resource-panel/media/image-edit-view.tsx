@@ -22,6 +22,7 @@ import { useLocale, useTexts } from '../../runtime/locale.tsx';
 import { mediaViewTexts } from './texts.ts';
 import { panelTexts } from '../texts.ts';
 import { apiReason } from '../../../lib/api/reason-text.ts';
+import * as controls from '../../ui/controls.css.ts';
 
 type Row = Record<string, unknown>;
 
@@ -93,7 +94,14 @@ export function ImageEditView({ resource, id, onDone }: ImageEditViewProps) {
     }
   };
 
-  if (!record) return problem ? <Alert tone="error">{problem}</Alert> : <p role="status">{panelT.loading}</p>;
+  if (!record)
+    return problem ? (
+      <Alert tone="error">{problem}</Alert>
+    ) : (
+      <p role="status" className={controls.loading}>
+        {panelT.loading}
+      </p>
+    );
   // The page's title, then the picture, then the metadata form: Save and Cancel end the page
   // (docs/behaviour.md#areas).
   const picture = (

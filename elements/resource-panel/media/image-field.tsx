@@ -85,7 +85,13 @@ export function ImageField({ field, value, error, disabled, onChange }: ImageFie
       {/* Beside the form, not in it: the picker holds the gallery's search form, and forms do not nest. */}
       {picking &&
         createPortal(
-          <Suspense fallback={<p role="status">{t.loadingGallery}</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className={controls.loading}>
+                {t.loadingGallery}
+              </p>
+            }
+          >
             <ImagePickerDialog
               title={t.choose({ label: labelText })}
               confirm={t.chooseImage}

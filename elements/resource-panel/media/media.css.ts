@@ -171,4 +171,6 @@ export const storageUsage = style({
   fontSize: '0.9em',
 });
 
+export const storageUsageToCome = style([storageUsage, { visibility: 'hidden' }]);
+
 export const storageMeter = style({ width: '160px', height: '0.9em' });

@@ -8,6 +8,8 @@ import { mediaTexts } from '../../../lib/media/media-texts.ts';
 import { useLocale, useTexts } from '../../runtime/locale.tsx';
 import { mediaViewTexts } from './texts.ts';
 
+const NOTHING_YET: Usage = { used_bytes: 0, quota_bytes: 1 };
+
 /** The account's storage against its quota (docs/security.md), on the Files and Image Gallery screens. */
 export function StorageUsage({ resource }: { resource: Resource }) {
   const t = useTexts(mediaViewTexts);
@@ -22,17 +24,22 @@ export function StorageUsage({ resource }: { resource: Resource }) {
       () => undefined,
     );
   }, [resource]);
-  if (!usage) return null;
+  // Until the figures come, a line of their shape holds their place, hidden: the list below stays put.
+  const shown = usage ?? NOTHING_YET;
   return (
-    <p className={media.storageUsage} data-testid="storage-usage">
+    <p
+      className={usage ? media.storageUsage : media.storageUsageToCome}
+      data-testid="storage-usage"
+      aria-hidden={usage ? undefined : true}
+    >
       <meter
         className={media.storageMeter}
         min={0}
-        max={usage.quota_bytes}
-        value={usage.used_bytes}
+        max={shown.quota_bytes}
+        value={shown.used_bytes}
         aria-label={t.storageUsed}
       />
-      <span>{storageUsageText(usage, sentences, locale)}</span>
+      <span>{storageUsageText(shown, sentences, locale)}</span>
     </p>
   );
 }

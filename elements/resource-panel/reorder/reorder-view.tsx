@@ -34,7 +34,12 @@ export function ReorderView({ resource, onDone }: { resource: Resource; onDone: 
 
   if (!resource.commands.reorder) return <Alert tone="error">{t.noOrder({ plural: resource.plural })}</Alert>;
   if (data.error) return <Alert tone="error">{data.error}</Alert>;
-  if (!data.rows) return <p role="status">{loading}</p>;
+  if (!data.rows)
+    return (
+      <p role="status" className={controls.loading}>
+        {loading}
+      </p>
+    );
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.head}>

@@ -16,6 +16,7 @@ import { useListChoice } from '../list/use-list-choice.ts';
 import * as styles from '../common/styles.css.ts';
 import { useLocale, useTexts } from '../../runtime/locale.tsx';
 import { panelTexts } from '../texts.ts';
+import * as controls from '../../ui/controls.css.ts';
 
 const PAGE = { read: decodePage, write: encodePage };
 
@@ -82,7 +83,11 @@ export function TrashView({ resource, go, listState = '', onListState }: Address
       </div>
       <p className={styles.lead}>{t.trashIntro({ many: resource.words.many })}</p>
       {problem && <Alert tone="error">{problem}</Alert>}
-      {!data && !problem && <p role="status">{t.loading}</p>}
+      {!data && !problem && (
+        <p role="status" className={controls.loading}>
+          {t.loading}
+        </p>
+      )}
       {data && data.items.length === 0 && (
         <p className={rows.empty}>{t.trashEmpty({ many: resource.words.many })}</p>
       )}
