@@ -1,7 +1,8 @@
 // npm run bench:ui: cold loads of the console's first screens in Debian's Chromium, as a user who is
 // signed in opens them: a fresh browser context each time (empty cache), median of 5. For each screen:
 // the time from navigation to its first meaningful content (the first row of a list, the data of a
-// dashboard or form), the sequential waves of script chunks, and the bytes on the wire.
+// dashboard or form), the sequential waves of script chunks, the bytes on the wire, and how much the screen
+// moved as it loaded (its layout shift).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -129,6 +130,8 @@ interface Load {
   waves: number;
   scripts: number;
   bytes: number;
+  /** The sum of the load's layout shift scores. */
+  moved: number;
 }
 
 async function coldLoad(browser: Browser, url: string, ready: string, auth: string): Promise<Load> {
@@ -148,6 +151,16 @@ async function coldLoad(browser: Browser, url: string, ready: string, auth: stri
         visit: new Date(Date.now() - 86_400_000).toISOString(),
       },
     );
+    // What moved on the screen as it loaded (docs/elements.md, "Nothing moves as it loads"): the layout
+    // shifts' scores (0 nothing moved; 0.1 is where web.dev's Core Web Vitals stop calling it good), summed.
+    await context.addInitScript(() => {
+      const moved = { score: 0 };
+      Object.defineProperty(window, '__moved', { value: moved });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          moved.score += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     const page = await context.newPage();
     let bytes = 0;
     const sizes: Promise<void>[] = [];
@@ -211,8 +224,12 @@ async function coldLoad(browser: Browser, url: string, ready: string, auth: stri
       .poll(() => pending.size === 0 && Date.now() - lastEnd >= SETTLED_MS, { timeout: 30_000 })
       .toBe(true);
     await Promise.all(sizes);
+    const moved = await page.evaluate(
+      () => (window as unknown as { __moved: { score: number } }).__moved.score,
+    );
     return {
       ms,
+      moved,
       wavesToContent: chunkWaves((scripts as Fetched[]).filter((script) => script.start < ms)),
       waves: chunkWaves(scripts as Fetched[]),
       scripts: scripts.length,
@@ -265,6 +282,7 @@ async function measure(browser: Browser, api: string, origins: Origins): Promise
       String(median(loads.map((load) => load.waves))),
       String(median(loads.map((load) => load.scripts))),
       `${(median(loads.map((load) => load.bytes)) / 1000).toFixed(1)} KB`,
+      median(loads.map((load) => load.moved)).toFixed(3),
     ];
   });
   const header = [
@@ -276,6 +294,7 @@ async function measure(browser: Browser, api: string, origins: Origins): Promise
     'waves in all',
     'scripts',
     'on the wire',
+    'layout shift',
   ];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((cells) => cells[i]!.length)));
   const line = (cells: string[]) =>
