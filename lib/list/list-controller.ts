@@ -42,6 +42,12 @@ export interface ListState<T> extends ListView {
   loading: boolean;
   /** The page is the last one because the one asked for was past the end (not the user's own move). */
   movedToLastPage: boolean;
+  /**
+   * A page's answer has come (or came with the list's code): before it, the list has no count to page by,
+   * and a pager under the empty table would only be pushed down by the rows (docs/elements.md, "Nothing
+   * moves as it loads").
+   */
+  answered: boolean;
   /** Why the page failed, in the page's language (lib/format/failure-text.ts); '' when the failure said nothing. */
   error: string | null;
 }
@@ -144,6 +150,7 @@ export function createListController<T>(options: ListControllerOptions<T>): List
     countMore: firstPage?.count_more === true,
     loading: false,
     movedToLastPage: false,
+    answered: firstPage !== undefined,
     error: null,
   });
   // The first request goes at once, later ones debounced: a first page in hand counts as that first request.
@@ -178,12 +185,14 @@ export function createListController<T>(options: ListControllerOptions<T>): List
         count: response.count,
         countMore: response.count_more === true,
         loading: false,
+        answered: true,
       });
     } catch (error) {
       if (ticket !== latest) return;
       $state.set({
         ...$state.get(),
         loading: false,
+        answered: true,
         error: apiReason(error) ?? failureText(error, ''),
       });
     }

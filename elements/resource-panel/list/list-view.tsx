@@ -220,15 +220,17 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
       />
       {/* Below the rows, never above them: a selection moves no row from under the pointer. */}
       {tools.bar}
-      <Pagination
-        page={state.page}
-        limit={state.limit}
-        count={state.count}
-        more={state.countMore}
-        onPage={controller.setPage}
-        onLimit={controller.setLimit}
-        of={resource.words.many}
-      />
+      {state.answered && (
+        <Pagination
+          page={state.page}
+          limit={state.limit}
+          count={state.count}
+          more={state.countMore}
+          onPage={controller.setPage}
+          onLimit={controller.setLimit}
+          of={resource.words.many}
+        />
+      )}
       {rowActions.dialog}
     </section>
   );

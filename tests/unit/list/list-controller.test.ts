@@ -36,6 +36,23 @@ describe('the list controller (docs/behaviour.md#records, docs/behaviour.md#vali
     expect(list.$state.get()).toMatchObject({ rows: [{ id: 1 }], count: 40, countMore: false, error: null });
   });
 
+  it('says when a page’s answer has come: not before the first one, at once with a page that came with the code', async () => {
+    let answer!: (response: ListResponse<Row>) => void;
+    const load = vi.fn(() => new Promise<ListResponse<Row>>((resolve) => (answer = resolve)));
+    const list = createListController({ fields: FIELDS, load, timers: immediate });
+    void list.setSearch('a');
+    expect(list.$state.get()).toMatchObject({ loading: true, answered: false });
+    answer(reply([{ id: 1 }], 1));
+    await vi.waitFor(() => expect(list.$state.get()).toMatchObject({ loading: false, answered: true }));
+    const arrived = createListController({
+      fields: FIELDS,
+      load,
+      timers: immediate,
+      firstPage: reply([{ id: 2 }]),
+    });
+    expect(arrived.$state.get().answered).toBe(true);
+  });
+
   it('keeps that more rows match than the bounded count says', async () => {
     const load = vi.fn(async (_request: ListRequest) => ({
       ...reply([{ id: 1 }], 10_000),
