@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { holdChunks, mainMenu, signIn } from './console-helpers.ts';
+import { expectNoAxeViolations, holdChunks, mainMenu, signIn } from './console-helpers.ts';
 
 // "Nothing moves under the pointer" (docs/elements.md, "Nothing moves as it loads"): the parts of a screen that load after it (the
 // sidebar's chunk, the article body's editor) arrive into the room kept for them. Each chunk is held until
@@ -34,6 +34,7 @@ test('neither the sidebar nor the article body’s editor moves the screen when 
   await expect(panel.getByRole('textbox', { name: 'Body' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Bold' })).toBeVisible();
   expect(await top(hero)).toBe(heroTop);
+  await expectNoAxeViolations(page);
 });
 
 test('a panel’s loading line stands where its view will (1280 px)', async ({ page }) => {
@@ -64,10 +65,13 @@ test('a list’s tools and the Files quota keep their room while they are read (
   await expect(filter).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Columns' })).toBeDisabled();
   const [filterTop, folderTop] = [await top(filter), await top(folder)];
+  // The disabled tools and the quota line held hidden are as accessible as the rest.
+  await expectNoAxeViolations(page);
 
   release();
   await expect(panel.getByRole('button', { name: 'Columns' })).toBeEnabled();
   await expect(panel.getByTestId('storage-usage')).toHaveText(/^Storage: /);
   await expect(panel.getByTestId('storage-usage')).toBeVisible();
   expect([await top(filter), await top(folder)]).toEqual([filterTop, folderTop]);
+  await expectNoAxeViolations(page);
 });
