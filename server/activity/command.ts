@@ -7,6 +7,7 @@ import { STRIPE } from '../stripe/rows.ts';
 import { activityInsert, actorOf, type ActivityEntry, type Changes } from './entry.ts';
 import { declaredOnly, maskChanges, maskDeep } from './mask.ts';
 import { keepRevisions } from './revisions.ts';
+import type { Along } from './along.ts';
 import type { Trail } from './trail.ts';
 
 // POST commands that only read (their filters travel in the body): lists, a trash's page, a history.
@@ -128,15 +129,29 @@ async function append(ctx: Ctx, command: Command, input: unknown, result: unknow
  * Runs a command and logs what it wrote (docs/security.md, "Activity log"): a write runs in one
  * transaction with its entries, so a failed write leaves none and a logged one cannot be lost. A refusal
  * (a 4xx) commits what the command did before refusing, as it did without the log (a wrong current
- * password still counts as a failed sign-in), but logs nothing.
+ * password still counts as a failed sign-in), but logs nothing. A command whose write is `oneStatement`
+ * writes its entries in that statement (./along.ts), which is its transaction.
  */
 export async function runLogged<T>(
   ctx: Ctx,
   command: Command,
   input: unknown,
   run: (ctx: Ctx) => Promise<T>,
+  oneStatement = false,
 ): Promise<T> {
   if (!logsWrite(command)) return run(ctx);
+  if (oneStatement) {
+    const along: Along = {
+      actor: actorOf(ctx),
+      action: command.command,
+      unconditional: isUnconditional(command, input),
+      written: false,
+    };
+    const result = await run({ ...ctx, along });
+    // A command that answered without its write would have nothing logged: a defect, never a success.
+    if (!along.written) throw new Error(`${nameOf(command)} answered without writing its trail`);
+    return result;
+  }
   if (LONG_RUNNING.has(nameOf(command))) {
     const trail: Trail = [];
     const result = await run({ ...ctx, trail });

@@ -40,6 +40,10 @@ export interface Statement {
   params: unknown[];
 }
 
+/** The columns of an activity entry, in the order activityInsert and server/activity/along.ts give them. */
+export const ACTIVITY_COLUMNS =
+  'account_id, user_id, api_key_id, embed_session_id, ip, origin, area, record_id, action, changes, unconditional';
+
 /** Appends entries in one statement, on `db`: inside the write's own transaction when `db` is one. */
 export async function appendActivity(db: Db, actor: Actor, entries: ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
@@ -72,8 +76,7 @@ export function activityInsert(actor: Actor, entries: ActivityEntry[], first = 0
     return `(${values.map((_, i) => `$${at + i + 1}`).join(', ')})`;
   });
   return {
-    sql: `INSERT INTO activity (account_id, user_id, api_key_id, embed_session_id, ip, origin, area, record_id, action, changes, unconditional)
-     VALUES ${rows.join(', ')}`,
+    sql: `INSERT INTO activity (${ACTIVITY_COLUMNS}) VALUES ${rows.join(', ')}`,
     params,
   };
 }

@@ -17,7 +17,8 @@ const hidden = (name: string, value: unknown): unknown => {
   return typeof value === 'string' ? maskSecret(value) : '••••';
 };
 
-const isSecret = (name: string) => PASSWORD_NAME.test(name) || SECRET_NAME.test(name);
+/** A field name the log masks: a password's or another credential's. */
+export const isSecret = (name: string): boolean => PASSWORD_NAME.test(name) || SECRET_NAME.test(name);
 
 /** A value with every credential-named field masked, however deep (a bulk's rows, a nested object). */
 export function maskDeep(value: unknown, name = ''): unknown {

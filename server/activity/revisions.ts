@@ -12,7 +12,10 @@ import type { Actor } from './entry.ts';
 import type { Trail } from './trail.ts';
 import { trailArea } from './trail-area.ts';
 
-const REVISED = new Set<string>(REVISED_AREAS);
+/** The areas whose saves keep a revision. */
+export const REVISED = new Set<string>(REVISED_AREAS);
+/** A revision's columns, in the order keepRevisions and server/activity/along.ts give them. */
+export const REVISION_COLUMNS = 'account_id, area, record_id, user_id, data';
 const LIST_MAX = 100;
 
 /** A revision holds the area's own fields: ids and the database's meta columns are not the author's. */
@@ -29,16 +32,13 @@ const resourceOf = (area: string): Resource => {
 export async function keepRevisions(db: Db, actor: Actor, trail: Trail): Promise<void> {
   for (const note of trail) {
     if (!REVISED.has(note.area) || !note.after || Object.keys(note.changes).length === 0) continue;
-    await db.query(
-      `INSERT INTO revisions (account_id, area, record_id, user_id, data) VALUES ($1, $2, $3, $4, $5)`,
-      [
-        note.accountId ?? actor.accountId,
-        note.area,
-        note.recordId,
-        actor.userId,
-        JSON.stringify(fieldsOf(resourceOf(note.area), note.after)),
-      ],
-    );
+    await db.query(`INSERT INTO revisions (${REVISION_COLUMNS}) VALUES ($1, $2, $3, $4, $5)`, [
+      note.accountId ?? actor.accountId,
+      note.area,
+      note.recordId,
+      actor.userId,
+      JSON.stringify(fieldsOf(resourceOf(note.area), note.after)),
+    ]);
   }
 }
 

@@ -28,7 +28,7 @@ export interface Deps {
 /** Site-token commands run as nobody: ids 0 match no row, level 0 passes no check. */
 const NOBODY: Session = { sessionId: 0, userId: 0, accountId: 0, access: 0 };
 
-type Route = { command: Command; handler: Handler<Command>; keepsSessions: boolean };
+type Route = { command: Command; handler: Handler<Command>; keepsSessions: boolean; oneStatement: boolean };
 
 export function routeTable(sets: HandlerSet[]): Map<string, Route> {
   const routes = new Map<string, Route>();
@@ -40,6 +40,7 @@ export function routeTable(sets: HandlerSet[]): Map<string, Route> {
         command,
         handler,
         keepsSessions: set.keepsSessions === true,
+        oneStatement: set.oneStatement?.has(name) === true,
       });
     }
   }
@@ -93,7 +94,7 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
   const route = routes.get(name);
   if (!route) throw notFound(`Unknown module or command '${name}'`);
   c.set('command', name);
-  const { command, handler, keepsSessions } = route;
+  const { command, handler, keepsSessions, oneStatement } = route;
   if (!acceptsMethod(command, c.req.method)) {
     throw new ApiFailure(405, 'Method Not Allowed', `${name} is called with ${command.method}`);
   }
@@ -113,8 +114,12 @@ export async function dispatch(c: Context, routes: Map<string, Route>, deps: Dep
   };
   const reads = onlyReads(command);
   c.set('onlyReads', reads);
-  const result = await runLogged(ctx, command, request.data, (logged) =>
-    handler(logged, request.data),
+  const result = await runLogged(
+    ctx,
+    command,
+    request.data,
+    (logged) => handler(logged, request.data),
+    oneStatement,
   ).finally(
     // After the write has committed: a session read from before it is not served again, unless the write
     // touched no table a session read holds (docs/security.md, "Sessions").

@@ -3,6 +3,7 @@ import type { z } from '../../lib/protocol/z.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Keys } from '../keys.ts';
+import type { Along } from '../activity/along.ts';
 import type { Trail } from '../activity/trail.ts';
 
 /** The caller behind a user token, as the database says now (level and account are never taken from input). */
@@ -41,6 +42,8 @@ export interface Ctx {
   credential?: string;
   /** The records a write command changed, for its activity entry (server/activity/trail.ts). */
   trail?: Trail;
+  /** Set when the command's write is one statement that carries its own trail (server/activity/along.ts). */
+  along?: Along;
 }
 
 /** A payload, or a payload with a token that rotates the client's session, or a raw Response (NDJSON). */
@@ -64,6 +67,11 @@ export interface HandlerSet {
    * (docs/security.md, "Sessions").
    */
   keepsSessions?: boolean;
+  /**
+   * Its commands whose write is one statement carrying its own activity entry, revision and change event
+   * (server/activity/along.ts): they run without a transaction around them.
+   */
+  oneStatement?: ReadonlySet<string>;
 }
 
 export const defineHandlers = <Cs extends Record<string, Command>>(

@@ -23,8 +23,8 @@ export interface ChangeEvent {
  * (docs/architecture.md, "Live changes"; a new one when `db` is none): PostgreSQL delivers the
  * notifications at commit and drops them on rollback. The account's lock, held to the commit, makes the
  * ids of an account's events follow the order their transactions commit in, so a replay `after` an id
- * misses none. `alongside` (a write's activity entries) run in the same statement, as CTEs that take their
- * parameters after `first`; alone, one after another, when there is no event to write.
+ * misses none (writtenCte). `alongside` (a write's activity entries) run in the same statement, as CTEs
+ * that take their parameters after `first`; alone, one after another, when there is no event to write.
  */
 export async function writeChangeEvents(
   db: Db,
@@ -41,10 +41,7 @@ export async function writeChangeEvents(
   }
   // In the same order everywhere, so two writes to the same accounts cannot wait for each other.
   const accounts = [...new Set(events.map((event) => event.account_id))].sort((a, b) => a - b);
-  // One round trip (docs/performance.md, "Issue 38"): the locks are the subquery the insert's rows are
-  // filtered by, run once before its first row and so before the first id is drawn (nextval is part of
-  // the row the filter lets through); so a writer waiting on the lock has drawn no id yet.
-  const params: unknown[] = [JSON.stringify(events), action, ORDER_LOCK, accounts];
+  const params: unknown[] = [JSON.stringify(events), action, accounts];
   // Data-modifying CTEs run whether or not the final SELECT reads them.
   const also = alongside.map((build, i) => {
     const { sql, params: more } = build(params.length);
@@ -53,19 +50,36 @@ export async function writeChangeEvents(
   });
   await db.transaction((tx) =>
     tx.query(
-      `WITH written AS (
-         INSERT INTO live_events (account_id, area, record_id, action, user_id, by_name, updated_at)
-         SELECT e.account_id, e.area, e.record_id, $2, e.user_id,
-                (SELECT first_name || ' ' || last_name FROM users WHERE user_id = e.user_id), e.updated_at
-           FROM json_to_recordset($1::json)
-                AS e(account_id int, area text, record_id bigint, user_id int, updated_at timestamptz)
-          WHERE (SELECT count(pg_advisory_xact_lock($3, account)) FROM unnest($4::int[]) AS account) > 0
-         RETURNING *)${also.join('')}
-       SELECT pg_notify('${LIVE_CHANNEL}', row_to_json(written)::text) FROM written ORDER BY live_event_id`,
+      `WITH ${writtenCte(
+        `json_to_recordset($1::json)
+           AS e(account_id int, area text, record_id bigint, user_id int, updated_at timestamptz)`,
+        '$2',
+        '$3::int[]',
+      )}${also.join('')}
+       ${NOTIFY_WRITTEN}`,
       params,
     ),
   );
 }
+
+/**
+ * The outbox's insert as a CTE named `written`, of the events `events` selects (rows `e` of account_id,
+ * area, record_id, user_id, updated_at), with `action` and the `accounts` array as SQL. One round trip
+ * (docs/performance.md, "Issue 38"): the account locks are the subquery the insert's rows are filtered by,
+ * run once before its first row and so before the first id is drawn (nextval is part of the row the filter
+ * lets through); so a writer waiting on the lock has drawn no id yet.
+ */
+export const writtenCte = (events: string, action: string, accounts: string): string =>
+  `written AS (
+     INSERT INTO live_events (account_id, area, record_id, action, user_id, by_name, updated_at)
+     SELECT e.account_id, e.area, e.record_id, ${action}, e.user_id,
+            (SELECT first_name || ' ' || last_name FROM users WHERE user_id = e.user_id), e.updated_at
+       FROM ${events}
+      WHERE (SELECT count(pg_advisory_xact_lock(${ORDER_LOCK}, account)) FROM unnest(${accounts}) AS account) > 0
+     RETURNING *)`;
+
+/** Announces the rows of a `written` CTE, in their order (server/live/hub.ts listens). */
+export const NOTIFY_WRITTEN = `SELECT pg_notify('${LIVE_CHANNEL}', row_to_json(written)::text) FROM written ORDER BY live_event_id`;
 
 /** A change event per record of a command's `trail`, by its caller (server/activity/command.ts). */
 export function appendChangeEvents(

@@ -1,5 +1,6 @@
 import type { Command } from '../../lib/protocol/command.ts';
 import type { Resource } from '../../lib/resources/define.ts';
+import { logsInSql } from '../activity/along.ts';
 import { noteRecord } from '../activity/trail.ts';
 import { SESSION_READ_TABLES } from '../auth/session-rule.ts';
 import type { Handler, HandlerSet } from '../http/handlers.ts';
@@ -79,5 +80,12 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
   // A resource module writes its own table (with the log, the outbox and the trash beside it): only an area
   // whose table a session read holds (api keys, for embed sessions) drops the reused reads on a write.
   // Every other writer of those tables is a module of its own (docs/security.md, "Sessions").
-  return { commands: resource.commands, handlers, keepsSessions: !SESSION_READ_TABLES.has(resource.table) };
+  // A plain area's create is its insert and nothing else: it carries its own trail (server/activity/along.ts).
+  const plain = Object.keys(hooks).length === 0 && logsInSql(resource) && 'create' in resource.commands;
+  return {
+    commands: resource.commands,
+    handlers,
+    keepsSessions: !SESSION_READ_TABLES.has(resource.table),
+    ...(plain ? { oneStatement: new Set(['create']) } : {}),
+  };
 }

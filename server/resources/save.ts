@@ -64,7 +64,7 @@ export async function saveRecord(
   assertChecks(resource, { ...existing, ...prepared });
   // The write answers the record itself (RETURNING), so a save is one statement, not a write and a read.
   const saved = await conflictOnDuplicate(async () => {
-    if (!existing) return insertRecord(ctx.db, resource, ctx.session, prepared);
+    if (!existing) return insertRecord(ctx.db, resource, ctx.session, prepared, ctx.along);
     const existingId = rowId(resource, existing);
     return Object.keys(prepared).length > 0
       ? updateRecord(ctx.db, resource, existingId, prepared)

@@ -1,5 +1,6 @@
 import type { Resource } from '../../lib/resources/define.ts';
 import { META_COLUMNS } from '../../lib/resources/define.ts';
+import { createWithTrail, type Along } from '../activity/along.ts';
 import type { Db } from '../db/db.ts';
 import { notFound } from '../http/failure.ts';
 import type { Session } from '../http/handlers.ts';
@@ -56,21 +57,29 @@ export async function findByUnique(
   return row;
 }
 
-/** A new record of the caller's account, answered as findRecord reads it: one round trip, not two. */
+/**
+ * A new record of the caller's account, answered as findRecord reads it: one round trip, not two. Run
+ * `along` a logged command that writes in one statement, it carries the record's trail
+ * (server/activity/along.ts).
+ */
 export async function insertRecord(
   db: Db,
   resource: Resource,
   session: Session,
   values: Values,
+  along?: Along,
 ): Promise<Values> {
   const row = { ...values, account_id: session.accountId, created_by: session.userId };
   const columns = Object.keys(row);
-  const [inserted] = await db.query<Values>(
-    `INSERT INTO ${resource.table} (${columns.map(quote).join(', ')})
+  const insert = {
+    sql: `INSERT INTO ${resource.table} (${columns.map(quote).join(', ')})
      VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING ${selectSql(resource)}`,
-    Object.values(row),
-  );
+    params: Object.values(row),
+  };
+  const { sql, params } = along ? createWithTrail(resource, insert, along) : insert;
+  const [inserted] = await db.query<Values>(sql, params);
   if (!inserted) throw new Error('INSERT returned no row');
+  if (along) along.written = true;
   return inserted;
 }
 
