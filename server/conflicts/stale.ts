@@ -2,8 +2,9 @@ import type { Command } from '../../lib/protocol/command.ts';
 import { BASED_ON_INVALID, takesBasedOn } from '../../lib/protocol/fields.ts';
 import type { Resource } from '../../lib/resources/define.ts';
 import { ApiFailure, badRequest, notFound } from '../http/failure.ts';
-import type { Ctx } from '../http/handlers.ts';
-import { findRecord, scopeOf, selectSql, type Values } from '../resources/sql.ts';
+import type { Statement } from '../activity/entry.ts';
+import type { Ctx, Session } from '../http/handlers.ts';
+import { findRecord, noSuchRecord, scopeOf, selectSql, type Values } from '../resources/sql.ts';
 
 /**
  * A table whose rows carry `updated_at`: its name, id column and label, and how the caller reads a row,
@@ -83,6 +84,34 @@ export async function assertCurrent(
 const SAME = '"$same"';
 
 /**
+ * The record an update is about to change, in the caller's scope, locked, with `$same`: whether it is the
+ * version `basedOn` names (always, without one).
+ */
+export function lockedRecordSql(
+  resource: Resource,
+  session: Session,
+  id: number,
+  basedOn: unknown,
+): Statement {
+  const scope = scopeOf(resource, session);
+  const at = scope.params.length;
+  const based = basedOn !== undefined;
+  return {
+    sql: `SELECT ${selectSql(resource)}, ${based ? sameVersion(`$${at + 2}`) : 'true'} AS ${SAME}
+       FROM ${resource.table} WHERE "${resource.idKey}" = $${at + 1} AND ${scope.where} FOR UPDATE`,
+    params: based ? [...scope.params, id, basedOnTime(basedOn)] : [...scope.params, id],
+  };
+}
+
+/** A record read with lockedRecordSql: the record, or a 404 or the 409 of a stale version. */
+export function currentOf(resource: Resource, row: Values | undefined): Values {
+  if (!row) throw noSuchRecord(resource);
+  const { $same: same, ...record } = row;
+  if (same === true) return record;
+  throw new ApiFailure(409, 'Conflict', staleDetail(resource.label), { current: record, code: 'stale' });
+}
+
+/**
  * A resource record about to be updated, as assertCurrent and then findRecord would give it, in one
  * statement instead of three (docs/performance.md, "Issue 38"): the caller's scope (another account's
  * record is a 404, never a 409), the row lock, the comparison with `basedOn` and the record as it is
@@ -95,18 +124,9 @@ export async function currentRecord(
   basedOn: unknown,
 ): Promise<Values> {
   if (basedOn === undefined) return findRecord(ctx.db, resource, ctx.session, id);
-  const version = basedOnTime(basedOn);
-  const scope = scopeOf(resource, ctx.session);
-  const at = scope.params.length;
-  const [row] = await ctx.db.query<Values>(
-    `SELECT ${selectSql(resource)}, ${sameVersion(`$${at + 2}`)} AS ${SAME}
-       FROM ${resource.table} WHERE "${resource.idKey}" = $${at + 1} AND ${scope.where} FOR UPDATE`,
-    [...scope.params, id, version],
-  );
-  if (!row) throw notFound(`No such ${resource.label.toLowerCase()}`);
-  const { $same: same, ...record } = row;
-  if (same === true) return record;
-  throw new ApiFailure(409, 'Conflict', staleDetail(resource.label), { current: record, code: 'stale' });
+  const { sql, params } = lockedRecordSql(resource, ctx.session, id, basedOn);
+  const [row] = await ctx.db.query<Values>(sql, params);
+  return currentOf(resource, row);
 }
 
 /**

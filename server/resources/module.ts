@@ -10,6 +10,7 @@ import { bulkCreate } from './bulk-create.ts';
 import { exportCsv } from './export-csv.ts';
 import { listSource } from './list-source.ts';
 import { saveRecord, type ResourceHandler, type ResourceHooks } from './save.ts';
+import { updateAlong } from './update-along.ts';
 import { findRecord, type Values } from './sql.ts';
 import { listTotals } from './totals.ts';
 import { currentRecord } from '../conflicts/stale.ts';
@@ -39,15 +40,16 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
   const standard: Record<string, ResourceHandler> = {
     create: locked((ctx, input) => saveRecord(ctx, resource, hooks, input)),
     read: (ctx, input) => findRecord(ctx.db, resource, ctx.session, idOf(input)),
-    update: locked((outer, input) =>
-      outer.db.transaction(async (db) => {
+    update: locked((outer, input) => {
+      const { [resource.idKey]: _id, updated_at: basedOn, ...changes } = input;
+      const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      if (outer.along) return updateAlong(outer, resource, idOf(input), basedOn, sent, outer.along);
+      return outer.db.transaction(async (db) => {
         const ctx = { ...outer, db };
-        const { [resource.idKey]: _id, updated_at: basedOn, ...changes } = input;
         const existing = await currentRecord(ctx, resource, idOf(input), basedOn);
-        const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
         return saveRecord(ctx, resource, hooks, sent, existing);
-      }),
-    ),
+      });
+    }),
     // A delete moves the record to the trash; what it owns goes when the trash is purged (server/trash).
     async delete(ctx, input) {
       const existing = await findRecord(ctx.db, resource, ctx.session, idOf(input));
@@ -80,12 +82,14 @@ export function resourceModule(resource: Resource, hooks: ResourceHooks = {}): H
   // A resource module writes its own table (with the log, the outbox and the trash beside it): only an area
   // whose table a session read holds (api keys, for embed sessions) drops the reused reads on a write.
   // Every other writer of those tables is a module of its own (docs/security.md, "Sessions").
-  // A plain area's create is its insert and nothing else: it carries its own trail (server/activity/along.ts).
-  const plain = Object.keys(hooks).length === 0 && logsInSql(resource) && 'create' in resource.commands;
+  // A plain area's create is its insert, and its update without cross-field checks its update: each
+  // carries its own trail in its statement (server/activity/along.ts).
+  const plain = Object.keys(hooks).length === 0 && logsInSql(resource);
+  const oneStatement = new Set(plain ? ['create', ...(resource.checks.length === 0 ? ['update'] : [])] : []);
   return {
     commands: resource.commands,
     handlers,
     keepsSessions: !SESSION_READ_TABLES.has(resource.table),
-    ...(plain ? { oneStatement: new Set(['create']) } : {}),
+    oneStatement,
   };
 }

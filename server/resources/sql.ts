@@ -10,13 +10,30 @@ export type Values = Record<string, unknown>;
 // Names below come from definitions in code, never from input; they are quoted all the same.
 const quote = (name: string): string => `"${name}"`;
 
-/** The SELECT list of a record: dates as 'YYYY-MM-DD' text (the drivers would make Date objects of them). */
-export function selectSql(resource: Resource): string {
-  const fields = Object.entries(resource.fields).map(([name, field]) =>
-    field.kind === 'date' ? `${quote(name)}::text AS ${quote(name)}` : quote(name),
-  );
-  return [quote(resource.idKey), ...fields, ...META_COLUMNS.map(quote)].join(', ');
+/** A record's columns, in the order selectSql reads them. */
+export const columnsOf = (resource: Resource): string[] => [
+  resource.idKey,
+  ...Object.keys(resource.fields),
+  ...META_COLUMNS,
+];
+
+/**
+ * The SELECT list of a record (of the table named `table` where a statement reads another with the same
+ * columns): dates as 'YYYY-MM-DD' text (the drivers would make Date objects of them).
+ */
+export function selectSql(resource: Resource, table?: string): string {
+  const of = table ? `${table}.` : '';
+  return columnsOf(resource)
+    .map((name) =>
+      resource.fields[name]?.kind === 'date'
+        ? `${of}${quote(name)}::text AS ${quote(name)}`
+        : `${of}${quote(name)}`,
+    )
+    .join(', ');
 }
+
+/** What a caller is told of a record not in their scope, or of none. */
+export const noSuchRecord = (resource: Resource) => notFound(`No such ${resource.label.toLowerCase()}`);
 
 /**
  * The rows a caller may see: the account's (always `$1`, which server/resources/search.ts relies on), or for
@@ -36,7 +53,7 @@ export async function findRecord(db: Db, resource: Resource, session: Session, i
       WHERE ${quote(resource.idKey)} = $${scope.params.length + 1} AND ${scope.where}`,
     [...scope.params, id],
   );
-  if (!row) throw notFound(`No such ${resource.label.toLowerCase()}`);
+  if (!row) throw noSuchRecord(resource);
   return row;
 }
 
