@@ -40,12 +40,15 @@ export const side = style({
   selectors: { '&[data-collapsed="true"]': { width: COLLAPSED_WIDTH } },
 });
 
+// On a phone the screen's content is as tall as the screen at least, so the footer starts below the fold: a
+// footer pinned to the bottom of a short, still loading screen was pushed out when the rows came, and moved
+// under the reader's eyes (docs/elements.md, "Nothing moves as it loads").
 export const main = style({
   gridArea: 'main',
   minWidth: 0,
   padding: space[5],
   outline: 'none',
-  '@media': { [`screen and ${MOBILE_QUERY}`]: { padding: space[4] } },
+  '@media': { [`screen and ${MOBILE_QUERY}`]: { padding: space[4], minHeight: '100dvh' } },
 });
 
 export const foot = style({

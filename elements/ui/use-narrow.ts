@@ -6,7 +6,10 @@ import { flushSync } from 'react-dom';
  * embedded in a sidebar of a wide page.
  */
 export function useNarrow(ref: RefObject<HTMLElement | null>, width: number): boolean {
-  const [narrow, setNarrow] = useState(false);
+  // A window narrower than `width` holds no element wider: the first render is right on a phone. Laid out
+  // as wide first, a list's table stood for a frame where its cards then came, and moved what is below
+  // (docs/elements.md, "Nothing moves as it loads"). A media query reads no layout.
+  const [narrow, setNarrow] = useState(() => window.matchMedia(`(max-width: ${width - 1}px)`).matches);
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;

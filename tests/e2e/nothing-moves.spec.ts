@@ -75,3 +75,47 @@ test('a list’s tools and the Files quota keep their room while they are read (
   expect([await top(filter), await top(folder)]).toEqual([filterTop, folderTop]);
   await expectNoAxeViolations(page);
 });
+
+test('on a phone a list is cards from its first render, and its rows push no footer out of view (390 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // Every element a shadow root of the page ever holds, as it is added: a table drawn for a frame and then
+  // replaced by cards would be gone by the time a test could look.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.defineProperty(window, '__addedTags', { value: added });
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof Element)
+              added.push(node.tagName, ...[...node.querySelectorAll('*')].map((el) => el.tagName));
+          }
+        }
+      }).observe(root, { childList: true, subtree: true });
+      return root;
+    };
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/[?&]module=user&command=list\b/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/user/list');
+  await signIn(page, 'admin@demo.test');
+  const panel = page.locator('resource-panel');
+  await expect(panel.getByText('Loading…')).toBeVisible();
+  // The footer starts below the fold while the rows are read, so they cannot push it out of view.
+  const footer = page.getByRole('contentinfo');
+  expect((await footer.boundingBox())!.y).toBeGreaterThanOrEqual(800);
+  release();
+  await expect(panel.getByRole('list', { name: 'Users' }).getByRole('listitem').first()).toBeVisible();
+  const added = await page.evaluate(() => (window as unknown as { __addedTags: string[] }).__addedTags);
+  expect(added.includes('LI'), 'cards were drawn').toBe(true);
+  expect(added.includes('TABLE'), 'a table was drawn before the cards').toBe(false);
+  await expectNoAxeViolations(page);
+});
