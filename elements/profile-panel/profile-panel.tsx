@@ -8,6 +8,7 @@ import type { ElementProps } from '../runtime/define-element.ts';
 import * as controls from '../ui/controls.css.ts';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { AccountSection } from './account-section.tsx';
+import * as styles from './styles.css.ts';
 import { UserSection } from './user-section.tsx';
 
 // Loaded after the first paint, with the section's API calls: the read views need none (size.ts).
@@ -50,12 +51,12 @@ function ProfileSections({ onUpdated, onCancel }: Omit<ProfilePanelProps, 'conta
     <>
       <UserSection user={user} {...handlers('user')} />
       <AccountSection user={user} access={session.access} {...handlers('account')} />
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className={styles.languageToCome} />}>
         <LanguageSection />
       </Suspense>
       {/* An embed session changes no one's second factor (docs/security.md "Second factor"). */}
       {sessionStore.persists() && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div className={styles.securityToCome} />}>
           <SecuritySection email={user.email ?? ''} />
           <SessionsSection />
         </Suspense>

@@ -49,3 +49,14 @@ export const note = style({ margin: `${space[3]} 0 0`, fontSize: '0.9em', color:
 
 /** Inputs of one row line up even when a long label wraps onto two lines. */
 export const alignedRow = style({ alignItems: 'end' });
+
+// The room of the sections that load after the panel's first paint (profile-panel.tsx), as tall as they are
+// drawn for a user with one session and no passkey (in em: the element's own font size, 14 px unless the
+// page sets --console-font-size): the service and Stripe connections below the panel stay where they were
+// first drawn (docs/elements.md, "Nothing moves as it loads"). They moved 590 px down when the sections
+// came; now only by what a user has more (passkeys, sessions).
+export const languageToCome = style({ minHeight: '12.3em' });
+export const securityToCome = style({
+  minHeight: '34em',
+  '@media': { '(max-width: 640px)': { minHeight: '40.9em' } },
+});

@@ -1,5 +1,12 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectNoAxeViolations, holdChunks, mainMenu, signIn } from './console-helpers.ts';
+import {
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  holdChunks,
+  mainMenu,
+  registerOwner,
+  signIn,
+} from './console-helpers.ts';
 
 // "Nothing moves under the pointer" (docs/elements.md, "Nothing moves as it loads"): the parts of a screen that load after it (the
 // sidebar's chunk, the article body's editor) arrive into the room kept for them. Each chunk is held until
@@ -118,4 +125,34 @@ test('on a phone a list is cards from its first render, and its rows push no foo
   expect(added.includes('LI'), 'cards were drawn').toBe(true);
   expect(added.includes('TABLE'), 'a table was drawn before the cards').toBe(false);
   await expectNoAxeViolations(page);
+});
+
+test('the profile’s later sections come into the room kept for them (1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // What the room is kept for (elements/profile-panel/styles.css.ts): one session, no passkey.
+  const email = await registerOwner(page.request, 'room', DEMO_PASSWORD);
+  await page.goto('/profile');
+  await signIn(page, email);
+  const profile = page.locator('profile-panel');
+  // The owner's registration signed in too: that session ends, and this one is the only one.
+  await profile.getByRole('button', { name: 'End all other sessions' }).click();
+  await profile.getByRole('dialog').getByRole('button', { name: 'End', exact: true }).click();
+  await expect(profile.getByRole('list', { name: 'Your sessions' }).getByRole('listitem')).toHaveCount(1);
+  const later = await holdChunks(
+    page,
+    /\/(language-section|security-section|sessions-section)-[\w-]{8}\.js$/,
+  );
+  await page.reload();
+  const services = page.locator('druidia-connections');
+  await expect(services.getByRole('heading', { name: 'Service Connections' })).toBeVisible();
+  await expect.poll(later.asked).toBe(true);
+  await expect(profile.getByText('Account room')).toBeVisible();
+  const servicesTop = await top(services);
+
+  later.release();
+  await expect(profile.getByRole('list', { name: 'Your sessions' }).getByRole('listitem')).toHaveCount(1);
+  await expect(profile.getByRole('combobox', { name: /language/i })).toBeVisible();
+  await expect(profile.getByText('No passkeys yet.')).toBeVisible();
+  // To within a few pixels: the room is written in em, the sections in their own lines and gaps.
+  expect(Math.abs((await top(services))! - servicesTop!)).toBeLessThanOrEqual(4);
 });
