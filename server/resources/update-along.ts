@@ -10,9 +10,9 @@ import { columnsOf, selectSql, type Values } from './sql.ts';
 
 /**
  * A plain area's update (no hooks, no cross-field checks) in one statement with its trail
- * (server/activity/along.ts), where module.ts's update and saveRecord take a transaction of four: rich text
- * sanitised, refs checked against the caller's account, the record in the caller's scope locked and compared
- * with the version `basedOn` names (none: no precondition), then written and logged.
+ * (server/activity/along.ts), where module.ts's update and saveRecord take five round trips in a transaction:
+ * rich text sanitised, refs checked against the caller's account, the record in the caller's scope locked
+ * and compared with the version `basedOn` names (none: no precondition), then written and logged.
  */
 export async function updateAlong(
   ctx: Ctx,
