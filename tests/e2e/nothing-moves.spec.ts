@@ -156,3 +156,26 @@ test('the profile’s later sections come into the room kept for them (1280 px)'
   // To within a few pixels: the room is written in em, the sections in their own lines and gaps.
   expect(Math.abs((await top(services))! - servicesTop!)).toBeLessThanOrEqual(4);
 });
+
+test('a list’s pager comes with its first page, not before it, in the gallery too (390 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/[?&]module=image&command=list\b/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/image/gallery');
+  await signIn(page, 'admin@demo.test');
+  const panel = page.locator('resource-panel');
+  await expect.poll(() => asked).toBe(true);
+  const pager = panel.locator('[part="pagination"]');
+  await expect(pager).toHaveCount(0);
+  release();
+  await expect(pager).toBeVisible();
+  await expectNoAxeViolations(page);
+});

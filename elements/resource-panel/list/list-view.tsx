@@ -220,17 +220,12 @@ export function ListView({ resource, go, parent, extras = {}, listState, onListS
       />
       {/* Below the rows, never above them: a selection moves no row from under the pointer. */}
       {tools.bar}
-      {state.answered && (
-        <Pagination
-          page={state.page}
-          limit={state.limit}
-          count={state.count}
-          more={state.countMore}
-          onPage={controller.setPage}
-          onLimit={controller.setLimit}
-          of={resource.words.many}
-        />
-      )}
+      <Pagination
+        state={state}
+        onPage={controller.setPage}
+        onLimit={controller.setLimit}
+        of={resource.words.many}
+      />
       {rowActions.dialog}
     </section>
   );

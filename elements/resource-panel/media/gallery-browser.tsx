@@ -135,14 +135,7 @@ export function GalleryBrowser({
           </li>
         ))}
       </ul>
-      <Pagination
-        page={state.page}
-        limit={state.limit}
-        count={state.count}
-        more={state.countMore}
-        onPage={list.setPage}
-        onLimit={list.setLimit}
-      />
+      <Pagination state={state} onPage={list.setPage} onLimit={list.setLimit} />
     </>
   );
 }

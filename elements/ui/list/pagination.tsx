@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { formatInteger } from '../../../lib/format/number.ts';
-import { pageCount, PAGE_SIZES } from '../../../lib/list/list-controller.ts';
+import { pageCount, PAGE_SIZES, type ListState } from '../../../lib/list/list-controller.ts';
 import { countInWords } from '../../../lib/list/selection.ts';
 import { Button } from '../button.tsx';
 import { useLocale, useTexts } from '../../runtime/locale.tsx';
@@ -9,19 +9,33 @@ import { uiTexts } from '../texts.ts';
 import * as styles from './list.css.ts';
 
 export interface PaginationProps {
-  page: number;
-  limit: number;
-  count: number;
-  /** More rows match than `count`: the list stopped counting there. */
-  more?: boolean;
+  /** The list's page, size and count, as its controller keeps them (lib/list/list-controller.ts). */
+  state: Pick<ListState<unknown>, 'page' | 'limit' | 'count' | 'countMore' | 'answered'>;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
   /** The list's name ('contacts'): two lists on one page need pagers of different names. */
   of?: string;
 }
 
-/** 'Showing 26–50 of 1,234', the page size of docs/behaviour.md#limits's choices, and previous / next. */
-export function Pagination({ page, limit, count, more = false, onPage, onLimit, of }: PaginationProps) {
+/**
+ * 'Showing 26–50 of 1,234', the page size of docs/behaviour.md#limits's choices, and previous / next. None
+ * before the list's first page is there: a pager under the empty list was pushed down by its rows
+ * (docs/elements.md, "Nothing moves as it loads").
+ */
+export function Pagination({ state, onPage, onLimit, of }: PaginationProps) {
+  if (!state.answered) return null;
+  return <Pager {...state} onPage={onPage} onLimit={onLimit} of={of} />;
+}
+
+function Pager({
+  page,
+  limit,
+  count,
+  countMore: more,
+  onPage,
+  onLimit,
+  of,
+}: PaginationProps['state'] & Omit<PaginationProps, 'state'>) {
   const t = useTexts(uiTexts);
   const locale = useLocale();
   const number = (value: number) => formatInteger(value, locale);
