@@ -155,6 +155,7 @@ test('the profile’s later sections come into the room kept for them (1280 px)'
   await expect(profile.getByText('No passkeys yet.')).toBeVisible();
   // To within a few pixels: the room is written in em, the sections in their own lines and gaps.
   expect(Math.abs((await top(services))! - servicesTop!)).toBeLessThanOrEqual(4);
+  await expectNoAxeViolations(page);
 });
 
 test('a list’s pager comes with its first page, not before it, in the gallery too (390 px)', async ({
